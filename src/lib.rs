@@ -1,0 +1,5 @@
+//! annabella: play over-the-board chess by ear under the FIDE rules for visually handicapped
+//! players. This is the map of the library: pure logic (rules, notation) apart from effects
+//! (speech, terminal, files).
+
+pub mod rules;

@@ -1,0 +1,55 @@
+//! Draw claims by the player to move (9.2 threefold repetition, 9.3 fifty moves), on the current
+//! position or on a declared intended move, and why a claim was refused.
+
+use shakmaty::{Chess, Move, Position};
+
+use super::identity::PositionId;
+
+/// The ground on which a correct claim was upheld.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClaimGround {
+    Threefold,
+    FiftyMoves,
+}
+
+/// The facts behind a refused claim, so the arbiter and players hear the evidence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClaimRefusal {
+    /// How often the position (current or after the intended move) has stood on the board.
+    pub occurrences: usize,
+    /// Moves by each player without a capture or pawn move (whole moves, rounded down).
+    pub quiet_moves: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ClaimResult {
+    Upheld { ground: ClaimGround, intended: Option<Move> },
+    Refused { refusal: ClaimRefusal, intended: Option<Move> },
+}
+
+/// Judges a claim. `history` holds the identity of every position that has stood on the board,
+/// the current one last.
+pub fn judge(history: &[PositionId], current: &Chess, intended: Option<Move>) -> ClaimResult {
+    let (occurrences, halfmoves) = match intended {
+        None => {
+            let now = PositionId::of(current);
+            (history.iter().filter(|p| **p == now).count(), current.halfmoves())
+        }
+        Some(m) => {
+            let mut after = current.clone();
+            after.play_unchecked(m);
+            let then = PositionId::of(&after);
+            (history.iter().filter(|p| **p == then).count() + 1, after.halfmoves())
+        }
+    };
+    if occurrences >= 3 {
+        ClaimResult::Upheld { ground: ClaimGround::Threefold, intended }
+    } else if halfmoves >= 100 {
+        ClaimResult::Upheld { ground: ClaimGround::FiftyMoves, intended }
+    } else {
+        ClaimResult::Refused {
+            refusal: ClaimRefusal { occurrences, quiet_moves: halfmoves / 2 },
+            intended,
+        }
+    }
+}

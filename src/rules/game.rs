@@ -1,0 +1,364 @@
+//! One game: the start position, the moves played, every position's identity, the standing draw
+//! offer and the outcome. Every change goes through a method that checks the Laws first and
+//! leaves the game unchanged when it refuses.
+
+use shakmaty::san::SanPlus;
+use shakmaty::{Chess, Color, Move, Position};
+
+use super::claim::{self, ClaimGround, ClaimResult};
+use super::dead::is_dead_position;
+use super::identity::PositionId;
+use super::outcome::{Outcome, Reason};
+use super::ruleset::Ruleset;
+
+/// Why the game refused an action.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GameError {
+    #[error("the game is over")]
+    GameOver(Outcome),
+    #[error("that move is not legal")]
+    IllegalMove,
+    #[error("there is no draw offer to answer")]
+    NoOffer,
+    #[error("a player cannot answer their own draw offer")]
+    OwnOffer,
+    #[error("that player's draw offer already stands")]
+    OfferStands,
+}
+
+/// What playing one move did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveReport {
+    pub mv: Move,
+    pub san: SanPlus,
+    pub mover: Color,
+    /// The move number of this move (White's and Black's first move are both 1).
+    pub number: u32,
+    /// A draw offer by the opponent that this move declined (9.1).
+    pub declined_offer: bool,
+    pub outcome: Option<Outcome>,
+}
+
+#[derive(Debug, Clone)]
+struct Ply {
+    mv: Move,
+    after: Chess,
+}
+
+#[derive(Debug, Clone)]
+pub struct Game {
+    start: Chess,
+    plies: Vec<Ply>,
+    history: Vec<PositionId>,
+    ruleset: Ruleset,
+    offer: Option<Color>,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    pub fn new(start: Chess, ruleset: Ruleset) -> Game {
+        let history = vec![PositionId::of(&start)];
+        let mut game = Game { start, plies: Vec::new(), history, ruleset, offer: None, outcome: None };
+        game.outcome = game.automatic_outcome();
+        game
+    }
+
+    pub fn start(&self) -> &Chess {
+        &self.start
+    }
+
+    pub fn position(&self) -> &Chess {
+        self.plies.last().map_or(&self.start, |p| &p.after)
+    }
+
+    pub fn ruleset(&self) -> Ruleset {
+        self.ruleset
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// The colour whose draw offer stands, if any.
+    pub fn standing_offer(&self) -> Option<Color> {
+        self.offer
+    }
+
+    /// The moves played, in order.
+    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
+        self.plies.iter().map(|p| p.mv)
+    }
+
+    pub fn ply_count(&self) -> usize {
+        self.plies.len()
+    }
+
+    /// The position before ply `index` (0-based) was played.
+    pub fn position_before(&self, index: usize) -> &Chess {
+        if index == 0 {
+            &self.start
+        } else {
+            &self.plies[index - 1].after
+        }
+    }
+
+    /// How often the current position has stood on the board (9.2b identity).
+    pub fn occurrences(&self) -> usize {
+        let now = self.history.last().expect("history always holds the start position");
+        self.history.iter().filter(|p| *p == now).count()
+    }
+
+    fn check_open(&self) -> Result<(), GameError> {
+        match self.outcome {
+            Some(outcome) => Err(GameError::GameOver(outcome)),
+            None => Ok(()),
+        }
+    }
+
+    /// Plays a legal move for the side to move.
+    pub fn play(&mut self, mv: Move) -> Result<MoveReport, GameError> {
+        self.check_open()?;
+        let pos = self.position();
+        if !pos.is_legal(mv) {
+            return Err(GameError::IllegalMove);
+        }
+        let mover = pos.turn();
+        let number = pos.fullmoves().get();
+        let mut after = pos.clone();
+        let san = SanPlus::from_move_and_play_unchecked(&mut after, mv);
+        self.history.push(PositionId::of(&after));
+        self.plies.push(Ply { mv, after });
+        let declined_offer = self.offer == Some(mover.other());
+        if declined_offer {
+            self.offer = None;
+        }
+        self.outcome = self.automatic_outcome();
+        Ok(MoveReport { mv, san, mover, number, declined_offer, outcome: self.outcome })
+    }
+
+    /// The outcome the Laws impose on the current position without a claim.
+    fn automatic_outcome(&self) -> Option<Outcome> {
+        let pos = self.position();
+        if pos.is_checkmate() {
+            return Some(Outcome::win(pos.turn().other(), Reason::Checkmate));
+        }
+        if pos.is_stalemate() {
+            return Some(Outcome::draw(Reason::Stalemate));
+        }
+        if is_dead_position(pos) {
+            return Some(Outcome::draw(Reason::DeadPosition));
+        }
+        if self.ruleset.automatic_fivefold() && self.fivefold_consecutive() {
+            return Some(Outcome::draw(Reason::FivefoldRepetition));
+        }
+        if self.ruleset.automatic_seventy_five() && pos.halfmoves() >= 150 {
+            return Some(Outcome::draw(Reason::SeventyFiveMoves));
+        }
+        None
+    }
+
+    /// 9.6a (2014): the position at ply n equals those at plies n−4, n−8, n−12 and n−16.
+    fn fivefold_consecutive(&self) -> bool {
+        let n = self.history.len() - 1;
+        n >= 16 && (1..=4).all(|k| self.history[n - 4 * k] == self.history[n])
+    }
+
+    /// A claim by the player to move (9.2, 9.3), on the current position or on the declared
+    /// intended move. An upheld claim draws the game without playing the move; a refused claim
+    /// stands as a draw offer (9.1) and the declared move is played (9.5).
+    pub fn claim(&mut self, intended: Option<Move>) -> Result<(ClaimResult, Option<MoveReport>), GameError> {
+        self.check_open()?;
+        if let Some(mv) = intended {
+            if !self.position().is_legal(mv) {
+                return Err(GameError::IllegalMove);
+            }
+        }
+        let claimant = self.position().turn();
+        let verdict = claim::judge(&self.history, self.position(), intended);
+        match verdict {
+            ClaimResult::Upheld { ground, .. } => {
+                let reason = match ground {
+                    ClaimGround::Threefold => Reason::ThreefoldRepetition,
+                    ClaimGround::FiftyMoves => Reason::FiftyMoves,
+                };
+                self.outcome = Some(Outcome::draw(reason));
+                Ok((verdict, None))
+            }
+            ClaimResult::Refused { intended, .. } => {
+                let report = match intended {
+                    Some(mv) => Some(self.play(mv)?),
+                    None => None,
+                };
+                if !self.is_over() {
+                    self.offer = Some(claimant);
+                }
+                Ok((verdict, report))
+            }
+        }
+    }
+
+    /// 9.1: a draw offer by `by`; it stands until accepted, declined or the opponent moves.
+    pub fn offer_draw(&mut self, by: Color) -> Result<(), GameError> {
+        self.check_open()?;
+        if self.offer == Some(by) {
+            return Err(GameError::OfferStands);
+        }
+        self.offer = Some(by);
+        Ok(())
+    }
+
+    fn answerable_offer(&self, by: Color) -> Result<Color, GameError> {
+        self.check_open()?;
+        match self.offer {
+            None => Err(GameError::NoOffer),
+            Some(offerer) if offerer == by => Err(GameError::OwnOffer),
+            Some(offerer) => Ok(offerer),
+        }
+    }
+
+    /// The opponent of the offerer accepts: a draw by agreement (5.2c).
+    pub fn accept_draw(&mut self, by: Color) -> Result<Outcome, GameError> {
+        self.answerable_offer(by)?;
+        self.offer = None;
+        let outcome = Outcome::draw(Reason::Agreement);
+        self.outcome = Some(outcome);
+        Ok(outcome)
+    }
+
+    /// The opponent of the offerer declines orally.
+    pub fn decline_draw(&mut self, by: Color) -> Result<Color, GameError> {
+        let offerer = self.answerable_offer(by)?;
+        self.offer = None;
+        Ok(offerer)
+    }
+
+    /// 5.1b: `by` resigns.
+    pub fn resign(&mut self, by: Color) -> Result<Outcome, GameError> {
+        self.check_open()?;
+        let outcome = Outcome::win(by.other(), Reason::Resignation);
+        self.offer = None;
+        self.outcome = Some(outcome);
+        Ok(outcome)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{parse_fen, GameResult};
+    use shakmaty::uci::UciMove;
+
+    fn uci(game: &Game, text: &str) -> Move {
+        UciMove::from_ascii(text.as_bytes()).unwrap().to_move(game.position()).unwrap()
+    }
+
+    fn play_all(game: &mut Game, moves: &str) {
+        for m in moves.split_whitespace() {
+            let mv = uci(game, m);
+            game.play(mv).unwrap();
+        }
+    }
+
+    #[test]
+    fn fools_mate() {
+        let mut game = Game::new(Chess::default(), Ruleset::Fide2014);
+        play_all(&mut game, "f2f3 e7e5 g2g4 d8h4");
+        assert_eq!(game.outcome(), Some(Outcome::win(Color::Black, Reason::Checkmate)));
+        let next = uci(&Game::new(Chess::default(), Ruleset::Fide2014), "e2e4");
+        assert!(matches!(game.play(next), Err(GameError::GameOver(_))));
+    }
+
+    #[test]
+    fn fivefold_needs_consecutive_repetition_in_2014_only() {
+        let shuffle = "g1f3 g8f6 f3g1 f6g8 ".repeat(4);
+        let mut game = Game::new(Chess::default(), Ruleset::Fide2014);
+        play_all(&mut game, &shuffle);
+        assert_eq!(game.outcome(), Some(Outcome::draw(Reason::FivefoldRepetition)));
+        let mut old = Game::new(Chess::default(), Ruleset::Fide2008);
+        play_all(&mut old, &shuffle);
+        assert_eq!(old.outcome(), None);
+        assert_eq!(old.occurrences(), 5);
+    }
+
+    #[test]
+    fn five_scattered_occurrences_are_not_fivefold() {
+        // The start position recurs five times, but a different shuffle breaks the series.
+        let mut game = Game::new(Chess::default(), Ruleset::Fide2014);
+        play_all(&mut game, &"g1f3 g8f6 f3g1 f6g8 ".repeat(2));
+        play_all(&mut game, "g1h3 g8h6 h3g5 h6g4 g5h3 g4h6 h3g1 h6g8");
+        play_all(&mut game, &"g1f3 g8f6 f3g1 f6g8 ".repeat(1));
+        assert_eq!(game.occurrences(), 5);
+        assert_eq!(game.outcome(), None);
+    }
+
+    #[test]
+    fn seventy_five_moves_but_mate_stands() {
+        // Halfmove clock at 149: the next quiet move reaches 150.
+        let mut game = Game::new(parse_fen("7k/8/8/8/8/8/R7/1R4K1 w - - 149 120").unwrap(), Ruleset::Fide2014);
+        let quiet = uci(&game, "g1g2");
+        game.play(quiet).unwrap();
+        assert_eq!(game.outcome(), Some(Outcome::draw(Reason::SeventyFiveMoves)));
+
+        let mut game = Game::new(parse_fen("7k/8/8/8/8/8/R7/1R4K1 w - - 149 120").unwrap(), Ruleset::Fide2014);
+        let quiet = uci(&game, "a2a7");
+        game.play(quiet).unwrap();
+        let mut game = Game::new(parse_fen("7k/R7/8/8/8/8/8/1R4K1 w - - 149 120").unwrap(), Ruleset::Fide2014);
+        let mate = uci(&game, "b1b8");
+        let report = game.play(mate).unwrap();
+        assert_eq!(report.outcome.map(|o| o.result), Some(GameResult::WhiteWins));
+    }
+
+    #[test]
+    fn threefold_claim_on_intended_move() {
+        let mut game = Game::new(Chess::default(), Ruleset::Fide2014);
+        play_all(&mut game, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");
+        // Black's f6g8 would bring the start position about for the third time.
+        let intended = uci(&game, "f6g8");
+        let (verdict, report) = game.claim(Some(intended)).unwrap();
+        assert!(matches!(verdict, ClaimResult::Upheld { ground: ClaimGround::Threefold, .. }));
+        assert!(report.is_none());
+        assert_eq!(game.outcome(), Some(Outcome::draw(Reason::ThreefoldRepetition)));
+    }
+
+    #[test]
+    fn refused_claim_plays_the_move_and_stands_as_an_offer() {
+        let mut game = Game::new(Chess::default(), Ruleset::Fide2014);
+        play_all(&mut game, "g1f3 g8f6 f3g1");
+        let intended = uci(&game, "f6g8");
+        let (verdict, report) = game.claim(Some(intended)).unwrap();
+        match verdict {
+            ClaimResult::Refused { refusal, .. } => assert_eq!(refusal.occurrences, 2),
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+        assert!(report.is_some());
+        assert_eq!(game.standing_offer(), Some(Color::Black));
+        assert_eq!(game.accept_draw(Color::White), Ok(Outcome::draw(Reason::Agreement)));
+    }
+
+    #[test]
+    fn offer_lapses_when_the_opponent_moves() {
+        let mut game = Game::new(Chess::default(), Ruleset::Fide2014);
+        play_all(&mut game, "e2e4");
+        game.offer_draw(Color::White).unwrap();
+        assert_eq!(game.accept_draw(Color::White), Err(GameError::OwnOffer));
+        let report = game.play(uci(&game, "e7e5")).unwrap();
+        assert!(report.declined_offer);
+        assert_eq!(game.standing_offer(), None);
+        assert_eq!(game.accept_draw(Color::Black), Err(GameError::NoOffer));
+    }
+
+    #[test]
+    fn fifty_move_claim() {
+        let mut game = Game::new(parse_fen("7k/8/8/8/8/8/R7/6K1 w - - 99 80").unwrap(), Ruleset::Fide2014);
+        let (verdict, _) = game.claim(None).unwrap();
+        assert!(matches!(verdict, ClaimResult::Refused { .. }));
+        // The claim stood as White's offer; White's quiet move reaches 100 plies for Black's claim.
+        game.play(uci(&game, "a2a3")).unwrap();
+        let (verdict, _) = game.claim(None).unwrap();
+        assert!(matches!(verdict, ClaimResult::Upheld { ground: ClaimGround::FiftyMoves, .. }));
+    }
+}

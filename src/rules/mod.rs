@@ -1,0 +1,23 @@
+//! The rules core: a game under the FIDE Laws over shakmaty's move generation. It owns legality,
+//! the end of the game (mate, stalemate, dead position, automatic draws), claims, draw offers,
+//! resignation, the ruleset in force and the explanation of why a move is illegal.
+
+mod claim;
+mod dead;
+mod explain;
+mod game;
+mod identity;
+mod outcome;
+mod perft;
+mod position;
+mod ruleset;
+
+pub use claim::{ClaimGround, ClaimRefusal, ClaimResult};
+pub use dead::{can_checkmate, is_dead_position};
+pub use explain::{explain_castling, explain_move, CastlingProblem, IllegalReason};
+pub use game::{Game, GameError, MoveReport};
+pub use identity::PositionId;
+pub use outcome::{GameResult, Outcome, Reason};
+pub use perft::perft;
+pub use position::{parse_fen, parse_fen_permissive, to_fen, FenError};
+pub use ruleset::Ruleset;

@@ -1,0 +1,89 @@
+//! How a game ended: the result (Art. 11 scoring) and the rule that ended it.
+
+use shakmaty::Color;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameResult {
+    WhiteWins,
+    BlackWins,
+    Draw,
+}
+
+impl GameResult {
+    pub fn win_for(color: Color) -> GameResult {
+        match color {
+            Color::White => GameResult::WhiteWins,
+            Color::Black => GameResult::BlackWins,
+        }
+    }
+
+    /// The score as PGN and the scripting contract write it.
+    pub fn score(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+        }
+    }
+}
+
+/// The rule that ended the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reason {
+    /// 5.1a
+    Checkmate,
+    /// 5.1b
+    Resignation,
+    /// 5.2a
+    Stalemate,
+    /// 5.2b, 9.6 (2008)
+    DeadPosition,
+    /// 5.2c
+    Agreement,
+    /// 9.2
+    ThreefoldRepetition,
+    /// 9.3
+    FiftyMoves,
+    /// 9.6a (2014)
+    FivefoldRepetition,
+    /// 9.6b (2014)
+    SeventyFiveMoves,
+}
+
+impl Reason {
+    /// A stable key, used for messages and the `result:` line.
+    pub fn key(self) -> &'static str {
+        match self {
+            Reason::Checkmate => "checkmate",
+            Reason::Resignation => "resignation",
+            Reason::Stalemate => "stalemate",
+            Reason::DeadPosition => "dead position",
+            Reason::Agreement => "agreement",
+            Reason::ThreefoldRepetition => "threefold repetition",
+            Reason::FiftyMoves => "50-move rule",
+            Reason::FivefoldRepetition => "fivefold repetition",
+            Reason::SeventyFiveMoves => "75-move rule",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Outcome {
+    pub result: GameResult,
+    pub reason: Reason,
+}
+
+impl Outcome {
+    pub fn draw(reason: Reason) -> Outcome {
+        Outcome { result: GameResult::Draw, reason }
+    }
+
+    pub fn win(color: Color, reason: Reason) -> Outcome {
+        Outcome { result: GameResult::win_for(color), reason }
+    }
+
+    /// The line the scripting contract promises, e.g. `result: 1/2-1/2 (fivefold repetition)`.
+    pub fn result_line(&self) -> String {
+        format!("result: {} ({})", self.result.score(), self.reason.key())
+    }
+}
