@@ -2,4 +2,6 @@
 //! players. This is the map of the library: pure logic (rules, notation) apart from effects
 //! (speech, terminal, files).
 
+pub mod config;
+pub mod notation;
 pub mod rules;

@@ -75,11 +75,17 @@ pub struct Outcome {
 
 impl Outcome {
     pub fn draw(reason: Reason) -> Outcome {
-        Outcome { result: GameResult::Draw, reason }
+        Outcome {
+            result: GameResult::Draw,
+            reason,
+        }
     }
 
     pub fn win(color: Color, reason: Reason) -> Outcome {
-        Outcome { result: GameResult::win_for(color), reason }
+        Outcome {
+            result: GameResult::win_for(color),
+            reason,
+        }
     }
 
     /// The line the scripting contract promises, e.g. `result: 1/2-1/2 (fivefold repetition)`.

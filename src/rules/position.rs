@@ -14,7 +14,8 @@ pub enum FenError {
 }
 
 fn read(text: &str) -> Result<shakmaty::Setup, FenError> {
-    let fen = Fen::from_ascii(text.trim().as_bytes()).map_err(|e| FenError::Syntax(e.to_string()))?;
+    let fen =
+        Fen::from_ascii(text.trim().as_bytes()).map_err(|e| FenError::Syntax(e.to_string()))?;
     Ok(fen.into_setup())
 }
 
@@ -23,7 +24,9 @@ fn mode_for(setup: &shakmaty::Setup) -> CastlingMode {
 }
 
 fn describe(err: &PositionError<Chess>) -> String {
-    err.to_string().trim_start_matches("illegal position: ").to_string()
+    err.to_string()
+        .trim_start_matches("illegal position: ")
+        .to_string()
 }
 
 /// A position from a FEN, checked strictly.
@@ -33,13 +36,14 @@ pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
     Chess::from_setup(setup, mode).map_err(|e| FenError::Position(describe(&e)))
 }
 
-/// A position from a FEN, accepting checker alignments that cannot arise in a game (some test
-/// suites use them).
+/// A position from a FEN, accepting checker alignments and amounts of material that cannot arise
+/// in a game (some test suites use them).
 pub fn parse_fen_permissive(text: &str) -> Result<Chess, FenError> {
     let setup = read(text)?;
     let mode = mode_for(&setup);
     Chess::from_setup(setup, mode)
         .or_else(PositionError::ignore_impossible_check)
+        .or_else(PositionError::ignore_too_much_material)
         .map_err(|e| FenError::Position(describe(&e)))
 }
 

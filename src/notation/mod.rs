@@ -1,0 +1,19 @@
+//! Notations: reading a move typed or spoken in any notation people use (SAN in English,
+//! Estonian or German letters, full notation, UCI, the words of the phrase packs), and writing a
+//! move in each of them, including the Appendix E announcement.
+
+mod letters;
+mod pack;
+mod pattern;
+mod read;
+mod tokens;
+mod vocabulary;
+mod write;
+
+pub use letters::LetterSet;
+pub use pack::PhrasePack;
+pub use pattern::{MovePattern, Target};
+pub use read::{resolve, MoveReader, ReadError};
+pub use tokens::castling;
+pub use vocabulary::{fold, Clash};
+pub use write::{full, san, spoken, uci, SpokenStyle};

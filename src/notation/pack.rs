@@ -1,0 +1,119 @@
+//! Phrase packs: the words used to speak moves (files, ranks, pieces, castling, capture, check),
+//! read from the TOML files under `voices/`. The Appendix E pack is the default for moves.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use shakmaty::{File, Rank, Role, Square};
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Pieces {
+    pub king: String,
+    pub queen: String,
+    pub rook: String,
+    pub bishop: String,
+    pub knight: String,
+    pub pawn: String,
+}
+
+/// One phrase pack (see `voices/appendix-e.toml` for the meaning of every key).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PhrasePack {
+    pub name: String,
+    pub description: String,
+    /// The speech language to announce this pack's words in (e.g. `de`).
+    pub language: String,
+    pub files: [String; 8],
+    pub ranks: [String; 8],
+    pub square: String,
+    pub castle_short: String,
+    pub castle_long: String,
+    pub capture: String,
+    pub en_passant: String,
+    pub check: String,
+    pub mate: String,
+    pub pieces: Pieces,
+    #[serde(default)]
+    pub aliases: BTreeMap<String, String>,
+}
+
+const BUILTIN: [(&str, &str); 3] = [
+    (
+        "appendix-e.toml",
+        include_str!("../../voices/appendix-e.toml"),
+    ),
+    ("et.toml", include_str!("../../voices/et.toml")),
+    ("en.toml", include_str!("../../voices/en.toml")),
+];
+
+impl PhrasePack {
+    /// Reads a pack from TOML text; `origin` names the file in errors.
+    pub fn from_toml(origin: &str, text: &str) -> Result<PhrasePack, String> {
+        toml::from_str(text).map_err(|e| crate::config::describe_toml_error(origin, text, &e))
+    }
+
+    /// The packs shipped with the program: Appendix E (German), Estonian, English.
+    pub fn builtin() -> Vec<PhrasePack> {
+        BUILTIN
+            .iter()
+            // The shipped packs are checked by the tests; a broken one is a build defect.
+            .map(|(origin, text)| PhrasePack::from_toml(origin, text).expect("shipped phrase pack"))
+            .collect()
+    }
+
+    /// The shipped pack of that name (`appendix-e`, `et`, `en`).
+    pub fn named(name: &str) -> Option<PhrasePack> {
+        PhrasePack::builtin()
+            .into_iter()
+            .find(|p| p.name.eq_ignore_ascii_case(name))
+    }
+
+    pub fn piece(&self, role: Role) -> &str {
+        match role {
+            Role::King => &self.pieces.king,
+            Role::Queen => &self.pieces.queen,
+            Role::Rook => &self.pieces.rook,
+            Role::Bishop => &self.pieces.bishop,
+            Role::Knight => &self.pieces.knight,
+            Role::Pawn => &self.pieces.pawn,
+        }
+    }
+
+    pub fn file(&self, file: File) -> &str {
+        &self.files[file.to_usize()]
+    }
+
+    pub fn rank(&self, rank: Rank) -> &str {
+        &self.ranks[rank.to_usize()]
+    }
+
+    pub fn square(&self, square: Square) -> String {
+        self.square
+            .replace("{file}", self.file(square.file()))
+            .replace("{rank}", self.rank(square.rank()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shipped_packs_load() {
+        let packs = PhrasePack::builtin();
+        assert_eq!(packs.len(), 3);
+        let e = PhrasePack::named("appendix-e").unwrap();
+        assert_eq!(e.square(Square::F3), "Felix drei");
+        assert_eq!(e.piece(Role::Knight), "Springer");
+        assert_eq!(PhrasePack::named("et").unwrap().square(Square::F3), "f3");
+    }
+
+    #[test]
+    fn unknown_keys_are_reported_with_line() {
+        let err = PhrasePack::from_toml("x.toml", "name = \"x\"\nbogus = 1\n").unwrap_err();
+        assert!(err.contains("x.toml:2"), "{err}");
+        assert!(err.contains("bogus"), "{err}");
+    }
+}

@@ -1,0 +1,461 @@
+//! Reading a move, in any notation, in a position: tokens → pattern → the one legal move it
+//! names; or a precise reason why not (illegal and why, ambiguous and between which moves, a
+//! promotion piece missing, a letter of another letter set).
+
+use shakmaty::{Bitboard, Chess, Move, Position, Role, Square};
+
+use super::letters::LetterSet;
+use super::pack::PhrasePack;
+use super::pattern::{assemble, MovePattern, Target};
+use super::tokens::{self, merge_squares, Reading, UnknownWord};
+use super::vocabulary::{Clash, Vocabulary};
+use crate::rules::{explain_castling, explain_move, IllegalReason};
+
+/// Why the text did not give a move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReadError {
+    /// Not notation at all; the word that could not be read, if one could be singled out.
+    NotAMove(Option<String>),
+    /// A well-formed move that is not legal here; `piece` is the square of the piece meant, when
+    /// exactly one piece was meant, so its legal moves can be listed.
+    Illegal {
+        reason: IllegalReason,
+        piece: Option<Square>,
+    },
+    /// More than one legal move fits.
+    Ambiguous(Vec<Move>),
+    /// A pawn reaches the last rank and the promotion piece was not named.
+    NeedsPromotion(Vec<Move>),
+    /// Not legal with the player's letters, but legal with those of another set.
+    OtherLetters { set: LetterSet, mv: Move },
+}
+
+/// Reads moves against the vocabulary of the phrase packs.
+#[derive(Debug, Clone)]
+pub struct MoveReader {
+    vocabulary: Vocabulary,
+}
+
+impl MoveReader {
+    pub fn new(packs: &[PhrasePack]) -> Result<MoveReader, Clash> {
+        Ok(MoveReader {
+            vocabulary: Vocabulary::build(packs)?,
+        })
+    }
+
+    /// The readings of the text under `letters`, strict first.
+    pub fn readings(&self, text: &str, letters: LetterSet) -> Result<Vec<Reading>, UnknownWord> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        if words.is_empty() {
+            return Err(UnknownWord(String::new()));
+        }
+        if words.len() == 1 && !self.vocabulary.knows(words[0]) {
+            return tokens::compact(words[0], letters);
+        }
+        let mut readings = vec![Reading {
+            tokens: Vec::new(),
+            tolerance: 0,
+        }];
+        let mut i = 0;
+        while i < words.len() {
+            let options = match self.vocabulary.longest_match(&words[i..]) {
+                Some((token, n)) => {
+                    i += n;
+                    vec![Reading {
+                        tokens: vec![token],
+                        tolerance: 0,
+                    }]
+                }
+                None => {
+                    i += 1;
+                    tokens::compact(words[i - 1], letters)?
+                }
+            };
+            readings = readings
+                .into_iter()
+                .flat_map(|r| {
+                    options.iter().map(move |o| {
+                        let mut tokens = r.tokens.clone();
+                        tokens.extend(o.tokens.iter().copied());
+                        Reading {
+                            tokens,
+                            tolerance: r.tolerance + o.tolerance,
+                        }
+                    })
+                })
+                .collect();
+        }
+        for r in &mut readings {
+            r.tokens = merge_squares(std::mem::take(&mut r.tokens));
+        }
+        readings.sort_by_key(|r| r.tolerance);
+        Ok(readings)
+    }
+
+    /// The legal move the text names in `pos`, read with `letters`.
+    pub fn read(&self, text: &str, pos: &Chess, letters: LetterSet) -> Result<Move, ReadError> {
+        let readings = match self.readings(text, letters) {
+            Ok(readings) => readings,
+            Err(UnknownWord(word)) => {
+                return Err(match self.other_letters(text, pos, letters) {
+                    Some((set, mv)) => ReadError::OtherLetters { set, mv },
+                    None => ReadError::NotAMove(Some(word)),
+                })
+            }
+        };
+        let mut first_error = None;
+        for reading in readings {
+            let Ok(pattern) = assemble(&reading.tokens) else {
+                continue;
+            };
+            match resolve(pos, &pattern) {
+                Ok(mv) => return Ok(mv),
+                Err(e @ (ReadError::Ambiguous(_) | ReadError::NeedsPromotion(_))) => return Err(e),
+                Err(e) => {
+                    first_error.get_or_insert(e);
+                }
+            }
+        }
+        let Some(error) = first_error else {
+            return Err(ReadError::NotAMove(None));
+        };
+        match self.other_letters(text, pos, letters) {
+            Some((set, mv)) => Err(ReadError::OtherLetters { set, mv }),
+            None => Err(error),
+        }
+    }
+
+    fn other_letters(
+        &self,
+        text: &str,
+        pos: &Chess,
+        letters: LetterSet,
+    ) -> Option<(LetterSet, Move)> {
+        if !text.chars().any(|c| c.is_ascii_uppercase()) {
+            return None;
+        }
+        LetterSet::ALL
+            .into_iter()
+            .filter(|&s| s != letters)
+            .find_map(|set| {
+                let readings = self.readings(text, set).ok()?;
+                let strict = readings.into_iter().find(|r| r.tolerance == 0)?;
+                let pattern = assemble(&strict.tokens).ok()?;
+                resolve(pos, &pattern).ok().map(|mv| (set, mv))
+            })
+    }
+}
+
+fn matches(pattern: &MovePattern, mv: Move, color: shakmaty::Color) -> bool {
+    let to = match pattern.target {
+        Target::Castle(side) => return mv.castling_side() == Some(side),
+        Target::Square(to) => to,
+    };
+    if let Move::Castle { king, rook } = mv {
+        // A castling written as a king move, with its departure square, onto the king's
+        // destination or onto its own rook (e1g1, Ke1-g1, e1h1).
+        let side = mv.castling_side().expect("a castling move has a side");
+        return pattern.from_square() == Some(king)
+            && matches!(pattern.role, None | Some(Role::King))
+            && !pattern.capture
+            && (to == rook || to == side.king_to(color));
+    }
+    if pattern.implied_role().is_some_and(|r| r != mv.role()) {
+        return false;
+    }
+    let from = mv.from();
+    pattern
+        .from_file
+        .is_none_or(|f| from.is_some_and(|s| s.file() == f))
+        && pattern
+            .from_rank
+            .is_none_or(|r| from.is_some_and(|s| s.rank() == r))
+        && mv.to() == to
+        && (!pattern.capture || mv.is_capture())
+        && (!pattern.en_passant || mv.is_en_passant())
+}
+
+/// The one legal move that fits the pattern in `pos`.
+pub fn resolve(pos: &Chess, pattern: &MovePattern) -> Result<Move, ReadError> {
+    let color = pos.turn();
+    let mut candidates: Vec<Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|&m| matches(pattern, m, color))
+        .collect();
+    if candidates.is_empty() {
+        return Err(explain(pos, pattern));
+    }
+    let single_piece = |c: &[Move]| {
+        let from = c[0].from();
+        c.iter().all(|m| m.from() == from).then_some(from).flatten()
+    };
+    match pattern.promotion {
+        Some(role @ (Role::King | Role::Pawn)) => {
+            let piece = single_piece(&candidates);
+            return Err(ReadError::Illegal {
+                reason: IllegalReason::BadPromotion(role),
+                piece,
+            });
+        }
+        Some(role) => {
+            let piece = single_piece(&candidates);
+            candidates.retain(|m| m.promotion() == Some(role));
+            if candidates.is_empty() {
+                return Err(ReadError::Illegal {
+                    reason: IllegalReason::NotPromotion,
+                    piece,
+                });
+            }
+        }
+        None if candidates.iter().all(|m| m.promotion().is_some()) => {
+            return Err(ReadError::NeedsPromotion(candidates));
+        }
+        None => candidates.retain(|m| m.promotion().is_none()),
+    }
+    // A king move that could be read as castling or as an ordinary king move (Chess960) is the
+    // ordinary move; castling is written as castling or as the king onto its own rook.
+    if candidates.iter().any(|m| !m.is_castle()) {
+        candidates.retain(|m| !m.is_castle());
+    }
+    match candidates[..] {
+        [mv] => Ok(mv),
+        _ => Err(ReadError::Ambiguous(candidates)),
+    }
+}
+
+fn explain(pos: &Chess, pattern: &MovePattern) -> ReadError {
+    let us = pos.turn();
+    let to = match pattern.target {
+        Target::Castle(side) => {
+            let reason = IllegalReason::Castling(explain_castling(pos, side));
+            return ReadError::Illegal {
+                reason,
+                piece: pos.board().king_of(us),
+            };
+        }
+        Target::Square(to) => to,
+    };
+    let illegal = |reason, piece| ReadError::Illegal { reason, piece };
+    let mut role = pattern.implied_role();
+    if let Some(from) = pattern.from_square() {
+        match pos.board().piece_at(from) {
+            None => return illegal(IllegalReason::EmptySquare(from), None),
+            Some(p) if p.color != us => return illegal(IllegalReason::OpponentPiece(from), None),
+            Some(p) if role.is_some_and(|r| r != p.role) => {
+                return illegal(
+                    IllegalReason::WrongPiece {
+                        square: from,
+                        found: p.role,
+                    },
+                    Some(from),
+                )
+            }
+            Some(p) => role = Some(p.role),
+        }
+    }
+    let role = role.unwrap_or(Role::Pawn);
+    if pos.our(role).is_empty() {
+        return illegal(IllegalReason::NoPiece(role), None);
+    }
+    let mut movers = pos.our(role);
+    if let Some(f) = pattern.from_file {
+        movers &= Bitboard::from_file(f);
+    }
+    if let Some(r) = pattern.from_rank {
+        movers &= Bitboard::from_rank(r);
+    }
+    let single = (movers.count() == 1).then(|| movers.first()).flatten();
+    if movers.is_empty() {
+        return illegal(IllegalReason::CannotReach { role, to }, None);
+    }
+    if pattern.en_passant {
+        let plain = MovePattern {
+            en_passant: false,
+            ..*pattern
+        };
+        if pos
+            .legal_moves()
+            .into_iter()
+            .any(|m| matches(&plain, m, us))
+        {
+            return illegal(IllegalReason::NotEnPassant, single);
+        }
+    }
+    let reason = explain_move(pos, role, movers, to, pattern.capture);
+    let piece = match reason {
+        IllegalReason::Pinned { from, .. } => Some(from),
+        _ => single,
+    };
+    illegal(reason, piece)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{parse_fen, CastlingProblem};
+    use shakmaty::Square;
+
+    fn reader() -> MoveReader {
+        MoveReader::new(&PhrasePack::builtin()).unwrap()
+    }
+
+    fn uci_of(text: &str, fen: &str, letters: LetterSet) -> String {
+        let pos = parse_fen(fen).unwrap();
+        let mv = reader()
+            .read(text, &pos, letters)
+            .unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        super::super::uci(&pos, mv)
+    }
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    #[test]
+    fn every_notation_of_the_issue() {
+        let en = LetterSet::English;
+        for text in [
+            "Nf3",
+            "nf3",
+            "Ng1-f3",
+            "Ng1—f3",
+            "g1f3",
+            "Springer Felix drei",
+            "ratsu f3",
+            "knight f3",
+            "N g1 f3",
+        ] {
+            assert_eq!(uci_of(text, START, en), "g1f3", "{text}");
+        }
+        assert_eq!(uci_of("Rf3", START, LetterSet::Estonian), "g1f3");
+        assert_eq!(uci_of("Sf3", START, LetterSet::German), "g1f3");
+        for text in [
+            "e4",
+            "E4",
+            "e2-e4",
+            "e2e4",
+            "Eva vier",
+            "Bauer Eva vier",
+            "e2 e4",
+        ] {
+            assert_eq!(uci_of(text, START, en), "e2e4", "{text}");
+        }
+        let capture = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1";
+        for text in [
+            "exd5",
+            "e:d5",
+            "ed5",
+            "Bauer Eva schlägt David fünf",
+            "Eva schlägt David fünf",
+            "e4:d5",
+            "exd5+",
+        ] {
+            assert_eq!(uci_of(text, capture, en), "e4d5", "{text}");
+        }
+        let promo = "8/4P1k1/8/8/8/8/8/4K3 w - - 0 1";
+        for (text, letters) in [
+            ("e8Q", en),
+            ("e8=Q", en),
+            ("e8D", LetterSet::German),
+            ("e8L", LetterSet::Estonian),
+            ("Eva acht Dame", en),
+            ("e7e8q", en),
+            ("e7-e8L", LetterSet::Estonian),
+        ] {
+            assert_eq!(uci_of(text, promo, letters), "e7e8q", "{text}");
+        }
+        let castle = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+        for text in [
+            "0-0",
+            "O-O",
+            "Kurze Rochade",
+            "short castle",
+            "lühike vangerdus",
+            "e1g1",
+            "Ke1-g1",
+        ] {
+            assert_eq!(uci_of(text, castle, en), "e1g1", "{text}");
+        }
+        for text in [
+            "0-0-0",
+            "O-O-O",
+            "Lange Rochade",
+            "long castle",
+            "pikk vangerdus",
+        ] {
+            assert_eq!(uci_of(text, castle, en), "e1c1", "{text}");
+        }
+        let knight_capture = "4k3/8/8/4p3/8/5N2/8/4K3 w - - 0 1";
+        for text in ["Rf3:e5", "R:e5", "Rxe5"] {
+            assert_eq!(
+                uci_of(text, knight_capture, LetterSet::Estonian),
+                "f3e5",
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn en_passant_written_out() {
+        let fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";
+        for text in [
+            "exd6",
+            "exd6 e.p.",
+            "exd6e.p.",
+            "Eva schlägt David sechs en passant",
+        ] {
+            assert_eq!(uci_of(text, fen, LetterSet::English), "e5d6", "{text}");
+        }
+    }
+
+    #[test]
+    fn errors_say_why() {
+        let r = reader();
+        let pos = Chess::default();
+        assert_eq!(
+            r.read("Nf4", &pos, LetterSet::English),
+            Err(ReadError::Illegal {
+                reason: IllegalReason::CannotReach {
+                    role: Role::Knight,
+                    to: Square::F4
+                },
+                piece: None
+            })
+        );
+        assert_eq!(
+            r.read("O-O", &pos, LetterSet::English),
+            Err(ReadError::Illegal {
+                reason: IllegalReason::Castling(CastlingProblem::Blocked(Square::F1)),
+                piece: Some(Square::E1)
+            })
+        );
+        assert!(matches!(
+            r.read("Lf3", &pos, LetterSet::English),
+            Err(ReadError::NotAMove(_))
+        ));
+        assert!(matches!(
+            r.read("hello", &pos, LetterSet::English),
+            Err(ReadError::NotAMove(_))
+        ));
+        let two_knights = parse_fen("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1").unwrap();
+        assert!(
+            matches!(r.read("Nd2", &two_knights, LetterSet::English), Err(ReadError::Ambiguous(m)) if m.len() == 2)
+        );
+        let promo = parse_fen("8/4P1k1/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        assert!(
+            matches!(r.read("e8", &promo, LetterSet::English), Err(ReadError::NeedsPromotion(m)) if m.len() == 4)
+        );
+    }
+
+    #[test]
+    fn another_letter_set_is_named() {
+        // Estonian L is the queen: Ld1-h5 style moves read with English letters.
+        let pos = parse_fen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1").unwrap();
+        match reader().read("Lh5", &pos, LetterSet::English) {
+            Err(ReadError::OtherLetters {
+                set: LetterSet::Estonian,
+                ..
+            }) => {}
+            other => panic!("{other:?}"),
+        }
+    }
+}

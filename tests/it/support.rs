@@ -1,0 +1,39 @@
+//! Helpers shared by the integration tests: reading `.perft` suites.
+
+use std::path::PathBuf;
+
+pub fn data(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
+}
+
+/// One position of a perft suite with its expected node counts by depth.
+pub struct PerftCase {
+    pub id: String,
+    pub fen: String,
+    pub counts: Vec<(u32, u64)>,
+}
+
+pub fn perft_suite(name: &str) -> Vec<PerftCase> {
+    let text = std::fs::read_to_string(data(name)).expect("perft suite");
+    let mut cases: Vec<PerftCase> = Vec::new();
+    for line in text.lines().map(str::trim) {
+        if let Some(id) = line.strip_prefix("id ") {
+            cases.push(PerftCase {
+                id: id.to_string(),
+                fen: String::new(),
+                counts: Vec::new(),
+            });
+        } else if let Some(epd) = line.strip_prefix("epd ") {
+            cases.last_mut().expect("id before epd").fen = epd.to_string();
+        } else if let Some(rest) = line.strip_prefix("perft ") {
+            let (depth, nodes) = rest.split_once(' ').expect("perft DEPTH NODES");
+            let case = cases.last_mut().expect("id before perft");
+            case.counts
+                .push((depth.parse().unwrap(), nodes.parse().unwrap()));
+        }
+    }
+    assert!(!cases.is_empty(), "{name} has no cases");
+    cases
+}
