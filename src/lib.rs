@@ -3,5 +3,8 @@
 //! (speech, terminal, files).
 
 pub mod config;
+pub mod messages;
 pub mod notation;
+pub mod repl;
 pub mod rules;
+pub mod speech;

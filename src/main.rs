@@ -1,1 +1,214 @@
-fn main() {}
+//! The annabella binary: command-line flags → settings (defaults, config files, flags) → the
+//! real speaker and line source → the session loop → exit code. Thin by design.
+
+use std::io::{self, IsTerminal};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use anyhow::Context;
+use clap::{Args, Parser, Subcommand};
+
+use annabella::config::{parse_blind, Settings, Source, SpeechMode, DEFAULT};
+use annabella::messages::Lang;
+use annabella::repl::{run, LineSource, Outputs, PlainLines, Readline, Session, Timestamp};
+use annabella::speech::{SilentSpeaker, Speaker, Transcript, Utterance};
+
+#[derive(Parser)]
+#[command(
+    name = "annabella",
+    version,
+    about = "Play over-the-board chess by ear under the FIDE rules for visually handicapped players"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    play: PlayArgs,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Start a game (the default).
+    Play(PlayArgs),
+}
+
+#[derive(Args, Default, Clone)]
+struct PlayArgs {
+    /// White's name.
+    #[arg(long)]
+    white: Option<String>,
+    /// Black's name.
+    #[arg(long)]
+    black: Option<String>,
+    /// Who plays at the tactile board: white, black or none.
+    #[arg(long, value_parser = parse_blind_arg)]
+    blind: Option<String>,
+    /// Start from this position (FEN).
+    #[arg(long)]
+    fen: Option<String>,
+    /// auto, tts, text or off.
+    #[arg(long)]
+    speech: Option<SpeechMode>,
+    /// Append every utterance to FILE as `say:` lines.
+    #[arg(long, value_name = "FILE")]
+    transcript: Option<PathBuf>,
+    /// Language of messages: en, et or de.
+    #[arg(long)]
+    lang: Option<Lang>,
+    /// A configuration file that overrides the user's.
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
+}
+
+fn parse_blind_arg(s: &str) -> Result<String, String> {
+    parse_blind(s).map(|_| s.to_string())
+}
+
+fn xdg_dir(var: &str, fallback: &str) -> Option<PathBuf> {
+    let base = std::env::var_os(var)
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(fallback)))?;
+    Some(base.join("annabella"))
+}
+
+fn locale_lang() -> Lang {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|v| std::env::var(v).ok().filter(|s| !s.is_empty()))
+        .find_map(|l| Lang::from_locale(&l))
+        .unwrap_or_default()
+}
+
+/// Defaults, then the user's file, then `--config`, then the flags.
+fn settings(args: &PlayArgs) -> anyhow::Result<Settings> {
+    let mut s = Settings {
+        lang: locale_lang(),
+        ..Settings::default()
+    };
+    s = Source {
+        origin: "default.toml",
+        text: DEFAULT,
+    }
+    .apply(&s)?;
+    let user = xdg_dir("XDG_CONFIG_HOME", ".config").map(|d| d.join("config.toml"));
+    for path in user.iter().filter(|p| p.exists()).chain(args.config.iter()) {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read {}", path.display()))?;
+        s = Source {
+            origin: &path.display().to_string(),
+            text: &text,
+        }
+        .apply(&s)?;
+    }
+    if let Some(v) = &args.white {
+        s.white = v.clone();
+    }
+    if let Some(v) = &args.black {
+        s.black = v.clone();
+    }
+    if let Some(v) = &args.blind {
+        s.blind = parse_blind(v).map_err(anyhow::Error::msg)?;
+    }
+    if let Some(v) = &args.fen {
+        s.fen = Some(v.clone());
+    }
+    if let Some(v) = args.speech {
+        s.speech = v;
+    }
+    if let Some(v) = args.lang {
+        s.lang = v;
+    }
+    Ok(s)
+}
+
+fn speaker(settings: &Settings) -> Box<dyn Speaker> {
+    match settings.speech {
+        SpeechMode::Text | SpeechMode::Off => Box::new(SilentSpeaker),
+        #[cfg(feature = "speech")]
+        SpeechMode::Auto | SpeechMode::Tts => {
+            Box::new(annabella::speech::TtsSpeaker::start(settings.voice.clone()))
+        }
+        #[cfg(not(feature = "speech"))]
+        SpeechMode::Auto | SpeechMode::Tts => Box::new(SilentSpeaker),
+    }
+}
+
+/// Says and prints a message that stops the program before a session exists.
+fn refuse(message: &str, speech: SpeechMode) {
+    println!("{message}");
+    let settings = Settings {
+        speech,
+        ..Settings::default()
+    };
+    let mut speaker = speaker(&settings);
+    speaker.speak(&Utterance {
+        text: message.to_string(),
+        language: "en".into(),
+        interrupt: true,
+    });
+    speaker.finish(std::time::Duration::from_secs(3));
+}
+
+fn play(args: &PlayArgs) -> anyhow::Result<ExitCode> {
+    let settings = match settings(args) {
+        Ok(s) => s,
+        Err(e) => {
+            refuse(&format!("{e:#}"), args.speech.unwrap_or_default());
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let speech = settings.speech;
+    let mut session = match Session::new(settings) {
+        Ok(s) => s,
+        Err(e) => {
+            refuse(&e.to_string(), speech);
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let mut speaker = speaker(session.settings());
+    let transcript = match &args.transcript {
+        Some(path) => Some(
+            Transcript::open(path).with_context(|| format!("cannot open {}", path.display()))?,
+        ),
+        None => None,
+    };
+    let mut source: Box<dyn LineSource> = if io::stdin().is_terminal() {
+        let history = xdg_dir("XDG_DATA_HOME", ".local/share").map(|d| {
+            let _ = std::fs::create_dir_all(&d);
+            d.join("history")
+        });
+        Box::new(Readline::new(session.lang(), history)?)
+    } else {
+        Box::new(PlainLines::new(io::stdin().lock()))
+    };
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let mut outputs = Outputs {
+        out: &mut out,
+        speaker: speaker.as_mut(),
+        transcript,
+    };
+    let started = Instant::now();
+    let mut clock = || Timestamp(started.elapsed().as_millis() as u64);
+    run(&mut session, source.as_mut(), &mut outputs, &mut clock)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn main() -> ExitCode {
+    std::panic::set_hook(Box::new(|info| {
+        eprintln!("annabella: internal error ({info}); please report it");
+    }));
+    let cli = Cli::parse();
+    let args = match &cli.command {
+        Some(Command::Play(args)) => args,
+        None => &cli.play,
+    };
+    match play(args) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("annabella: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}

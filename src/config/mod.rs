@@ -1,6 +1,12 @@
 //! Configuration: the embedded `config/default.toml`, the user's file and `--config FILE`, each
 //! overriding the one before; errors name the file, the line and the key.
 
+mod file;
+mod settings;
+
+pub use file::{ConfigError, Source, DEFAULT};
+pub use settings::{parse_blind, Settings, SpeechMode};
+
 /// Formats a TOML error as `FILE:LINE: message`, short enough to speak.
 pub fn describe_toml_error(origin: &str, text: &str, err: &toml::de::Error) -> String {
     let line = err

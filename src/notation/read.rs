@@ -43,6 +43,20 @@ impl MoveReader {
         })
     }
 
+    /// Whether a word belongs to the move vocabulary of the phrase packs.
+    pub fn knows_word(&self, word: &str) -> bool {
+        self.vocabulary.knows(word)
+    }
+
+    /// A square written as `e4`, `e 4`, `E4` or `Eva vier`.
+    pub fn read_square(&self, text: &str) -> Option<Square> {
+        let readings = self.readings(text, LetterSet::English).ok()?;
+        readings.iter().find_map(|r| match r.tokens[..] {
+            [super::tokens::Token::Square(square)] => Some(square),
+            _ => None,
+        })
+    }
+
     /// The readings of the text under `letters`, strict first.
     pub fn readings(&self, text: &str, letters: LetterSet) -> Result<Vec<Reading>, UnknownWord> {
         let words: Vec<&str> = text.split_whitespace().collect();

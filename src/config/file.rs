@@ -1,0 +1,258 @@
+//! One configuration file as written: every key optional, unknown keys refused, each value kept
+//! with its place so that a bad value is reported with file, line and key.
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::settings::{parse_blind, Settings};
+use crate::messages::Lang;
+use crate::notation::{LetterSet, PhrasePack};
+
+type Value<T> = Option<Spanned<T>>;
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameSection {
+    white: Value<String>,
+    black: Value<String>,
+    blind: Value<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NotationSection {
+    sighted: Value<String>,
+    blind: Value<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AnnounceSection {
+    pack: Value<String>,
+    say_pawn: Value<bool>,
+    from_square: Value<bool>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpeechSection {
+    mode: Value<String>,
+    rate: Value<i64>,
+    volume: Value<i64>,
+    voice: Value<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UiSection {
+    lang: Value<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConfigFile {
+    #[serde(default)]
+    game: GameSection,
+    #[serde(default)]
+    notation: NotationSection,
+    #[serde(default)]
+    announce: AnnounceSection,
+    #[serde(default)]
+    speech: SpeechSection,
+    #[serde(default)]
+    ui: UiSection,
+}
+
+/// A configuration file that could not be used, worded `FILE:LINE: key: problem`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ConfigError(pub String);
+
+/// The text of one file, with its name for messages.
+pub struct Source<'a> {
+    pub origin: &'a str,
+    pub text: &'a str,
+}
+
+impl Source<'_> {
+    fn line_of(&self, offset: usize) -> usize {
+        self.text[..offset.min(self.text.len())]
+            .matches('\n')
+            .count()
+            + 1
+    }
+
+    fn error<T>(&self, key: &str, value: &Spanned<T>, problem: &str) -> ConfigError {
+        ConfigError(format!(
+            "{}:{}: {key}: {problem}",
+            self.origin,
+            self.line_of(value.span().start)
+        ))
+    }
+
+    /// Parses the file and applies every value it sets to `settings`; on error nothing of this
+    /// file is applied.
+    pub fn apply(&self, settings: &Settings) -> Result<Settings, ConfigError> {
+        let file: ConfigFile = toml::from_str(self.text)
+            .map_err(|e| ConfigError(super::describe_toml_error(self.origin, self.text, &e)))?;
+        let mut s = settings.clone();
+        self.apply_game(&file.game, &mut s)?;
+        self.apply_notation(&file.notation, &mut s)?;
+        self.apply_announce(&file.announce, &mut s)?;
+        self.apply_speech(&file.speech, &mut s)?;
+        if let Some(v) = &file.ui.lang {
+            if !v.get_ref().trim().is_empty() {
+                s.lang = v
+                    .get_ref()
+                    .parse::<Lang>()
+                    .map_err(|e| self.error("ui.lang", v, &e))?;
+            }
+        }
+        Ok(s)
+    }
+
+    fn apply_game(&self, g: &GameSection, s: &mut Settings) -> Result<(), ConfigError> {
+        if let Some(v) = &g.white {
+            s.white = v.get_ref().clone();
+        }
+        if let Some(v) = &g.black {
+            s.black = v.get_ref().clone();
+        }
+        if let Some(v) = &g.blind {
+            s.blind = parse_blind(v.get_ref()).map_err(|e| self.error("game.blind", v, &e))?;
+        }
+        Ok(())
+    }
+
+    fn apply_notation(&self, n: &NotationSection, s: &mut Settings) -> Result<(), ConfigError> {
+        if let Some(v) = &n.sighted {
+            s.sighted_letters = v
+                .get_ref()
+                .parse::<LetterSet>()
+                .map_err(|e| self.error("notation.sighted", v, &e))?;
+        }
+        if let Some(v) = &n.blind {
+            s.blind_letters = v
+                .get_ref()
+                .parse::<LetterSet>()
+                .map_err(|e| self.error("notation.blind", v, &e))?;
+        }
+        Ok(())
+    }
+
+    fn apply_announce(&self, a: &AnnounceSection, s: &mut Settings) -> Result<(), ConfigError> {
+        if let Some(v) = &a.pack {
+            if PhrasePack::named(v.get_ref()).is_none() {
+                return Err(self.error(
+                    "announce.pack",
+                    v,
+                    "unknown phrase pack; use appendix-e, et or en",
+                ));
+            }
+            s.pack = v.get_ref().to_ascii_lowercase();
+        }
+        if let Some(v) = &a.say_pawn {
+            s.style.say_pawn = *v.get_ref();
+        }
+        if let Some(v) = &a.from_square {
+            s.style.from_square = *v.get_ref();
+        }
+        Ok(())
+    }
+
+    fn apply_speech(&self, sp: &SpeechSection, s: &mut Settings) -> Result<(), ConfigError> {
+        if let Some(v) = &sp.mode {
+            s.speech = v
+                .get_ref()
+                .parse()
+                .map_err(|e: String| self.error("speech.mode", v, &e))?;
+        }
+        if let Some(v) = &sp.rate {
+            let rate = *v.get_ref();
+            if !(-100..=100).contains(&rate) {
+                return Err(self.error("speech.rate", v, "use a whole number from -100 to 100"));
+            }
+            s.voice.rate = rate as f32;
+        }
+        if let Some(v) = &sp.volume {
+            let volume = *v.get_ref();
+            if !(0..=100).contains(&volume) {
+                return Err(self.error("speech.volume", v, "use a whole number from 0 to 100"));
+            }
+            s.voice.volume = volume as f32;
+        }
+        if let Some(v) = &sp.voice {
+            s.voice.voice = v.get_ref().clone();
+        }
+        Ok(())
+    }
+}
+
+/// The built-in defaults file.
+pub const DEFAULT: &str = include_str!("../../config/default.toml");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::Color;
+
+    fn apply(text: &str) -> Result<Settings, ConfigError> {
+        Source {
+            origin: "test.toml",
+            text,
+        }
+        .apply(&Settings::default())
+    }
+
+    #[test]
+    fn the_defaults_file_gives_the_default_settings() {
+        let s = Source {
+            origin: "default.toml",
+            text: DEFAULT,
+        }
+        .apply(&Settings::default())
+        .unwrap();
+        assert_eq!(s, Settings::default());
+    }
+
+    #[test]
+    fn values_apply() {
+        let s = apply("[game]\nwhite = \"Anna\"\nblind = \"black\"\n[notation]\nsighted = \"et\"\n[ui]\nlang = \"de\"\n").unwrap();
+        assert_eq!(s.white, "Anna");
+        assert_eq!(s.blind, Some(Color::Black));
+        assert_eq!(s.letters(Color::White), LetterSet::Estonian);
+        assert_eq!(s.letters(Color::Black), LetterSet::English);
+        assert_eq!(s.lang, Lang::De);
+    }
+
+    #[test]
+    fn unknown_keys_name_file_line_and_key() {
+        let err = apply("[game]\nwhite = \"A\"\ncolour = \"x\"\n").unwrap_err();
+        assert!(err.0.starts_with("test.toml:3:"), "{err}");
+        assert!(err.0.contains("colour"), "{err}");
+        let err = apply("[sound]\n").unwrap_err();
+        assert!(
+            err.0.contains("test.toml:1") && err.0.contains("sound"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn bad_values_name_file_line_and_key() {
+        let err = apply("[speech]\n\nrate = 500\n").unwrap_err();
+        assert_eq!(
+            err.0,
+            "test.toml:3: speech.rate: use a whole number from -100 to 100"
+        );
+        let err = apply("[notation]\nblind = \"fr\"\n").unwrap_err();
+        assert!(
+            err.0
+                .starts_with("test.toml:2: notation.blind: unknown letter set"),
+            "{err}"
+        );
+        let err = apply("[game]\nwhite = 3\n").unwrap_err();
+        assert!(err.0.starts_with("test.toml:2:"), "{err}");
+        let err = apply("[game\n").unwrap_err();
+        assert!(err.0.starts_with("test.toml:1:"), "{err}");
+    }
+}

@@ -1,0 +1,194 @@
+//! The user interface catalogues (`voices/ui/*.toml`): every message the program prints or
+//! speaks, in English, Estonian and German, looked up by key with `{name}` values filled in.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::str::FromStr;
+
+/// A user interface language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    Et,
+    De,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Et, Lang::De];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Et => "et",
+            Lang::De => "de",
+        }
+    }
+
+    /// The language of a locale such as `et_EE.UTF-8`, if it is one of ours.
+    pub fn from_locale(locale: &str) -> Option<Lang> {
+        let code = locale.split(['_', '.', '-', '@']).next()?;
+        code.parse().ok()
+    }
+
+    fn source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../voices/ui/en.toml"),
+            Lang::Et => include_str!("../voices/ui/et.toml"),
+            Lang::De => include_str!("../voices/ui/de.toml"),
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl FromStr for Lang {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| format!("unknown language {s:?}; use en, et or de"))
+    }
+}
+
+/// One language's messages.
+#[derive(Debug, Clone)]
+pub struct Catalog {
+    lang: Lang,
+    messages: HashMap<String, String>,
+}
+
+impl Catalog {
+    /// The shipped catalogue of a language.
+    pub fn new(lang: Lang) -> Catalog {
+        // The shipped catalogues are checked by the tests; a broken one is a build defect.
+        let messages = toml::from_str(lang.source()).expect("shipped catalogue");
+        Catalog { lang, messages }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        self.messages.keys().map(String::as_str)
+    }
+
+    /// The message `key` with each `{name}` replaced by its value. A missing key shows itself,
+    /// so a gap is visible rather than silent (and the tests forbid gaps).
+    pub fn text(&self, key: &str, args: &[(&str, &str)]) -> String {
+        let Some(template) = self.messages.get(key) else {
+            return format!("[{key}]");
+        };
+        let mut out = template.clone();
+        for (name, value) in args {
+            out = out.replace(&format!("{{{name}}}"), value);
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    const NAMESPACES: [&str; 20] = [
+        "color.",
+        "piece.",
+        "letters.",
+        "word.",
+        "start.",
+        "move.",
+        "result.",
+        "error.",
+        "illegal.",
+        "castling.",
+        "draw.",
+        "claim.",
+        "legal.",
+        "last.",
+        "repeat.",
+        "help.",
+        "new.",
+        "warning.",
+        "quit.",
+        "speech.",
+    ];
+
+    /// Every string literal in the sources that starts with a message namespace is a key.
+    fn source_keys() -> BTreeSet<String> {
+        let mut keys = BTreeSet::new();
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut dirs = vec![root];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "rs")
+                    && !path.ends_with("messages.rs")
+                {
+                    let text = std::fs::read_to_string(&path).unwrap();
+                    for (i, literal) in text.split('"').enumerate() {
+                        let is_key = i % 2 == 1
+                            && NAMESPACES.iter().any(|n| literal.starts_with(n))
+                            && !literal.contains(['{', '\\', ' ']);
+                        if is_key {
+                            keys.insert(literal.to_string());
+                        }
+                    }
+                }
+            }
+        }
+        keys
+    }
+
+    #[test]
+    fn every_catalogue_has_every_key_the_code_uses() {
+        let used = source_keys();
+        assert!(used.len() > 50, "the key scan found only {}", used.len());
+        for lang in Lang::ALL {
+            let catalog = Catalog::new(lang);
+            let known: BTreeSet<String> = catalog.keys().map(String::from).collect();
+            let missing: Vec<_> = used.iter().filter(|k| !known.contains(*k)).collect();
+            assert!(missing.is_empty(), "{lang} lacks {missing:?}");
+        }
+    }
+
+    #[test]
+    fn catalogues_have_the_same_keys() {
+        let english: BTreeSet<String> = Catalog::new(Lang::En).keys().map(String::from).collect();
+        for lang in [Lang::Et, Lang::De] {
+            let other: BTreeSet<String> = Catalog::new(lang).keys().map(String::from).collect();
+            let missing: Vec<_> = english.difference(&other).collect();
+            let extra: Vec<_> = other.difference(&english).collect();
+            assert!(
+                missing.is_empty() && extra.is_empty(),
+                "{lang}: missing {missing:?}, extra {extra:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn values_are_filled_in() {
+        let c = Catalog::new(Lang::En);
+        assert_eq!(
+            c.text("start.to_move", &[("color", "White")]),
+            "White to move."
+        );
+        assert_eq!(c.text("no.such.key", &[]), "[no.such.key]");
+    }
+
+    #[test]
+    fn locale_names() {
+        assert_eq!(Lang::from_locale("et_EE.UTF-8"), Some(Lang::Et));
+        assert_eq!(Lang::from_locale("de_DE"), Some(Lang::De));
+        assert_eq!(Lang::from_locale("C"), None);
+    }
+}

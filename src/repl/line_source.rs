@@ -1,0 +1,126 @@
+//! Where input lines come from: rustyline (history, completion from the command registry) on a
+//! terminal, plain lines from standard input otherwise (scripts, pipes, screen readers).
+
+use std::io::{self, BufRead};
+use std::path::PathBuf;
+
+use rustyline::completion::Completer;
+use rustyline::error::ReadlineError;
+use rustyline::highlight::Highlighter;
+use rustyline::hint::Hinter;
+use rustyline::history::DefaultHistory;
+use rustyline::validate::Validator;
+use rustyline::{Context, Editor, Helper};
+
+use super::registry::complete;
+use crate::messages::Lang;
+
+pub trait LineSource {
+    /// The next line, or `None` at the end of input.
+    fn read_line(&mut self) -> io::Result<Option<String>>;
+
+    /// The prompt for the next line (ignored where no prompt is shown).
+    fn set_prompt(&mut self, _prompt: &str) {}
+}
+
+/// Lines from any reader, without prompt or editing.
+pub struct PlainLines<R> {
+    reader: R,
+}
+
+impl<R: BufRead> PlainLines<R> {
+    pub fn new(reader: R) -> PlainLines<R> {
+        PlainLines { reader }
+    }
+}
+
+impl<R: BufRead> LineSource for PlainLines<R> {
+    fn read_line(&mut self) -> io::Result<Option<String>> {
+        let mut line = String::new();
+        if self.reader.read_line(&mut line)? == 0 {
+            return Ok(None);
+        }
+        Ok(Some(line.trim_end_matches(['\r', '\n']).to_string()))
+    }
+}
+
+/// Completes command names from the registry.
+struct Commands {
+    lang: Lang,
+}
+
+impl Completer for Commands {
+    type Candidate = String;
+
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        _ctx: &Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<String>)> {
+        let head = &line[..pos];
+        if head.contains(char::is_whitespace) {
+            return Ok((pos, Vec::new()));
+        }
+        Ok((
+            0,
+            complete(head, self.lang)
+                .into_iter()
+                .map(String::from)
+                .collect(),
+        ))
+    }
+}
+
+impl Hinter for Commands {
+    type Hint = String;
+}
+impl Highlighter for Commands {}
+impl Validator for Commands {}
+impl Helper for Commands {}
+
+/// An interactive terminal with history and completion.
+pub struct Readline {
+    editor: Editor<Commands, DefaultHistory>,
+    prompt: String,
+    history: Option<PathBuf>,
+}
+
+impl Readline {
+    pub fn new(lang: Lang, history: Option<PathBuf>) -> rustyline::Result<Readline> {
+        let mut editor = Editor::new()?;
+        editor.set_helper(Some(Commands { lang }));
+        if let Some(path) = &history {
+            // A missing history file is the normal first run.
+            let _ = editor.load_history(path);
+        }
+        Ok(Readline {
+            editor,
+            prompt: "> ".into(),
+            history,
+        })
+    }
+}
+
+impl LineSource for Readline {
+    fn read_line(&mut self) -> io::Result<Option<String>> {
+        match self.editor.readline(&self.prompt) {
+            Ok(line) => {
+                if !line.trim().is_empty() {
+                    let _ = self.editor.add_history_entry(line.as_str());
+                    if let Some(path) = &self.history {
+                        let _ = self.editor.append_history(path);
+                    }
+                }
+                Ok(Some(line))
+            }
+            Err(ReadlineError::Eof) => Ok(None),
+            Err(ReadlineError::Interrupted) => Ok(Some("quit".into())),
+            Err(e) => Err(io::Error::other(e)),
+        }
+    }
+
+    fn set_prompt(&mut self, prompt: &str) {
+        self.prompt = prompt.to_string();
+    }
+}

@@ -1,0 +1,297 @@
+//! The command registry: one record per command with its English name, short aliases, the
+//! names in every UI language, the argument synopsis and the help key. Parsing, `help` and
+//! completion all come from this table.
+
+use crate::messages::Lang;
+use crate::notation::fold;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CommandId {
+    Move,
+    Draw,
+    Accept,
+    Decline,
+    Claim,
+    Resign,
+    Repeat,
+    Last,
+    Legal,
+    Fen,
+    Help,
+    New,
+    Quit,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct CommandSpec {
+    pub id: CommandId,
+    /// The English name, which always works.
+    pub name: &'static str,
+    /// Short English aliases.
+    pub aliases: &'static [&'static str],
+    /// Names in the other UI languages.
+    pub localized: &'static [(Lang, &'static str)],
+    /// What follows the name, as shown in help ("" for nothing).
+    pub args: &'static str,
+    /// The catalogue key of the help text.
+    pub help: &'static str,
+}
+
+use CommandId as C;
+use Lang::{De, Et};
+
+pub const REGISTRY: &[CommandSpec] = &[
+    CommandSpec {
+        id: C::Move,
+        name: "move",
+        aliases: &["m"],
+        localized: &[(Et, "käik"), (De, "zug")],
+        args: "MOVE",
+        help: "help.move",
+    },
+    CommandSpec {
+        id: C::Draw,
+        name: "draw",
+        aliases: &["offer"],
+        localized: &[(Et, "viik"), (De, "remis")],
+        args: "[white|black]",
+        help: "help.draw",
+    },
+    CommandSpec {
+        id: C::Accept,
+        name: "accept",
+        aliases: &["yes"],
+        localized: &[(Et, "nõus"), (De, "annehmen")],
+        args: "",
+        help: "help.accept",
+    },
+    CommandSpec {
+        id: C::Decline,
+        name: "decline",
+        aliases: &["no"],
+        localized: &[(Et, "keeldun"), (De, "ablehnen")],
+        args: "",
+        help: "help.decline",
+    },
+    CommandSpec {
+        id: C::Claim,
+        name: "claim",
+        aliases: &[],
+        localized: &[(Et, "nõue"), (De, "reklamieren")],
+        args: "[MOVE]",
+        help: "help.claim",
+    },
+    CommandSpec {
+        id: C::Resign,
+        name: "resign",
+        aliases: &[],
+        localized: &[(Et, "alistun"), (De, "aufgeben")],
+        args: "[white|black]",
+        help: "help.resign",
+    },
+    CommandSpec {
+        id: C::Repeat,
+        name: "repeat",
+        aliases: &["r"],
+        localized: &[(Et, "korda"), (De, "wiederholen")],
+        args: "",
+        help: "help.repeat",
+    },
+    CommandSpec {
+        id: C::Last,
+        name: "last",
+        aliases: &["l"],
+        localized: &[(Et, "viimane"), (De, "letzter")],
+        args: "",
+        help: "help.last",
+    },
+    CommandSpec {
+        id: C::Legal,
+        name: "legal",
+        aliases: &["moves"],
+        localized: &[(Et, "käigud"), (De, "züge")],
+        args: "[SQUARE]",
+        help: "help.legal",
+    },
+    CommandSpec {
+        id: C::Fen,
+        name: "fen",
+        aliases: &[],
+        localized: &[],
+        args: "",
+        help: "help.fen",
+    },
+    CommandSpec {
+        id: C::Help,
+        name: "help",
+        aliases: &["?"],
+        localized: &[(Et, "abi"), (De, "hilfe")],
+        args: "[COMMAND]",
+        help: "help.help",
+    },
+    CommandSpec {
+        id: C::New,
+        name: "new",
+        aliases: &[],
+        localized: &[(Et, "uus"), (De, "neu")],
+        args: "[FEN]",
+        help: "help.new",
+    },
+    CommandSpec {
+        id: C::Quit,
+        name: "quit",
+        aliases: &["exit", "q"],
+        localized: &[(Et, "lõpp"), (De, "ende")],
+        args: "",
+        help: "help.quit",
+    },
+];
+
+impl CommandSpec {
+    pub fn of(id: CommandId) -> &'static CommandSpec {
+        REGISTRY
+            .iter()
+            .find(|s| s.id == id)
+            .expect("every command id is in the registry")
+    }
+
+    /// Every name this command answers to.
+    pub fn names(&self) -> impl Iterator<Item = &'static str> {
+        std::iter::once(self.name)
+            .chain(self.aliases.iter().copied())
+            .chain(self.localized.iter().map(|(_, n)| *n))
+    }
+
+    /// The name in a UI language (the English name where there is none).
+    pub fn name_in(&self, lang: Lang) -> &'static str {
+        self.localized
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map_or(self.name, |(_, n)| n)
+    }
+
+    /// `name args`, for help.
+    pub fn usage(&self, lang: Lang) -> String {
+        let name = self.name_in(lang);
+        if self.args.is_empty() {
+            name.to_string()
+        } else {
+            format!("{name} {}", self.args)
+        }
+    }
+}
+
+/// The command a name stands for, in any language, ignoring case and diacritics.
+pub fn lookup(name: &str) -> Option<&'static CommandSpec> {
+    let folded = fold(name);
+    REGISTRY
+        .iter()
+        .find(|spec| spec.names().any(|n| fold(n) == folded))
+}
+
+/// One line of input, split into what it asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Input {
+    Empty,
+    Command(CommandId, String),
+    /// Anything that is not a command is read as a move.
+    Move(String),
+}
+
+pub fn parse_line(line: &str) -> Input {
+    let line = line.trim();
+    if line.is_empty() {
+        return Input::Empty;
+    }
+    let (first, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    match lookup(first) {
+        Some(spec) if spec.id == CommandId::Move => Input::Move(rest.trim().to_string()),
+        // A command that takes nothing, followed by something, is not that command: "R f3".
+        Some(spec) if spec.args.is_empty() && !rest.trim().is_empty() => {
+            Input::Move(line.to_string())
+        }
+        Some(spec) => Input::Command(spec.id, rest.trim().to_string()),
+        None => Input::Move(line.to_string()),
+    }
+}
+
+/// Completions for the start of a command name, in the given UI language and English.
+pub fn complete(prefix: &str, lang: Lang) -> Vec<&'static str> {
+    let folded = fold(prefix);
+    let mut out: Vec<&'static str> = REGISTRY
+        .iter()
+        .flat_map(|s| [s.name, s.name_in(lang)])
+        .filter(|n| fold(n).starts_with(&folded))
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{MoveReader, PhrasePack};
+
+    #[test]
+    fn names_in_every_language() {
+        assert_eq!(
+            parse_line("draw"),
+            Input::Command(CommandId::Draw, String::new())
+        );
+        assert_eq!(
+            parse_line("Remis"),
+            Input::Command(CommandId::Draw, String::new())
+        );
+        assert_eq!(
+            parse_line("viik black"),
+            Input::Command(CommandId::Draw, "black".into())
+        );
+        assert_eq!(
+            parse_line("  claim  Nf3 "),
+            Input::Command(CommandId::Claim, "Nf3".into())
+        );
+        assert_eq!(parse_line("Nf3"), Input::Move("Nf3".into()));
+        assert_eq!(
+            parse_line("move Springer Felix drei"),
+            Input::Move("Springer Felix drei".into())
+        );
+        assert_eq!(
+            parse_line("Springer Felix drei"),
+            Input::Move("Springer Felix drei".into())
+        );
+        assert_eq!(parse_line(""), Input::Empty);
+    }
+
+    #[test]
+    fn no_name_is_claimed_twice_or_is_a_move_word() {
+        let mut seen = std::collections::HashMap::new();
+        let reader = MoveReader::new(&PhrasePack::builtin()).unwrap();
+        for spec in REGISTRY {
+            for name in spec.names() {
+                if let Some(other) = seen.insert(fold(name), spec.id) {
+                    assert_eq!(other, spec.id, "{name} names two commands");
+                }
+                assert!(!reader.knows_word(name), "{name} is also a move word");
+            }
+        }
+    }
+
+    #[test]
+    fn a_command_without_arguments_followed_by_words_is_a_move() {
+        assert_eq!(
+            parse_line("r"),
+            Input::Command(CommandId::Repeat, String::new())
+        );
+        assert_eq!(parse_line("R f3"), Input::Move("R f3".into()));
+    }
+
+    #[test]
+    fn completion() {
+        assert_eq!(complete("dr", Lang::En), vec!["draw"]);
+        assert_eq!(
+            complete("re", Lang::De),
+            vec!["reklamieren", "remis", "repeat", "resign"]
+        );
+    }
+}

@@ -1,0 +1,731 @@
+//! The session: one game with its settings, answering each input (a move in any notation or a
+//! command) with lines to print and speak. It touches no terminal, speaker, clock or file.
+
+use shakmaty::{Chess, Color, Position, Role, Square};
+
+use super::describe::{color_key, piece_key, reason_key};
+use super::registry::{CommandId, CommandSpec, Input, REGISTRY};
+use super::{Line, Response, Timestamp};
+use crate::config::Settings;
+use crate::messages::{Catalog, Lang};
+use crate::notation::{self, LetterSet, MoveReader, PhrasePack, ReadError};
+use crate::rules::{parse_fen, ClaimResult, FenError, Game, GameError, MoveReport, Outcome};
+use crate::speech::Utterance;
+
+/// Why a session could not start.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SessionError {
+    #[error("{0}")]
+    Fen(#[from] FenError),
+    #[error("there is no phrase pack {0:?}; use appendix-e, et or en")]
+    Pack(String),
+    #[error("the phrase packs clash: {0}")]
+    Vocabulary(String),
+}
+
+/// A move as announced, kept for `last`.
+#[derive(Debug, Clone)]
+struct Announced {
+    text: String,
+    words: String,
+}
+
+pub struct Session {
+    settings: Settings,
+    catalog: Catalog,
+    reader: MoveReader,
+    pack: PhrasePack,
+    game: Game,
+    announced: Vec<Announced>,
+    last_spoken: Vec<Line>,
+}
+
+fn start_position(fen: Option<&str>) -> Result<Chess, FenError> {
+    fen.map_or(Ok(Chess::default()), parse_fen)
+}
+
+impl Session {
+    pub fn new(settings: Settings) -> Result<Session, SessionError> {
+        let pack = PhrasePack::named(&settings.pack)
+            .ok_or_else(|| SessionError::Pack(settings.pack.clone()))?;
+        let reader = MoveReader::new(&PhrasePack::builtin())
+            .map_err(|e| SessionError::Vocabulary(e.to_string()))?;
+        let game = Game::new(start_position(settings.fen.as_deref())?, settings.ruleset);
+        Ok(Session {
+            catalog: Catalog::new(settings.lang),
+            settings,
+            reader,
+            pack,
+            game,
+            announced: Vec::new(),
+            last_spoken: Vec::new(),
+        })
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.catalog.lang()
+    }
+
+    // ----- output helpers -----
+
+    fn tr(&self, key: &str, args: &[(&str, &str)]) -> String {
+        self.catalog.text(key, args)
+    }
+
+    /// A line spoken in the UI language.
+    fn say(&self, text: String) -> Line {
+        let speech = Utterance {
+            text: text.clone(),
+            language: self.lang().code().into(),
+            interrupt: false,
+        };
+        Line {
+            text,
+            speech: Some(speech),
+        }
+    }
+
+    /// A line printed only (FENs, the `result:` line).
+    fn print(text: String) -> Line {
+        Line { text, speech: None }
+    }
+
+    fn color(&self, color: Color) -> String {
+        self.tr(color_key(color), &[])
+    }
+
+    fn piece(&self, role: Role) -> String {
+        self.tr(piece_key(role), &[])
+    }
+
+    /// The letter set printed SAN uses: the UI language's.
+    fn ui_letters(&self) -> LetterSet {
+        match self.lang() {
+            Lang::En => LetterSet::English,
+            Lang::Et => LetterSet::Estonian,
+            Lang::De => LetterSet::German,
+        }
+    }
+
+    fn list(&self, items: &[String]) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.clone(),
+            [init @ .., last] => format!("{} {} {last}", init.join(", "), self.tr("word.or", &[])),
+        }
+    }
+
+    // ----- the entry points -----
+
+    /// What is said when the session starts.
+    pub fn start(&mut self) -> Response {
+        let mut lines = self.game_intro();
+        lines.push(self.say(self.tr("start.help", &[])));
+        self.respond(lines, false)
+    }
+
+    fn game_intro(&self) -> Vec<Line> {
+        let s = &self.settings;
+        let mut lines =
+            vec![self.say(self.tr("start.players", &[("white", &s.white), ("black", &s.black)]))];
+        if let Some(blind) = s.blind {
+            lines.push(self.say(self.tr("start.blind", &[("name", s.name(blind))])));
+        }
+        if let Some(fen) = &s.fen {
+            lines.push(Self::print(self.tr("start.position", &[("fen", fen)])));
+        }
+        match self.game.outcome() {
+            Some(outcome) => lines.extend(self.outcome_lines(outcome)),
+            None => lines.push(self.say(self.tr(
+                "start.to_move",
+                &[("color", &self.color(self.game.position().turn()))],
+            ))),
+        }
+        lines
+    }
+
+    /// Answers one input. `now` is the session clock's reading.
+    pub fn handle(&mut self, input: Input, _now: Timestamp) -> Response {
+        let lines = match input {
+            Input::Empty => Vec::new(),
+            Input::Move(text) => self.play_text(&text),
+            Input::Command(CommandId::Repeat, _) => return self.repeat(),
+            Input::Command(CommandId::Quit, _) => return self.quit(),
+            Input::Command(id, args) => self.command(id, &args),
+        };
+        self.respond(lines, false)
+    }
+
+    fn command(&mut self, id: CommandId, args: &str) -> Vec<Line> {
+        match id {
+            CommandId::Move => self.play_text(args),
+            CommandId::Draw => self.offer(args),
+            CommandId::Accept => self.answer_offer(true),
+            CommandId::Decline => self.answer_offer(false),
+            CommandId::Claim => self.claim(args),
+            CommandId::Resign => self.resign(args),
+            CommandId::Last => self.last(),
+            CommandId::Legal => self.legal(args),
+            CommandId::Fen => vec![Self::print(crate::rules::to_fen(self.game.position()))],
+            CommandId::Help => self.help(args),
+            CommandId::New => self.new_game(args),
+            CommandId::Repeat | CommandId::Quit => unreachable!("answered in handle"),
+        }
+    }
+
+    /// Marks the first utterance as interrupting stale speech and keeps the spoken lines for
+    /// `repeat`.
+    fn respond(&mut self, mut lines: Vec<Line>, quit: bool) -> Response {
+        if let Some(first) = lines.iter_mut().find_map(|l| l.speech.as_mut()) {
+            first.interrupt = true;
+        }
+        let spoken: Vec<Line> = lines
+            .iter()
+            .filter(|l| l.speech.is_some())
+            .cloned()
+            .collect();
+        if !spoken.is_empty() {
+            self.last_spoken = spoken;
+        }
+        Response { lines, quit }
+    }
+
+    fn repeat(&mut self) -> Response {
+        if self.last_spoken.is_empty() {
+            let line = self.say(self.tr("repeat.none", &[]));
+            return self.respond(vec![line], false);
+        }
+        let lines = self.last_spoken.clone();
+        self.respond(lines, false)
+    }
+
+    fn quit(&mut self) -> Response {
+        let mut lines = Vec::new();
+        if !self.game.is_over() {
+            lines.push(self.say(self.tr("quit.unfinished", &[])));
+        }
+        lines.push(self.say(self.tr("quit.bye", &[])));
+        self.respond(lines, true)
+    }
+
+    // ----- moves -----
+
+    fn game_over_lines(&self, outcome: Outcome) -> Vec<Line> {
+        vec![self.say(self.tr(
+            "error.game_over",
+            &[("result", &self.outcome_sentence(outcome))],
+        ))]
+    }
+
+    fn play_text(&mut self, text: &str) -> Vec<Line> {
+        if let Some(outcome) = self.game.outcome() {
+            return self.game_over_lines(outcome);
+        }
+        let (text, offers_draw) = match text.trim().strip_suffix("(=)") {
+            Some(rest) => (rest.trim(), true),
+            None => (text.trim(), false),
+        };
+        if text.is_empty() {
+            return vec![self.say(self.tr("error.not_a_move_plain", &[]))];
+        }
+        let pos = self.game.position().clone();
+        let letters = self.settings.letters(pos.turn());
+        let mv = match self.reader.read(text, &pos, letters) {
+            Ok(mv) => mv,
+            Err(e) => return self.read_error_lines(text, &pos, letters, e),
+        };
+        let mover = pos.turn();
+        let mut lines = self.play_move(mv);
+        if offers_draw && !self.game.is_over() && self.game.offer_draw(mover).is_ok() {
+            lines.push(self.say(self.tr("move.offer", &[("color", &self.color(mover))])));
+        }
+        lines
+    }
+
+    /// Plays a legal move and announces it.
+    fn play_move(&mut self, mv: shakmaty::Move) -> Vec<Line> {
+        let before = self.game.position().clone();
+        match self.game.play(mv) {
+            Ok(report) => self.announce(&before, &report),
+            Err(e) => self.game_error_lines(e),
+        }
+    }
+
+    fn announce(&mut self, before: &Chess, report: &MoveReport) -> Vec<Line> {
+        let words = notation::spoken(before, report.mv, &self.pack, self.settings.style);
+        let san = notation::san(before, report.mv, self.ui_letters());
+        let dots = if report.mover == Color::White {
+            "."
+        } else {
+            "..."
+        };
+        let number = report.number.to_string();
+        let text = self.tr(
+            "move.line",
+            &[
+                ("number", &number),
+                ("dots", dots),
+                ("san", &san),
+                ("words", &words),
+            ],
+        );
+        self.announced.push(Announced {
+            text: text.clone(),
+            words: words.clone(),
+        });
+        let speech = Utterance {
+            text: words,
+            language: self.pack.language.clone(),
+            interrupt: false,
+        };
+        let mut lines = vec![Line {
+            text,
+            speech: Some(speech),
+        }];
+        if report.declined_offer {
+            let offerer = self.color(report.mover.other());
+            lines.push(self.say(self.tr("move.offer_lapsed", &[("color", &offerer)])));
+        }
+        if let Some(outcome) = report.outcome {
+            lines.extend(self.outcome_lines(outcome));
+        }
+        lines
+    }
+
+    fn outcome_sentence(&self, outcome: Outcome) -> String {
+        let (winner, loser) = match outcome.result {
+            crate::rules::GameResult::WhiteWins => (Color::White, Color::Black),
+            _ => (Color::Black, Color::White),
+        };
+        self.tr(
+            reason_key(outcome.reason),
+            &[
+                ("winner", &self.color(winner)),
+                ("loser", &self.color(loser)),
+            ],
+        )
+    }
+
+    fn outcome_lines(&self, outcome: Outcome) -> Vec<Line> {
+        vec![
+            self.say(self.outcome_sentence(outcome)),
+            Self::print(outcome.result_line()),
+        ]
+    }
+
+    fn game_error_lines(&self, error: GameError) -> Vec<Line> {
+        let key = match error {
+            GameError::GameOver(outcome) => return self.game_over_lines(outcome),
+            GameError::IllegalMove => "error.not_a_move_plain",
+            GameError::NoOffer => "draw.no_offer",
+            GameError::OwnOffer => "draw.own_offer",
+            GameError::OfferStands => "draw.already",
+        };
+        let offerer = self
+            .game
+            .standing_offer()
+            .map(|c| self.color(c))
+            .unwrap_or_default();
+        vec![self.say(self.tr(key, &[("color", &offerer)]))]
+    }
+
+    fn read_error_lines(
+        &self,
+        text: &str,
+        pos: &Chess,
+        letters: LetterSet,
+        error: ReadError,
+    ) -> Vec<Line> {
+        let san_of = |m: &shakmaty::Move| notation::san(pos, *m, letters);
+        let sentence = match error {
+            ReadError::NotAMove(Some(word)) if !word.is_empty() => {
+                self.tr("error.not_a_move", &[("word", &word)])
+            }
+            ReadError::NotAMove(_) => self.tr("error.not_a_move_plain", &[]),
+            ReadError::Ambiguous(moves) => {
+                let candidates = self.list(&moves.iter().map(san_of).collect::<Vec<_>>());
+                self.tr(
+                    "error.ambiguous",
+                    &[("text", text), ("candidates", &candidates)],
+                )
+            }
+            ReadError::NeedsPromotion(moves) => {
+                let candidates = self.list(&moves.iter().map(san_of).collect::<Vec<_>>());
+                self.tr("error.promotion", &[("candidates", &candidates)])
+            }
+            ReadError::OtherLetters { set, mv } => self.tr(
+                "error.other_letters",
+                &[
+                    ("text", text),
+                    ("letters", &self.tr(letters_key(letters), &[])),
+                    ("other", &self.tr(letters_key(set), &[])),
+                    ("san", &san_of(&mv)),
+                ],
+            ),
+            ReadError::Illegal { reason, piece } => {
+                let mut sentence = self.illegal_sentence(pos, reason);
+                if let Some(square) = piece {
+                    sentence.push(' ');
+                    sentence.push_str(&self.piece_moves_sentence(pos, square, letters));
+                }
+                sentence
+            }
+        };
+        vec![self.say(sentence)]
+    }
+
+    /// "Legal moves of the knight on g1: Nf3 or Nh3."
+    fn piece_moves_sentence(&self, pos: &Chess, square: Square, letters: LetterSet) -> String {
+        let Some(piece) = pos.board().piece_at(square) else {
+            return String::new();
+        };
+        let moves: Vec<String> = pos
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from() == Some(square))
+            .map(|m| notation::san(pos, *m, letters))
+            .collect();
+        let args = [
+            ("piece", self.piece(piece.role)),
+            ("square", square.to_string()),
+            ("moves", self.list(&moves)),
+        ];
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        if moves.is_empty() {
+            self.tr("error.piece_no_moves", &args)
+        } else {
+            self.tr("error.piece_moves", &args)
+        }
+    }
+
+    // ----- draws, claims, resignation -----
+
+    fn parse_color(&self, arg: &str) -> Option<Color> {
+        let folded = notation::fold(arg);
+        let is = |names: &[&str]| names.iter().any(|n| notation::fold(n) == folded);
+        if is(&["white", "w", "valge", "weiß", "weiss"])
+            || folded == notation::fold(&self.color(Color::White))
+        {
+            Some(Color::White)
+        } else if is(&["black", "b", "must", "schwarz"])
+            || folded == notation::fold(&self.color(Color::Black))
+        {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    /// The colour named by the argument, or `default` when there is none.
+    fn color_arg(&self, id: CommandId, args: &str, default: Color) -> Result<Color, Vec<Line>> {
+        if args.trim().is_empty() {
+            return Ok(default);
+        }
+        self.parse_color(args).ok_or_else(|| {
+            let spec = CommandSpec::of(id);
+            vec![self.say(self.tr(
+                "error.bad_argument",
+                &[
+                    ("command", spec.name_in(self.lang())),
+                    ("expected", "white, black"),
+                ],
+            ))]
+        })
+    }
+
+    fn offer(&mut self, args: &str) -> Vec<Line> {
+        let pos = self.game.position();
+        let just_moved = if self.game.ply_count() == 0 {
+            pos.turn()
+        } else {
+            pos.turn().other()
+        };
+        let by = match self.color_arg(CommandId::Draw, args, just_moved) {
+            Ok(c) => c,
+            Err(lines) => return lines,
+        };
+        match self.game.offer_draw(by) {
+            Ok(()) => vec![self.say(self.tr("draw.offered", &[("color", &self.color(by))]))],
+            Err(e) => self.game_error_lines(e),
+        }
+    }
+
+    fn answer_offer(&mut self, accept: bool) -> Vec<Line> {
+        let Some(offerer) = self.game.standing_offer() else {
+            return match self.game.outcome() {
+                Some(outcome) => self.game_over_lines(outcome),
+                None => vec![self.say(self.tr("draw.no_offer", &[]))],
+            };
+        };
+        let by = offerer.other();
+        if accept {
+            match self.game.accept_draw(by) {
+                Ok(outcome) => {
+                    let mut lines =
+                        vec![self.say(self.tr("draw.accepted", &[("color", &self.color(by))]))];
+                    lines.extend(self.outcome_lines(outcome));
+                    lines
+                }
+                Err(e) => self.game_error_lines(e),
+            }
+        } else {
+            match self.game.decline_draw(by) {
+                Ok(_) => vec![self.say(self.tr("draw.declined", &[("color", &self.color(by))]))],
+                Err(e) => self.game_error_lines(e),
+            }
+        }
+    }
+
+    fn claim(&mut self, args: &str) -> Vec<Line> {
+        if let Some(outcome) = self.game.outcome() {
+            return self.game_over_lines(outcome);
+        }
+        let pos = self.game.position().clone();
+        let claimant = pos.turn();
+        let letters = self.settings.letters(claimant);
+        let intended = if args.trim().is_empty() {
+            None
+        } else {
+            match self.reader.read(args, &pos, letters) {
+                Ok(mv) => Some(mv),
+                Err(e) => return self.read_error_lines(args, &pos, letters, e),
+            }
+        };
+        let color = self.color(claimant);
+        let mut lines = vec![match intended {
+            Some(mv) => {
+                let san = notation::san(&pos, mv, self.ui_letters());
+                self.say(self.tr("claim.intended", &[("color", &color), ("san", &san)]))
+            }
+            None => self.say(self.tr("claim.now", &[("color", &color)])),
+        }];
+        let (verdict, report) = match self.game.claim(intended) {
+            Ok(result) => result,
+            Err(e) => return self.game_error_lines(e),
+        };
+        match verdict {
+            ClaimResult::Upheld { .. } => {
+                lines.extend(
+                    self.game
+                        .outcome()
+                        .map(|o| self.outcome_lines(o))
+                        .unwrap_or_default(),
+                );
+            }
+            ClaimResult::Refused { refusal, intended } => {
+                let key = if intended.is_some() {
+                    "claim.refused"
+                } else {
+                    "claim.refused_now"
+                };
+                let occurrences = refusal.occurrences.to_string();
+                let quiet = refusal.quiet_moves.to_string();
+                lines.push(
+                    self.say(self.tr(key, &[("occurrences", &occurrences), ("quiet", &quiet)])),
+                );
+                if let Some(report) = report {
+                    lines.push(self.say(self.tr("claim.move_played", &[])));
+                    lines.extend(self.announce(&pos, &report));
+                }
+                if self.game.standing_offer() == Some(claimant) {
+                    lines.push(self.say(self.tr("claim.stands_as_offer", &[("color", &color)])));
+                }
+            }
+        }
+        lines
+    }
+
+    fn resign(&mut self, args: &str) -> Vec<Line> {
+        let by = match self.color_arg(CommandId::Resign, args, self.game.position().turn()) {
+            Ok(c) => c,
+            Err(lines) => return lines,
+        };
+        match self.game.resign(by) {
+            Ok(outcome) => self.outcome_lines(outcome),
+            Err(e) => self.game_error_lines(e),
+        }
+    }
+
+    // ----- reading the game -----
+
+    fn last(&self) -> Vec<Line> {
+        match self.announced.last() {
+            None => vec![self.say(self.tr("last.none", &[]))],
+            Some(a) => {
+                let speech = Utterance {
+                    text: a.words.clone(),
+                    language: self.pack.language.clone(),
+                    interrupt: false,
+                };
+                vec![Line {
+                    text: self.tr("last.move", &[("line", &a.text)]),
+                    speech: Some(speech),
+                }]
+            }
+        }
+    }
+
+    fn legal(&self, args: &str) -> Vec<Line> {
+        let pos = self.game.position();
+        let letters = self.ui_letters();
+        let moves: Vec<shakmaty::Move> = pos.legal_moves().into_iter().collect();
+        let (moves, header) = if args.trim().is_empty() {
+            (moves, None)
+        } else {
+            let Some(square) = self.reader.read_square(args) else {
+                return vec![self.say(self.tr("legal.bad_square", &[]))];
+            };
+            let Some(piece) = pos.board().piece_at(square) else {
+                return vec![
+                    self.say(self.tr("illegal.empty_square", &[("square", &square.to_string())]))
+                ];
+            };
+            if piece.color != pos.turn() {
+                return vec![self.say(self.piece_moves_sentence(pos, square, letters))];
+            }
+            let own: Vec<_> = moves
+                .into_iter()
+                .filter(|m| m.from() == Some(square))
+                .collect();
+            (own, Some((piece.role, square)))
+        };
+        let sans: Vec<String> = moves
+            .iter()
+            .map(|m| notation::san(pos, *m, letters))
+            .collect();
+        let words: Vec<String> = moves
+            .iter()
+            .map(|m| notation::spoken(pos, *m, &self.pack, self.settings.style))
+            .collect();
+        let color = self.color(pos.turn());
+        let text = match header {
+            _ if moves.is_empty() && header.is_some() => {
+                let (_, square) = header.expect("checked");
+                return vec![self.say(self.piece_moves_sentence(pos, square, letters))];
+            }
+            _ if moves.is_empty() => {
+                return vec![self.say(self.tr("legal.none", &[("color", &color)]))]
+            }
+            Some((role, square)) => self.tr(
+                "legal.piece",
+                &[
+                    ("piece", &self.piece(role)),
+                    ("square", &square.to_string()),
+                    ("moves", &self.list(&sans)),
+                ],
+            ),
+            None => self.tr(
+                "legal.count",
+                &[
+                    ("color", &color),
+                    ("count", &moves.len().to_string()),
+                    ("moves", &self.list(&sans)),
+                ],
+            ),
+        };
+        let speech = Utterance {
+            text: words.join(", "),
+            language: self.pack.language.clone(),
+            interrupt: false,
+        };
+        vec![Line {
+            text,
+            speech: Some(speech),
+        }]
+    }
+
+    fn help(&self, args: &str) -> Vec<Line> {
+        let lang = self.lang();
+        if args.trim().is_empty() {
+            let names: Vec<&str> = REGISTRY.iter().map(|s| s.name_in(lang)).collect();
+            return vec![self.say(self.tr("help.intro", &[("commands", &names.join(", "))]))];
+        }
+        let Some(spec) = super::registry::lookup(args.trim()) else {
+            return vec![self.say(self.tr("error.unknown_command", &[("name", args.trim())]))];
+        };
+        let mut lines = vec![self.say(self.tr(
+            "help.usage",
+            &[
+                ("usage", &spec.usage(lang)),
+                ("text", &self.tr(spec.help, &[])),
+            ],
+        ))];
+        let others: Vec<&str> = spec.names().filter(|n| *n != spec.name_in(lang)).collect();
+        if !others.is_empty() {
+            lines.push(self.say(self.tr("help.aliases", &[("aliases", &others.join(", "))])));
+        }
+        lines
+    }
+
+    fn new_game(&mut self, args: &str) -> Vec<Line> {
+        let fen = (!args.trim().is_empty()).then(|| args.trim().to_string());
+        let start = match start_position(fen.as_deref()) {
+            Ok(pos) => pos,
+            Err(e) => {
+                let reason = match e {
+                    FenError::Syntax(r) | FenError::Position(r) => r,
+                };
+                return vec![self.say(self.tr("error.bad_fen", &[("reason", &reason)]))];
+            }
+        };
+        self.settings.fen = fen;
+        self.game = Game::new(start, self.settings.ruleset);
+        self.announced.clear();
+        let mut lines = vec![self.say(self.tr("new.started", &[]))];
+        lines.extend(self.game_intro());
+        lines
+    }
+
+    fn illegal_sentence(&self, pos: &Chess, reason: crate::rules::IllegalReason) -> String {
+        super::describe::illegal(self, pos, reason)
+    }
+
+    /// The prompt: move number and side to move.
+    pub fn prompt(&self) -> String {
+        let pos = self.game.position();
+        let number = pos.fullmoves().to_string();
+        self.tr(
+            "start.prompt",
+            &[("number", &number), ("color", &self.color(pos.turn()))],
+        )
+    }
+
+    /// A speech problem, worded for the user.
+    pub fn warning_text(&self, warning: &crate::speech::Warning) -> String {
+        use crate::speech::Warning;
+        let text = match warning {
+            Warning::Unavailable(why) => self.tr("speech.unavailable", &[("reason", why)]),
+            Warning::NoAnswer => self.tr("speech.no_answer", &[]),
+            Warning::Failed(why) => self.tr("speech.failed", &[("reason", why)]),
+        };
+        self.tr("warning.prefix", &[("text", &text)])
+    }
+
+    pub(super) fn text(&self, key: &str, args: &[(&str, &str)]) -> String {
+        self.tr(key, args)
+    }
+
+    pub(super) fn piece_name(&self, role: Role) -> String {
+        self.piece(role)
+    }
+
+    pub(super) fn color_name(&self, color: Color) -> String {
+        self.color(color)
+    }
+}
+
+fn letters_key(set: LetterSet) -> &'static str {
+    match set {
+        LetterSet::English => "letters.en",
+        LetterSet::Estonian => "letters.et",
+        LetterSet::German => "letters.de",
+    }
+}

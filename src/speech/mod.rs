@@ -1,0 +1,76 @@
+//! Speech: the `Speaker` trait the front end hands utterances to, and its adapters — the real
+//! engine through the `tts` crate (speech-dispatcher on Linux, SAPI/WinRT/Tolk on Windows,
+//! AVFoundation on macOS), a silent one for text-only use, and a recording one for tests — plus
+//! the transcript file of the scripting contract.
+
+mod transcript;
+#[cfg(feature = "speech")]
+mod tts_engine;
+
+pub use transcript::Transcript;
+#[cfg(feature = "speech")]
+pub use tts_engine::TtsSpeaker;
+
+/// Something to say: the exact text, the language to say it in, and whether it replaces stale
+/// speech (a new move interrupts the chatter before it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Utterance {
+    pub text: String,
+    /// A language code such as `de`, `et`, `en`.
+    pub language: String,
+    pub interrupt: bool,
+}
+
+/// Voice settings handed to the engine.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct VoiceSettings {
+    /// -100 (slowest) to 100 (fastest); 0 is the engine's normal rate.
+    pub rate: f32,
+    /// 0 to 100.
+    pub volume: f32,
+    /// A voice name; empty chooses a voice by language.
+    pub voice: String,
+}
+
+/// Where utterances go. Implementations never block the caller for long: a slow or hanging
+/// engine is the adapter's problem, not the prompt's.
+pub trait Speaker {
+    fn speak(&mut self, utterance: &Utterance);
+
+    /// Problems to tell the user once each (engine missing, hanging, failing).
+    fn warnings(&mut self) -> Vec<Warning> {
+        Vec::new()
+    }
+
+    /// Lets queued speech finish before the program exits, waiting at most `limit`.
+    fn finish(&mut self, _limit: std::time::Duration) {}
+}
+
+/// A speech problem, for the user's language to word.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Warning {
+    Unavailable(String),
+    NoAnswer,
+    Failed(String),
+}
+
+/// Speaks nothing: for `--speech text` and `--speech off`, where the printed lines are the output
+/// (a screen reader or braille display reads them).
+#[derive(Debug, Default)]
+pub struct SilentSpeaker;
+
+impl Speaker for SilentSpeaker {
+    fn speak(&mut self, _utterance: &Utterance) {}
+}
+
+/// Keeps every utterance, for tests.
+#[derive(Debug, Default)]
+pub struct RecordingSpeaker {
+    pub spoken: Vec<Utterance>,
+}
+
+impl Speaker for RecordingSpeaker {
+    fn speak(&mut self, utterance: &Utterance) {
+        self.spoken.push(utterance.clone());
+    }
+}

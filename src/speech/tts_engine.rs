@@ -1,0 +1,228 @@
+//! The real speech engine through the `tts` crate, run on a worker thread so that a missing,
+//! dying or hanging engine never blocks the prompt: requests go through a channel, problems come
+//! back as warnings. Voices are chosen by the utterance's language (German for Appendix E).
+
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use super::{Speaker, Utterance, VoiceSettings, Warning};
+
+enum Request {
+    Speak(Utterance),
+    Finish(Sender<()>, Duration),
+}
+
+enum Status {
+    Ready,
+    Unavailable(String),
+    Failed(String),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum State {
+    Starting(Instant),
+    Ready,
+    Down,
+}
+
+/// Speaks through the platform's engine (speech-dispatcher with espeak-ng on Linux).
+pub struct TtsSpeaker {
+    requests: Sender<Request>,
+    status: Receiver<Status>,
+    state: State,
+    warned_no_answer: bool,
+    warned_failure: bool,
+}
+
+/// How long the engine may take to start before the user is told it does not answer.
+const START_PATIENCE: Duration = Duration::from_secs(3);
+
+impl TtsSpeaker {
+    /// Starts the engine in the background; returns at once.
+    pub fn start(settings: VoiceSettings) -> TtsSpeaker {
+        let (requests, inbox) = mpsc::channel();
+        let (report, status) = mpsc::channel();
+        let spawned = thread::Builder::new()
+            .name("speech".into())
+            .spawn(move || run(settings, &inbox, &report));
+        let state = if spawned.is_ok() {
+            State::Starting(Instant::now())
+        } else {
+            State::Down
+        };
+        TtsSpeaker {
+            requests,
+            status,
+            state,
+            warned_no_answer: false,
+            warned_failure: false,
+        }
+    }
+}
+
+fn scale(value: f32, low: f32, normal: f32, high: f32) -> f32 {
+    if value >= 0.0 {
+        normal + (high - normal) * value.min(100.0) / 100.0
+    } else {
+        normal + (normal - low) * value.max(-100.0) / 100.0
+    }
+}
+
+fn apply(tts: &mut tts::Tts, settings: &VoiceSettings) {
+    let rate = scale(
+        settings.rate,
+        tts.min_rate(),
+        tts.normal_rate(),
+        tts.max_rate(),
+    );
+    let volume = tts.min_volume()
+        + (tts.max_volume() - tts.min_volume()) * settings.volume.clamp(0.0, 100.0) / 100.0;
+    // Rate and volume are refinements: an engine that refuses them still speaks.
+    let _ = tts.set_rate(rate);
+    let _ = tts.set_volume(volume);
+}
+
+/// Picks the voice named in the settings, else the first voice of the language.
+fn choose_voice(
+    voices: &[tts::Voice],
+    settings: &VoiceSettings,
+    language: &str,
+) -> Option<tts::Voice> {
+    if !settings.voice.is_empty() {
+        return voices
+            .iter()
+            .find(|v| v.name().eq_ignore_ascii_case(&settings.voice))
+            .cloned();
+    }
+    voices
+        .iter()
+        .find(|v| {
+            v.language()
+                .primary_language()
+                .eq_ignore_ascii_case(language)
+        })
+        .cloned()
+}
+
+fn run(settings: VoiceSettings, inbox: &Receiver<Request>, report: &Sender<Status>) {
+    let mut tts = match tts::Tts::default() {
+        Ok(tts) => tts,
+        Err(e) => {
+            let _ = report.send(Status::Unavailable(e.to_string()));
+            return drain(inbox);
+        }
+    };
+    apply(&mut tts, &settings);
+    let _ = report.send(Status::Ready);
+    let voices = if tts.supported_features().voice {
+        tts.voices().unwrap_or_default()
+    } else {
+        Vec::new()
+    };
+    let mut language = String::new();
+    for request in inbox {
+        match request {
+            Request::Speak(u) => {
+                if u.language != language {
+                    if let Some(voice) = choose_voice(&voices, &settings, &u.language) {
+                        let _ = tts.set_voice(&voice);
+                    }
+                    language = u.language.clone();
+                }
+                if let Err(e) = tts.speak(u.text, u.interrupt) {
+                    let _ = report.send(Status::Failed(e.to_string()));
+                }
+            }
+            Request::Finish(done, limit) => {
+                wait_until_quiet(&tts, limit);
+                let _ = done.send(());
+            }
+        }
+    }
+}
+
+/// Waits for the engine to start and finish speaking, at most `limit`. Engines that cannot say
+/// whether they speak, or whose end-of-speech callbacks never come, end the wait at the limit.
+fn wait_until_quiet(tts: &tts::Tts, limit: Duration) {
+    if !tts.supported_features().is_speaking {
+        return;
+    }
+    let start = Instant::now();
+    let mut begun = false;
+    while start.elapsed() < limit {
+        let speaking = tts.is_speaking().unwrap_or(false);
+        if speaking {
+            begun = true;
+        } else if begun || start.elapsed() > Duration::from_millis(500) {
+            return;
+        }
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// With no engine, answers finish requests so the caller never waits for nothing.
+fn drain(inbox: &Receiver<Request>) {
+    for request in inbox {
+        if let Request::Finish(done, _) = request {
+            let _ = done.send(());
+        }
+    }
+}
+
+impl Speaker for TtsSpeaker {
+    fn speak(&mut self, utterance: &Utterance) {
+        if self
+            .requests
+            .send(Request::Speak(utterance.clone()))
+            .is_err()
+        {
+            self.state = State::Down;
+        }
+    }
+
+    fn warnings(&mut self) -> Vec<Warning> {
+        let mut out = Vec::new();
+        while let Ok(status) = self.status.try_recv() {
+            match status {
+                Status::Ready => self.state = State::Ready,
+                Status::Unavailable(why) => {
+                    self.state = State::Down;
+                    out.push(Warning::Unavailable(why));
+                }
+                Status::Failed(why) if !self.warned_failure => {
+                    self.warned_failure = true;
+                    out.push(Warning::Failed(why));
+                }
+                Status::Failed(_) => {}
+            }
+        }
+        if let State::Starting(since) = self.state {
+            if since.elapsed() > START_PATIENCE && !self.warned_no_answer {
+                self.warned_no_answer = true;
+                out.push(Warning::NoAnswer);
+            }
+        }
+        out
+    }
+
+    fn finish(&mut self, limit: Duration) {
+        let (done, wait) = mpsc::channel();
+        if self.requests.send(Request::Finish(done, limit)).is_ok() {
+            let _ = wait.recv_timeout(limit + Duration::from_millis(200));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::scale;
+
+    #[test]
+    fn rate_scale() {
+        assert_eq!(scale(0.0, -100.0, 0.0, 100.0), 0.0);
+        assert_eq!(scale(100.0, 0.1, 1.0, 10.0), 10.0);
+        assert!((scale(-100.0, 0.1, 1.0, 10.0) - 0.1).abs() < 1e-6);
+        assert_eq!(scale(50.0, 0.5, 1.0, 2.0), 1.5);
+    }
+}
