@@ -31,6 +31,31 @@ struct Cli {
 enum Command {
     /// Start a game (the default).
     Play(PlayArgs),
+    /// Speak a text through the speech engine and exit: a check of the speech setup.
+    Say(SayArgs),
+}
+
+#[derive(Args)]
+struct SayArgs {
+    /// The text to speak.
+    text: String,
+    /// The language to speak it in (a voice of that language is chosen).
+    #[arg(long, default_value = "de")]
+    language: String,
+}
+
+/// Speaks one text with the real engine, waiting until it is spoken (at most ten seconds).
+fn say(args: &SayArgs) -> ExitCode {
+    println!("{}", args.text);
+    let settings = Settings { speech: SpeechMode::Tts, ..Settings::default() };
+    let mut speaker = speaker(&settings);
+    speaker.speak(&Utterance { text: args.text.clone(), language: args.language.clone(), interrupt: true });
+    speaker.finish(std::time::Duration::from_secs(10));
+    let problems = speaker.warnings();
+    for w in &problems {
+        println!("{w:?}");
+    }
+    if problems.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) }
 }
 
 #[derive(Args, Default, Clone)]
@@ -202,6 +227,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let args = match &cli.command {
         Some(Command::Play(args)) => args,
+        Some(Command::Say(args)) => return say(args),
         None => &cli.play,
     };
     match play(args) {

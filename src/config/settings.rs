@@ -49,7 +49,9 @@ pub fn parse_blind(s: &str) -> Result<Option<Color>, String> {
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Settings {
+    /// White's name (empty: none given).
     pub white: String,
+    /// Black's name (empty: none given).
     pub black: String,
     /// The colour of the player at the tactile board, if any.
     pub blind: Option<Color>,
@@ -71,8 +73,8 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
-            white: "White".into(),
-            black: "Black".into(),
+            white: String::new(),
+            black: String::new(),
             blind: Some(Color::White),
             sighted_letters: LetterSet::English,
             blind_letters: LetterSet::English,
@@ -101,6 +103,7 @@ impl Settings {
         }
     }
 
+    /// The player's name; empty when none was given.
     pub fn name(&self, color: Color) -> &str {
         match color {
             Color::White => &self.white,

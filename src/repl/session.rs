@@ -98,6 +98,14 @@ impl Session {
         Line { text, speech: None }
     }
 
+    /// The player's name, or the colour when no name was given.
+    fn player(&self, color: Color) -> String {
+        match self.settings.name(color) {
+            "" => self.color(color),
+            name => name.to_string(),
+        }
+    }
+
     fn color(&self, color: Color) -> String {
         self.tr(color_key(color), &[])
     }
@@ -127,17 +135,21 @@ impl Session {
 
     /// What is said when the session starts.
     pub fn start(&mut self) -> Response {
-        let mut lines = self.game_intro();
+        let mut lines = vec![self.say(self.tr("start.welcome", &[]))];
+        lines.extend(self.game_intro());
         lines.push(self.say(self.tr("start.help", &[])));
         self.respond(lines, false)
     }
 
     fn game_intro(&self) -> Vec<Line> {
         let s = &self.settings;
-        let mut lines =
-            vec![self.say(self.tr("start.players", &[("white", &s.white), ("black", &s.black)]))];
+        let mut lines = Vec::new();
+        if !s.white.is_empty() || !s.black.is_empty() {
+            let (white, black) = (self.player(Color::White), self.player(Color::Black));
+            lines.push(self.say(self.tr("start.players", &[("white", &white), ("black", &black)])));
+        }
         if let Some(blind) = s.blind {
-            lines.push(self.say(self.tr("start.blind", &[("name", s.name(blind))])));
+            lines.push(self.say(self.tr("start.blind", &[("name", &self.player(blind))])));
         }
         if let Some(fen) = &s.fen {
             lines.push(Self::print(self.tr("start.position", &[("fen", fen)])));
@@ -430,12 +442,13 @@ impl Session {
             return Ok(default);
         }
         self.parse_color(args).ok_or_else(|| {
+            let expected = self.list(&[self.color(Color::White), self.color(Color::Black)]);
             let spec = CommandSpec::of(id);
             vec![self.say(self.tr(
                 "error.bad_argument",
                 &[
                     ("command", spec.name_in(self.lang())),
-                    ("expected", "white, black"),
+                    ("expected", &expected),
                 ],
             ))]
         })

@@ -1,6 +1,10 @@
 //! The one integration test binary: data-driven suites (perft, notation round trips), golden
 //! transcripts through the session, the real binary's scripting contract, and real speech.
 
+mod binary;
+mod golden;
 mod perft_suite;
 mod roundtrip;
+#[cfg(feature = "speech")]
+mod speech;
 mod support;

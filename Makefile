@@ -1,0 +1,27 @@
+# annabella: the two commands a newcomer needs are `make play` and `make test`.
+JOBS ?= 2
+
+.PHONY: setup play build test bench fuzz clean
+
+setup:
+	@bash scripts/setup.sh
+
+play: setup
+	cargo run --release -j$(JOBS) -- play
+
+build: setup
+	cargo build --release -j$(JOBS)
+
+test: setup
+	JOBS=$(JOBS) bash scripts/test.sh
+
+# Deep perft (every depth of the shared suites), in a release build.
+bench: setup
+	cargo test --release -j$(JOBS) --test it perft_deep -- --ignored
+
+# A short fuzzing run of the move reader (needs cargo-fuzz and a nightly-capable toolchain).
+fuzz:
+	cargo fuzz run read_move -- -max_total_time=60
+
+clean:
+	cargo clean

@@ -1,0 +1,84 @@
+//! The real binary under the scripting contract: commands from a pipe, every answer printed,
+//! `say:` lines in the transcript, a `result:` line, exit code 0; bad settings refused clearly.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn annabella(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(args)
+        .env("XDG_CONFIG_HOME", std::env::temp_dir().join("annabella-no-user-config"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn temp(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("annabella-binary-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+#[test]
+fn a_scripted_game_follows_the_contract() {
+    let transcript = temp("fools-mate.txt");
+    let t = transcript.to_str().unwrap();
+    let out = annabella(&["play", "--speech", "text", "--transcript", t, "--white", "Anna"], "f3\ne5\ng4\nQh4#\n");
+    assert_eq!(out.status.code(), Some(0));
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(printed.contains("2... Qh4#: Dame Hector vier Matt\n"), "{printed}");
+    assert!(printed.contains("\nresult: 0-1 (checkmate)\n"), "{printed}");
+    let said = std::fs::read_to_string(&transcript).unwrap();
+    assert!(said.starts_with("say: annabella, chess by ear. New game.\nsay: Anna has White, Black has Black.\n"), "{said}");
+    assert!(said.contains("say: Dame Hector vier Matt\nsay: Checkmate. Black wins.\n"), "{said}");
+    assert!(said.lines().all(|l| l.starts_with("say: ") || l.starts_with("cue: ")), "{said}");
+}
+
+#[test]
+fn end_of_input_ends_an_unfinished_game_cleanly() {
+    let out = annabella(&["--speech", "off"], "e4\n");
+    assert_eq!(out.status.code(), Some(0));
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(printed.ends_with("1. e4: Eva vier\n"), "{printed}");
+    assert!(!printed.contains("result:"), "{printed}");
+}
+
+#[test]
+fn the_language_flag_changes_messages_not_english_commands() {
+    let out = annabella(&["--speech", "text", "--lang", "de"], "e4\nresign\n");
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(printed.contains("result: 1-0 (resignation)"), "{printed}");
+    assert!(printed.contains("Schwarz"), "{printed}");
+}
+
+#[test]
+fn a_broken_fen_is_refused_with_the_reason() {
+    let out = annabella(&["--speech", "text", "--fen", "8/8/8 w - - 0 1"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(printed.contains("FEN"), "{printed}");
+}
+
+#[test]
+fn a_bad_config_file_names_file_line_and_key() {
+    let config = temp("bad.toml");
+    std::fs::write(&config, "[speech]\nmode = \"text\"\n[announce]\npack = \"klingon\"\n").unwrap();
+    let out = annabella(&["--speech", "text", "--config", config.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(2));
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(printed.contains("bad.toml:4: announce.pack: unknown phrase pack"), "{printed}");
+}
+
+#[test]
+fn a_bad_flag_value_is_refused() {
+    let out = annabella(&["--blind", "purple"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("white, black or none"), "{err}");
+}

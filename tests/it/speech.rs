@@ -1,0 +1,108 @@
+//! Real speech: a private speech-dispatcher with espeak-ng whose audio lands in a file
+//! (`../shared/tools/headless-audio.sh`); the program speaks through it and the captured audio
+//! must be long enough, not silent, and not the dummy module's canned 29-second message.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use std::io::Write;
+
+fn tool() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/tools/headless-audio.sh")
+}
+
+/// A running private daemon; stopped when dropped.
+struct Daemon {
+    dir: PathBuf,
+    env: Vec<(String, String)>,
+}
+
+impl Daemon {
+    fn start(name: &str) -> Daemon {
+        let dir = std::env::temp_dir().join(format!("annabella-speech-{name}-{}", std::process::id()));
+        let out = Command::new("bash").arg(tool()).arg("start").arg(&dir).output().expect("run headless-audio.sh");
+        assert!(out.status.success(), "speech-dispatcher did not start: {}", String::from_utf8_lossy(&out.stderr));
+        let env = String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .filter_map(|l| l.strip_prefix("export "))
+            .filter_map(|l| l.split_once('='))
+            .map(|(k, v)| (k.to_string(), v.trim_matches('\'').to_string()))
+            .collect();
+        Daemon { dir, env }
+    }
+
+    fn capture(&self) -> PathBuf {
+        self.dir.join("capture/speechd.raw")
+    }
+
+    fn command(&self) -> Command {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        cmd.envs(self.env.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+        cmd
+    }
+}
+
+impl Drop for Daemon {
+    fn drop(&mut self) {
+        let _ = Command::new("bash").arg(tool()).arg("stop").arg(&self.dir).status();
+    }
+}
+
+/// Seconds of non-silent audio and its RMS amplitude.
+fn measure(file: &Path) -> (f64, f64) {
+    let out = Command::new("bash").arg(tool()).arg("measure").arg(file).output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let mut parts = text.split_whitespace().map(|p| p.parse::<f64>().unwrap_or(0.0));
+    (parts.next().unwrap_or(0.0), parts.next().unwrap_or(0.0))
+}
+
+/// Waits (up to ten seconds) until the capture file stops growing.
+fn settled(file: &Path) {
+    let mut last = 0;
+    for _ in 0..50 {
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        let size = std::fs::metadata(file).map(|m| m.len()).unwrap_or(0);
+        if size > 0 && size == last {
+            return;
+        }
+        last = size;
+    }
+}
+
+#[test]
+fn a_move_is_spoken_through_speech_dispatcher() {
+    let daemon = Daemon::start("say");
+    let out = daemon.command().args(["say", "Springer Felix drei", "--language", "de"]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
+    settled(&daemon.capture());
+    let (seconds, rms) = measure(&daemon.capture());
+    assert!((0.7..6.0).contains(&seconds), "spoke {seconds} s of audio");
+    assert!(rms > 0.01, "the audio is silent (RMS {rms})");
+}
+
+#[test]
+fn a_game_is_spoken_through_speech_dispatcher() {
+    let daemon = Daemon::start("play");
+    let transcript = daemon.dir.join("transcript.txt");
+    let mut child = daemon
+        .command()
+        .args(["play", "--speech", "tts", "--lang", "en", "--transcript"])
+        .arg(&transcript)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"Nf3\nquit\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(printed.contains("1. Nf3: Springer Felix drei"), "{printed}");
+    assert!(!printed.contains("Warning"), "{printed}");
+    let said = std::fs::read_to_string(&transcript).unwrap();
+    assert!(said.contains("say: Springer Felix drei\n"), "{said}");
+    settled(&daemon.capture());
+    let (seconds, rms) = measure(&daemon.capture());
+    // Six short utterances: several seconds, far less than the dummy module's 29 s per message.
+    assert!((3.0..25.0).contains(&seconds), "spoke {seconds} s of audio");
+    assert!(rms > 0.01, "the audio is silent (RMS {rms})");
+}
