@@ -47,15 +47,26 @@ struct SayArgs {
 /// Speaks one text with the real engine, waiting until it is spoken (at most ten seconds).
 fn say(args: &SayArgs) -> ExitCode {
     println!("{}", args.text);
-    let settings = Settings { speech: SpeechMode::Tts, ..Settings::default() };
+    let settings = Settings {
+        speech: SpeechMode::Tts,
+        ..Settings::default()
+    };
     let mut speaker = speaker(&settings);
-    speaker.speak(&Utterance { text: args.text.clone(), language: args.language.clone(), interrupt: true });
+    speaker.speak(&Utterance {
+        text: args.text.clone(),
+        language: args.language.clone(),
+        interrupt: true,
+    });
     speaker.finish(std::time::Duration::from_secs(10));
     let problems = speaker.warnings();
     for w in &problems {
         println!("{w:?}");
     }
-    if problems.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) }
+    if problems.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
 }
 
 #[derive(Args, Default, Clone)]

@@ -7,13 +7,21 @@ use std::process::{Command, Output, Stdio};
 fn annabella(args: &[&str], input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
         .args(args)
-        .env("XDG_CONFIG_HOME", std::env::temp_dir().join("annabella-no-user-config"))
+        .env(
+            "XDG_CONFIG_HOME",
+            std::env::temp_dir().join("annabella-no-user-config"),
+        )
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
     child.wait_with_output().unwrap()
 }
 
@@ -29,15 +37,41 @@ fn temp(name: &str) -> std::path::PathBuf {
 fn a_scripted_game_follows_the_contract() {
     let transcript = temp("fools-mate.txt");
     let t = transcript.to_str().unwrap();
-    let out = annabella(&["play", "--speech", "text", "--transcript", t, "--white", "Anna"], "f3\ne5\ng4\nQh4#\n");
+    let out = annabella(
+        &[
+            "play",
+            "--speech",
+            "text",
+            "--transcript",
+            t,
+            "--white",
+            "Anna",
+        ],
+        "f3\ne5\ng4\nQh4#\n",
+    );
     assert_eq!(out.status.code(), Some(0));
     let printed = String::from_utf8(out.stdout).unwrap();
-    assert!(printed.contains("2... Qh4#: Dame Hector vier Matt\n"), "{printed}");
+    assert!(
+        printed.contains("2... Qh4#: Dame Hector vier Matt\n"),
+        "{printed}"
+    );
     assert!(printed.contains("\nresult: 0-1 (checkmate)\n"), "{printed}");
     let said = std::fs::read_to_string(&transcript).unwrap();
-    assert!(said.starts_with("say: annabella, chess by ear. New game.\nsay: Anna has White, Black has Black.\n"), "{said}");
-    assert!(said.contains("say: Dame Hector vier Matt\nsay: Checkmate. Black wins.\n"), "{said}");
-    assert!(said.lines().all(|l| l.starts_with("say: ") || l.starts_with("cue: ")), "{said}");
+    assert!(
+        said.starts_with(
+            "say: annabella, chess by ear. New game.\nsay: Anna has White, Black has Black.\n"
+        ),
+        "{said}"
+    );
+    assert!(
+        said.contains("say: Dame Hector vier Matt\nsay: Checkmate. Black wins.\n"),
+        "{said}"
+    );
+    assert!(
+        said.lines()
+            .all(|l| l.starts_with("say: ") || l.starts_with("cue: ")),
+        "{said}"
+    );
 }
 
 #[test]
@@ -68,11 +102,21 @@ fn a_broken_fen_is_refused_with_the_reason() {
 #[test]
 fn a_bad_config_file_names_file_line_and_key() {
     let config = temp("bad.toml");
-    std::fs::write(&config, "[speech]\nmode = \"text\"\n[announce]\npack = \"klingon\"\n").unwrap();
-    let out = annabella(&["--speech", "text", "--config", config.to_str().unwrap()], "");
+    std::fs::write(
+        &config,
+        "[speech]\nmode = \"text\"\n[announce]\npack = \"klingon\"\n",
+    )
+    .unwrap();
+    let out = annabella(
+        &["--speech", "text", "--config", config.to_str().unwrap()],
+        "",
+    );
     assert_eq!(out.status.code(), Some(2));
     let printed = String::from_utf8(out.stdout).unwrap();
-    assert!(printed.contains("bad.toml:4: announce.pack: unknown phrase pack"), "{printed}");
+    assert!(
+        printed.contains("bad.toml:4: announce.pack: unknown phrase pack"),
+        "{printed}"
+    );
 }
 
 #[test]

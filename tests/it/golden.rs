@@ -10,7 +10,10 @@ use annabella::config::{parse_blind, Settings, SpeechMode};
 use annabella::repl::{parse_line, Response, Session, Timestamp};
 
 fn settings(header: &[(String, String)]) -> Settings {
-    let mut s = Settings { speech: SpeechMode::Text, ..Settings::default() };
+    let mut s = Settings {
+        speech: SpeechMode::Text,
+        ..Settings::default()
+    };
     for (key, value) in header {
         match key.as_str() {
             "fen" => s.fen = Some(value.clone()),
@@ -53,7 +56,11 @@ fn replay(expected: &str) -> String {
     }
     let mut session = Session::new(settings(&header)).unwrap();
     render(&mut out, &session.start());
-    for (i, input) in expected.lines().filter_map(|l| l.strip_prefix("> ")).enumerate() {
+    for (i, input) in expected
+        .lines()
+        .filter_map(|l| l.strip_prefix("> "))
+        .enumerate()
+    {
         writeln!(out, "> {input}").unwrap();
         let response = session.handle(parse_line(input), Timestamp(i as u64 * 1000));
         render(&mut out, &response);
@@ -64,9 +71,16 @@ fn replay(expected: &str) -> String {
 #[test]
 fn golden_transcripts() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     files.sort();
-    assert!(files.len() >= 12, "expected the golden games, found {}", files.len());
+    assert!(
+        files.len() >= 12,
+        "expected the golden games, found {}",
+        files.len()
+    );
     let update = std::env::var_os("UPDATE_GOLDEN").is_some();
     let mut failures = Vec::new();
     for file in files {
@@ -75,7 +89,10 @@ fn golden_transcripts() {
         if update {
             std::fs::write(&file, &got).unwrap();
         } else if got != expected {
-            failures.push(format!("{}\n--- expected\n{expected}\n--- got\n{got}", file.display()));
+            failures.push(format!(
+                "{}\n--- expected\n{expected}\n--- got\n{got}",
+                file.display()
+            ));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));

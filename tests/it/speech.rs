@@ -19,9 +19,19 @@ struct Daemon {
 
 impl Daemon {
     fn start(name: &str) -> Daemon {
-        let dir = std::env::temp_dir().join(format!("annabella-speech-{name}-{}", std::process::id()));
-        let out = Command::new("bash").arg(tool()).arg("start").arg(&dir).output().expect("run headless-audio.sh");
-        assert!(out.status.success(), "speech-dispatcher did not start: {}", String::from_utf8_lossy(&out.stderr));
+        let dir =
+            std::env::temp_dir().join(format!("annabella-speech-{name}-{}", std::process::id()));
+        let out = Command::new("bash")
+            .arg(tool())
+            .arg("start")
+            .arg(&dir)
+            .output()
+            .expect("run headless-audio.sh");
+        assert!(
+            out.status.success(),
+            "speech-dispatcher did not start: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         let env = String::from_utf8(out.stdout)
             .unwrap()
             .lines()
@@ -45,15 +55,26 @@ impl Daemon {
 
 impl Drop for Daemon {
     fn drop(&mut self) {
-        let _ = Command::new("bash").arg(tool()).arg("stop").arg(&self.dir).status();
+        let _ = Command::new("bash")
+            .arg(tool())
+            .arg("stop")
+            .arg(&self.dir)
+            .status();
     }
 }
 
 /// Seconds of non-silent audio and its RMS amplitude.
 fn measure(file: &Path) -> (f64, f64) {
-    let out = Command::new("bash").arg(tool()).arg("measure").arg(file).output().unwrap();
+    let out = Command::new("bash")
+        .arg(tool())
+        .arg("measure")
+        .arg(file)
+        .output()
+        .unwrap();
     let text = String::from_utf8(out.stdout).unwrap();
-    let mut parts = text.split_whitespace().map(|p| p.parse::<f64>().unwrap_or(0.0));
+    let mut parts = text
+        .split_whitespace()
+        .map(|p| p.parse::<f64>().unwrap_or(0.0));
     (parts.next().unwrap_or(0.0), parts.next().unwrap_or(0.0))
 }
 
@@ -73,8 +94,16 @@ fn settled(file: &Path) {
 #[test]
 fn a_move_is_spoken_through_speech_dispatcher() {
     let daemon = Daemon::start("say");
-    let out = daemon.command().args(["say", "Springer Felix drei", "--language", "de"]).output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
+    let out = daemon
+        .command()
+        .args(["say", "Springer Felix drei", "--language", "de"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
     settled(&daemon.capture());
     let (seconds, rms) = measure(&daemon.capture());
     assert!((0.7..6.0).contains(&seconds), "spoke {seconds} s of audio");
@@ -93,7 +122,12 @@ fn a_game_is_spoken_through_speech_dispatcher() {
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(b"Nf3\nquit\n").unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"Nf3\nquit\n")
+        .unwrap();
     let out = child.wait_with_output().unwrap();
     let printed = String::from_utf8(out.stdout).unwrap();
     assert!(printed.contains("1. Nf3: Springer Felix drei"), "{printed}");
