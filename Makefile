@@ -19,9 +19,9 @@ test: setup
 bench: setup
 	cargo test --release -j$(JOBS) --test it perft_deep -- --ignored
 
-# A short fuzzing run of the move reader (needs cargo-fuzz and a nightly-capable toolchain).
+# A one-minute fuzzing run of the move reader and the session (needs `cargo install cargo-fuzz`).
 fuzz:
-	cargo fuzz run read_move -- -max_total_time=60
+	RUSTC_BOOTSTRAP=1 cargo fuzz run -s none read_move -j$(JOBS) -- -max_total_time=60
 
 clean:
 	cargo clean

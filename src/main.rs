@@ -52,11 +52,7 @@ fn say(args: &SayArgs) -> ExitCode {
         ..Settings::default()
     };
     let mut speaker = speaker(&settings);
-    speaker.speak(&Utterance {
-        text: args.text.clone(),
-        language: args.language.clone(),
-        interrupt: true,
-    });
+    speaker.speak(&Utterance::new(args.text.as_str(), args.language.as_str()));
     speaker.finish(std::time::Duration::from_secs(10));
     let problems = speaker.warnings();
     for w in &problems {
@@ -178,11 +174,7 @@ fn refuse(message: &str, speech: SpeechMode) {
         ..Settings::default()
     };
     let mut speaker = speaker(&settings);
-    speaker.speak(&Utterance {
-        text: message.to_string(),
-        language: "en".into(),
-        interrupt: true,
-    });
+    speaker.speak(&Utterance::new(message, "en"));
     speaker.finish(std::time::Duration::from_secs(3));
 }
 

@@ -56,7 +56,12 @@ pub fn run(
         let Some(line) = source.read_line()? else {
             break;
         };
-        let response = session.handle(parse_line(&line), clock());
+        let now = clock();
+        // A defect must not end the game: the input is refused and play goes on.
+        let response = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            session.handle(parse_line(&line), now)
+        }))
+        .unwrap_or_else(|_| session.internal_error());
         outputs.emit(&response)?;
         if response.quit {
             break;

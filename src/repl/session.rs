@@ -82,11 +82,7 @@ impl Session {
 
     /// A line spoken in the UI language.
     fn say(&self, text: String) -> Line {
-        let speech = Utterance {
-            text: text.clone(),
-            language: self.lang().code().into(),
-            interrupt: false,
-        };
+        let speech = Utterance::new(text.clone(), self.lang().code());
         Line {
             text,
             speech: Some(speech),
@@ -293,11 +289,7 @@ impl Session {
             text: text.clone(),
             words: words.clone(),
         });
-        let speech = Utterance {
-            text: words,
-            language: self.pack.language.clone(),
-            interrupt: false,
-        };
+        let speech = Utterance::new(words, &self.pack.language).important();
         let mut lines = vec![Line {
             text,
             speech: Some(speech),
@@ -327,10 +319,11 @@ impl Session {
     }
 
     fn outcome_lines(&self, outcome: Outcome) -> Vec<Line> {
-        vec![
-            self.say(self.outcome_sentence(outcome)),
-            Self::print(outcome.result_line()),
-        ]
+        let mut said = self.say(self.outcome_sentence(outcome));
+        if let Some(u) = said.speech.as_mut() {
+            u.important = true;
+        }
+        vec![said, Self::print(outcome.result_line())]
     }
 
     fn game_error_lines(&self, error: GameError) -> Vec<Line> {
@@ -573,11 +566,7 @@ impl Session {
         match self.announced.last() {
             None => vec![self.say(self.tr("last.none", &[]))],
             Some(a) => {
-                let speech = Utterance {
-                    text: a.words.clone(),
-                    language: self.pack.language.clone(),
-                    interrupt: false,
-                };
+                let speech = Utterance::new(a.words.clone(), &self.pack.language);
                 vec![Line {
                     text: self.tr("last.move", &[("line", &a.text)]),
                     speech: Some(speech),
@@ -644,11 +633,7 @@ impl Session {
                 ],
             ),
         };
-        let speech = Utterance {
-            text: words.join(", "),
-            language: self.pack.language.clone(),
-            interrupt: false,
-        };
+        let speech = Utterance::new(words.join(", "), &self.pack.language);
         vec![Line {
             text,
             speech: Some(speech),
@@ -709,6 +694,12 @@ impl Session {
             "start.prompt",
             &[("number", &number), ("color", &self.color(pos.turn()))],
         )
+    }
+
+    /// The answer to an input whose handling failed inside the program.
+    pub fn internal_error(&mut self) -> Response {
+        let line = self.say(self.tr("error.internal", &[]));
+        self.respond(vec![line], false)
     }
 
     /// A speech problem, worded for the user.

@@ -11,14 +11,36 @@ pub use transcript::Transcript;
 #[cfg(feature = "speech")]
 pub use tts_engine::TtsSpeaker;
 
-/// Something to say: the exact text, the language to say it in, and whether it replaces stale
-/// speech (a new move interrupts the chatter before it).
+/// Something to say: the exact text, the language to say it in, whether it may cut off stale
+/// chatter still being spoken, and whether it is itself too important to be cut off (a move, a
+/// result).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Utterance {
     pub text: String,
     /// A language code such as `de`, `et`, `en`.
     pub language: String,
+    /// Cut off what is still being said, unless that is important.
     pub interrupt: bool,
+    /// Never cut off: moves and results.
+    pub important: bool,
+}
+
+impl Utterance {
+    /// An ordinary utterance: neither interrupting nor important.
+    pub fn new(text: impl Into<String>, language: impl Into<String>) -> Utterance {
+        Utterance {
+            text: text.into(),
+            language: language.into(),
+            interrupt: false,
+            important: false,
+        }
+    }
+
+    /// The same, marked important.
+    pub fn important(mut self) -> Utterance {
+        self.important = true;
+        self
+    }
 }
 
 /// Voice settings handed to the engine.

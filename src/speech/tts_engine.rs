@@ -1,8 +1,12 @@
 //! The real speech engine through the `tts` crate, run on a worker thread so that a missing,
 //! dying or hanging engine never blocks the prompt: requests go through a channel, problems come
-//! back as warnings. Voices are chosen by the utterance's language (German for Appendix E).
+//! back as warnings. Voices are chosen by the utterance's language (German for Appendix E). The
+//! engine's end-of-utterance callbacks tell which utterances are still queued, so that a new
+//! response cuts off stale chatter but never a move or a result.
 
+use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -105,6 +109,76 @@ fn choose_voice(
         .cloned()
 }
 
+/// The utterances handed to the engine and not yet finished, oldest first, each marked whether it
+/// is important. The engine speaks in order, so each end (or stop) callback finishes the oldest.
+#[derive(Debug, Default)]
+struct Pending {
+    queue: VecDeque<bool>,
+    /// Ends reported before their utterance was recorded (the callback won the race).
+    early_ends: usize,
+    /// Whether the engine has ever reported an end: without callbacks nothing can be tracked.
+    callbacks_seen: bool,
+}
+
+impl Pending {
+    fn sent(&mut self, important: bool) {
+        if self.early_ends > 0 {
+            self.early_ends -= 1;
+        } else {
+            self.queue.push_back(important);
+        }
+    }
+
+    fn ended(&mut self) {
+        self.callbacks_seen = true;
+        if self.queue.pop_front().is_none() {
+            self.early_ends += 1;
+        }
+    }
+
+    fn important_pending(&self) -> bool {
+        self.queue.iter().any(|&important| important)
+    }
+
+    fn is_empty(&self) -> bool {
+        self.queue.is_empty()
+    }
+}
+
+type Shared = Arc<Mutex<Pending>>;
+
+fn track(tts: &tts::Tts) -> Shared {
+    let pending = Shared::default();
+    if tts.supported_features().utterance_callbacks {
+        for register in [tts::Tts::on_utterance_end, tts::Tts::on_utterance_stop] {
+            let p = Arc::clone(&pending);
+            let _ = register(tts, Some(Box::new(move |_| lock(&p).ended())));
+        }
+        let p = Arc::clone(&pending);
+        let _ = tts.on_utterance_begin(Some(Box::new(move |_| lock(&p).callbacks_seen = true)));
+    }
+    pending
+}
+
+/// The pending list stays usable even if a callback panicked while holding it.
+fn lock(pending: &Shared) -> std::sync::MutexGuard<'_, Pending> {
+    pending
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+fn speak(tts: &mut tts::Tts, pending: &Shared, u: &Utterance) -> Result<(), tts::Error> {
+    let mut p = lock(pending);
+    // Cut off stale speech only when nothing important is still queued; an engine that gives no
+    // callbacks can never prove that, so there nothing is cut off.
+    let interrupt = u.interrupt && p.callbacks_seen && !p.important_pending();
+    drop(p);
+    tts.speak(u.text.clone(), interrupt)?;
+    p = lock(pending);
+    p.sent(u.important);
+    Ok(())
+}
+
 fn run(settings: VoiceSettings, inbox: &Receiver<Request>, report: &Sender<Status>) {
     let mut tts = match tts::Tts::default() {
         Ok(tts) => tts,
@@ -114,6 +188,7 @@ fn run(settings: VoiceSettings, inbox: &Receiver<Request>, report: &Sender<Statu
         }
     };
     apply(&mut tts, &settings);
+    let pending = track(&tts);
     let _ = report.send(Status::Ready);
     let voices = if tts.supported_features().voice {
         tts.voices().unwrap_or_default()
@@ -130,25 +205,38 @@ fn run(settings: VoiceSettings, inbox: &Receiver<Request>, report: &Sender<Statu
                     }
                     language = u.language.clone();
                 }
-                if let Err(e) = tts.speak(u.text, u.interrupt) {
+                if let Err(e) = speak(&mut tts, &pending, &u) {
                     let _ = report.send(Status::Failed(e.to_string()));
                 }
             }
             Request::Finish(done, limit) => {
-                wait_until_quiet(&tts, limit);
+                wait_until_quiet(&tts, &pending, limit);
                 let _ = done.send(());
             }
         }
     }
 }
 
-/// Waits for the engine to start and finish speaking, at most `limit`. Engines that cannot say
-/// whether they speak, or whose end-of-speech callbacks never come, end the wait at the limit.
-fn wait_until_quiet(tts: &tts::Tts, limit: Duration) {
+/// Waits until everything handed to the engine has been spoken, at most `limit`. Without end
+/// callbacks, waits while the engine says it is speaking.
+fn wait_until_quiet(tts: &tts::Tts, pending: &Shared, limit: Duration) {
+    let start = Instant::now();
+    // With callbacks promised but none ever seen (audio going nowhere), give up soon.
+    let patience = limit.min(Duration::from_millis(1500));
+    if tts.supported_features().utterance_callbacks {
+        while start.elapsed() < limit {
+            let p = lock(pending);
+            if p.is_empty() || (!p.callbacks_seen && start.elapsed() > patience) {
+                return;
+            }
+            drop(p);
+            thread::sleep(Duration::from_millis(20));
+        }
+        return;
+    }
     if !tts.supported_features().is_speaking {
         return;
     }
-    let start = Instant::now();
     let mut begun = false;
     while start.elapsed() < limit {
         let speaking = tts.is_speaking().unwrap_or(false);
@@ -216,7 +304,25 @@ impl Speaker for TtsSpeaker {
 
 #[cfg(test)]
 mod tests {
-    use super::scale;
+    use super::{scale, Pending};
+
+    #[test]
+    fn pending_follows_the_engine_order() {
+        let mut p = Pending::default();
+        p.sent(true);
+        p.sent(false);
+        assert!(p.important_pending());
+        p.ended();
+        assert!(!p.important_pending());
+        assert!(!p.is_empty());
+        p.ended();
+        assert!(p.is_empty());
+        // An end reported before its utterance was recorded cancels it out.
+        p.ended();
+        p.sent(true);
+        assert!(p.is_empty());
+        assert!(p.callbacks_seen);
+    }
 
     #[test]
     fn rate_scale() {

@@ -140,3 +140,64 @@ fn a_game_is_spoken_through_speech_dispatcher() {
     assert!((3.0..25.0).contains(&seconds), "spoke {seconds} s of audio");
     assert!(rms > 0.01, "the audio is silent (RMS {rms})");
 }
+
+/// Runs the binary on a short script and returns what it printed and how long it took.
+fn play_script(daemon_env: &[(String, String)]) -> (String, std::time::Duration) {
+    let started = std::time::Instant::now();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .envs(daemon_env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+        .args(["play", "--speech", "tts", "--lang", "en"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"e4\ne5\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    (String::from_utf8(out.stdout).unwrap(), started.elapsed())
+}
+
+#[test]
+fn a_missing_engine_gives_one_warning_and_the_game_goes_on() {
+    let env = vec![(
+        "SPEECHD_ADDRESS".to_string(),
+        "unix_socket:/nonexistent/annabella/speechd.sock".to_string(),
+    )];
+    let (printed, took) = play_script(&env);
+    assert!(printed.contains("1... e5: Eva fünf"), "{printed}");
+    assert_eq!(
+        printed.matches("Warning: Speech is unavailable").count(),
+        1,
+        "{printed}"
+    );
+    assert!(took < std::time::Duration::from_secs(10), "took {took:?}");
+}
+
+#[test]
+fn a_hanging_engine_never_blocks_the_game() {
+    let daemon = Daemon::start("hang");
+    let pid = std::fs::read_to_string(daemon.dir.join("run/speechd.pid")).unwrap();
+    let pid = pid.trim();
+    assert!(Command::new("kill")
+        .args(["-STOP", pid])
+        .status()
+        .unwrap()
+        .success());
+    let (printed, took) = play_script(&daemon.env);
+    let _ = Command::new("kill").args(["-CONT", pid]).status();
+    assert!(
+        printed.contains("1... e5: Eva fünf\nThe game is unfinished.\nGoodbye.\n"),
+        "{printed}"
+    );
+    assert!(
+        printed.contains("Warning: The speech engine does not answer"),
+        "{printed}"
+    );
+    // Only the final wait for queued speech is bounded (five seconds); no line waited on speech.
+    assert!(took < std::time::Duration::from_secs(12), "took {took:?}");
+}
