@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
 # Runs every check and test: formatting, lints, the tests with and without the speech feature
 # (the speech tests start a private speech-dispatcher whose audio is captured to a file), and the
-# documentation build.
+# documentation build. Ends with one line counting every test that ran.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=${JOBS:-2}
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
 
 cargo fmt --all -- --check
 cargo clippy -j"$jobs" --all-targets -- -D warnings
 cargo clippy -j"$jobs" --all-targets --no-default-features -- -D warnings
-cargo test -j"$jobs" --no-default-features --lib
-cargo test -j"$jobs"
 RUSTDOCFLAGS="-D warnings" cargo doc -j"$jobs" --no-deps --quiet
+cargo test -j"$jobs" --no-default-features --lib 2>&1 | tee -a "$log"
+cargo test -j"$jobs" --lib --bins --tests 2>&1 | tee -a "$log"
+
+passed=$(grep -oE 'test result: [a-zA-Z]+\. [0-9]+ passed' "$log" | awk '{s += $4} END {print s + 0}')
+failed=$(grep -oE '[0-9]+ failed' "$log" | awk '{s += $1} END {print s + 0}')
+echo "tests: $passed passed, $failed failed"
