@@ -1,28 +1,10 @@
 //! The real binary under the scripting contract: commands from a pipe, every answer printed,
 //! `say:` lines in the transcript, a `result:` line, exit code 0; bad settings refused clearly.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 fn annabella(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(args)
-        .env(
-            "XDG_CONFIG_HOME",
-            std::env::temp_dir().join("annabella-no-user-config"),
-        )
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    crate::support::annabella(args, &[], input)
 }
 
 fn temp(name: &str) -> std::path::PathBuf {

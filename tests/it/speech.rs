@@ -3,9 +3,9 @@
 //! must be long enough, not silent, and not the dummy module's canned 29-second message.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
-use std::io::Write;
+use crate::support::annabella;
 
 fn tool() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/tools/headless-audio.sh")
@@ -114,21 +114,12 @@ fn a_move_is_spoken_through_speech_dispatcher() {
 fn a_game_is_spoken_through_speech_dispatcher() {
     let daemon = Daemon::start("play");
     let transcript = daemon.dir.join("transcript.txt");
-    let mut child = daemon
-        .command()
-        .args(["play", "--speech", "tts", "--lang", "en", "--transcript"])
-        .arg(&transcript)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"Nf3\nquit\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let t = transcript.to_str().unwrap();
+    let out = annabella(
+        &["play", "--speech", "tts", "--lang", "en", "--transcript", t],
+        &daemon.env,
+        "Nf3\nquit\n",
+    );
     let printed = String::from_utf8(out.stdout).unwrap();
     assert!(printed.contains("1. Nf3: Springer Felix drei"), "{printed}");
     assert!(!printed.contains("Warning"), "{printed}");
@@ -144,20 +135,11 @@ fn a_game_is_spoken_through_speech_dispatcher() {
 /// Runs the binary on a short script and returns what it printed and how long it took.
 fn play_script(daemon_env: &[(String, String)]) -> (String, std::time::Duration) {
     let started = std::time::Instant::now();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .envs(daemon_env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
-        .args(["play", "--speech", "tts", "--lang", "en"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"e4\ne5\nquit\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = annabella(
+        &["play", "--speech", "tts", "--lang", "en"],
+        daemon_env,
+        "e4\ne5\nquit\n",
+    );
     assert_eq!(out.status.code(), Some(0));
     (String::from_utf8(out.stdout).unwrap(), started.elapsed())
 }

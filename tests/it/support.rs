@@ -37,3 +37,29 @@ pub fn perft_suite(name: &str) -> Vec<PerftCase> {
     assert!(!cases.is_empty(), "{name} has no cases");
     cases
 }
+
+/// Runs the real binary with `args` and extra environment, feeds `input` on standard input and
+/// returns its output. The user's own configuration is kept out of the way.
+pub fn annabella(args: &[&str], env: &[(String, String)], input: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(args)
+        .env(
+            "XDG_CONFIG_HOME",
+            std::env::temp_dir().join("annabella-no-user-config"),
+        )
+        .envs(env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the annabella binary starts");
+    child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(input.as_bytes())
+        .expect("input written");
+    child.wait_with_output().expect("the annabella binary ends")
+}
