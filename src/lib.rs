@@ -8,3 +8,4 @@ pub mod notation;
 pub mod repl;
 pub mod rules;
 pub mod speech;
+pub mod clock;

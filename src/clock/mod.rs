@@ -1,0 +1,16 @@
+//! The clock: time controls, the running clock under Art. 6, and what a blind player hears of it
+//! (five- and fifteen-minute cues, low-time warnings, the flag). Time always comes in as a value.
+
+mod clock;
+mod control;
+mod watch;
+mod words;
+
+pub use clock::{Clock, ControlReached, Press};
+pub use control::{ControlError, Period, TimeControl, PRESETS};
+pub use watch::{ClockEvent, Watch, WatchSettings};
+pub use words::{parse_duration, DurationError};
+
+/// Milliseconds on the session's clock (wall clock or simulated), handed in by the caller.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
+pub struct Timestamp(pub u64);
