@@ -9,9 +9,11 @@ use std::time::Instant;
 use anyhow::Context;
 use clap::{Args, Parser, Subcommand};
 
-use annabella::config::{parse_blind, Settings, Source, SpeechMode, DEFAULT};
+use annabella::audio::{CuePlayer, SilentCues};
+use annabella::clock::TimeControl;
+use annabella::config::{parse_blind, ClockMode, Settings, Source, SpeechMode, DEFAULT};
 use annabella::messages::Lang;
-use annabella::repl::{run, LineSource, Outputs, PlainLines, Readline, Session, Timestamp};
+use annabella::repl::{run, LineSource, Outputs, PlainLines, Readline, Session, TimeSource};
 use annabella::speech::{SilentSpeaker, Speaker, Transcript, Utterance};
 
 #[derive(Parser)]
@@ -47,10 +49,7 @@ struct SayArgs {
 /// Speaks one text with the real engine, waiting until it is spoken (at most ten seconds).
 fn say(args: &SayArgs) -> ExitCode {
     println!("{}", args.text);
-    let settings = Settings {
-        speech: SpeechMode::Tts,
-        ..Settings::default()
-    };
+    let settings = Settings { speech: SpeechMode::Tts, ..Settings::default() };
     let mut speaker = speaker(&settings);
     speaker.speak(&Utterance::new(args.text.as_str(), args.language.as_str()));
     speaker.finish(std::time::Duration::from_secs(10));
@@ -91,6 +90,15 @@ struct PlayArgs {
     /// A configuration file that overrides the user's.
     #[arg(long, value_name = "FILE")]
     config: Option<PathBuf>,
+    /// The time control: G/90, 90+30, 90d5, 40/120,20/60,G/30, 5400+30, none, fide-classical, …
+    #[arg(long, value_name = "TC")]
+    time_control: Option<TimeControl>,
+    /// real, or simulated (time passes only with the command advance).
+    #[arg(long)]
+    clock: Option<ClockMode>,
+    /// Audio cues: on or off.
+    #[arg(long, value_parser = ["on", "off"])]
+    cues: Option<String>,
 }
 
 fn parse_blind_arg(s: &str) -> Result<String, String> {
@@ -114,24 +122,12 @@ fn locale_lang() -> Lang {
 
 /// Defaults, then the user's file, then `--config`, then the flags.
 fn settings(args: &PlayArgs) -> anyhow::Result<Settings> {
-    let mut s = Settings {
-        lang: locale_lang(),
-        ..Settings::default()
-    };
-    s = Source {
-        origin: "default.toml",
-        text: DEFAULT,
-    }
-    .apply(&s)?;
+    let mut s = Settings { lang: locale_lang(), ..Settings::default() };
+    s = Source { origin: "default.toml", text: DEFAULT }.apply(&s)?;
     let user = xdg_dir("XDG_CONFIG_HOME", ".config").map(|d| d.join("config.toml"));
     for path in user.iter().filter(|p| p.exists()).chain(args.config.iter()) {
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read {}", path.display()))?;
-        s = Source {
-            origin: &path.display().to_string(),
-            text: &text,
-        }
-        .apply(&s)?;
+        let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+        s = Source { origin: &path.display().to_string(), text: &text }.apply(&s)?;
     }
     if let Some(v) = &args.white {
         s.white = v.clone();
@@ -151,6 +147,15 @@ fn settings(args: &PlayArgs) -> anyhow::Result<Settings> {
     if let Some(v) = args.lang {
         s.lang = v;
     }
+    if let Some(v) = &args.time_control {
+        s.control = v.clone();
+    }
+    if let Some(v) = args.clock {
+        s.clock = v;
+    }
+    if let Some(v) = &args.cues {
+        s.cues = v == "on";
+    }
     Ok(s)
 }
 
@@ -158,21 +163,25 @@ fn speaker(settings: &Settings) -> Box<dyn Speaker> {
     match settings.speech {
         SpeechMode::Text | SpeechMode::Off => Box::new(SilentSpeaker),
         #[cfg(feature = "speech")]
-        SpeechMode::Auto | SpeechMode::Tts => {
-            Box::new(annabella::speech::TtsSpeaker::start(settings.voice.clone()))
-        }
+        SpeechMode::Auto | SpeechMode::Tts => Box::new(annabella::speech::TtsSpeaker::start(settings.voice.clone())),
         #[cfg(not(feature = "speech"))]
         SpeechMode::Auto | SpeechMode::Tts => Box::new(SilentSpeaker),
     }
 }
 
+fn cue_player(settings: &Settings) -> Box<dyn CuePlayer> {
+    #[cfg(feature = "audio")]
+    if settings.cues {
+        return Box::new(annabella::audio::CpalPlayer::start(settings.cue_volume));
+    }
+    let _ = settings;
+    Box::new(SilentCues)
+}
+
 /// Says and prints a message that stops the program before a session exists.
 fn refuse(message: &str, speech: SpeechMode) {
     println!("{message}");
-    let settings = Settings {
-        speech,
-        ..Settings::default()
-    };
+    let settings = Settings { speech, ..Settings::default() };
     let mut speaker = speaker(&settings);
     speaker.speak(&Utterance::new(message, "en"));
     speaker.finish(std::time::Duration::from_secs(3));
@@ -196,30 +205,27 @@ fn play(args: &PlayArgs) -> anyhow::Result<ExitCode> {
     };
     let mut speaker = speaker(session.settings());
     let transcript = match &args.transcript {
-        Some(path) => Some(
-            Transcript::open(path).with_context(|| format!("cannot open {}", path.display()))?,
-        ),
+        Some(path) => Some(Transcript::open(path).with_context(|| format!("cannot open {}", path.display()))?),
         None => None,
     };
-    let mut source: Box<dyn LineSource> = if io::stdin().is_terminal() {
+    let mut cues = cue_player(session.settings());
+    let source: Box<dyn LineSource + Send> = if io::stdin().is_terminal() {
         let history = xdg_dir("XDG_DATA_HOME", ".local/share").map(|d| {
             let _ = std::fs::create_dir_all(&d);
             d.join("history")
         });
         Box::new(Readline::new(session.lang(), history)?)
     } else {
-        Box::new(PlainLines::new(io::stdin().lock()))
+        Box::new(PlainLines::new(io::BufReader::new(io::stdin())))
     };
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    let mut outputs = Outputs {
-        out: &mut out,
-        speaker: speaker.as_mut(),
-        transcript,
+    let mut outputs = Outputs { out: &mut out, speaker: speaker.as_mut(), cues: cues.as_mut(), transcript };
+    let time = match session.settings().clock {
+        ClockMode::Real => TimeSource::Real(Instant::now()),
+        ClockMode::Simulated => TimeSource::Simulated(0),
     };
-    let started = Instant::now();
-    let mut clock = || Timestamp(started.elapsed().as_millis() as u64);
-    run(&mut session, source.as_mut(), &mut outputs, &mut clock)?;
+    run(&mut session, source, &mut outputs, time)?;
     Ok(ExitCode::SUCCESS)
 }
 

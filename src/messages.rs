@@ -98,7 +98,9 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 20] = [
+    const NAMESPACES: [&str; 22] = [
+        "time.",
+        "audio.",
         "color.",
         "piece.",
         "letters.",
@@ -132,9 +134,7 @@ mod tests {
                 if path.is_dir() && !path.ends_with("config") {
                     // Configuration keys (speech.rate …) are not messages.
                     dirs.push(path);
-                } else if path.extension().is_some_and(|e| e == "rs")
-                    && !path.ends_with("messages.rs")
-                {
+                } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("messages.rs") {
                     let text = std::fs::read_to_string(&path).unwrap();
                     for (i, literal) in text.split('"').enumerate() {
                         let is_key = i % 2 == 1
@@ -169,20 +169,14 @@ mod tests {
             let other: BTreeSet<String> = Catalog::new(lang).keys().map(String::from).collect();
             let missing: Vec<_> = english.difference(&other).collect();
             let extra: Vec<_> = other.difference(&english).collect();
-            assert!(
-                missing.is_empty() && extra.is_empty(),
-                "{lang}: missing {missing:?}, extra {extra:?}"
-            );
+            assert!(missing.is_empty() && extra.is_empty(), "{lang}: missing {missing:?}, extra {extra:?}");
         }
     }
 
     #[test]
     fn values_are_filled_in() {
         let c = Catalog::new(Lang::En);
-        assert_eq!(
-            c.text("start.to_move", &[("color", "White")]),
-            "White to move."
-        );
+        assert_eq!(c.text("start.to_move", &[("color", "White")]), "White to move.");
         assert_eq!(c.text("no.such.key", &[]), "[no.such.key]");
     }
 

@@ -154,7 +154,7 @@ impl FromStr for TimeControl {
 
 fn minutes(d: Duration) -> String {
     let s = d.as_secs();
-    if s % MINUTE == 0 {
+    if s.is_multiple_of(MINUTE) {
         (s / MINUTE).to_string()
     } else {
         format!("{:.1}", s as f64 / MINUTE as f64)

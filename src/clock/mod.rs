@@ -1,12 +1,12 @@
 //! The clock: time controls, the running clock under Art. 6, and what a blind player hears of it
 //! (five- and fifteen-minute cues, low-time warnings, the flag). Time always comes in as a value.
 
-mod clock;
+mod chess_clock;
 mod control;
 mod watch;
 mod words;
 
-pub use clock::{Clock, ControlReached, Press};
+pub use chess_clock::{Clock, ControlReached, Press};
 pub use control::{ControlError, Period, TimeControl, PRESETS};
 pub use watch::{ClockEvent, Watch, WatchSettings};
 pub use words::{parse_duration, DurationError};

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use shakmaty::{ByColor, Color};
 
-use super::clock::Clock;
+use super::chess_clock::Clock;
 use super::Timestamp;
 
 const FIVE_MINUTES: u64 = 5 * 60 * 1000;
@@ -78,7 +78,7 @@ impl Watch {
             *self.last.get_mut(color) = after;
         }
         // Higher remaining times came first; the flag, at zero, last.
-        events.sort_by(|a, b| b.0.cmp(&a.0));
+        events.sort_by_key(|e| std::cmp::Reverse(e.0));
         events.into_iter().map(|(_, e)| e).collect()
     }
 
@@ -88,7 +88,7 @@ impl Watch {
             let mut mark = (before - 1) / FIVE_MINUTES * FIVE_MINUTES;
             while mark >= after && mark > 0 {
                 let left = Duration::from_millis(mark);
-                events.push((mark, ClockEvent::Mark { color, left, fifteen: mark % FIFTEEN_MINUTES == 0 }));
+                events.push((mark, ClockEvent::Mark { color, left, fifteen: mark.is_multiple_of(FIFTEEN_MINUTES) }));
                 mark -= FIVE_MINUTES;
             }
         }
@@ -132,7 +132,13 @@ impl Watch {
         if *self.settings.warnings.get(color) {
             let warned = self.warned.get(color);
             targets.extend(
-                self.settings.thresholds.iter().enumerate().filter(|(i, _)| !warned[*i]).map(|(_, t)| ms(*t)).filter(|&t| t < left),
+                self.settings
+                    .thresholds
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| !warned[*i])
+                    .map(|(_, t)| ms(*t))
+                    .filter(|&t| t < left),
             );
         }
         targets
@@ -165,11 +171,14 @@ mod tests {
         clock.start(Color::White, Timestamp(0));
         let mut watch = Watch::new(settings(true), &clock, Timestamp(0));
         let events = watch.observe(&clock, minutes(16));
-        assert_eq!(events, vec![
-            ClockEvent::Mark { color: Color::White, left: Duration::from_secs(25 * 60), fifteen: false },
-            ClockEvent::Mark { color: Color::White, left: Duration::from_secs(20 * 60), fifteen: false },
-            ClockEvent::Mark { color: Color::White, left: Duration::from_secs(15 * 60), fifteen: true },
-        ]);
+        assert_eq!(
+            events,
+            vec![
+                ClockEvent::Mark { color: Color::White, left: Duration::from_secs(25 * 60), fifteen: false },
+                ClockEvent::Mark { color: Color::White, left: Duration::from_secs(20 * 60), fifteen: false },
+                ClockEvent::Mark { color: Color::White, left: Duration::from_secs(15 * 60), fifteen: true },
+            ]
+        );
         assert!(watch.observe(&clock, minutes(16)).is_empty());
     }
 
@@ -185,7 +194,8 @@ mod tests {
     fn warnings_once_each_then_the_flag() {
         let mut clock = Clock::new("G/6".parse().unwrap());
         clock.start(Color::White, Timestamp(0));
-        let mut watch = Watch::new(WatchSettings { marks: ByColor::new_with(|_| false), ..settings(true) }, &clock, Timestamp(0));
+        let mut watch =
+            Watch::new(WatchSettings { marks: ByColor::new_with(|_| false), ..settings(true) }, &clock, Timestamp(0));
         let events = watch.observe(&clock, minutes(6));
         let kinds: Vec<String> = events.iter().map(|e| format!("{e:?}")).collect();
         assert_eq!(events.len(), 6, "{kinds:?}");

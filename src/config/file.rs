@@ -5,6 +5,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::settings::{parse_blind, Settings};
+use crate::clock::parse_duration;
 use crate::messages::Lang;
 use crate::notation::{LetterSet, PhrasePack};
 
@@ -44,6 +45,24 @@ pub struct SpeechSection {
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
+pub struct ClockSection {
+    control: Value<String>,
+    mode: Value<String>,
+    flag: Value<String>,
+    marks: Value<String>,
+    warnings: Value<String>,
+    warning_times: Value<Vec<String>>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AudioSection {
+    cues: Value<bool>,
+    volume: Value<i64>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct UiSection {
     lang: Value<String>,
 }
@@ -59,6 +78,10 @@ pub struct ConfigFile {
     announce: AnnounceSection,
     #[serde(default)]
     speech: SpeechSection,
+    #[serde(default)]
+    clock: ClockSection,
+    #[serde(default)]
+    audio: AudioSection,
     #[serde(default)]
     ui: UiSection,
 }
@@ -76,18 +99,11 @@ pub struct Source<'a> {
 
 impl Source<'_> {
     fn line_of(&self, offset: usize) -> usize {
-        self.text[..offset.min(self.text.len())]
-            .matches('\n')
-            .count()
-            + 1
+        self.text[..offset.min(self.text.len())].matches('\n').count() + 1
     }
 
     fn error<T>(&self, key: &str, value: &Spanned<T>, problem: &str) -> ConfigError {
-        ConfigError(format!(
-            "{}:{}: {key}: {problem}",
-            self.origin,
-            self.line_of(value.span().start)
-        ))
+        ConfigError(format!("{}:{}: {key}: {problem}", self.origin, self.line_of(value.span().start)))
     }
 
     /// Parses the file and applies every value it sets to `settings`; on error nothing of this
@@ -100,12 +116,11 @@ impl Source<'_> {
         self.apply_notation(&file.notation, &mut s)?;
         self.apply_announce(&file.announce, &mut s)?;
         self.apply_speech(&file.speech, &mut s)?;
+        self.apply_clock(&file.clock, &mut s)?;
+        self.apply_audio(&file.audio, &mut s)?;
         if let Some(v) = &file.ui.lang {
             if !v.get_ref().trim().is_empty() {
-                s.lang = v
-                    .get_ref()
-                    .parse::<Lang>()
-                    .map_err(|e| self.error("ui.lang", v, &e))?;
+                s.lang = v.get_ref().parse::<Lang>().map_err(|e| self.error("ui.lang", v, &e))?;
             }
         }
         Ok(s)
@@ -126,16 +141,10 @@ impl Source<'_> {
 
     fn apply_notation(&self, n: &NotationSection, s: &mut Settings) -> Result<(), ConfigError> {
         if let Some(v) = &n.sighted {
-            s.sighted_letters = v
-                .get_ref()
-                .parse::<LetterSet>()
-                .map_err(|e| self.error("notation.sighted", v, &e))?;
+            s.sighted_letters = v.get_ref().parse::<LetterSet>().map_err(|e| self.error("notation.sighted", v, &e))?;
         }
         if let Some(v) = &n.blind {
-            s.blind_letters = v
-                .get_ref()
-                .parse::<LetterSet>()
-                .map_err(|e| self.error("notation.blind", v, &e))?;
+            s.blind_letters = v.get_ref().parse::<LetterSet>().map_err(|e| self.error("notation.blind", v, &e))?;
         }
         Ok(())
     }
@@ -143,11 +152,7 @@ impl Source<'_> {
     fn apply_announce(&self, a: &AnnounceSection, s: &mut Settings) -> Result<(), ConfigError> {
         if let Some(v) = &a.pack {
             if PhrasePack::named(v.get_ref()).is_none() {
-                return Err(self.error(
-                    "announce.pack",
-                    v,
-                    "unknown phrase pack; use appendix-e, et or en",
-                ));
+                return Err(self.error("announce.pack", v, "unknown phrase pack; use appendix-e, et or en"));
             }
             s.pack = v.get_ref().to_ascii_lowercase();
         }
@@ -162,10 +167,7 @@ impl Source<'_> {
 
     fn apply_speech(&self, sp: &SpeechSection, s: &mut Settings) -> Result<(), ConfigError> {
         if let Some(v) = &sp.mode {
-            s.speech = v
-                .get_ref()
-                .parse()
-                .map_err(|e: String| self.error("speech.mode", v, &e))?;
+            s.speech = v.get_ref().parse().map_err(|e: String| self.error("speech.mode", v, &e))?;
         }
         if let Some(v) = &sp.rate {
             let rate = *v.get_ref();
@@ -188,6 +190,57 @@ impl Source<'_> {
     }
 }
 
+impl Source<'_> {
+    /// A text value parsed with `FromStr`, its error reported at its place.
+    fn parsed<T>(&self, key: &str, value: &Value<String>) -> Result<Option<T>, ConfigError>
+    where
+        T: std::str::FromStr,
+        T::Err: std::fmt::Display,
+    {
+        value.as_ref().map(|v| v.get_ref().parse::<T>().map_err(|e| self.error(key, v, &e.to_string()))).transpose()
+    }
+
+    fn apply_clock(&self, c: &ClockSection, s: &mut Settings) -> Result<(), ConfigError> {
+        if let Some(v) = self.parsed("clock.control", &c.control)? {
+            s.control = v;
+        }
+        if let Some(v) = self.parsed("clock.mode", &c.mode)? {
+            s.clock = v;
+        }
+        if let Some(v) = self.parsed("clock.flag", &c.flag)? {
+            s.flag = v;
+        }
+        if let Some(v) = self.parsed("clock.marks", &c.marks)? {
+            s.marks = v;
+        }
+        if let Some(v) = self.parsed("clock.warnings", &c.warnings)? {
+            s.warnings = v;
+        }
+        if let Some(v) = &c.warning_times {
+            s.warning_times = v
+                .get_ref()
+                .iter()
+                .map(|t| parse_duration(t).map_err(|e| self.error("clock.warning_times", v, &e.to_string())))
+                .collect::<Result<_, _>>()?;
+        }
+        Ok(())
+    }
+
+    fn apply_audio(&self, a: &AudioSection, s: &mut Settings) -> Result<(), ConfigError> {
+        if let Some(v) = &a.cues {
+            s.cues = *v.get_ref();
+        }
+        if let Some(v) = &a.volume {
+            let volume = *v.get_ref();
+            if !(0..=100).contains(&volume) {
+                return Err(self.error("audio.volume", v, "use a whole number from 0 to 100"));
+            }
+            s.cue_volume = volume as f32;
+        }
+        Ok(())
+    }
+}
+
 /// The built-in defaults file.
 pub const DEFAULT: &str = include_str!("../../config/default.toml");
 
@@ -197,27 +250,20 @@ mod tests {
     use shakmaty::Color;
 
     fn apply(text: &str) -> Result<Settings, ConfigError> {
-        Source {
-            origin: "test.toml",
-            text,
-        }
-        .apply(&Settings::default())
+        Source { origin: "test.toml", text }.apply(&Settings::default())
     }
 
     #[test]
     fn the_defaults_file_gives_the_default_settings() {
-        let s = Source {
-            origin: "default.toml",
-            text: DEFAULT,
-        }
-        .apply(&Settings::default())
-        .unwrap();
+        let s = Source { origin: "default.toml", text: DEFAULT }.apply(&Settings::default()).unwrap();
         assert_eq!(s, Settings::default());
     }
 
     #[test]
     fn values_apply() {
-        let s = apply("[game]\nwhite = \"Anna\"\nblind = \"black\"\n[notation]\nsighted = \"et\"\n[ui]\nlang = \"de\"\n").unwrap();
+        let s =
+            apply("[game]\nwhite = \"Anna\"\nblind = \"black\"\n[notation]\nsighted = \"et\"\n[ui]\nlang = \"de\"\n")
+                .unwrap();
         assert_eq!(s.white, "Anna");
         assert_eq!(s.blind, Some(Color::Black));
         assert_eq!(s.letters(Color::White), LetterSet::Estonian);
@@ -231,25 +277,29 @@ mod tests {
         assert!(err.0.starts_with("test.toml:3:"), "{err}");
         assert!(err.0.contains("colour"), "{err}");
         let err = apply("[sound]\n").unwrap_err();
-        assert!(
-            err.0.contains("test.toml:1") && err.0.contains("sound"),
-            "{err}"
-        );
+        assert!(err.0.contains("test.toml:1") && err.0.contains("sound"), "{err}");
+    }
+
+    #[test]
+    fn clock_settings() {
+        let s =
+            apply("[clock]\ncontrol = \"90+30\"\nmode = \"simulated\"\nflag = \"claim\"\nwarning_times = [\"1m\"]\n")
+                .unwrap();
+        assert_eq!(s.control.to_string(), "G/90+30");
+        assert_eq!(s.clock, super::super::ClockMode::Simulated);
+        assert_eq!(s.warning_times, vec![std::time::Duration::from_secs(60)]);
+        let err = apply("[clock]\n\ncontrol = \"90+\"\n").unwrap_err();
+        assert!(err.0.starts_with("test.toml:3: clock.control: \"90+\" is not a time control"), "{err}");
+        let err = apply("[clock]\nwarning_times = [\"soon\"]\n").unwrap_err();
+        assert!(err.0.starts_with("test.toml:2: clock.warning_times:"), "{err}");
     }
 
     #[test]
     fn bad_values_name_file_line_and_key() {
         let err = apply("[speech]\n\nrate = 500\n").unwrap_err();
-        assert_eq!(
-            err.0,
-            "test.toml:3: speech.rate: use a whole number from -100 to 100"
-        );
+        assert_eq!(err.0, "test.toml:3: speech.rate: use a whole number from -100 to 100");
         let err = apply("[notation]\nblind = \"fr\"\n").unwrap_err();
-        assert!(
-            err.0
-                .starts_with("test.toml:2: notation.blind: unknown letter set"),
-            "{err}"
-        );
+        assert!(err.0.starts_with("test.toml:2: notation.blind: unknown letter set"), "{err}");
         let err = apply("[game]\nwhite = 3\n").unwrap_err();
         assert!(err.0.starts_with("test.toml:2:"), "{err}");
         let err = apply("[game\n").unwrap_err();

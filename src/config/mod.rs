@@ -5,13 +5,11 @@ mod file;
 mod settings;
 
 pub use file::{ConfigError, Source, DEFAULT};
-pub use settings::{parse_blind, Settings, SpeechMode};
+pub use settings::{parse_blind, ClockMode, FlagMode, Listeners, Settings, SpeechMode};
 
 /// Formats a TOML error as `FILE:LINE: message`, short enough to speak.
 pub fn describe_toml_error(origin: &str, text: &str, err: &toml::de::Error) -> String {
-    let line = err
-        .span()
-        .map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1);
+    let line = err.span().map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1);
     let message = err.message().trim().replace('\n', " ");
     match line {
         Some(line) => format!("{origin}:{line}: {message}"),

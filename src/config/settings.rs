@@ -1,7 +1,11 @@
 //! The resolved settings of a session: every value decided, from the defaults, the files and the
 //! command line.
 
-use shakmaty::Color;
+use std::time::Duration;
+
+use shakmaty::{ByColor, Color};
+
+use crate::clock::TimeControl;
 
 use crate::messages::Lang;
 use crate::notation::{LetterSet, SpokenStyle};
@@ -30,9 +34,87 @@ impl std::str::FromStr for SpeechMode {
             "tts" => Ok(SpeechMode::Tts),
             "text" => Ok(SpeechMode::Text),
             "off" => Ok(SpeechMode::Off),
-            _ => Err(format!(
-                "unknown speech mode {s:?}; use auto, tts, text or off"
-            )),
+            _ => Err(format!("unknown speech mode {s:?}; use auto, tts, text or off")),
+        }
+    }
+}
+
+/// Where the session's time comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ClockMode {
+    /// The wall clock.
+    #[default]
+    Real,
+    /// Frozen: time passes only with the `advance` command (scripts and tests).
+    Simulated,
+}
+
+impl std::str::FromStr for ClockMode {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "real" => Ok(ClockMode::Real),
+            "simulated" => Ok(ClockMode::Simulated),
+            _ => Err(format!("unknown clock {s:?}; use real or simulated")),
+        }
+    }
+}
+
+/// What happens when a flag falls (E.2.9e).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum FlagMode {
+    /// The game is adjudicated at once (6.9).
+    #[default]
+    Adjudicate,
+    /// The fall is announced; the result waits for the opponent's claim (`flag`).
+    Claim,
+}
+
+impl std::str::FromStr for FlagMode {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "adjudicate" => Ok(FlagMode::Adjudicate),
+            "claim" => Ok(FlagMode::Claim),
+            _ => Err(format!("unknown flag handling {s:?}; use adjudicate or claim")),
+        }
+    }
+}
+
+/// Whose clock something is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Listeners {
+    /// The player at the tactile board (nobody when there is none).
+    #[default]
+    Blind,
+    Both,
+    White,
+    Black,
+    None,
+}
+
+impl Listeners {
+    pub fn resolve(self, blind: Option<Color>) -> ByColor<bool> {
+        ByColor::new_with(|c| match self {
+            Listeners::Blind => blind == Some(c),
+            Listeners::Both => true,
+            Listeners::White => c == Color::White,
+            Listeners::Black => c == Color::Black,
+            Listeners::None => false,
+        })
+    }
+}
+
+impl std::str::FromStr for Listeners {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "blind" => Ok(Listeners::Blind),
+            "both" => Ok(Listeners::Both),
+            "white" => Ok(Listeners::White),
+            "black" => Ok(Listeners::Black),
+            "none" => Ok(Listeners::None),
+            _ => Err(format!("unknown choice {s:?}; use blind, both, white, black or none")),
         }
     }
 }
@@ -68,6 +150,18 @@ pub struct Settings {
     pub ruleset: Ruleset,
     /// The start position, if not the initial one.
     pub fen: Option<String>,
+    pub control: TimeControl,
+    pub clock: ClockMode,
+    pub flag: FlagMode,
+    /// Whose clock gives the five- and fifteen-minute cues.
+    pub marks: Listeners,
+    /// Whose low-time warnings are spoken.
+    pub warnings: Listeners,
+    pub warning_times: Vec<Duration>,
+    /// Audio cues on or off.
+    pub cues: bool,
+    /// Cue volume, 0 to 100.
+    pub cue_volume: f32,
 }
 
 impl Default for Settings {
@@ -82,13 +176,17 @@ impl Default for Settings {
             style: SpokenStyle::default(),
             lang: Lang::En,
             speech: SpeechMode::Auto,
-            voice: VoiceSettings {
-                rate: 0.0,
-                volume: 100.0,
-                voice: String::new(),
-            },
+            voice: VoiceSettings { rate: 0.0, volume: 100.0, voice: String::new() },
             ruleset: Ruleset::Fide2014,
             fen: None,
+            control: TimeControl::none(),
+            clock: ClockMode::Real,
+            flag: FlagMode::Adjudicate,
+            marks: Listeners::Blind,
+            warnings: Listeners::Blind,
+            warning_times: [300, 120, 60, 30, 10].map(Duration::from_secs).to_vec(),
+            cues: true,
+            cue_volume: 50.0,
         }
     }
 }

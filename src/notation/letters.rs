@@ -50,15 +50,9 @@ impl LetterSet {
         if self == LetterSet::English && upper == 'P' {
             return Some(Role::Pawn);
         }
-        [
-            Role::King,
-            Role::Queen,
-            Role::Rook,
-            Role::Bishop,
-            Role::Knight,
-        ]
-        .into_iter()
-        .find(|&r| self.letter(r) == Some(upper))
+        [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
+            .into_iter()
+            .find(|&r| self.letter(r) == Some(upper))
     }
 }
 

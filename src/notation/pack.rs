@@ -40,10 +40,7 @@ pub struct PhrasePack {
 }
 
 const BUILTIN: [(&str, &str); 3] = [
-    (
-        "appendix-e.toml",
-        include_str!("../../voices/appendix-e.toml"),
-    ),
+    ("appendix-e.toml", include_str!("../../voices/appendix-e.toml")),
     ("et.toml", include_str!("../../voices/et.toml")),
     ("en.toml", include_str!("../../voices/en.toml")),
 ];
@@ -65,9 +62,7 @@ impl PhrasePack {
 
     /// The shipped pack of that name (`appendix-e`, `et`, `en`).
     pub fn named(name: &str) -> Option<PhrasePack> {
-        PhrasePack::builtin()
-            .into_iter()
-            .find(|p| p.name.eq_ignore_ascii_case(name))
+        PhrasePack::builtin().into_iter().find(|p| p.name.eq_ignore_ascii_case(name))
     }
 
     pub fn piece(&self, role: Role) -> &str {
@@ -90,9 +85,7 @@ impl PhrasePack {
     }
 
     pub fn square(&self, square: Square) -> String {
-        self.square
-            .replace("{file}", self.file(square.file()))
-            .replace("{rank}", self.rank(square.rank()))
+        self.square.replace("{file}", self.file(square.file())).replace("{rank}", self.rank(square.rank()))
     }
 }
 

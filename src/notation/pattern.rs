@@ -112,13 +112,5 @@ pub fn assemble(tokens: &[Token]) -> Result<MovePattern, Malformed> {
     if !t.is_empty() {
         return Err(Malformed);
     }
-    Ok(MovePattern {
-        role,
-        from_file,
-        from_rank,
-        target: Target::Square(to),
-        capture,
-        en_passant,
-        promotion,
-    })
+    Ok(MovePattern { role, from_file, from_rank, target: Target::Square(to), capture, en_passant, promotion })
 }

@@ -18,10 +18,7 @@ pub enum ReadError {
     NotAMove(Option<String>),
     /// A well-formed move that is not legal here; `piece` is the square of the piece meant, when
     /// exactly one piece was meant, so its legal moves can be listed.
-    Illegal {
-        reason: IllegalReason,
-        piece: Option<Square>,
-    },
+    Illegal { reason: IllegalReason, piece: Option<Square> },
     /// More than one legal move fits.
     Ambiguous(Vec<Move>),
     /// A pawn reaches the last rank and the promotion piece was not named.
@@ -38,9 +35,7 @@ pub struct MoveReader {
 
 impl MoveReader {
     pub fn new(packs: &[PhrasePack]) -> Result<MoveReader, Clash> {
-        Ok(MoveReader {
-            vocabulary: Vocabulary::build(packs)?,
-        })
+        Ok(MoveReader { vocabulary: Vocabulary::build(packs)? })
     }
 
     /// Whether a word belongs to the move vocabulary of the phrase packs.
@@ -66,19 +61,13 @@ impl MoveReader {
         if words.len() == 1 && !self.vocabulary.knows(words[0]) {
             return tokens::compact(words[0], letters);
         }
-        let mut readings = vec![Reading {
-            tokens: Vec::new(),
-            tolerance: 0,
-        }];
+        let mut readings = vec![Reading { tokens: Vec::new(), tolerance: 0 }];
         let mut i = 0;
         while i < words.len() {
             let options = match self.vocabulary.longest_match(&words[i..]) {
                 Some((token, n)) => {
                     i += n;
-                    vec![Reading {
-                        tokens: vec![token],
-                        tolerance: 0,
-                    }]
+                    vec![Reading { tokens: vec![token], tolerance: 0 }]
                 }
                 None => {
                     i += 1;
@@ -91,10 +80,7 @@ impl MoveReader {
                     options.iter().map(move |o| {
                         let mut tokens = r.tokens.clone();
                         tokens.extend(o.tokens.iter().copied());
-                        Reading {
-                            tokens,
-                            tolerance: r.tolerance + o.tolerance,
-                        }
+                        Reading { tokens, tolerance: r.tolerance + o.tolerance }
                     })
                 })
                 .collect();
@@ -139,24 +125,16 @@ impl MoveReader {
         }
     }
 
-    fn other_letters(
-        &self,
-        text: &str,
-        pos: &Chess,
-        letters: LetterSet,
-    ) -> Option<(LetterSet, Move)> {
+    fn other_letters(&self, text: &str, pos: &Chess, letters: LetterSet) -> Option<(LetterSet, Move)> {
         if !text.chars().any(|c| c.is_ascii_uppercase()) {
             return None;
         }
-        LetterSet::ALL
-            .into_iter()
-            .filter(|&s| s != letters)
-            .find_map(|set| {
-                let readings = self.readings(text, set).ok()?;
-                let strict = readings.into_iter().find(|r| r.tolerance == 0)?;
-                let pattern = assemble(&strict.tokens).ok()?;
-                resolve(pos, &pattern).ok().map(|mv| (set, mv))
-            })
+        LetterSet::ALL.into_iter().filter(|&s| s != letters).find_map(|set| {
+            let readings = self.readings(text, set).ok()?;
+            let strict = readings.into_iter().find(|r| r.tolerance == 0)?;
+            let pattern = assemble(&strict.tokens).ok()?;
+            resolve(pos, &pattern).ok().map(|mv| (set, mv))
+        })
     }
 }
 
@@ -178,12 +156,8 @@ fn matches(pattern: &MovePattern, mv: Move, color: shakmaty::Color) -> bool {
         return false;
     }
     let from = mv.from();
-    pattern
-        .from_file
-        .is_none_or(|f| from.is_some_and(|s| s.file() == f))
-        && pattern
-            .from_rank
-            .is_none_or(|r| from.is_some_and(|s| s.rank() == r))
+    pattern.from_file.is_none_or(|f| from.is_some_and(|s| s.file() == f))
+        && pattern.from_rank.is_none_or(|r| from.is_some_and(|s| s.rank() == r))
         && mv.to() == to
         && (!pattern.capture || mv.is_capture())
         && (!pattern.en_passant || mv.is_en_passant())
@@ -192,11 +166,7 @@ fn matches(pattern: &MovePattern, mv: Move, color: shakmaty::Color) -> bool {
 /// The one legal move that fits the pattern in `pos`.
 pub fn resolve(pos: &Chess, pattern: &MovePattern) -> Result<Move, ReadError> {
     let color = pos.turn();
-    let mut candidates: Vec<Move> = pos
-        .legal_moves()
-        .into_iter()
-        .filter(|&m| matches(pattern, m, color))
-        .collect();
+    let mut candidates: Vec<Move> = pos.legal_moves().into_iter().filter(|&m| matches(pattern, m, color)).collect();
     if candidates.is_empty() {
         return Err(explain(pos, pattern));
     }
@@ -207,19 +177,13 @@ pub fn resolve(pos: &Chess, pattern: &MovePattern) -> Result<Move, ReadError> {
     match pattern.promotion {
         Some(role @ (Role::King | Role::Pawn)) => {
             let piece = single_piece(&candidates);
-            return Err(ReadError::Illegal {
-                reason: IllegalReason::BadPromotion(role),
-                piece,
-            });
+            return Err(ReadError::Illegal { reason: IllegalReason::BadPromotion(role), piece });
         }
         Some(role) => {
             let piece = single_piece(&candidates);
             candidates.retain(|m| m.promotion() == Some(role));
             if candidates.is_empty() {
-                return Err(ReadError::Illegal {
-                    reason: IllegalReason::NotPromotion,
-                    piece,
-                });
+                return Err(ReadError::Illegal { reason: IllegalReason::NotPromotion, piece });
             }
         }
         None if candidates.iter().all(|m| m.promotion().is_some()) => {
@@ -243,10 +207,7 @@ fn explain(pos: &Chess, pattern: &MovePattern) -> ReadError {
     let to = match pattern.target {
         Target::Castle(side) => {
             let reason = IllegalReason::Castling(explain_castling(pos, side));
-            return ReadError::Illegal {
-                reason,
-                piece: pos.board().king_of(us),
-            };
+            return ReadError::Illegal { reason, piece: pos.board().king_of(us) };
         }
         Target::Square(to) => to,
     };
@@ -257,13 +218,7 @@ fn explain(pos: &Chess, pattern: &MovePattern) -> ReadError {
             None => return illegal(IllegalReason::EmptySquare(from), None),
             Some(p) if p.color != us => return illegal(IllegalReason::OpponentPiece(from), None),
             Some(p) if role.is_some_and(|r| r != p.role) => {
-                return illegal(
-                    IllegalReason::WrongPiece {
-                        square: from,
-                        found: p.role,
-                    },
-                    Some(from),
-                )
+                return illegal(IllegalReason::WrongPiece { square: from, found: p.role }, Some(from))
             }
             Some(p) => role = Some(p.role),
         }
@@ -284,15 +239,8 @@ fn explain(pos: &Chess, pattern: &MovePattern) -> ReadError {
         return illegal(IllegalReason::CannotReach { role, to }, None);
     }
     if pattern.en_passant {
-        let plain = MovePattern {
-            en_passant: false,
-            ..*pattern
-        };
-        if pos
-            .legal_moves()
-            .into_iter()
-            .any(|m| matches(&plain, m, us))
-        {
+        let plain = MovePattern { en_passant: false, ..*pattern };
+        if pos.legal_moves().into_iter().any(|m| matches(&plain, m, us)) {
             return illegal(IllegalReason::NotEnPassant, single);
         }
     }
@@ -316,9 +264,7 @@ mod tests {
 
     fn uci_of(text: &str, fen: &str, letters: LetterSet) -> String {
         let pos = parse_fen(fen).unwrap();
-        let mv = reader()
-            .read(text, &pos, letters)
-            .unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        let mv = reader().read(text, &pos, letters).unwrap_or_else(|e| panic!("{text}: {e:?}"));
         super::super::uci(&pos, mv)
     }
 
@@ -327,42 +273,19 @@ mod tests {
     #[test]
     fn every_notation_of_the_issue() {
         let en = LetterSet::English;
-        for text in [
-            "Nf3",
-            "nf3",
-            "Ng1-f3",
-            "Ng1—f3",
-            "g1f3",
-            "Springer Felix drei",
-            "ratsu f3",
-            "knight f3",
-            "N g1 f3",
-        ] {
+        for text in
+            ["Nf3", "nf3", "Ng1-f3", "Ng1—f3", "g1f3", "Springer Felix drei", "ratsu f3", "knight f3", "N g1 f3"]
+        {
             assert_eq!(uci_of(text, START, en), "g1f3", "{text}");
         }
         assert_eq!(uci_of("Rf3", START, LetterSet::Estonian), "g1f3");
         assert_eq!(uci_of("Sf3", START, LetterSet::German), "g1f3");
-        for text in [
-            "e4",
-            "E4",
-            "e2-e4",
-            "e2e4",
-            "Eva vier",
-            "Bauer Eva vier",
-            "e2 e4",
-        ] {
+        for text in ["e4", "E4", "e2-e4", "e2e4", "Eva vier", "Bauer Eva vier", "e2 e4"] {
             assert_eq!(uci_of(text, START, en), "e2e4", "{text}");
         }
         let capture = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1";
-        for text in [
-            "exd5",
-            "e:d5",
-            "ed5",
-            "Bauer Eva schlägt David fünf",
-            "Eva schlägt David fünf",
-            "e4:d5",
-            "exd5+",
-        ] {
+        for text in ["exd5", "e:d5", "ed5", "Bauer Eva schlägt David fünf", "Eva schlägt David fünf", "e4:d5", "exd5+"]
+        {
             assert_eq!(uci_of(text, capture, en), "e4d5", "{text}");
         }
         let promo = "8/4P1k1/8/8/8/8/8/4K3 w - - 0 1";
@@ -378,45 +301,22 @@ mod tests {
             assert_eq!(uci_of(text, promo, letters), "e7e8q", "{text}");
         }
         let castle = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-        for text in [
-            "0-0",
-            "O-O",
-            "Kurze Rochade",
-            "short castle",
-            "lühike vangerdus",
-            "e1g1",
-            "Ke1-g1",
-        ] {
+        for text in ["0-0", "O-O", "Kurze Rochade", "short castle", "lühike vangerdus", "e1g1", "Ke1-g1"] {
             assert_eq!(uci_of(text, castle, en), "e1g1", "{text}");
         }
-        for text in [
-            "0-0-0",
-            "O-O-O",
-            "Lange Rochade",
-            "long castle",
-            "pikk vangerdus",
-        ] {
+        for text in ["0-0-0", "O-O-O", "Lange Rochade", "long castle", "pikk vangerdus"] {
             assert_eq!(uci_of(text, castle, en), "e1c1", "{text}");
         }
         let knight_capture = "4k3/8/8/4p3/8/5N2/8/4K3 w - - 0 1";
         for text in ["Rf3:e5", "R:e5", "Rxe5"] {
-            assert_eq!(
-                uci_of(text, knight_capture, LetterSet::Estonian),
-                "f3e5",
-                "{text}"
-            );
+            assert_eq!(uci_of(text, knight_capture, LetterSet::Estonian), "f3e5", "{text}");
         }
     }
 
     #[test]
     fn en_passant_written_out() {
         let fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";
-        for text in [
-            "exd6",
-            "exd6 e.p.",
-            "exd6e.p.",
-            "Eva schlägt David sechs en passant",
-        ] {
+        for text in ["exd6", "exd6 e.p.", "exd6e.p.", "Eva schlägt David sechs en passant"] {
             assert_eq!(uci_of(text, fen, LetterSet::English), "e5d6", "{text}");
         }
     }
@@ -428,10 +328,7 @@ mod tests {
         assert_eq!(
             r.read("Nf4", &pos, LetterSet::English),
             Err(ReadError::Illegal {
-                reason: IllegalReason::CannotReach {
-                    role: Role::Knight,
-                    to: Square::F4
-                },
+                reason: IllegalReason::CannotReach { role: Role::Knight, to: Square::F4 },
                 piece: None
             })
         );
@@ -442,22 +339,14 @@ mod tests {
                 piece: Some(Square::E1)
             })
         );
-        assert!(matches!(
-            r.read("Lf3", &pos, LetterSet::English),
-            Err(ReadError::NotAMove(_))
-        ));
-        assert!(matches!(
-            r.read("hello", &pos, LetterSet::English),
-            Err(ReadError::NotAMove(_))
-        ));
+        assert!(matches!(r.read("Lf3", &pos, LetterSet::English), Err(ReadError::NotAMove(_))));
+        assert!(matches!(r.read("hello", &pos, LetterSet::English), Err(ReadError::NotAMove(_))));
         let two_knights = parse_fen("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1").unwrap();
         assert!(
             matches!(r.read("Nd2", &two_knights, LetterSet::English), Err(ReadError::Ambiguous(m)) if m.len() == 2)
         );
         let promo = parse_fen("8/4P1k1/8/8/8/8/8/4K3 w - - 0 1").unwrap();
-        assert!(
-            matches!(r.read("e8", &promo, LetterSet::English), Err(ReadError::NeedsPromotion(m)) if m.len() == 4)
-        );
+        assert!(matches!(r.read("e8", &promo, LetterSet::English), Err(ReadError::NeedsPromotion(m)) if m.len() == 4));
     }
 
     #[test]
@@ -465,10 +354,7 @@ mod tests {
         // Estonian L is the queen: Ld1-h5 style moves read with English letters.
         let pos = parse_fen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1").unwrap();
         match reader().read("Lh5", &pos, LetterSet::English) {
-            Err(ReadError::OtherLetters {
-                set: LetterSet::Estonian,
-                ..
-            }) => {}
+            Err(ReadError::OtherLetters { set: LetterSet::Estonian, .. }) => {}
             other => panic!("{other:?}"),
         }
     }

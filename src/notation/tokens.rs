@@ -41,11 +41,7 @@ const DASHES: [char; 6] = ['-', '–', '—', '‒', '−', '‑'];
 
 /// Castling written as `0-0`, `O-O`, `o-o`, `0-0-0`, `OO`, … with any dash.
 pub fn castling(word: &str) -> Option<CastlingSide> {
-    let core: String = word
-        .trim_end_matches(['+', '#', '!', '?'])
-        .chars()
-        .filter(|c| !DASHES.contains(c))
-        .collect();
+    let core: String = word.trim_end_matches(['+', '#', '!', '?']).chars().filter(|c| !DASHES.contains(c)).collect();
     let ohs = core.chars().all(|c| matches!(c, '0' | 'O' | 'o'));
     match (ohs, core.chars().count()) {
         (true, 2) => Some(CastlingSide::KingSide),
@@ -84,9 +80,7 @@ fn char_readings(c: char, last: bool, letters: LetterSet) -> Result<Vec<(Option<
         '1'..='8' => token(Token::Rank(Rank::new(c as u32 - '1' as u32))),
         c if c.is_ascii_alphabetic() => {
             let lower = c.to_ascii_lowercase();
-            let file = ('a'..='h')
-                .contains(&lower)
-                .then(|| Token::File(File::new(lower as u32 - 'a' as u32)));
+            let file = ('a'..='h').contains(&lower).then(|| Token::File(File::new(lower as u32 - 'a' as u32)));
             let piece = letters.role(c).map(Token::Piece);
             let out: Vec<(Option<Token>, u8)> = match (c.is_ascii_uppercase(), piece, file) {
                 (true, Some(p), Some(f)) => vec![(Some(p), 0), (Some(f), 1)],
@@ -127,30 +121,20 @@ pub fn compact(word: &str, letters: LetterSet) -> Result<Vec<Reading>, UnknownWo
             '#' => Some(Token::Mate),
             _ => None,
         }));
-        return Ok(vec![Reading {
-            tokens,
-            tolerance: 0,
-        }]);
+        return Ok(vec![Reading { tokens, tolerance: 0 }]);
     }
     let (core, en_passant) = split_en_passant(word);
     let chars: Vec<char> = core.chars().collect();
-    let mut readings = vec![Reading {
-        tokens: Vec::new(),
-        tolerance: 0,
-    }];
+    let mut readings = vec![Reading { tokens: Vec::new(), tolerance: 0 }];
     for (i, &c) in chars.iter().enumerate() {
-        let options = char_readings(c, i + 1 == chars.len(), letters)
-            .map_err(|_| UnknownWord(word.to_string()))?;
+        let options = char_readings(c, i + 1 == chars.len(), letters).map_err(|_| UnknownWord(word.to_string()))?;
         readings = readings
             .into_iter()
             .flat_map(|r| {
                 options.iter().map(move |(t, tol)| {
                     let mut tokens = r.tokens.clone();
                     tokens.extend(*t);
-                    Reading {
-                        tokens,
-                        tolerance: r.tolerance + tol,
-                    }
+                    Reading { tokens, tolerance: r.tolerance + tol }
                 })
             })
             .collect();
@@ -190,17 +174,9 @@ mod tests {
         );
         assert_eq!(
             first("Ng1—f3", LetterSet::English),
-            vec![
-                Piece(Role::Knight),
-                Square(shakmaty::Square::G1),
-                Dash,
-                Square(shakmaty::Square::F3)
-            ]
+            vec![Piece(Role::Knight), Square(shakmaty::Square::G1), Dash, Square(shakmaty::Square::F3)]
         );
-        assert_eq!(
-            first("exd6e.p.", LetterSet::English).last(),
-            Some(&EnPassant)
-        );
+        assert_eq!(first("exd6e.p.", LetterSet::English).last(), Some(&EnPassant));
         assert_eq!(
             first("R:e5", LetterSet::Estonian),
             vec![Piece(Role::Knight), Capture, Square(shakmaty::Square::E5)]

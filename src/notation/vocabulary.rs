@@ -68,12 +68,8 @@ fn meaning(name: &str) -> Option<Token> {
                 return None;
             };
             match kind {
-                "file" if ('a'..='h').contains(&c) => {
-                    Some(Token::File(File::new(c as u32 - 'a' as u32)))
-                }
-                "rank" if ('1'..='8').contains(&c) => {
-                    Some(Token::Rank(Rank::new(c as u32 - '1' as u32)))
-                }
+                "file" if ('a'..='h').contains(&c) => Some(Token::File(File::new(c as u32 - 'a' as u32))),
+                "rank" if ('1'..='8').contains(&c) => Some(Token::Rank(Rank::new(c as u32 - '1' as u32))),
                 _ => None,
             }
         }
@@ -91,17 +87,10 @@ impl Vocabulary {
     }
 
     fn add(&mut self, phrase: &str, token: Token) -> Result<(), Clash> {
-        let folded = fold(phrase)
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ");
+        let folded = fold(phrase).split_whitespace().collect::<Vec<_>>().join(" ");
         self.longest = self.longest.max(folded.split(' ').count());
         match self.words.insert(folded.clone(), token) {
-            Some(old) if old != token => Err(Clash {
-                word: folded,
-                first: old,
-                second: token,
-            }),
+            Some(old) if old != token => Err(Clash { word: folded, first: old, second: token }),
             _ => Ok(()),
         }
     }
@@ -136,11 +125,7 @@ impl Vocabulary {
     /// The longest phrase starting at `words[0]`: its token and how many words it took.
     pub fn longest_match(&self, words: &[&str]) -> Option<(Token, usize)> {
         (1..=self.longest.min(words.len())).rev().find_map(|n| {
-            let phrase = words[..n]
-                .iter()
-                .map(|w| fold(w))
-                .collect::<Vec<_>>()
-                .join(" ");
+            let phrase = words[..n].iter().map(|w| fold(w)).collect::<Vec<_>>().join(" ");
             self.words.get(&phrase).map(|t| (*t, n))
         })
     }
@@ -164,19 +149,9 @@ mod tests {
     fn folding_matches_keyboards_without_umlauts() {
         let v = Vocabulary::build(&PhrasePack::builtin()).unwrap();
         for w in ["Läufer", "Laeufer", "laufer", "LÄUFER"] {
-            assert_eq!(
-                v.longest_match(&[w]),
-                Some((Token::Piece(Role::Bishop), 1)),
-                "{w}"
-            );
+            assert_eq!(v.longest_match(&[w]), Some((Token::Piece(Role::Bishop), 1)), "{w}");
         }
-        assert_eq!(
-            v.longest_match(&["Kurze", "Rochade", "Schach"]),
-            Some((Token::Castle(CastlingSide::KingSide), 2))
-        );
-        assert_eq!(
-            v.longest_match(&["fuenf"]),
-            Some((Token::Rank(Rank::Fifth), 1))
-        );
+        assert_eq!(v.longest_match(&["Kurze", "Rochade", "Schach"]), Some((Token::Castle(CastlingSide::KingSide), 2)));
+        assert_eq!(v.longest_match(&["fuenf"]), Some((Token::Rank(Rank::Fifth), 1)));
     }
 }

@@ -30,14 +30,7 @@ fn castle(side: CastlingSide, zeros: bool) -> &'static str {
 /// SAN with the piece letters of `letters`; English writes `e8=Q`, the others `e8L` (C.12).
 pub fn san(pos: &Chess, mv: Move, letters: LetterSet) -> String {
     let mut out = match San::from_move(pos, mv) {
-        San::Normal {
-            role,
-            file,
-            rank,
-            capture,
-            to,
-            promotion,
-        } => {
+        San::Normal { role, file, rank, capture, to, promotion } => {
             let mut s = letter(role, letters);
             s.extend(file.map(|f| f.char()));
             s.extend(rank.map(|r| r.char()));
@@ -100,21 +93,12 @@ pub fn spoken(pos: &Chess, mv: Move, pack: &PhrasePack, style: SpokenStyle) -> S
     match San::from_move(pos, mv) {
         San::Castle(CastlingSide::KingSide) => words.push(pack.castle_short.clone()),
         San::Castle(CastlingSide::QueenSide) => words.push(pack.castle_long.clone()),
-        San::Normal {
-            role,
-            file,
-            rank,
-            capture,
-            to,
-            promotion,
-        } => {
+        San::Normal { role, file, rank, capture, to, promotion } => {
             if role != Role::Pawn || style.say_pawn {
                 words.push(pack.piece(role).to_string());
             }
             match (style.from_square, mv.from(), file, rank) {
-                (true, Some(from), _, _) | (false, Some(from), Some(_), Some(_)) => {
-                    words.push(pack.square(from))
-                }
+                (true, Some(from), _, _) | (false, Some(from), Some(_), Some(_)) => words.push(pack.square(from)),
                 (false, _, Some(f), None) => words.push(pack.file(f).to_string()),
                 (false, _, None, Some(r)) => words.push(pack.rank(r).to_string()),
                 _ => {}

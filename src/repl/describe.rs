@@ -35,6 +35,11 @@ pub fn reason_key(reason: Reason) -> &'static str {
         Reason::FiftyMoves => "result.fifty",
         Reason::FivefoldRepetition => "result.fivefold",
         Reason::SeventyFiveMoves => "result.seventy_five",
+        Reason::FlagFall => "result.flag_fall",
+        Reason::FlagFallCannotMate => "result.flag_fall_cannot_mate",
+        Reason::BothFlags => "result.both_flags",
+        Reason::IllegalMoves => "result.illegal_moves",
+        Reason::IllegalMovesCannotMate => "result.illegal_moves_cannot_mate",
     }
 }
 
@@ -56,44 +61,20 @@ pub fn illegal(s: &Session, pos: &Chess, reason: IllegalReason) -> String {
     let them = s.color_name(pos.turn().other());
     let sq = |q: shakmaty::Square| q.to_string();
     match reason {
-        IllegalReason::NoPiece(role) => s.text(
-            "illegal.no_piece",
-            &[("color", &us), ("piece", &s.piece_name(role))],
-        ),
+        IllegalReason::NoPiece(role) => s.text("illegal.no_piece", &[("color", &us), ("piece", &s.piece_name(role))]),
         IllegalReason::EmptySquare(q) => s.text("illegal.empty_square", &[("square", &sq(q))]),
-        IllegalReason::OpponentPiece(q) => s.text(
-            "illegal.opponent_piece",
-            &[("square", &sq(q)), ("color", &them)],
-        ),
-        IllegalReason::WrongPiece { square, found } => s.text(
-            "illegal.wrong_piece",
-            &[("square", &sq(square)), ("found", &s.piece_name(found))],
-        ),
-        IllegalReason::CannotReach { role, to } => s.text(
-            "illegal.cannot_reach",
-            &[
-                ("piece", &s.piece_name(role)),
-                ("color", &us),
-                ("square", &sq(to)),
-            ],
-        ),
-        IllegalReason::OwnPiece { to, role } => s.text(
-            "illegal.own_piece",
-            &[
-                ("color", &us),
-                ("piece", &s.piece_name(role)),
-                ("square", &sq(to)),
-            ],
-        ),
-        IllegalReason::NothingToCapture(q) => {
-            s.text("illegal.nothing_to_capture", &[("square", &sq(q))])
+        IllegalReason::OpponentPiece(q) => s.text("illegal.opponent_piece", &[("square", &sq(q)), ("color", &them)]),
+        IllegalReason::WrongPiece { square, found } => {
+            s.text("illegal.wrong_piece", &[("square", &sq(square)), ("found", &s.piece_name(found))])
         }
-        IllegalReason::Pinned {
-            from,
-            role,
-            by,
-            by_role,
-        } => s.text(
+        IllegalReason::CannotReach { role, to } => {
+            s.text("illegal.cannot_reach", &[("piece", &s.piece_name(role)), ("color", &us), ("square", &sq(to))])
+        }
+        IllegalReason::OwnPiece { to, role } => {
+            s.text("illegal.own_piece", &[("color", &us), ("piece", &s.piece_name(role)), ("square", &sq(to))])
+        }
+        IllegalReason::NothingToCapture(q) => s.text("illegal.nothing_to_capture", &[("square", &sq(q))]),
+        IllegalReason::Pinned { from, role, by, by_role } => s.text(
             "illegal.pinned",
             &[
                 ("piece", &s.piece_name(role)),
@@ -106,9 +87,7 @@ pub fn illegal(s: &Session, pos: &Chess, reason: IllegalReason) -> String {
         IllegalReason::KingIntoCheck(q) => s.text("illegal.king_into_check", &[("square", &sq(q))]),
         IllegalReason::Castling(problem) => castling(s, problem),
         IllegalReason::NotPromotion => s.text("illegal.not_promotion", &[]),
-        IllegalReason::BadPromotion(role) => {
-            s.text("illegal.bad_promotion", &[("piece", &s.piece_name(role))])
-        }
+        IllegalReason::BadPromotion(role) => s.text("illegal.bad_promotion", &[("piece", &s.piece_name(role))]),
         IllegalReason::NotEnPassant => s.text("illegal.not_en_passant", &[]),
     }
 }

@@ -52,23 +52,12 @@ struct Commands {
 impl Completer for Commands {
     type Candidate = String;
 
-    fn complete(
-        &self,
-        line: &str,
-        pos: usize,
-        _ctx: &Context<'_>,
-    ) -> rustyline::Result<(usize, Vec<String>)> {
+    fn complete(&self, line: &str, pos: usize, _ctx: &Context<'_>) -> rustyline::Result<(usize, Vec<String>)> {
         let head = &line[..pos];
         if head.contains(char::is_whitespace) {
             return Ok((pos, Vec::new()));
         }
-        Ok((
-            0,
-            complete(head, self.lang)
-                .into_iter()
-                .map(String::from)
-                .collect(),
-        ))
+        Ok((0, complete(head, self.lang).into_iter().map(String::from).collect()))
     }
 }
 
@@ -94,11 +83,7 @@ impl Readline {
             // A missing history file is the normal first run.
             let _ = editor.load_history(path);
         }
-        Ok(Readline {
-            editor,
-            prompt: "> ".into(),
-            history,
-        })
+        Ok(Readline { editor, prompt: "> ".into(), history })
     }
 }
 

@@ -7,23 +7,33 @@ mod line_source;
 mod registry;
 mod run;
 mod session;
+mod timekeeping;
 
 pub use line_source::{LineSource, PlainLines, Readline};
 pub use registry::{complete, lookup, parse_line, CommandId, CommandSpec, Input, REGISTRY};
-pub use run::{run, Outputs};
+pub use run::{run, Outputs, TimeSource};
 pub use session::{Session, SessionError};
 
+pub use crate::clock::Timestamp;
+
+use crate::audio::Cue;
 use crate::speech::Utterance;
 
-/// Milliseconds on the session's clock (wall clock or simulated), handed in by the caller.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
-pub struct Timestamp(pub u64);
-
-/// One line of output: always printed; spoken when it carries an utterance.
+/// One line of output: printed unless its text is empty (a cue alone), spoken when it carries an
+/// utterance, and sounded when it carries a cue (before it is spoken).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Line {
     pub text: String,
     pub speech: Option<Utterance>,
+    pub cue: Option<Cue>,
+}
+
+impl Line {
+    /// The same line with a cue.
+    pub fn with_cue(mut self, cue: Cue) -> Line {
+        self.cue = Some(cue);
+        self
+    }
 }
 
 /// What one input produced.

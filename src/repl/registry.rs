@@ -20,6 +20,15 @@ pub enum CommandId {
     Help,
     New,
     Quit,
+    Time,
+    Pause,
+    Resume,
+    Advance,
+    SetTime,
+    SetMoves,
+    AddTime,
+    Illegal,
+    Flag,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -113,14 +122,7 @@ pub const REGISTRY: &[CommandSpec] = &[
         args: "[SQUARE]",
         help: "help.legal",
     },
-    CommandSpec {
-        id: C::Fen,
-        name: "fen",
-        aliases: &[],
-        localized: &[],
-        args: "",
-        help: "help.fen",
-    },
+    CommandSpec { id: C::Fen, name: "fen", aliases: &[], localized: &[], args: "", help: "help.fen" },
     CommandSpec {
         id: C::Help,
         name: "help",
@@ -145,29 +147,92 @@ pub const REGISTRY: &[CommandSpec] = &[
         args: "",
         help: "help.quit",
     },
+    CommandSpec {
+        id: C::Time,
+        name: "time",
+        aliases: &["t"],
+        localized: &[(Et, "aeg"), (De, "zeit")],
+        args: "[me|opponent|white|black]",
+        help: "help.time",
+    },
+    CommandSpec {
+        id: C::Pause,
+        name: "pause",
+        aliases: &[],
+        localized: &[(Et, "paus"), (De, "anhalten")],
+        args: "",
+        help: "help.pause",
+    },
+    CommandSpec {
+        id: C::Resume,
+        name: "resume",
+        aliases: &[],
+        localized: &[(Et, "jätka"), (De, "weiter")],
+        args: "",
+        help: "help.resume",
+    },
+    CommandSpec {
+        id: C::Advance,
+        name: "advance",
+        aliases: &[],
+        localized: &[(Et, "edasi"), (De, "vorstellen")],
+        args: "DURATION",
+        help: "help.advance",
+    },
+    CommandSpec {
+        id: C::SetTime,
+        name: "set-time",
+        aliases: &[],
+        localized: &[(Et, "määra-aeg"), (De, "zeit-setzen")],
+        args: "white|black DURATION",
+        help: "help.set_time",
+    },
+    CommandSpec {
+        id: C::SetMoves,
+        name: "set-moves",
+        aliases: &[],
+        localized: &[(Et, "määra-käigud"), (De, "züge-setzen")],
+        args: "white|black N",
+        help: "help.set_moves",
+    },
+    CommandSpec {
+        id: C::AddTime,
+        name: "add-time",
+        aliases: &[],
+        localized: &[(Et, "lisa-aeg"), (De, "zeit-geben")],
+        args: "white|black DURATION",
+        help: "help.add_time",
+    },
+    CommandSpec {
+        id: C::Illegal,
+        name: "illegal",
+        aliases: &[],
+        localized: &[(Et, "reeglivastane"), (De, "regelwidrig")],
+        args: "[white|black]",
+        help: "help.illegal",
+    },
+    CommandSpec {
+        id: C::Flag,
+        name: "flag",
+        aliases: &[],
+        localized: &[(Et, "aegumine"), (De, "zeitüberschreitung")],
+        args: "",
+        help: "help.flag",
+    },
 ];
-
 impl CommandSpec {
     pub fn of(id: CommandId) -> &'static CommandSpec {
-        REGISTRY
-            .iter()
-            .find(|s| s.id == id)
-            .expect("every command id is in the registry")
+        REGISTRY.iter().find(|s| s.id == id).expect("every command id is in the registry")
     }
 
     /// Every name this command answers to.
     pub fn names(&self) -> impl Iterator<Item = &'static str> {
-        std::iter::once(self.name)
-            .chain(self.aliases.iter().copied())
-            .chain(self.localized.iter().map(|(_, n)| *n))
+        std::iter::once(self.name).chain(self.aliases.iter().copied()).chain(self.localized.iter().map(|(_, n)| *n))
     }
 
     /// The name in a UI language (the English name where there is none).
     pub fn name_in(&self, lang: Lang) -> &'static str {
-        self.localized
-            .iter()
-            .find(|(l, _)| *l == lang)
-            .map_or(self.name, |(_, n)| n)
+        self.localized.iter().find(|(l, _)| *l == lang).map_or(self.name, |(_, n)| n)
     }
 
     /// `name args`, for help.
@@ -184,9 +249,7 @@ impl CommandSpec {
 /// The command a name stands for, in any language, ignoring case and diacritics.
 pub fn lookup(name: &str) -> Option<&'static CommandSpec> {
     let folded = fold(name);
-    REGISTRY
-        .iter()
-        .find(|spec| spec.names().any(|n| fold(n) == folded))
+    REGISTRY.iter().find(|spec| spec.names().any(|n| fold(n) == folded))
 }
 
 /// One line of input, split into what it asks for.
@@ -207,9 +270,7 @@ pub fn parse_line(line: &str) -> Input {
     match lookup(first) {
         Some(spec) if spec.id == CommandId::Move => Input::Move(rest.trim().to_string()),
         // A command that takes nothing, followed by something, is not that command: "R f3".
-        Some(spec) if spec.args.is_empty() && !rest.trim().is_empty() => {
-            Input::Move(line.to_string())
-        }
+        Some(spec) if spec.args.is_empty() && !rest.trim().is_empty() => Input::Move(line.to_string()),
         Some(spec) => Input::Command(spec.id, rest.trim().to_string()),
         None => Input::Move(line.to_string()),
     }
@@ -218,11 +279,8 @@ pub fn parse_line(line: &str) -> Input {
 /// Completions for the start of a command name, in the given UI language and English.
 pub fn complete(prefix: &str, lang: Lang) -> Vec<&'static str> {
     let folded = fold(prefix);
-    let mut out: Vec<&'static str> = REGISTRY
-        .iter()
-        .flat_map(|s| [s.name, s.name_in(lang)])
-        .filter(|n| fold(n).starts_with(&folded))
-        .collect();
+    let mut out: Vec<&'static str> =
+        REGISTRY.iter().flat_map(|s| [s.name, s.name_in(lang)]).filter(|n| fold(n).starts_with(&folded)).collect();
     out.sort_unstable();
     out.dedup();
     out
@@ -235,31 +293,13 @@ mod tests {
 
     #[test]
     fn names_in_every_language() {
-        assert_eq!(
-            parse_line("draw"),
-            Input::Command(CommandId::Draw, String::new())
-        );
-        assert_eq!(
-            parse_line("Remis"),
-            Input::Command(CommandId::Draw, String::new())
-        );
-        assert_eq!(
-            parse_line("viik black"),
-            Input::Command(CommandId::Draw, "black".into())
-        );
-        assert_eq!(
-            parse_line("  claim  Nf3 "),
-            Input::Command(CommandId::Claim, "Nf3".into())
-        );
+        assert_eq!(parse_line("draw"), Input::Command(CommandId::Draw, String::new()));
+        assert_eq!(parse_line("Remis"), Input::Command(CommandId::Draw, String::new()));
+        assert_eq!(parse_line("viik black"), Input::Command(CommandId::Draw, "black".into()));
+        assert_eq!(parse_line("  claim  Nf3 "), Input::Command(CommandId::Claim, "Nf3".into()));
         assert_eq!(parse_line("Nf3"), Input::Move("Nf3".into()));
-        assert_eq!(
-            parse_line("move Springer Felix drei"),
-            Input::Move("Springer Felix drei".into())
-        );
-        assert_eq!(
-            parse_line("Springer Felix drei"),
-            Input::Move("Springer Felix drei".into())
-        );
+        assert_eq!(parse_line("move Springer Felix drei"), Input::Move("Springer Felix drei".into()));
+        assert_eq!(parse_line("Springer Felix drei"), Input::Move("Springer Felix drei".into()));
         assert_eq!(parse_line(""), Input::Empty);
     }
 
@@ -279,19 +319,13 @@ mod tests {
 
     #[test]
     fn a_command_without_arguments_followed_by_words_is_a_move() {
-        assert_eq!(
-            parse_line("r"),
-            Input::Command(CommandId::Repeat, String::new())
-        );
+        assert_eq!(parse_line("r"), Input::Command(CommandId::Repeat, String::new()));
         assert_eq!(parse_line("R f3"), Input::Move("R f3".into()));
     }
 
     #[test]
     fn completion() {
         assert_eq!(complete("dr", Lang::En), vec!["draw"]);
-        assert_eq!(
-            complete("re", Lang::De),
-            vec!["reklamieren", "remis", "repeat", "resign"]
-        );
+        assert_eq!(complete("re", Lang::De), vec!["regelwidrig", "reklamieren", "remis", "repeat", "resign", "resume"]);
     }
 }

@@ -1,26 +1,58 @@
-//! The loop: read a line, let the session answer, print every line, speak what is to be
-//! spoken, write the transcript, report speech problems once.
+//! The loop: read a line (on its own thread, so that the clock can speak while nobody types),
+//! let the session answer, print every line, sound cues, speak what is to be spoken, write the
+//! transcript, and report speech and audio problems once.
 
 use std::io::{self, Write};
-use std::time::Duration;
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::thread;
+use std::time::{Duration, Instant};
 
 use super::line_source::LineSource;
-use super::registry::parse_line;
+use super::registry::{parse_line, CommandId, Input};
 use super::session::Session;
 use super::{Response, Timestamp};
+use crate::audio::CuePlayer;
+use crate::clock::parse_duration;
 use crate::speech::{Speaker, Transcript};
+
+/// Where the session's time comes from.
+#[derive(Debug, Clone, Copy)]
+pub enum TimeSource {
+    /// The wall clock, counted from this instant.
+    Real(Instant),
+    /// Frozen time that moves only with `advance` (milliseconds).
+    Simulated(u64),
+}
+
+impl TimeSource {
+    pub fn now(&self) -> Timestamp {
+        match self {
+            TimeSource::Real(start) => Timestamp(start.elapsed().as_millis() as u64),
+            TimeSource::Simulated(ms) => Timestamp(*ms),
+        }
+    }
+}
 
 /// Where output goes.
 pub struct Outputs<'a> {
     pub out: &'a mut dyn Write,
     pub speaker: &'a mut dyn Speaker,
+    pub cues: &'a mut dyn CuePlayer,
     pub transcript: Option<Transcript>,
 }
 
 impl Outputs<'_> {
     fn emit(&mut self, response: &Response) -> io::Result<()> {
         for line in &response.lines {
-            writeln!(self.out, "{}", line.text)?;
+            if !line.text.is_empty() {
+                writeln!(self.out, "{}", line.text)?;
+            }
+            if let Some(cue) = line.cue {
+                self.cues.play(cue);
+                if let Some(t) = self.transcript.as_mut() {
+                    t.cue(cue.name())?;
+                }
+            }
             if let Some(utterance) = &line.speech {
                 self.speaker.speak(utterance);
                 if let Some(t) = self.transcript.as_mut() {
@@ -35,38 +67,89 @@ impl Outputs<'_> {
         for warning in self.speaker.warnings() {
             writeln!(self.out, "{}", session.warning_text(&warning))?;
         }
+        for problem in self.cues.warnings() {
+            writeln!(self.out, "{}", session.audio_warning_text(&problem))?;
+        }
         self.out.flush()
     }
 }
 
 /// How long queued speech may take to finish when the session ends.
 const FINISH_LIMIT: Duration = Duration::from_secs(5);
+/// The longest wait without looking at the clock and the speech engine.
+const POLL: Duration = Duration::from_millis(500);
+
+type LineResult = io::Result<Option<String>>;
+
+/// Reads lines on a thread of its own: each prompt sent asks for one line.
+fn reader(mut source: Box<dyn LineSource + Send>) -> (mpsc::Sender<String>, mpsc::Receiver<LineResult>) {
+    let (prompts, asked) = mpsc::channel::<String>();
+    let (answer, lines) = mpsc::channel();
+    let spawned = thread::Builder::new().name("input".into()).spawn(move || {
+        for prompt in asked {
+            source.set_prompt(&prompt);
+            let line = source.read_line();
+            let more = matches!(line, Ok(Some(_)));
+            if answer.send(line).is_err() || !more {
+                break;
+            }
+        }
+    });
+    if let Err(e) = spawned {
+        // Without a thread there is no input: the session ends as at the end of input.
+        eprintln!("annabella: cannot read input ({e})");
+    }
+    (prompts, lines)
+}
 
 /// Runs the session until the input ends or the user quits.
 pub fn run(
     session: &mut Session,
-    source: &mut dyn LineSource,
+    source: Box<dyn LineSource + Send>,
     outputs: &mut Outputs<'_>,
-    clock: &mut dyn FnMut() -> Timestamp,
+    mut time: TimeSource,
 ) -> io::Result<()> {
-    outputs.emit(&session.start())?;
+    outputs.emit(&session.start(time.now()))?;
+    let (prompts, lines) = reader(source);
     loop {
         outputs.warnings(session)?;
-        source.set_prompt(&session.prompt());
-        let Some(line) = source.read_line()? else {
+        if prompts.send(session.prompt()).is_err() {
             break;
+        }
+        let line = loop {
+            let now = time.now();
+            let wait = match time {
+                TimeSource::Simulated(_) => Duration::from_secs(3600),
+                TimeSource::Real(_) => session
+                    .next_deadline(now)
+                    .map_or(POLL, |d| Duration::from_millis(d.0.saturating_sub(now.0)).min(POLL)),
+            };
+            match lines.recv_timeout(wait) {
+                Ok(line) => break line,
+                Err(RecvTimeoutError::Timeout) => {
+                    outputs.emit(&session.tick(time.now()))?;
+                    outputs.warnings(session)?;
+                }
+                Err(RecvTimeoutError::Disconnected) => break Ok(None),
+            }
         };
-        let now = clock();
+        let Some(line) = line? else { break };
+        let input = parse_line(&line);
+        if let (Input::Command(CommandId::Advance, arg), TimeSource::Simulated(ms)) = (&input, &mut time) {
+            if let Ok(d) = parse_duration(arg) {
+                *ms += d.as_millis() as u64;
+            }
+        }
+        let now = time.now();
         // A defect must not end the game: the input is refused and play goes on.
-        let response = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            session.handle(parse_line(&line), now)
-        }))
-        .unwrap_or_else(|_| session.internal_error());
+        let response = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| session.handle(input, now)))
+            .unwrap_or_else(|_| session.internal_error());
         outputs.emit(&response)?;
         if response.quit {
             break;
         }
     }
+    outputs.cues.finish(FINISH_LIMIT);
     outputs.speaker.finish(FINISH_LIMIT);
     outputs.warnings(session)
 }

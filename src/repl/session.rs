@@ -1,11 +1,15 @@
 //! The session: one game with its settings, answering each input (a move in any notation or a
-//! command) with lines to print and speak. It touches no terminal, speaker, clock or file.
+//! command) with lines to print, speak and sound. It touches no terminal, speaker, wall clock or
+//! file: the time comes in with every input.
 
-use shakmaty::{Chess, Color, Position, Role, Square};
+use shakmaty::{ByColor, Chess, Color, Position, Role, Square};
 
 use super::describe::{color_key, piece_key, reason_key};
 use super::registry::{CommandId, CommandSpec, Input, REGISTRY};
+use super::timekeeping::watch_settings;
 use super::{Line, Response, Timestamp};
+use crate::audio::Cue;
+use crate::clock::{Clock, Watch};
 use crate::config::Settings;
 use crate::messages::{Catalog, Lang};
 use crate::notation::{self, LetterSet, MoveReader, PhrasePack, ReadError};
@@ -31,13 +35,19 @@ struct Announced {
 }
 
 pub struct Session {
-    settings: Settings,
+    pub(super) settings: Settings,
     catalog: Catalog,
-    reader: MoveReader,
+    pub(super) reader: MoveReader,
     pack: PhrasePack,
-    game: Game,
+    pub(super) game: Game,
     announced: Vec<Announced>,
     last_spoken: Vec<Line>,
+    pub(super) clock: Clock,
+    pub(super) watch: Watch,
+    /// Illegal moves recorded against each player (7.4, 7.5).
+    pub(super) illegal: ByColor<u32>,
+    /// The time of the input being answered.
+    pub(super) now: Timestamp,
 }
 
 fn start_position(fen: Option<&str>) -> Result<Chess, FenError> {
@@ -46,11 +56,11 @@ fn start_position(fen: Option<&str>) -> Result<Chess, FenError> {
 
 impl Session {
     pub fn new(settings: Settings) -> Result<Session, SessionError> {
-        let pack = PhrasePack::named(&settings.pack)
-            .ok_or_else(|| SessionError::Pack(settings.pack.clone()))?;
-        let reader = MoveReader::new(&PhrasePack::builtin())
-            .map_err(|e| SessionError::Vocabulary(e.to_string()))?;
+        let pack = PhrasePack::named(&settings.pack).ok_or_else(|| SessionError::Pack(settings.pack.clone()))?;
+        let reader = MoveReader::new(&PhrasePack::builtin()).map_err(|e| SessionError::Vocabulary(e.to_string()))?;
         let game = Game::new(start_position(settings.fen.as_deref())?, settings.ruleset);
+        let clock = Clock::new(settings.control.clone());
+        let watch = Watch::new(watch_settings(&settings), &clock, Timestamp(0));
         Ok(Session {
             catalog: Catalog::new(settings.lang),
             settings,
@@ -59,6 +69,10 @@ impl Session {
             game,
             announced: Vec::new(),
             last_spoken: Vec::new(),
+            clock,
+            watch,
+            illegal: ByColor::new_with(|_| 0),
+            now: Timestamp(0),
         })
     }
 
@@ -76,33 +90,30 @@ impl Session {
 
     // ----- output helpers -----
 
-    fn tr(&self, key: &str, args: &[(&str, &str)]) -> String {
+    pub(super) fn tr(&self, key: &str, args: &[(&str, &str)]) -> String {
         self.catalog.text(key, args)
     }
 
     /// A line spoken in the UI language.
-    fn say(&self, text: String) -> Line {
+    pub(super) fn say(&self, text: String) -> Line {
         let speech = Utterance::new(text.clone(), self.lang().code());
-        Line {
-            text,
-            speech: Some(speech),
-        }
+        Line { text, speech: Some(speech), cue: None }
     }
 
     /// A line printed only (FENs, the `result:` line).
-    fn print(text: String) -> Line {
-        Line { text, speech: None }
+    pub(super) fn print(text: String) -> Line {
+        Line { text, speech: None, cue: None }
     }
 
     /// The player's name, or the colour when no name was given.
-    fn player(&self, color: Color) -> String {
+    pub(super) fn player(&self, color: Color) -> String {
         match self.settings.name(color) {
             "" => self.color(color),
             name => name.to_string(),
         }
     }
 
-    fn color(&self, color: Color) -> String {
+    pub(super) fn color(&self, color: Color) -> String {
         self.tr(color_key(color), &[])
     }
 
@@ -119,7 +130,7 @@ impl Session {
         }
     }
 
-    fn list(&self, items: &[String]) -> String {
+    pub(super) fn list(&self, items: &[String]) -> String {
         match items {
             [] => String::new(),
             [one] => one.clone(),
@@ -129,12 +140,24 @@ impl Session {
 
     // ----- the entry points -----
 
-    /// What is said when the session starts.
-    pub fn start(&mut self) -> Response {
+    /// What is said when the session starts at `now`; the clock of the side to move starts (6.5).
+    pub fn start(&mut self, now: Timestamp) -> Response {
+        self.now = now;
+        self.start_clock();
         let mut lines = vec![self.say(self.tr("start.welcome", &[]))];
         lines.extend(self.game_intro());
         lines.push(self.say(self.tr("start.help", &[])));
         self.respond(lines, false)
+    }
+
+    /// Starts a fresh clock for the current game.
+    fn start_clock(&mut self) {
+        self.clock = Clock::new(self.settings.control.clone());
+        if !self.game.is_over() {
+            self.clock.start(self.game.position().turn(), self.now);
+        }
+        self.watch = Watch::new(watch_settings(&self.settings), &self.clock, self.now);
+        self.illegal = ByColor::new_with(|_| 0);
     }
 
     fn game_intro(&self) -> Vec<Line> {
@@ -150,25 +173,40 @@ impl Session {
         if let Some(fen) = &s.fen {
             lines.push(Self::print(self.tr("start.position", &[("fen", fen)])));
         }
+        lines.extend(self.control_lines());
         match self.game.outcome() {
             Some(outcome) => lines.extend(self.outcome_lines(outcome)),
-            None => lines.push(self.say(self.tr(
-                "start.to_move",
-                &[("color", &self.color(self.game.position().turn()))],
-            ))),
+            None => {
+                lines.push(self.say(self.tr("start.to_move", &[("color", &self.color(self.game.position().turn()))])))
+            }
         }
         lines
     }
 
-    /// Answers one input. `now` is the session clock's reading.
-    pub fn handle(&mut self, input: Input, _now: Timestamp) -> Response {
-        let lines = match input {
-            Input::Empty => Vec::new(),
-            Input::Move(text) => self.play_text(&text),
-            Input::Command(CommandId::Repeat, _) => return self.repeat(),
-            Input::Command(CommandId::Quit, _) => return self.quit(),
-            Input::Command(id, args) => self.command(id, &args),
-        };
+    /// Answers one input. `now` is the session clock's reading: what the clock did up to then
+    /// (marks, warnings, a fallen flag) comes first.
+    pub fn handle(&mut self, input: Input, now: Timestamp) -> Response {
+        self.now = now.max(self.now);
+        let mut lines = self.clock_events();
+        match input {
+            Input::Empty => {}
+            Input::Move(text) => lines.extend(self.play_text(&text)),
+            Input::Command(CommandId::Repeat, _) if lines.is_empty() => return self.repeat(),
+            Input::Command(CommandId::Repeat, _) => {}
+            Input::Command(CommandId::Quit, _) => {
+                let mut response = self.quit();
+                lines.append(&mut response.lines);
+                return self.respond(lines, true);
+            }
+            Input::Command(id, args) => lines.extend(self.command(id, &args)),
+        }
+        self.respond(lines, false)
+    }
+
+    /// What the clock did up to `now` without any input (marks, warnings, a fallen flag).
+    pub fn tick(&mut self, now: Timestamp) -> Response {
+        self.now = now.max(self.now);
+        let lines = self.clock_events();
         self.respond(lines, false)
     }
 
@@ -185,6 +223,15 @@ impl Session {
             CommandId::Fen => vec![Self::print(crate::rules::to_fen(self.game.position()))],
             CommandId::Help => self.help(args),
             CommandId::New => self.new_game(args),
+            CommandId::Time => self.time(args),
+            CommandId::Pause => self.pause(),
+            CommandId::Resume => self.resume(),
+            CommandId::Advance => self.advance(args),
+            CommandId::SetTime => self.set_time(args),
+            CommandId::SetMoves => self.set_moves(args),
+            CommandId::AddTime => self.add_time(args),
+            CommandId::Illegal => self.record_illegal(args),
+            CommandId::Flag => self.claim_flag(),
             CommandId::Repeat | CommandId::Quit => unreachable!("answered in handle"),
         }
     }
@@ -192,14 +239,17 @@ impl Session {
     /// Marks the first utterance as interrupting stale speech and keeps the spoken lines for
     /// `repeat`.
     fn respond(&mut self, mut lines: Vec<Line>, quit: bool) -> Response {
+        if self.game.is_over() && self.clock.running().is_some() {
+            self.clock.stop(self.now);
+        }
+        if !self.settings.cues {
+            lines.iter_mut().for_each(|l| l.cue = None);
+            lines.retain(|l| !l.text.is_empty() || l.speech.is_some());
+        }
         if let Some(first) = lines.iter_mut().find_map(|l| l.speech.as_mut()) {
             first.interrupt = true;
         }
-        let spoken: Vec<Line> = lines
-            .iter()
-            .filter(|l| l.speech.is_some())
-            .cloned()
-            .collect();
+        let spoken: Vec<Line> = lines.iter().filter(|l| l.speech.is_some()).cloned().collect();
         if !spoken.is_empty() {
             self.last_spoken = spoken;
         }
@@ -226,11 +276,9 @@ impl Session {
 
     // ----- moves -----
 
-    fn game_over_lines(&self, outcome: Outcome) -> Vec<Line> {
-        vec![self.say(self.tr(
-            "error.game_over",
-            &[("result", &self.outcome_sentence(outcome))],
-        ))]
+    pub(super) fn game_over_lines(&self, outcome: Outcome) -> Vec<Line> {
+        let text = self.tr("error.game_over", &[("result", &self.outcome_sentence(outcome))]);
+        vec![self.say(text).with_cue(Cue::Error)]
     }
 
     fn play_text(&mut self, text: &str) -> Vec<Line> {
@@ -267,33 +315,32 @@ impl Session {
         }
     }
 
+    /// The announcement of a move just played, with what it did to the clock.
     fn announce(&mut self, before: &Chess, report: &MoveReport) -> Vec<Line> {
+        let mut lines = self.announcement(before, report);
+        let control = self.press_clock(report.mover);
+        // The time control line belongs right after the move, before any result.
+        let at = lines.len().min(1);
+        for (i, line) in control.into_iter().enumerate() {
+            lines.insert(at + i, line);
+        }
+        lines
+    }
+
+    fn announcement(&mut self, before: &Chess, report: &MoveReport) -> Vec<Line> {
         let words = notation::spoken(before, report.mv, &self.pack, self.settings.style);
         let san = notation::san(before, report.mv, self.ui_letters());
-        let dots = if report.mover == Color::White {
-            "."
-        } else {
-            "..."
-        };
+        let dots = if report.mover == Color::White { "." } else { "..." };
         let number = report.number.to_string();
-        let text = self.tr(
-            "move.line",
-            &[
-                ("number", &number),
-                ("dots", dots),
-                ("san", &san),
-                ("words", &words),
-            ],
-        );
-        self.announced.push(Announced {
-            text: text.clone(),
-            words: words.clone(),
-        });
+        let text = self.tr("move.line", &[("number", &number), ("dots", dots), ("san", &san), ("words", &words)]);
+        self.announced.push(Announced { text: text.clone(), words: words.clone() });
         let speech = Utterance::new(words, &self.pack.language).important();
-        let mut lines = vec![Line {
-            text,
-            speech: Some(speech),
-        }];
+        let cue = match report.san.suffix {
+            Some(_) => Cue::Check,
+            None if report.mv.is_capture() => Cue::Capture,
+            None => Cue::Move,
+        };
+        let mut lines = vec![Line { text, speech: Some(speech), cue: Some(cue) }];
         if report.declined_offer {
             let offerer = self.color(report.mover.other());
             lines.push(self.say(self.tr("move.offer_lapsed", &[("color", &offerer)])));
@@ -309,17 +356,11 @@ impl Session {
             crate::rules::GameResult::WhiteWins => (Color::White, Color::Black),
             _ => (Color::Black, Color::White),
         };
-        self.tr(
-            reason_key(outcome.reason),
-            &[
-                ("winner", &self.color(winner)),
-                ("loser", &self.color(loser)),
-            ],
-        )
+        self.tr(reason_key(outcome.reason), &[("winner", &self.color(winner)), ("loser", &self.color(loser))])
     }
 
-    fn outcome_lines(&self, outcome: Outcome) -> Vec<Line> {
-        let mut said = self.say(self.outcome_sentence(outcome));
+    pub(super) fn outcome_lines(&self, outcome: Outcome) -> Vec<Line> {
+        let mut said = self.say(self.outcome_sentence(outcome)).with_cue(Cue::GameEnd);
         if let Some(u) = said.speech.as_mut() {
             u.important = true;
         }
@@ -334,33 +375,19 @@ impl Session {
             GameError::OwnOffer => "draw.own_offer",
             GameError::OfferStands => "draw.already",
         };
-        let offerer = self
-            .game
-            .standing_offer()
-            .map(|c| self.color(c))
-            .unwrap_or_default();
-        vec![self.say(self.tr(key, &[("color", &offerer)]))]
+        let offerer = self.game.standing_offer().map(|c| self.color(c)).unwrap_or_default();
+        vec![self.say(self.tr(key, &[("color", &offerer)])).with_cue(Cue::Error)]
     }
 
-    fn read_error_lines(
-        &self,
-        text: &str,
-        pos: &Chess,
-        letters: LetterSet,
-        error: ReadError,
-    ) -> Vec<Line> {
+    fn read_error_lines(&self, text: &str, pos: &Chess, letters: LetterSet, error: ReadError) -> Vec<Line> {
         let san_of = |m: &shakmaty::Move| notation::san(pos, *m, letters);
+        let cue = if matches!(error, ReadError::NotAMove(_)) { Cue::Error } else { Cue::Illegal };
         let sentence = match error {
-            ReadError::NotAMove(Some(word)) if !word.is_empty() => {
-                self.tr("error.not_a_move", &[("word", &word)])
-            }
+            ReadError::NotAMove(Some(word)) if !word.is_empty() => self.tr("error.not_a_move", &[("word", &word)]),
             ReadError::NotAMove(_) => self.tr("error.not_a_move_plain", &[]),
             ReadError::Ambiguous(moves) => {
                 let candidates = self.list(&moves.iter().map(san_of).collect::<Vec<_>>());
-                self.tr(
-                    "error.ambiguous",
-                    &[("text", text), ("candidates", &candidates)],
-                )
+                self.tr("error.ambiguous", &[("text", text), ("candidates", &candidates)])
             }
             ReadError::NeedsPromotion(moves) => {
                 let candidates = self.list(&moves.iter().map(san_of).collect::<Vec<_>>());
@@ -384,7 +411,7 @@ impl Session {
                 sentence
             }
         };
-        vec![self.say(sentence)]
+        vec![self.say(sentence).with_cue(cue)]
     }
 
     /// "Legal moves of the knight on g1: Nf3 or Nh3."
@@ -398,11 +425,7 @@ impl Session {
             .filter(|m| m.from() == Some(square))
             .map(|m| notation::san(pos, *m, letters))
             .collect();
-        let args = [
-            ("piece", self.piece(piece.role)),
-            ("square", square.to_string()),
-            ("moves", self.list(&moves)),
-        ];
+        let args = [("piece", self.piece(piece.role)), ("square", square.to_string()), ("moves", self.list(&moves))];
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
         if moves.is_empty() {
             self.tr("error.piece_no_moves", &args)
@@ -413,16 +436,12 @@ impl Session {
 
     // ----- draws, claims, resignation -----
 
-    fn parse_color(&self, arg: &str) -> Option<Color> {
+    pub(super) fn parse_color(&self, arg: &str) -> Option<Color> {
         let folded = notation::fold(arg);
         let is = |names: &[&str]| names.iter().any(|n| notation::fold(n) == folded);
-        if is(&["white", "w", "valge", "weiß", "weiss"])
-            || folded == notation::fold(&self.color(Color::White))
-        {
+        if is(&["white", "w", "valge", "weiß", "weiss"]) || folded == notation::fold(&self.color(Color::White)) {
             Some(Color::White)
-        } else if is(&["black", "b", "must", "schwarz"])
-            || folded == notation::fold(&self.color(Color::Black))
-        {
+        } else if is(&["black", "b", "must", "schwarz"]) || folded == notation::fold(&self.color(Color::Black)) {
             Some(Color::Black)
         } else {
             None
@@ -430,30 +449,21 @@ impl Session {
     }
 
     /// The colour named by the argument, or `default` when there is none.
-    fn color_arg(&self, id: CommandId, args: &str, default: Color) -> Result<Color, Vec<Line>> {
+    pub(super) fn color_arg(&self, id: CommandId, args: &str, default: Color) -> Result<Color, Vec<Line>> {
         if args.trim().is_empty() {
             return Ok(default);
         }
         self.parse_color(args).ok_or_else(|| {
             let expected = self.list(&[self.color(Color::White), self.color(Color::Black)]);
             let spec = CommandSpec::of(id);
-            vec![self.say(self.tr(
-                "error.bad_argument",
-                &[
-                    ("command", spec.name_in(self.lang())),
-                    ("expected", &expected),
-                ],
-            ))]
+            vec![self
+                .say(self.tr("error.bad_argument", &[("command", spec.name_in(self.lang())), ("expected", &expected)]))]
         })
     }
 
     fn offer(&mut self, args: &str) -> Vec<Line> {
         let pos = self.game.position();
-        let just_moved = if self.game.ply_count() == 0 {
-            pos.turn()
-        } else {
-            pos.turn().other()
-        };
+        let just_moved = if self.game.ply_count() == 0 { pos.turn() } else { pos.turn().other() };
         let by = match self.color_arg(CommandId::Draw, args, just_moved) {
             Ok(c) => c,
             Err(lines) => return lines,
@@ -475,8 +485,7 @@ impl Session {
         if accept {
             match self.game.accept_draw(by) {
                 Ok(outcome) => {
-                    let mut lines =
-                        vec![self.say(self.tr("draw.accepted", &[("color", &self.color(by))]))];
+                    let mut lines = vec![self.say(self.tr("draw.accepted", &[("color", &self.color(by))]))];
                     lines.extend(self.outcome_lines(outcome));
                     lines
                 }
@@ -519,24 +528,14 @@ impl Session {
         };
         match verdict {
             ClaimResult::Upheld { .. } => {
-                lines.extend(
-                    self.game
-                        .outcome()
-                        .map(|o| self.outcome_lines(o))
-                        .unwrap_or_default(),
-                );
+                lines.extend(self.game.outcome().map(|o| self.outcome_lines(o)).unwrap_or_default());
             }
             ClaimResult::Refused { refusal, intended } => {
-                let key = if intended.is_some() {
-                    "claim.refused"
-                } else {
-                    "claim.refused_now"
-                };
+                let key = if intended.is_some() { "claim.refused" } else { "claim.refused_now" };
                 let occurrences = refusal.occurrences.to_string();
                 let quiet = refusal.quiet_moves.to_string();
-                lines.push(
-                    self.say(self.tr(key, &[("occurrences", &occurrences), ("quiet", &quiet)])),
-                );
+                lines.push(self.say(self.tr(key, &[("occurrences", &occurrences), ("quiet", &quiet)])));
+                lines.extend(self.claim_penalty(claimant));
                 if let Some(report) = report {
                     lines.push(self.say(self.tr("claim.move_played", &[])));
                     lines.extend(self.announce(&pos, &report));
@@ -567,10 +566,7 @@ impl Session {
             None => vec![self.say(self.tr("last.none", &[]))],
             Some(a) => {
                 let speech = Utterance::new(a.words.clone(), &self.pack.language);
-                vec![Line {
-                    text: self.tr("last.move", &[("line", &a.text)]),
-                    speech: Some(speech),
-                }]
+                vec![Line { text: self.tr("last.move", &[("line", &a.text)]), speech: Some(speech), cue: None }]
             }
         }
     }
@@ -586,58 +582,35 @@ impl Session {
                 return vec![self.say(self.tr("legal.bad_square", &[]))];
             };
             let Some(piece) = pos.board().piece_at(square) else {
-                return vec![
-                    self.say(self.tr("illegal.empty_square", &[("square", &square.to_string())]))
-                ];
+                return vec![self.say(self.tr("illegal.empty_square", &[("square", &square.to_string())]))];
             };
             if piece.color != pos.turn() {
                 return vec![self.say(self.piece_moves_sentence(pos, square, letters))];
             }
-            let own: Vec<_> = moves
-                .into_iter()
-                .filter(|m| m.from() == Some(square))
-                .collect();
+            let own: Vec<_> = moves.into_iter().filter(|m| m.from() == Some(square)).collect();
             (own, Some((piece.role, square)))
         };
-        let sans: Vec<String> = moves
-            .iter()
-            .map(|m| notation::san(pos, *m, letters))
-            .collect();
-        let words: Vec<String> = moves
-            .iter()
-            .map(|m| notation::spoken(pos, *m, &self.pack, self.settings.style))
-            .collect();
+        let sans: Vec<String> = moves.iter().map(|m| notation::san(pos, *m, letters)).collect();
+        let words: Vec<String> =
+            moves.iter().map(|m| notation::spoken(pos, *m, &self.pack, self.settings.style)).collect();
         let color = self.color(pos.turn());
         let text = match header {
             _ if moves.is_empty() && header.is_some() => {
                 let (_, square) = header.expect("checked");
                 return vec![self.say(self.piece_moves_sentence(pos, square, letters))];
             }
-            _ if moves.is_empty() => {
-                return vec![self.say(self.tr("legal.none", &[("color", &color)]))]
-            }
+            _ if moves.is_empty() => return vec![self.say(self.tr("legal.none", &[("color", &color)]))],
             Some((role, square)) => self.tr(
                 "legal.piece",
-                &[
-                    ("piece", &self.piece(role)),
-                    ("square", &square.to_string()),
-                    ("moves", &self.list(&sans)),
-                ],
+                &[("piece", &self.piece(role)), ("square", &square.to_string()), ("moves", &self.list(&sans))],
             ),
             None => self.tr(
                 "legal.count",
-                &[
-                    ("color", &color),
-                    ("count", &moves.len().to_string()),
-                    ("moves", &self.list(&sans)),
-                ],
+                &[("color", &color), ("count", &moves.len().to_string()), ("moves", &self.list(&sans))],
             ),
         };
         let speech = Utterance::new(words.join(", "), &self.pack.language);
-        vec![Line {
-            text,
-            speech: Some(speech),
-        }]
+        vec![Line { text, speech: Some(speech), cue: None }]
     }
 
     fn help(&self, args: &str) -> Vec<Line> {
@@ -649,13 +622,8 @@ impl Session {
         let Some(spec) = super::registry::lookup(args.trim()) else {
             return vec![self.say(self.tr("error.unknown_command", &[("name", args.trim())]))];
         };
-        let mut lines = vec![self.say(self.tr(
-            "help.usage",
-            &[
-                ("usage", &spec.usage(lang)),
-                ("text", &self.tr(spec.help, &[])),
-            ],
-        ))];
+        let mut lines =
+            vec![self.say(self.tr("help.usage", &[("usage", &spec.usage(lang)), ("text", &self.tr(spec.help, &[]))]))];
         let others: Vec<&str> = spec.names().filter(|n| *n != spec.name_in(lang)).collect();
         if !others.is_empty() {
             lines.push(self.say(self.tr("help.aliases", &[("aliases", &others.join(", "))])));
@@ -677,6 +645,7 @@ impl Session {
         self.settings.fen = fen;
         self.game = Game::new(start, self.settings.ruleset);
         self.announced.clear();
+        self.start_clock();
         let mut lines = vec![self.say(self.tr("new.started", &[]))];
         lines.extend(self.game_intro());
         lines
@@ -690,16 +659,27 @@ impl Session {
     pub fn prompt(&self) -> String {
         let pos = self.game.position();
         let number = pos.fullmoves().to_string();
-        self.tr(
-            "start.prompt",
-            &[("number", &number), ("color", &self.color(pos.turn()))],
-        )
+        self.tr("start.prompt", &[("number", &number), ("color", &self.color(pos.turn()))])
     }
 
     /// The answer to an input whose handling failed inside the program.
     pub fn internal_error(&mut self) -> Response {
         let line = self.say(self.tr("error.internal", &[]));
         self.respond(vec![line], false)
+    }
+
+    /// An audio problem, worded for the user.
+    pub fn audio_warning_text(&self, problem: &str) -> String {
+        let text = self.tr("audio.unavailable", &[("reason", problem)]);
+        self.tr("warning.prefix", &[("text", &text)])
+    }
+
+    /// When the clock can next have something to say, if it keeps running.
+    pub fn next_deadline(&self, now: Timestamp) -> Option<Timestamp> {
+        if self.game.is_over() {
+            return None;
+        }
+        self.watch.next_deadline(&self.clock, now)
     }
 
     /// A speech problem, worded for the user.

@@ -23,14 +23,8 @@ pub struct ClaimRefusal {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ClaimResult {
-    Upheld {
-        ground: ClaimGround,
-        intended: Option<Move>,
-    },
-    Refused {
-        refusal: ClaimRefusal,
-        intended: Option<Move>,
-    },
+    Upheld { ground: ClaimGround, intended: Option<Move> },
+    Refused { refusal: ClaimRefusal, intended: Option<Move> },
 }
 
 /// Judges a claim. `history` holds the identity of every position that has stood on the board,
@@ -39,38 +33,20 @@ pub fn judge(history: &[PositionId], current: &Chess, intended: Option<Move>) ->
     let (occurrences, halfmoves) = match intended {
         None => {
             let now = PositionId::of(current);
-            (
-                history.iter().filter(|p| **p == now).count(),
-                current.halfmoves(),
-            )
+            (history.iter().filter(|p| **p == now).count(), current.halfmoves())
         }
         Some(m) => {
             let mut after = current.clone();
             after.play_unchecked(m);
             let then = PositionId::of(&after);
-            (
-                history.iter().filter(|p| **p == then).count() + 1,
-                after.halfmoves(),
-            )
+            (history.iter().filter(|p| **p == then).count() + 1, after.halfmoves())
         }
     };
     if occurrences >= 3 {
-        ClaimResult::Upheld {
-            ground: ClaimGround::Threefold,
-            intended,
-        }
+        ClaimResult::Upheld { ground: ClaimGround::Threefold, intended }
     } else if halfmoves >= 100 {
-        ClaimResult::Upheld {
-            ground: ClaimGround::FiftyMoves,
-            intended,
-        }
+        ClaimResult::Upheld { ground: ClaimGround::FiftyMoves, intended }
     } else {
-        ClaimResult::Refused {
-            refusal: ClaimRefusal {
-                occurrences,
-                quiet_moves: halfmoves / 2,
-            },
-            intended,
-        }
+        ClaimResult::Refused { refusal: ClaimRefusal { occurrences, quiet_moves: halfmoves / 2 }, intended }
     }
 }

@@ -21,12 +21,8 @@ mod tests {
 
     #[test]
     fn bare_kings_and_minor_pieces() {
-        assert!(is_dead_position(
-            &parse_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap()
-        ));
-        assert!(is_dead_position(
-            &parse_fen("4k3/8/8/8/8/8/8/4KN2 w - - 0 1").unwrap()
-        ));
+        assert!(is_dead_position(&parse_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap()));
+        assert!(is_dead_position(&parse_fen("4k3/8/8/8/8/8/8/4KN2 w - - 0 1").unwrap()));
         let rook = parse_fen("4k3/8/8/8/8/8/8/4KR2 w - - 0 1").unwrap();
         assert!(!is_dead_position(&rook));
         assert!(can_checkmate(&rook, Color::White));

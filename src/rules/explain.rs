@@ -76,10 +76,8 @@ fn reaches(pos: &Chess, piece: Piece, from: Square, to: Square) -> bool {
         return attacks::attacks(from, piece, occupied).contains(to);
     }
     let forward = if piece.color == Color::White { 8 } else { -8 };
-    let capture_targets = board.by_color(piece.color.other())
-        | pos
-            .maybe_ep_square()
-            .map_or(Bitboard::EMPTY, Bitboard::from_square);
+    let capture_targets =
+        board.by_color(piece.color.other()) | pos.maybe_ep_square().map_or(Bitboard::EMPTY, Bitboard::from_square);
     if attacks::pawn_attacks(piece.color, from).contains(to) {
         return capture_targets.contains(to);
     }
@@ -87,14 +85,9 @@ fn reaches(pos: &Chess, piece: Piece, from: Square, to: Square) -> bool {
     if one == Some(to) {
         return !occupied.contains(to);
     }
-    let start_rank = piece
-        .color
-        .fold_wb(shakmaty::Rank::Second, shakmaty::Rank::Seventh);
+    let start_rank = piece.color.fold_wb(shakmaty::Rank::Second, shakmaty::Rank::Seventh);
     let two = one.and_then(|s| s.offset(forward));
-    from.rank() == start_rank
-        && two == Some(to)
-        && one.is_some_and(|s| !occupied.contains(s))
-        && !occupied.contains(to)
+    from.rank() == start_rank && two == Some(to) && one.is_some_and(|s| !occupied.contains(s)) && !occupied.contains(to)
 }
 
 /// The opponent's piece that pins `from` against the king, if any.
@@ -114,13 +107,7 @@ fn pinner(pos: &Chess, from: Square) -> Option<(Square, Role)> {
 
 /// Explains why no legal move takes one of `movers` (the player's pieces that fit what was
 /// written, all of kind `role`) to `to`. `capture` says whether a capture was written.
-pub fn explain_move(
-    pos: &Chess,
-    role: Role,
-    movers: Bitboard,
-    to: Square,
-    capture: bool,
-) -> IllegalReason {
+pub fn explain_move(pos: &Chess, role: Role, movers: Bitboard, to: Square, capture: bool) -> IllegalReason {
     let us = pos.turn();
     if let Some(own) = pos.board().piece_at(to).filter(|p| p.color == us) {
         return IllegalReason::OwnPiece { to, role: own.role };
@@ -131,10 +118,7 @@ pub fn explain_move(
         return IllegalReason::NothingToCapture(to);
     }
     let piece = Piece { color: us, role };
-    let Some(from) = movers
-        .into_iter()
-        .find(|&from| reaches(pos, piece, from, to))
-    else {
+    let Some(from) = movers.into_iter().find(|&from| reaches(pos, piece, from, to)) else {
         return IllegalReason::CannotReach { role, to };
     };
     if role == Role::King {
@@ -144,12 +128,7 @@ pub fn explain_move(
         return IllegalReason::InCheck;
     }
     match pinner(pos, from) {
-        Some((by, by_role)) => IllegalReason::Pinned {
-            from,
-            role,
-            by,
-            by_role,
-        },
+        Some((by, by_role)) => IllegalReason::Pinned { from, role, by, by_role },
         // A rare case: en passant exposing the king along the rank.
         None => IllegalReason::InCheck,
     }
@@ -173,11 +152,8 @@ pub fn explain_castling(pos: &Chess, side: CastlingSide) -> CastlingProblem {
     let king_to = side.king_to(us);
     let occupied = pos.board().occupied() & !movers;
     let path = attacks::between(king, king_to) | Bitboard::from_square(king_to);
-    let ordered: Vec<Square> = if king < king_to {
-        path.into_iter().collect()
-    } else {
-        path.into_iter().rev().collect()
-    };
+    let ordered: Vec<Square> =
+        if king < king_to { path.into_iter().collect() } else { path.into_iter().rev().collect() };
     for square in ordered {
         if pos.board().attacks_to(square, us.other(), occupied).any() {
             return if square == king_to {
@@ -202,21 +178,10 @@ mod tests {
     #[test]
     fn pinned_knight() {
         let pos = parse_fen("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1").unwrap();
-        let why = explain_move(
-            &pos,
-            Role::Knight,
-            own(&pos, Role::Knight),
-            Square::F4,
-            false,
-        );
+        let why = explain_move(&pos, Role::Knight, own(&pos, Role::Knight), Square::F4, false);
         assert_eq!(
             why,
-            IllegalReason::Pinned {
-                from: Square::E2,
-                role: Role::Knight,
-                by: Square::E7,
-                by_role: Role::Rook
-            }
+            IllegalReason::Pinned { from: Square::E2, role: Role::Knight, by: Square::E7, by_role: Role::Rook }
         );
     }
 
@@ -229,33 +194,21 @@ mod tests {
         );
         assert_eq!(
             explain_move(&pos, Role::King, own(&pos, Role::King), Square::E3, false),
-            IllegalReason::CannotReach {
-                role: Role::King,
-                to: Square::E3
-            }
+            IllegalReason::CannotReach { role: Role::King, to: Square::E3 }
         );
     }
 
     #[test]
     fn check_not_answered() {
         let pos = parse_fen("4k3/8/8/8/8/8/P7/4K2r w - - 0 1").unwrap();
-        assert_eq!(
-            explain_move(&pos, Role::Pawn, own(&pos, Role::Pawn), Square::A3, false),
-            IllegalReason::InCheck
-        );
+        assert_eq!(explain_move(&pos, Role::Pawn, own(&pos, Role::Pawn), Square::A3, false), IllegalReason::InCheck);
     }
 
     #[test]
     fn capture_of_nothing() {
         let pos = Chess::default();
         assert_eq!(
-            explain_move(
-                &pos,
-                Role::Knight,
-                own(&pos, Role::Knight),
-                Square::F3,
-                true
-            ),
+            explain_move(&pos, Role::Knight, own(&pos, Role::Knight), Square::F3, true),
             IllegalReason::NothingToCapture(Square::F3)
         );
     }
@@ -263,29 +216,14 @@ mod tests {
     #[test]
     fn castling_problems() {
         let pos = Chess::default();
-        assert_eq!(
-            explain_castling(&pos, CastlingSide::KingSide),
-            CastlingProblem::Blocked(Square::F1)
-        );
+        assert_eq!(explain_castling(&pos, CastlingSide::KingSide), CastlingProblem::Blocked(Square::F1));
         let through = parse_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
-        assert_eq!(
-            explain_castling(&through, CastlingSide::QueenSide),
-            CastlingProblem::NoRight
-        );
+        assert_eq!(explain_castling(&through, CastlingSide::QueenSide), CastlingProblem::NoRight);
         let attacked = parse_fen("4k3/8/8/8/8/8/5r2/4K2R w K - 0 1").unwrap();
-        assert_eq!(
-            explain_castling(&attacked, CastlingSide::KingSide),
-            CastlingProblem::ThroughAttack(Square::F1)
-        );
+        assert_eq!(explain_castling(&attacked, CastlingSide::KingSide), CastlingProblem::ThroughAttack(Square::F1));
         let landing = parse_fen("4k3/8/8/8/8/8/6r1/4K2R w K - 0 1").unwrap();
-        assert_eq!(
-            explain_castling(&landing, CastlingSide::KingSide),
-            CastlingProblem::IntoCheck(Square::G1)
-        );
+        assert_eq!(explain_castling(&landing, CastlingSide::KingSide), CastlingProblem::IntoCheck(Square::G1));
         let check = parse_fen("4k3/8/8/8/8/8/4r3/4K2R w K - 0 1").unwrap();
-        assert_eq!(
-            explain_castling(&check, CastlingSide::KingSide),
-            CastlingProblem::InCheck
-        );
+        assert_eq!(explain_castling(&check, CastlingSide::KingSide), CastlingProblem::InCheck);
     }
 }

@@ -6,7 +6,7 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
 
 use super::claim::{self, ClaimGround, ClaimResult};
-use super::dead::is_dead_position;
+use super::dead::{can_checkmate, is_dead_position};
 use super::identity::PositionId;
 use super::outcome::{Outcome, Reason};
 use super::ruleset::Ruleset;
@@ -58,14 +58,7 @@ pub struct Game {
 impl Game {
     pub fn new(start: Chess, ruleset: Ruleset) -> Game {
         let history = vec![PositionId::of(&start)];
-        let mut game = Game {
-            start,
-            plies: Vec::new(),
-            history,
-            ruleset,
-            offer: None,
-            outcome: None,
-        };
+        let mut game = Game { start, plies: Vec::new(), history, ruleset, offer: None, outcome: None };
         game.outcome = game.automatic_outcome();
         game
     }
@@ -115,10 +108,7 @@ impl Game {
 
     /// How often the current position has stood on the board (9.2b identity).
     pub fn occurrences(&self) -> usize {
-        let now = self
-            .history
-            .last()
-            .expect("history always holds the start position");
+        let now = self.history.last().expect("history always holds the start position");
         self.history.iter().filter(|p| *p == now).count()
     }
 
@@ -147,14 +137,7 @@ impl Game {
             self.offer = None;
         }
         self.outcome = self.automatic_outcome();
-        Ok(MoveReport {
-            mv,
-            san,
-            mover,
-            number,
-            declined_offer,
-            outcome: self.outcome,
-        })
+        Ok(MoveReport { mv, san, mover, number, declined_offer, outcome: self.outcome })
     }
 
     /// The outcome the Laws impose on the current position without a claim.
@@ -187,10 +170,7 @@ impl Game {
     /// A claim by the player to move (9.2, 9.3), on the current position or on the declared
     /// intended move. An upheld claim draws the game without playing the move; a refused claim
     /// stands as a draw offer (9.1) and the declared move is played (9.5).
-    pub fn claim(
-        &mut self,
-        intended: Option<Move>,
-    ) -> Result<(ClaimResult, Option<MoveReport>), GameError> {
+    pub fn claim(&mut self, intended: Option<Move>) -> Result<(ClaimResult, Option<MoveReport>), GameError> {
         self.check_open()?;
         if let Some(mv) = intended {
             if !self.position().is_legal(mv) {
@@ -256,6 +236,32 @@ impl Game {
         Ok(offerer)
     }
 
+    /// 6.9 and 7.4b/7.5b: `loser` forfeits (on time, or for illegal moves) — a draw instead when
+    /// the opponent cannot checkmate by any series of legal moves (where the ruleset says so).
+    pub fn forfeit(&mut self, loser: Color, on_time: bool) -> Result<Outcome, GameError> {
+        self.check_open()?;
+        let winner = loser.other();
+        let drawn = self.ruleset.forfeit_drawn_when_opponent_cannot_mate() && !can_checkmate(self.position(), winner);
+        let outcome = match (on_time, drawn) {
+            (true, false) => Outcome::win(winner, Reason::FlagFall),
+            (true, true) => Outcome::draw(Reason::FlagFallCannotMate),
+            (false, false) => Outcome::win(winner, Reason::IllegalMoves),
+            (false, true) => Outcome::draw(Reason::IllegalMovesCannotMate),
+        };
+        self.offer = None;
+        self.outcome = Some(outcome);
+        Ok(outcome)
+    }
+
+    /// Both flags have fallen: a draw (A.4d, 6.11).
+    pub fn both_flags(&mut self) -> Result<Outcome, GameError> {
+        self.check_open()?;
+        let outcome = Outcome::draw(Reason::BothFlags);
+        self.offer = None;
+        self.outcome = Some(outcome);
+        Ok(outcome)
+    }
+
     /// 5.1b: `by` resigns.
     pub fn resign(&mut self, by: Color) -> Result<Outcome, GameError> {
         self.check_open()?;
@@ -273,10 +279,7 @@ mod tests {
     use shakmaty::uci::UciMove;
 
     fn uci(game: &Game, text: &str) -> Move {
-        UciMove::from_ascii(text.as_bytes())
-            .unwrap()
-            .to_move(game.position())
-            .unwrap()
+        UciMove::from_ascii(text.as_bytes()).unwrap().to_move(game.position()).unwrap()
     }
 
     fn play_all(game: &mut Game, moves: &str) {
@@ -290,10 +293,7 @@ mod tests {
     fn fools_mate() {
         let mut game = Game::new(Chess::default(), Ruleset::Fide2014);
         play_all(&mut game, "f2f3 e7e5 g2g4 d8h4");
-        assert_eq!(
-            game.outcome(),
-            Some(Outcome::win(Color::Black, Reason::Checkmate))
-        );
+        assert_eq!(game.outcome(), Some(Outcome::win(Color::Black, Reason::Checkmate)));
         let next = uci(&Game::new(Chess::default(), Ruleset::Fide2014), "e2e4");
         assert!(matches!(game.play(next), Err(GameError::GameOver(_))));
     }
@@ -303,10 +303,7 @@ mod tests {
         let shuffle = "g1f3 g8f6 f3g1 f6g8 ".repeat(4);
         let mut game = Game::new(Chess::default(), Ruleset::Fide2014);
         play_all(&mut game, &shuffle);
-        assert_eq!(
-            game.outcome(),
-            Some(Outcome::draw(Reason::FivefoldRepetition))
-        );
+        assert_eq!(game.outcome(), Some(Outcome::draw(Reason::FivefoldRepetition)));
         let mut old = Game::new(Chess::default(), Ruleset::Fide2008);
         play_all(&mut old, &shuffle);
         assert_eq!(old.outcome(), None);
@@ -327,33 +324,18 @@ mod tests {
     #[test]
     fn seventy_five_moves_but_mate_stands() {
         // Halfmove clock at 149: the next quiet move reaches 150.
-        let mut game = Game::new(
-            parse_fen("7k/8/8/8/8/8/R7/1R4K1 w - - 149 120").unwrap(),
-            Ruleset::Fide2014,
-        );
+        let mut game = Game::new(parse_fen("7k/8/8/8/8/8/R7/1R4K1 w - - 149 120").unwrap(), Ruleset::Fide2014);
         let quiet = uci(&game, "g1g2");
         game.play(quiet).unwrap();
-        assert_eq!(
-            game.outcome(),
-            Some(Outcome::draw(Reason::SeventyFiveMoves))
-        );
+        assert_eq!(game.outcome(), Some(Outcome::draw(Reason::SeventyFiveMoves)));
 
-        let mut game = Game::new(
-            parse_fen("7k/8/8/8/8/8/R7/1R4K1 w - - 149 120").unwrap(),
-            Ruleset::Fide2014,
-        );
+        let mut game = Game::new(parse_fen("7k/8/8/8/8/8/R7/1R4K1 w - - 149 120").unwrap(), Ruleset::Fide2014);
         let quiet = uci(&game, "a2a7");
         game.play(quiet).unwrap();
-        let mut game = Game::new(
-            parse_fen("7k/R7/8/8/8/8/8/1R4K1 w - - 149 120").unwrap(),
-            Ruleset::Fide2014,
-        );
+        let mut game = Game::new(parse_fen("7k/R7/8/8/8/8/8/1R4K1 w - - 149 120").unwrap(), Ruleset::Fide2014);
         let mate = uci(&game, "b1b8");
         let report = game.play(mate).unwrap();
-        assert_eq!(
-            report.outcome.map(|o| o.result),
-            Some(GameResult::WhiteWins)
-        );
+        assert_eq!(report.outcome.map(|o| o.result), Some(GameResult::WhiteWins));
     }
 
     #[test]
@@ -363,18 +345,9 @@ mod tests {
         // Black's f6g8 would bring the start position about for the third time.
         let intended = uci(&game, "f6g8");
         let (verdict, report) = game.claim(Some(intended)).unwrap();
-        assert!(matches!(
-            verdict,
-            ClaimResult::Upheld {
-                ground: ClaimGround::Threefold,
-                ..
-            }
-        ));
+        assert!(matches!(verdict, ClaimResult::Upheld { ground: ClaimGround::Threefold, .. }));
         assert!(report.is_none());
-        assert_eq!(
-            game.outcome(),
-            Some(Outcome::draw(Reason::ThreefoldRepetition))
-        );
+        assert_eq!(game.outcome(), Some(Outcome::draw(Reason::ThreefoldRepetition)));
     }
 
     #[test]
@@ -389,10 +362,7 @@ mod tests {
         }
         assert!(report.is_some());
         assert_eq!(game.standing_offer(), Some(Color::Black));
-        assert_eq!(
-            game.accept_draw(Color::White),
-            Ok(Outcome::draw(Reason::Agreement))
-        );
+        assert_eq!(game.accept_draw(Color::White), Ok(Outcome::draw(Reason::Agreement)));
     }
 
     #[test]
@@ -408,22 +378,24 @@ mod tests {
     }
 
     #[test]
+    fn flag_fall_against_a_bare_king_is_a_draw() {
+        let kr_k = || parse_fen("7k/8/8/8/8/8/R7/6K1 w - - 0 60").unwrap();
+        let mut rook_side_flags = Game::new(kr_k(), Ruleset::Fide2014);
+        assert_eq!(rook_side_flags.forfeit(Color::White, true), Ok(Outcome::draw(Reason::FlagFallCannotMate)));
+        let mut bare_king_flags = Game::new(kr_k(), Ruleset::Fide2014);
+        assert_eq!(bare_king_flags.forfeit(Color::Black, true), Ok(Outcome::win(Color::White, Reason::FlagFall)));
+        let mut ussr = Game::new(kr_k(), Ruleset::Ussr1953);
+        assert_eq!(ussr.forfeit(Color::White, true), Ok(Outcome::win(Color::Black, Reason::FlagFall)));
+    }
+
+    #[test]
     fn fifty_move_claim() {
-        let mut game = Game::new(
-            parse_fen("7k/8/8/8/8/8/R7/6K1 w - - 99 80").unwrap(),
-            Ruleset::Fide2014,
-        );
+        let mut game = Game::new(parse_fen("7k/8/8/8/8/8/R7/6K1 w - - 99 80").unwrap(), Ruleset::Fide2014);
         let (verdict, _) = game.claim(None).unwrap();
         assert!(matches!(verdict, ClaimResult::Refused { .. }));
         // The claim stood as White's offer; White's quiet move reaches 100 plies for Black's claim.
         game.play(uci(&game, "a2a3")).unwrap();
         let (verdict, _) = game.claim(None).unwrap();
-        assert!(matches!(
-            verdict,
-            ClaimResult::Upheld {
-                ground: ClaimGround::FiftyMoves,
-                ..
-            }
-        ));
+        assert!(matches!(verdict, ClaimResult::Upheld { ground: ClaimGround::FiftyMoves, .. }));
     }
 }

@@ -48,6 +48,16 @@ pub enum Reason {
     FivefoldRepetition,
     /// 9.6b (2014)
     SeventyFiveMoves,
+    /// 6.9: the flag fell and the opponent can still mate.
+    FlagFall,
+    /// 6.9: the flag fell, but the opponent cannot mate by any series of legal moves.
+    FlagFallCannotMate,
+    /// Both flags fell (A.4d in rapid and blitz, 6.11).
+    BothFlags,
+    /// 7.4b (2008), 7.5b (2014): the last permitted illegal move was exceeded.
+    IllegalMoves,
+    /// The same, but the opponent cannot mate: a draw.
+    IllegalMovesCannotMate,
 }
 
 impl Reason {
@@ -63,6 +73,11 @@ impl Reason {
             Reason::FiftyMoves => "50-move rule",
             Reason::FivefoldRepetition => "fivefold repetition",
             Reason::SeventyFiveMoves => "75-move rule",
+            Reason::FlagFall => "time forfeit",
+            Reason::FlagFallCannotMate => "flag fell, opponent cannot checkmate",
+            Reason::BothFlags => "both flags fell",
+            Reason::IllegalMoves => "illegal moves",
+            Reason::IllegalMovesCannotMate => "illegal moves, opponent cannot checkmate",
         }
     }
 }
@@ -75,17 +90,11 @@ pub struct Outcome {
 
 impl Outcome {
     pub fn draw(reason: Reason) -> Outcome {
-        Outcome {
-            result: GameResult::Draw,
-            reason,
-        }
+        Outcome { result: GameResult::Draw, reason }
     }
 
     pub fn win(color: Color, reason: Reason) -> Outcome {
-        Outcome {
-            result: GameResult::win_for(color),
-            reason,
-        }
+        Outcome { result: GameResult::win_for(color), reason }
     }
 
     /// The line the scripting contract promises, e.g. `result: 1/2-1/2 (fivefold repetition)`.

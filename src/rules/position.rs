@@ -14,8 +14,7 @@ pub enum FenError {
 }
 
 fn read(text: &str) -> Result<shakmaty::Setup, FenError> {
-    let fen =
-        Fen::from_ascii(text.trim().as_bytes()).map_err(|e| FenError::Syntax(e.to_string()))?;
+    let fen = Fen::from_ascii(text.trim().as_bytes()).map_err(|e| FenError::Syntax(e.to_string()))?;
     Ok(fen.into_setup())
 }
 
@@ -24,9 +23,7 @@ fn mode_for(setup: &shakmaty::Setup) -> CastlingMode {
 }
 
 fn describe(err: &PositionError<Chess>) -> String {
-    err.to_string()
-        .trim_start_matches("illegal position: ")
-        .to_string()
+    err.to_string().trim_start_matches("illegal position: ").to_string()
 }
 
 /// A position from a FEN, checked strictly.

@@ -3,6 +3,7 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::time::Duration;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Ruleset {
@@ -34,6 +35,52 @@ impl Ruleset {
     /// 9.6b (2014): 75 moves by each player without pawn move or capture draws without a claim.
     pub fn automatic_seventy_five(self) -> bool {
         self == Ruleset::Fide2014
+    }
+
+    /// Blitz by the definition of the edition (2014 B.1: ten minutes or less; 2008 B.1: under
+    /// fifteen), counting the time for 60 moves.
+    pub fn is_blitz(self, game_minutes: Option<f64>) -> bool {
+        match (self, game_minutes) {
+            (_, None) | (Ruleset::Ussr1953, _) => false,
+            (Ruleset::Fide2014, Some(m)) => m <= 10.0,
+            (Ruleset::Fide2008, Some(m)) => m < 15.0,
+        }
+    }
+
+    /// 9.5: time added to the opponent of a wrong draw claim (2014: two minutes, one in blitz;
+    /// 2008: three).
+    pub fn claim_penalty(self, blitz: bool) -> Duration {
+        match (self, blitz) {
+            (Ruleset::Fide2014, true) => Duration::from_secs(60),
+            (Ruleset::Fide2014, false) => Duration::from_secs(120),
+            (Ruleset::Fide2008, _) => Duration::from_secs(180),
+            (Ruleset::Ussr1953, _) => Duration::ZERO,
+        }
+    }
+
+    /// 7.4b (2008), 7.5b (2014): time added to the opponent of an illegal move (one minute in
+    /// 2014 blitz); the 1953 code replays instead.
+    pub fn illegal_penalty(self, blitz: bool) -> Duration {
+        match (self, blitz) {
+            (Ruleset::Fide2014, true) => Duration::from_secs(60),
+            (Ruleset::Fide2014 | Ruleset::Fide2008, _) => Duration::from_secs(120),
+            (Ruleset::Ussr1953, _) => Duration::ZERO,
+        }
+    }
+
+    /// The illegal move that loses: the second in 2014, the third in 2008, never in 1953.
+    pub fn losing_illegal_move(self) -> Option<u32> {
+        match self {
+            Ruleset::Fide2014 => Some(2),
+            Ruleset::Fide2008 => Some(3),
+            Ruleset::Ussr1953 => None,
+        }
+    }
+
+    /// 6.9: a loss on time (or for illegal moves) is a draw when the opponent cannot mate;
+    /// the 1953 code (§19) has no such exception.
+    pub fn forfeit_drawn_when_opponent_cannot_mate(self) -> bool {
+        self != Ruleset::Ussr1953
     }
 }
 

@@ -28,12 +28,7 @@ pub struct Utterance {
 impl Utterance {
     /// An ordinary utterance: neither interrupting nor important.
     pub fn new(text: impl Into<String>, language: impl Into<String>) -> Utterance {
-        Utterance {
-            text: text.into(),
-            language: language.into(),
-            interrupt: false,
-            important: false,
-        }
+        Utterance { text: text.into(), language: language.into(), interrupt: false, important: false }
     }
 
     /// The same, marked important.

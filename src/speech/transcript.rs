@@ -46,9 +46,6 @@ mod tests {
         drop(t);
         let mut t = Transcript::open(&path).unwrap();
         t.say("Eva fünf").unwrap();
-        assert_eq!(
-            std::fs::read_to_string(&path).unwrap(),
-            "say: Eva vier\ncue: flag\nsay: Eva fünf\n"
-        );
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "say: Eva vier\ncue: flag\nsay: Eva fünf\n");
     }
 }

@@ -47,21 +47,9 @@ impl TtsSpeaker {
     pub fn start(settings: VoiceSettings) -> TtsSpeaker {
         let (requests, inbox) = mpsc::channel();
         let (report, status) = mpsc::channel();
-        let spawned = thread::Builder::new()
-            .name("speech".into())
-            .spawn(move || run(settings, &inbox, &report));
-        let state = if spawned.is_ok() {
-            State::Starting(Instant::now())
-        } else {
-            State::Down
-        };
-        TtsSpeaker {
-            requests,
-            status,
-            state,
-            warned_no_answer: false,
-            warned_failure: false,
-        }
+        let spawned = thread::Builder::new().name("speech".into()).spawn(move || run(settings, &inbox, &report));
+        let state = if spawned.is_ok() { State::Starting(Instant::now()) } else { State::Down };
+        TtsSpeaker { requests, status, state, warned_no_answer: false, warned_failure: false }
     }
 }
 
@@ -74,39 +62,19 @@ fn scale(value: f32, low: f32, normal: f32, high: f32) -> f32 {
 }
 
 fn apply(tts: &mut tts::Tts, settings: &VoiceSettings) {
-    let rate = scale(
-        settings.rate,
-        tts.min_rate(),
-        tts.normal_rate(),
-        tts.max_rate(),
-    );
-    let volume = tts.min_volume()
-        + (tts.max_volume() - tts.min_volume()) * settings.volume.clamp(0.0, 100.0) / 100.0;
+    let rate = scale(settings.rate, tts.min_rate(), tts.normal_rate(), tts.max_rate());
+    let volume = tts.min_volume() + (tts.max_volume() - tts.min_volume()) * settings.volume.clamp(0.0, 100.0) / 100.0;
     // Rate and volume are refinements: an engine that refuses them still speaks.
     let _ = tts.set_rate(rate);
     let _ = tts.set_volume(volume);
 }
 
 /// Picks the voice named in the settings, else the first voice of the language.
-fn choose_voice(
-    voices: &[tts::Voice],
-    settings: &VoiceSettings,
-    language: &str,
-) -> Option<tts::Voice> {
+fn choose_voice(voices: &[tts::Voice], settings: &VoiceSettings, language: &str) -> Option<tts::Voice> {
     if !settings.voice.is_empty() {
-        return voices
-            .iter()
-            .find(|v| v.name().eq_ignore_ascii_case(&settings.voice))
-            .cloned();
+        return voices.iter().find(|v| v.name().eq_ignore_ascii_case(&settings.voice)).cloned();
     }
-    voices
-        .iter()
-        .find(|v| {
-            v.language()
-                .primary_language()
-                .eq_ignore_ascii_case(language)
-        })
-        .cloned()
+    voices.iter().find(|v| v.language().primary_language().eq_ignore_ascii_case(language)).cloned()
 }
 
 /// The utterances handed to the engine and not yet finished, oldest first, each marked whether it
@@ -162,9 +130,7 @@ fn track(tts: &tts::Tts) -> Shared {
 
 /// The pending list stays usable even if a callback panicked while holding it.
 fn lock(pending: &Shared) -> std::sync::MutexGuard<'_, Pending> {
-    pending
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
+    pending.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 fn speak(tts: &mut tts::Tts, pending: &Shared, u: &Utterance) -> Result<(), tts::Error> {
@@ -190,11 +156,7 @@ fn run(settings: VoiceSettings, inbox: &Receiver<Request>, report: &Sender<Statu
     apply(&mut tts, &settings);
     let pending = track(&tts);
     let _ = report.send(Status::Ready);
-    let voices = if tts.supported_features().voice {
-        tts.voices().unwrap_or_default()
-    } else {
-        Vec::new()
-    };
+    let voices = if tts.supported_features().voice { tts.voices().unwrap_or_default() } else { Vec::new() };
     let mut language = String::new();
     for request in inbox {
         match request {
@@ -260,11 +222,7 @@ fn drain(inbox: &Receiver<Request>) {
 
 impl Speaker for TtsSpeaker {
     fn speak(&mut self, utterance: &Utterance) {
-        if self
-            .requests
-            .send(Request::Speak(utterance.clone()))
-            .is_err()
-        {
+        if self.requests.send(Request::Speak(utterance.clone())).is_err() {
             self.state = State::Down;
         }
     }

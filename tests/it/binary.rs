@@ -3,8 +3,16 @@
 
 use std::process::Output;
 
+/// The binary without audio cues, so that what it prints does not depend on a sound device.
 fn annabella(args: &[&str], input: &str) -> Output {
-    crate::support::annabella(args, &[], input)
+    let mut args = args.to_vec();
+    if args.first() != Some(&"play") {
+        args.insert(0, "play");
+    }
+    if !args.contains(&"--cues") {
+        args.extend(["--cues", "off"]);
+    }
+    crate::support::annabella(&args, &[], input)
 }
 
 fn temp(name: &str) -> std::path::PathBuf {
@@ -20,40 +28,32 @@ fn a_scripted_game_follows_the_contract() {
     let transcript = temp("fools-mate.txt");
     let t = transcript.to_str().unwrap();
     let out = annabella(
-        &[
-            "play",
-            "--speech",
-            "text",
-            "--transcript",
-            t,
-            "--white",
-            "Anna",
-        ],
+        &["play", "--speech", "text", "--cues", "on", "--transcript", t, "--white", "Anna"],
         "f3\ne5\ng4\nQh4#\n",
     );
     assert_eq!(out.status.code(), Some(0));
     let printed = String::from_utf8(out.stdout).unwrap();
-    assert!(
-        printed.contains("2... Qh4#: Dame Hector vier Matt\n"),
-        "{printed}"
-    );
+    assert!(printed.contains("2... Qh4#: Dame Hector vier Matt\n"), "{printed}");
     assert!(printed.contains("\nresult: 0-1 (checkmate)\n"), "{printed}");
     let said = std::fs::read_to_string(&transcript).unwrap();
     assert!(
-        said.starts_with(
-            "say: annabella, chess by ear. New game.\nsay: Anna has White, Black has Black.\n"
-        ),
+        said.starts_with("say: annabella, chess by ear. New game.\nsay: Anna has White, Black has Black.\n"),
         "{said}"
     );
     assert!(
-        said.contains("say: Dame Hector vier Matt\nsay: Checkmate. Black wins.\n"),
+        said.contains("cue: check\nsay: Dame Hector vier Matt\ncue: game-end\nsay: Checkmate. Black wins.\n"),
         "{said}"
     );
-    assert!(
-        said.lines()
-            .all(|l| l.starts_with("say: ") || l.starts_with("cue: ")),
-        "{said}"
-    );
+    assert!(said.lines().all(|l| l.starts_with("say: ") || l.starts_with("cue: ")), "{said}");
+}
+
+#[test]
+fn with_cues_off_no_cue_is_sounded_or_written() {
+    let transcript = temp("no-cues.txt");
+    let out = annabella(&["--speech", "text", "--transcript", transcript.to_str().unwrap()], "e4\nhello\n");
+    assert_eq!(out.status.code(), Some(0));
+    let said = std::fs::read_to_string(&transcript).unwrap();
+    assert!(said.contains("say: Eva vier\n") && !said.contains("cue:"), "{said}");
 }
 
 #[test]
@@ -84,21 +84,11 @@ fn a_broken_fen_is_refused_with_the_reason() {
 #[test]
 fn a_bad_config_file_names_file_line_and_key() {
     let config = temp("bad.toml");
-    std::fs::write(
-        &config,
-        "[speech]\nmode = \"text\"\n[announce]\npack = \"klingon\"\n",
-    )
-    .unwrap();
-    let out = annabella(
-        &["--speech", "text", "--config", config.to_str().unwrap()],
-        "",
-    );
+    std::fs::write(&config, "[speech]\nmode = \"text\"\n[announce]\npack = \"klingon\"\n").unwrap();
+    let out = annabella(&["--speech", "text", "--config", config.to_str().unwrap()], "");
     assert_eq!(out.status.code(), Some(2));
     let printed = String::from_utf8(out.stdout).unwrap();
-    assert!(
-        printed.contains("bad.toml:4: announce.pack: unknown phrase pack"),
-        "{printed}"
-    );
+    assert!(printed.contains("bad.toml:4: announce.pack: unknown phrase pack"), "{printed}");
 }
 
 #[test]

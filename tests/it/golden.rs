@@ -1,19 +1,71 @@
-//! Golden transcripts: each file in `tests/golden/` is a session. `#! key: value` lines set up
-//! the game, `> input` lines are typed, and every other line is expected output: printed text,
-//! followed by `say: …` for what is spoken. Run with `UPDATE_GOLDEN=1` to rewrite the files
-//! from the program's output (then read the diff before committing).
+//! Golden transcripts: each file in `tests/golden/` is a session run through the real loop with
+//! the simulated clock. `#! key: value` lines set up the game, `> input` lines are typed, and
+//! every other line is expected output: printed text, `cue: NAME` for each sound and `say: …`
+//! for what is spoken. Run with `UPDATE_GOLDEN=1` to rewrite the files from the program's output
+//! (then read the diff before committing).
 
-use std::fmt::Write as _;
+use std::collections::VecDeque;
+use std::io;
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 
-use annabella::config::{parse_blind, Settings, SpeechMode};
-use annabella::repl::{parse_line, Response, Session, Timestamp};
+use annabella::audio::{Cue, CuePlayer};
+use annabella::config::{parse_blind, ClockMode, Settings, SpeechMode};
+use annabella::repl::{run, LineSource, Outputs, Session, TimeSource};
+use annabella::speech::{Speaker, Utterance};
+
+type Log = Arc<Mutex<String>>;
+
+fn append(log: &Log, text: &str) {
+    log.lock().unwrap().push_str(text);
+}
+
+/// The typed lines, each echoed into the log as `> line` when read.
+struct Script {
+    lines: VecDeque<String>,
+    log: Log,
+}
+
+impl LineSource for Script {
+    fn read_line(&mut self) -> io::Result<Option<String>> {
+        let line = self.lines.pop_front();
+        if let Some(l) = &line {
+            append(&self.log, &format!("> {l}\n"));
+        }
+        Ok(line)
+    }
+}
+
+struct Printed(Log);
+
+impl io::Write for Printed {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        append(&self.0, std::str::from_utf8(buf).unwrap());
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+struct Said(Log);
+
+impl Speaker for Said {
+    fn speak(&mut self, u: &Utterance) {
+        append(&self.0, &format!("say: {}\n", u.text));
+    }
+}
+
+struct Sounded(Log);
+
+impl CuePlayer for Sounded {
+    fn play(&mut self, cue: Cue) {
+        append(&self.0, &format!("cue: {cue}\n"));
+    }
+}
 
 fn settings(header: &[(String, String)]) -> Settings {
-    let mut s = Settings {
-        speech: SpeechMode::Text,
-        ..Settings::default()
-    };
+    let mut s = Settings { speech: SpeechMode::Text, clock: ClockMode::Simulated, ..Settings::default() };
     for (key, value) in header {
         match key.as_str() {
             "fen" => s.fen = Some(value.clone()),
@@ -27,22 +79,17 @@ fn settings(header: &[(String, String)]) -> Settings {
             "say_pawn" => s.style.say_pawn = value == "true",
             "from_square" => s.style.from_square = value == "true",
             "ruleset" => s.ruleset = value.parse().unwrap(),
+            "time_control" => s.control = value.parse().unwrap(),
+            "flag" => s.flag = value.parse().unwrap(),
+            "marks" => s.marks = value.parse().unwrap(),
+            "warnings" => s.warnings = value.parse().unwrap(),
             other => panic!("unknown golden header {other}"),
         }
     }
     s
 }
 
-fn render(out: &mut String, response: &Response) {
-    for line in &response.lines {
-        writeln!(out, "{}", line.text).unwrap();
-        if let Some(u) = &line.speech {
-            writeln!(out, "say: {}", u.text).unwrap();
-        }
-    }
-}
-
-/// Replays the inputs of a golden file and returns the transcript the program produces.
+/// Replays the inputs of a golden file through the loop and returns the transcript it produces.
 fn replay(expected: &str) -> String {
     let header: Vec<(String, String)> = expected
         .lines()
@@ -50,37 +97,26 @@ fn replay(expected: &str) -> String {
         .filter_map(|l| l.split_once(": "))
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
-    let mut out = String::new();
+    let log: Log = Arc::default();
     for line in expected.lines().filter(|l| l.starts_with('#')) {
-        writeln!(out, "{line}").unwrap();
+        append(&log, &format!("{line}\n"));
     }
+    let inputs = expected.lines().filter_map(|l| l.strip_prefix("> ")).map(String::from).collect();
     let mut session = Session::new(settings(&header)).unwrap();
-    render(&mut out, &session.start());
-    for (i, input) in expected
-        .lines()
-        .filter_map(|l| l.strip_prefix("> "))
-        .enumerate()
-    {
-        writeln!(out, "> {input}").unwrap();
-        let response = session.handle(parse_line(input), Timestamp(i as u64 * 1000));
-        render(&mut out, &response);
-    }
-    out
+    let (mut out, mut speaker, mut cues) = (Printed(log.clone()), Said(log.clone()), Sounded(log.clone()));
+    let mut outputs = Outputs { out: &mut out, speaker: &mut speaker, cues: &mut cues, transcript: None };
+    let script = Box::new(Script { lines: inputs, log: log.clone() });
+    run(&mut session, script, &mut outputs, TimeSource::Simulated(0)).unwrap();
+    let text = log.lock().unwrap().clone();
+    text
 }
 
 #[test]
 fn golden_transcripts() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
     files.sort();
-    assert!(
-        files.len() >= 12,
-        "expected the golden games, found {}",
-        files.len()
-    );
+    assert!(files.len() >= 16, "expected the golden games, found {}", files.len());
     let update = std::env::var_os("UPDATE_GOLDEN").is_some();
     let mut failures = Vec::new();
     for file in files {
@@ -89,10 +125,7 @@ fn golden_transcripts() {
         if update {
             std::fs::write(&file, &got).unwrap();
         } else if got != expected {
-            failures.push(format!(
-                "{}\n--- expected\n{expected}\n--- got\n{got}",
-                file.display()
-            ));
+            failures.push(format!("{}\n--- expected\n{expected}\n--- got\n{got}", file.display()));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));

@@ -1,6 +1,8 @@
 //! The one integration test binary: data-driven suites (perft, notation round trips), golden
 //! transcripts through the session, the real binary's scripting contract, and real speech.
 
+#[cfg(feature = "audio")]
+mod audio;
 mod binary;
 mod golden;
 mod perft_suite;

@@ -10,15 +10,9 @@ fn run(max_nodes: u64) -> usize {
     let mut checked = 0;
     for suite in SUITES {
         for case in perft_suite(suite) {
-            let pos = parse_fen_permissive(&case.fen)
-                .unwrap_or_else(|e| panic!("{suite} {}: {e}", case.id));
+            let pos = parse_fen_permissive(&case.fen).unwrap_or_else(|e| panic!("{suite} {}: {e}", case.id));
             for &(depth, nodes) in case.counts.iter().filter(|(_, n)| *n <= max_nodes) {
-                assert_eq!(
-                    perft(&pos, depth),
-                    nodes,
-                    "{suite} id {} depth {depth}",
-                    case.id
-                );
+                assert_eq!(perft(&pos, depth), nodes, "{suite} id {} depth {depth}", case.id);
                 checked += 1;
             }
         }

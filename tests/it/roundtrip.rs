@@ -15,13 +15,7 @@ fn check_move(reader: &MoveReader, packs: &[PhrasePack], pos: &Chess, mv: Move) 
         written.push((full(pos, mv, letters), letters));
     }
     written.push((uci(pos, mv), LetterSet::English));
-    let styles = [
-        SpokenStyle::default(),
-        SpokenStyle {
-            say_pawn: true,
-            from_square: true,
-        },
-    ];
+    let styles = [SpokenStyle::default(), SpokenStyle { say_pawn: true, from_square: true }];
     for pack in packs {
         for style in styles {
             written.push((spoken(pos, mv, pack, style), LetterSet::English));
@@ -29,12 +23,7 @@ fn check_move(reader: &MoveReader, packs: &[PhrasePack], pos: &Chess, mv: Move) 
     }
     for (text, letters) in written {
         let back = reader.read(&text, pos, letters);
-        assert_eq!(
-            back,
-            Ok(mv),
-            "{text:?} ({letters}) in {}",
-            annabella::rules::to_fen(pos)
-        );
+        assert_eq!(back, Ok(mv), "{text:?} ({letters}) in {}", annabella::rules::to_fen(pos));
     }
 }
 

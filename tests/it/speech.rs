@@ -2,108 +2,15 @@
 //! (`../shared/tools/headless-audio.sh`); the program speaks through it and the captured audio
 //! must be long enough, not silent, and not the dummy module's canned 29-second message.
 
-use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::support::annabella;
-
-fn tool() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/tools/headless-audio.sh")
-}
-
-/// A running private daemon; stopped when dropped.
-struct Daemon {
-    dir: PathBuf,
-    env: Vec<(String, String)>,
-}
-
-impl Daemon {
-    fn start(name: &str) -> Daemon {
-        let dir =
-            std::env::temp_dir().join(format!("annabella-speech-{name}-{}", std::process::id()));
-        let out = Command::new("bash")
-            .arg(tool())
-            .arg("start")
-            .arg(&dir)
-            .output()
-            .expect("run headless-audio.sh");
-        assert!(
-            out.status.success(),
-            "speech-dispatcher did not start: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let env = String::from_utf8(out.stdout)
-            .unwrap()
-            .lines()
-            .filter_map(|l| l.strip_prefix("export "))
-            .filter_map(|l| l.split_once('='))
-            .map(|(k, v)| (k.to_string(), v.trim_matches('\'').to_string()))
-            .collect();
-        Daemon { dir, env }
-    }
-
-    fn capture(&self) -> PathBuf {
-        self.dir.join("capture/speechd.raw")
-    }
-
-    fn command(&self) -> Command {
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_annabella"));
-        cmd.envs(self.env.iter().map(|(k, v)| (k.as_str(), v.as_str())));
-        cmd
-    }
-}
-
-impl Drop for Daemon {
-    fn drop(&mut self) {
-        let _ = Command::new("bash")
-            .arg(tool())
-            .arg("stop")
-            .arg(&self.dir)
-            .status();
-    }
-}
-
-/// Seconds of non-silent audio and its RMS amplitude.
-fn measure(file: &Path) -> (f64, f64) {
-    let out = Command::new("bash")
-        .arg(tool())
-        .arg("measure")
-        .arg(file)
-        .output()
-        .unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
-    let mut parts = text
-        .split_whitespace()
-        .map(|p| p.parse::<f64>().unwrap_or(0.0));
-    (parts.next().unwrap_or(0.0), parts.next().unwrap_or(0.0))
-}
-
-/// Waits (up to ten seconds) until the capture file stops growing.
-fn settled(file: &Path) {
-    let mut last = 0;
-    for _ in 0..50 {
-        std::thread::sleep(std::time::Duration::from_millis(200));
-        let size = std::fs::metadata(file).map(|m| m.len()).unwrap_or(0);
-        if size > 0 && size == last {
-            return;
-        }
-        last = size;
-    }
-}
+use crate::support::{annabella, measure, settled, Daemon};
 
 #[test]
 fn a_move_is_spoken_through_speech_dispatcher() {
     let daemon = Daemon::start("say");
-    let out = daemon
-        .command()
-        .args(["say", "Springer Felix drei", "--language", "de"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stdout)
-    );
+    let out = daemon.command().args(["say", "Springer Felix drei", "--language", "de"]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
     settled(&daemon.capture());
     let (seconds, rms) = measure(&daemon.capture());
     assert!((0.7..6.0).contains(&seconds), "spoke {seconds} s of audio");
@@ -115,11 +22,7 @@ fn a_game_is_spoken_through_speech_dispatcher() {
     let daemon = Daemon::start("play");
     let transcript = daemon.dir.join("transcript.txt");
     let t = transcript.to_str().unwrap();
-    let out = annabella(
-        &["play", "--speech", "tts", "--lang", "en", "--transcript", t],
-        &daemon.env,
-        "Nf3\nquit\n",
-    );
+    let out = annabella(&["play", "--speech", "tts", "--lang", "en", "--transcript", t], &daemon.env, "Nf3\nquit\n");
     let printed = String::from_utf8(out.stdout).unwrap();
     assert!(printed.contains("1. Nf3: Springer Felix drei"), "{printed}");
     assert!(!printed.contains("Warning"), "{printed}");
@@ -135,28 +38,17 @@ fn a_game_is_spoken_through_speech_dispatcher() {
 /// Runs the binary on a short script and returns what it printed and how long it took.
 fn play_script(daemon_env: &[(String, String)]) -> (String, std::time::Duration) {
     let started = std::time::Instant::now();
-    let out = annabella(
-        &["play", "--speech", "tts", "--lang", "en"],
-        daemon_env,
-        "e4\ne5\nquit\n",
-    );
+    let out = annabella(&["play", "--speech", "tts", "--lang", "en"], daemon_env, "e4\ne5\nquit\n");
     assert_eq!(out.status.code(), Some(0));
     (String::from_utf8(out.stdout).unwrap(), started.elapsed())
 }
 
 #[test]
 fn a_missing_engine_gives_one_warning_and_the_game_goes_on() {
-    let env = vec![(
-        "SPEECHD_ADDRESS".to_string(),
-        "unix_socket:/nonexistent/annabella/speechd.sock".to_string(),
-    )];
+    let env = vec![("SPEECHD_ADDRESS".to_string(), "unix_socket:/nonexistent/annabella/speechd.sock".to_string())];
     let (printed, took) = play_script(&env);
     assert!(printed.contains("1... e5: Eva fünf"), "{printed}");
-    assert_eq!(
-        printed.matches("Warning: Speech is unavailable").count(),
-        1,
-        "{printed}"
-    );
+    assert_eq!(printed.matches("Warning: Speech is unavailable").count(), 1, "{printed}");
     assert!(took < std::time::Duration::from_secs(10), "took {took:?}");
 }
 
@@ -165,21 +57,11 @@ fn a_hanging_engine_never_blocks_the_game() {
     let daemon = Daemon::start("hang");
     let pid = std::fs::read_to_string(daemon.dir.join("run/speechd.pid")).unwrap();
     let pid = pid.trim();
-    assert!(Command::new("kill")
-        .args(["-STOP", pid])
-        .status()
-        .unwrap()
-        .success());
+    assert!(Command::new("kill").args(["-STOP", pid]).status().unwrap().success());
     let (printed, took) = play_script(&daemon.env);
     let _ = Command::new("kill").args(["-CONT", pid]).status();
-    assert!(
-        printed.contains("1... e5: Eva fünf\nThe game is unfinished.\nGoodbye.\n"),
-        "{printed}"
-    );
-    assert!(
-        printed.contains("Warning: The speech engine does not answer"),
-        "{printed}"
-    );
+    assert!(printed.contains("1... e5: Eva fünf\nThe game is unfinished.\nGoodbye.\n"), "{printed}");
+    assert!(printed.contains("Warning: The speech engine does not answer"), "{printed}");
     // Only the final wait for queued speech is bounded (five seconds); no line waited on speech.
     assert!(took < std::time::Duration::from_secs(12), "took {took:?}");
 }
