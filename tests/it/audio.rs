@@ -1,7 +1,8 @@
 //! Real audio cues: the binary plays a cue through cpal into the headless ALSA capture file
 //! (`../shared/tools/headless-audio.sh`), which must hold a short, loud tone.
 
-use crate::support::{annabella, Daemon};
+use crate::headless::Daemon;
+use crate::support::annabella;
 
 /// Samples of the capture file (S16_LE, mono, 22050 Hz) louder than a whisper, and the peak.
 fn loud_samples(raw: &[u8]) -> (usize, f64) {

@@ -5,6 +5,8 @@
 mod audio;
 mod binary;
 mod golden;
+#[cfg(any(feature = "speech", feature = "audio"))]
+mod headless;
 mod perft_suite;
 mod roundtrip;
 #[cfg(feature = "speech")]

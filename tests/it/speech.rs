@@ -4,7 +4,8 @@
 
 use std::process::Command;
 
-use crate::support::{annabella, measure, settled, Daemon};
+use crate::headless::{measure, settled, Daemon};
+use crate::support::annabella;
 
 #[test]
 fn a_move_is_spoken_through_speech_dispatcher() {

@@ -1,0 +1,68 @@
+//! A private speech-dispatcher and ALSA capture for tests of real sound
+//! (`../shared/tools/headless-audio.sh`): start, measure, stop.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn tool() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/tools/headless-audio.sh")
+}
+
+/// A running private daemon; stopped when dropped.
+pub struct Daemon {
+    pub dir: PathBuf,
+    pub env: Vec<(String, String)>,
+}
+
+impl Daemon {
+    pub fn start(name: &str) -> Daemon {
+        let dir = std::env::temp_dir().join(format!("annabella-speech-{name}-{}", std::process::id()));
+        let out = Command::new("bash").arg(tool()).arg("start").arg(&dir).output().expect("run headless-audio.sh");
+        assert!(out.status.success(), "speech-dispatcher did not start: {}", String::from_utf8_lossy(&out.stderr));
+        let env = String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .filter_map(|l| l.strip_prefix("export "))
+            .filter_map(|l| l.split_once('='))
+            .map(|(k, v)| (k.to_string(), v.trim_matches('\'').to_string()))
+            .collect();
+        Daemon { dir, env }
+    }
+
+    pub fn capture(&self) -> PathBuf {
+        self.dir.join("capture/speechd.raw")
+    }
+
+    pub fn command(&self) -> Command {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        cmd.envs(self.env.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+        cmd
+    }
+}
+
+impl Drop for Daemon {
+    fn drop(&mut self) {
+        let _ = Command::new("bash").arg(tool()).arg("stop").arg(&self.dir).status();
+    }
+}
+
+/// Seconds of non-silent audio and its RMS amplitude.
+pub fn measure(file: &Path) -> (f64, f64) {
+    let out = Command::new("bash").arg(tool()).arg("measure").arg(file).output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let mut parts = text.split_whitespace().map(|p| p.parse::<f64>().unwrap_or(0.0));
+    (parts.next().unwrap_or(0.0), parts.next().unwrap_or(0.0))
+}
+
+/// Waits (up to ten seconds) until the capture file stops growing.
+pub fn settled(file: &Path) {
+    let mut last = 0;
+    for _ in 0..50 {
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        let size = std::fs::metadata(file).map(|m| m.len()).unwrap_or(0);
+        if size > 0 && size == last {
+            return;
+        }
+        last = size;
+    }
+}
