@@ -147,7 +147,9 @@ impl Session {
         }
         let Some(press) = self.clock.press(self.now) else { return Vec::new() };
         self.watch.reset(mover, &self.clock, self.now, press.control_reached.is_some());
-        match press.control_reached {
+        // Like the low-time warnings, the control is announced only to whoever hears their clock.
+        let listened = *watch_settings(&self.settings).warnings.get(mover);
+        match press.control_reached.filter(|_| listened) {
             Some(reached) => {
                 let args = [
                     ("color", self.color(mover)),
