@@ -1,7 +1,7 @@
 //! The annabella binary: command-line flags → settings (defaults, config files, flags) → the
 //! real speaker and line source → the session loop → exit code. Thin by design.
 
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -209,18 +209,22 @@ fn play(args: &PlayArgs) -> anyhow::Result<ExitCode> {
         None => None,
     };
     let mut cues = cue_player(session.settings());
-    let source: Box<dyn LineSource + Send> = if io::stdin().is_terminal() {
+    let stdout = io::stdout();
+    let (source, mut out): (Box<dyn LineSource + Send>, Box<dyn Write>) = if io::stdin().is_terminal() {
         let history = xdg_dir("XDG_DATA_HOME", ".local/share").map(|d| {
             let _ = std::fs::create_dir_all(&d);
             d.join("history")
         });
-        Box::new(Readline::new(session.lang(), history)?)
+        let mut editor = Readline::new(session.lang(), history)?;
+        let out: Box<dyn Write> = match editor.printer() {
+            Some(printer) => Box::new(printer),
+            None => Box::new(stdout.lock()),
+        };
+        (Box::new(editor), out)
     } else {
-        Box::new(PlainLines::new(io::BufReader::new(io::stdin())))
+        (Box::new(PlainLines::new(io::BufReader::new(io::stdin()))), Box::new(stdout.lock()))
     };
-    let stdout = io::stdout();
-    let mut out = stdout.lock();
-    let mut outputs = Outputs { out: &mut out, speaker: speaker.as_mut(), cues: cues.as_mut(), transcript };
+    let mut outputs = Outputs { out: out.as_mut(), speaker: speaker.as_mut(), cues: cues.as_mut(), transcript };
     let time = match session.settings().clock {
         ClockMode::Real => TimeSource::Real(Instant::now()),
         ClockMode::Simulated => TimeSource::Simulated(0),

@@ -10,7 +10,7 @@ use rustyline::highlight::Highlighter;
 use rustyline::hint::Hinter;
 use rustyline::history::DefaultHistory;
 use rustyline::validate::Validator;
-use rustyline::{Context, Editor, Helper};
+use rustyline::{Context, Editor, ExternalPrinter, Helper};
 
 use super::registry::complete;
 use crate::messages::Lang;
@@ -84,6 +84,36 @@ impl Readline {
             let _ = editor.load_history(path);
         }
         Ok(Readline { editor, prompt: "> ".into(), history })
+    }
+}
+
+impl Readline {
+    /// A writer for output that arrives while a line is being typed (the clock's warnings): it
+    /// appears above the prompt without breaking the line being typed.
+    pub fn printer(&mut self) -> Option<TerminalPrinter> {
+        let printer = self.editor.create_external_printer().ok()?;
+        Some(TerminalPrinter { printer: Box::new(printer), pending: Vec::new() })
+    }
+}
+
+/// Output through the line editor (see [`Readline::printer`]); sent at each flush.
+pub struct TerminalPrinter {
+    printer: Box<dyn ExternalPrinter + Send>,
+    pending: Vec<u8>,
+}
+
+impl std::io::Write for TerminalPrinter {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.pending.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        if self.pending.is_empty() {
+            return Ok(());
+        }
+        let text = String::from_utf8_lossy(&std::mem::take(&mut self.pending)).into_owned();
+        self.printer.print(text).map_err(io::Error::other)
     }
 }
 

@@ -9,7 +9,7 @@ mod run;
 mod session;
 mod timekeeping;
 
-pub use line_source::{LineSource, PlainLines, Readline};
+pub use line_source::{LineSource, PlainLines, Readline, TerminalPrinter};
 pub use registry::{complete, lookup, parse_line, CommandId, CommandSpec, Input, REGISTRY};
 pub use run::{run, Outputs, TimeSource};
 pub use session::{Session, SessionError};
