@@ -50,7 +50,7 @@ fn drift(length: Duration, base: Duration) -> Duration {
     while start.elapsed() < length {
         let reported = clock.remaining(Color::White, time.now());
         let expected = base.saturating_sub(start.elapsed());
-        worst = worst.max(if reported > expected { reported - expected } else { expected - reported });
+        worst = worst.max(reported.abs_diff(expected));
         thread::sleep(Duration::from_millis(10));
     }
     worst
