@@ -15,9 +15,11 @@ build: setup
 test: setup
 	JOBS=$(JOBS) bash scripts/test.sh
 
-# Deep perft (every depth of the shared suites), in a release build.
+# Deep perft (every depth of the shared suites) and the real clock over ten minutes, in a
+# release build. Figures: BENCHMARKS.md.
 bench: setup
 	cargo test --release -j$(JOBS) --test it perft_deep -- --ignored
+	cargo bench -j$(JOBS) --bench clock
 
 # A one-minute fuzzing run of the move reader and the session (needs `cargo install cargo-fuzz`).
 fuzz:

@@ -29,13 +29,16 @@ pub enum SpeechMode {
 impl std::str::FromStr for SpeechMode {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "auto" => Ok(SpeechMode::Auto),
-            "tts" => Ok(SpeechMode::Tts),
-            "text" => Ok(SpeechMode::Text),
-            "off" => Ok(SpeechMode::Off),
-            _ => Err(format!("unknown speech mode {s:?}; use auto, tts, text or off")),
-        }
+        pick(
+            s,
+            &[
+                ("auto", SpeechMode::Auto),
+                ("tts", SpeechMode::Tts),
+                ("text", SpeechMode::Text),
+                ("off", SpeechMode::Off),
+            ],
+            "speech mode",
+        )
     }
 }
 
@@ -52,11 +55,7 @@ pub enum ClockMode {
 impl std::str::FromStr for ClockMode {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "real" => Ok(ClockMode::Real),
-            "simulated" => Ok(ClockMode::Simulated),
-            _ => Err(format!("unknown clock {s:?}; use real or simulated")),
-        }
+        pick(s, &[("real", ClockMode::Real), ("simulated", ClockMode::Simulated)], "clock")
     }
 }
 
@@ -73,11 +72,7 @@ pub enum FlagMode {
 impl std::str::FromStr for FlagMode {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "adjudicate" => Ok(FlagMode::Adjudicate),
-            "claim" => Ok(FlagMode::Claim),
-            _ => Err(format!("unknown flag handling {s:?}; use adjudicate or claim")),
-        }
+        pick(s, &[("adjudicate", FlagMode::Adjudicate), ("claim", FlagMode::Claim)], "flag handling")
     }
 }
 
@@ -108,25 +103,33 @@ impl Listeners {
 impl std::str::FromStr for Listeners {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "blind" => Ok(Listeners::Blind),
-            "both" => Ok(Listeners::Both),
-            "white" => Ok(Listeners::White),
-            "black" => Ok(Listeners::Black),
-            "none" => Ok(Listeners::None),
-            _ => Err(format!("unknown choice {s:?}; use blind, both, white, black or none")),
-        }
+        pick(
+            s,
+            &[
+                ("blind", Listeners::Blind),
+                ("both", Listeners::Both),
+                ("white", Listeners::White),
+                ("black", Listeners::Black),
+                ("none", Listeners::None),
+            ],
+            "choice",
+        )
     }
 }
 
 /// Who sits at the tactile board.
 pub fn parse_blind(s: &str) -> Result<Option<Color>, String> {
-    match s.trim().to_ascii_lowercase().as_str() {
-        "white" => Ok(Some(Color::White)),
-        "black" => Ok(Some(Color::Black)),
-        "none" => Ok(None),
-        _ => Err(format!("unknown player {s:?}; use white, black or none")),
-    }
+    pick(s, &[("white", Some(Color::White)), ("black", Some(Color::Black)), ("none", None)], "player")
+}
+
+/// The value named by `s` among `options` (ignoring case), or an error listing the names.
+fn pick<T: Copy>(s: &str, options: &[(&str, T)], what: &str) -> Result<T, String> {
+    let wanted = s.trim();
+    options.iter().find(|(name, _)| name.eq_ignore_ascii_case(wanted)).map(|(_, v)| *v).ok_or_else(|| {
+        let names: Vec<&str> = options.iter().map(|(n, _)| *n).collect();
+        let (last, init) = names.split_last().expect("options are never empty");
+        format!("unknown {what} {s:?}; use {} or {last}", init.join(", "))
+    })
 }
 
 #[derive(Debug, Clone, PartialEq)]
