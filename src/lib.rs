@@ -10,3 +10,4 @@ pub mod notation;
 pub mod repl;
 pub mod rules;
 pub mod speech;
+pub mod table;

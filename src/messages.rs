@@ -98,7 +98,8 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 22] = [
+    const NAMESPACES: [&str; 23] = [
+        "table.",
         "time.",
         "audio.",
         "color.",

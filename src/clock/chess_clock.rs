@@ -202,6 +202,35 @@ impl Clock {
         side.moves_in_period = left;
     }
 
+    /// Hands the move to `color` without a move being completed (the position before an illegal
+    /// move restored, a slip corrected): `color`'s clock runs from `now`.
+    pub fn hand_to(&mut self, color: Color, now: Timestamp) {
+        if !self.is_active() {
+            return;
+        }
+        self.account(now);
+        self.running = Some(color);
+        self.since = now;
+        let delay = self.control.period(self.sides.get(color).period).map_or(0, |p| ms(p.delay));
+        self.sides.get_mut(color).delay_left = delay;
+    }
+
+    /// E.2.8: both clocks set to recorded readings and move counters, `to_move`'s running from `now`.
+    pub fn restore(&mut self, times: ByColor<Duration>, moves: ByColor<u32>, to_move: Color, now: Timestamp) {
+        for color in Color::ALL {
+            self.sides.get_mut(color).remaining = ms(*times.get(color));
+            self.set_moves(color, *moves.get(color));
+        }
+        self.paused = false;
+        self.running = None;
+        self.hand_to(to_move, now);
+    }
+
+    /// Both players' times at `now`.
+    pub fn readings(&self, now: Timestamp) -> ByColor<Duration> {
+        ByColor::new_with(|c| self.remaining(c, now))
+    }
+
     /// 13.5 and the penalties of Art. 7 and 9: time added to a player.
     pub fn add(&mut self, color: Color, time: Duration, now: Timestamp) {
         self.account(now);
@@ -319,6 +348,18 @@ mod tests {
         let c = clock("10d5");
         assert_eq!(c.time_until(Color::White, s(300), at(0)), Some(s(305)));
         assert_eq!(c.time_until(Color::Black, s(300), at(0)), None);
+    }
+
+    #[test]
+    fn restore_recorded_readings() {
+        let mut c = clock("40/90,G/30");
+        c.press(at(100)).unwrap();
+        let times = ByColor { white: s(3000), black: s(2000) };
+        c.restore(times, ByColor { white: 12, black: 11 }, Color::Black, at(200));
+        assert_eq!(c.remaining(Color::Black, at(210)), s(1990));
+        assert_eq!(c.remaining(Color::White, at(210)), s(3000));
+        assert_eq!(c.moves(Color::White), 12);
+        assert_eq!(c.running(), Some(Color::Black));
     }
 
     #[test]

@@ -63,6 +63,12 @@ pub struct AudioSection {
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
+pub struct TableSection {
+    relay: Value<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct UiSection {
     lang: Value<String>,
 }
@@ -82,6 +88,8 @@ pub struct ConfigFile {
     clock: ClockSection,
     #[serde(default)]
     audio: AudioSection,
+    #[serde(default)]
+    table: TableSection,
     #[serde(default)]
     ui: UiSection,
 }
@@ -118,6 +126,9 @@ impl Source<'_> {
         self.apply_speech(&file.speech, &mut s)?;
         self.apply_clock(&file.clock, &mut s)?;
         self.apply_audio(&file.audio, &mut s)?;
+        if let Some(v) = self.parsed("table.relay", &file.table.relay)? {
+            s.relay = v;
+        }
         if let Some(v) = &file.ui.lang {
             if !v.get_ref().trim().is_empty() {
                 s.lang = v.get_ref().parse::<Lang>().map_err(|e| self.error("ui.lang", v, &e))?;

@@ -6,6 +6,7 @@ use std::time::Duration;
 use shakmaty::{ByColor, Color};
 
 use crate::clock::TimeControl;
+use crate::table::RelayMode;
 
 use crate::messages::Lang;
 use crate::notation::{LetterSet, SpokenStyle};
@@ -165,6 +166,8 @@ pub struct Settings {
     pub cues: bool,
     /// Cue volume, 0 to 100.
     pub cue_volume: f32,
+    /// Whether relayed moves are confirmed by the receiving side.
+    pub relay: RelayMode,
 }
 
 impl Default for Settings {
@@ -190,6 +193,7 @@ impl Default for Settings {
             warning_times: [300, 120, 60, 30, 10].map(Duration::from_secs).to_vec(),
             cues: true,
             cue_volume: 50.0,
+            relay: RelayMode::Trust,
         }
     }
 }

@@ -34,6 +34,9 @@ pub struct PhrasePack {
     pub en_passant: String,
     pub check: String,
     pub mate: String,
+    pub step_move: String,
+    pub step_remove: String,
+    pub step_place: String,
     pub pieces: Pieces,
     #[serde(default)]
     pub aliases: BTreeMap<String, String>,

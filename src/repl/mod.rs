@@ -7,6 +7,8 @@ mod line_source;
 mod registry;
 mod run;
 mod session;
+mod sheets;
+mod table_talk;
 mod timekeeping;
 
 pub use line_source::{LineSource, PlainLines, Readline, TerminalPrinter};

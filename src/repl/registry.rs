@@ -29,6 +29,13 @@ pub enum CommandId {
     AddTime,
     Illegal,
     Flag,
+    Ok,
+    Relay,
+    Correct,
+    Board,
+    Reconcile,
+    Sheet,
+    Touched,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -219,6 +226,62 @@ pub const REGISTRY: &[CommandSpec] = &[
         args: "",
         help: "help.flag",
     },
+    CommandSpec {
+        id: C::Ok,
+        name: "ok",
+        aliases: &["done"],
+        localized: &[(Et, "korras"), (De, "erledigt")],
+        args: "",
+        help: "help.ok",
+    },
+    CommandSpec {
+        id: C::Relay,
+        name: "relay",
+        aliases: &[],
+        localized: &[(Et, "edastatud"), (De, "ausgeführt")],
+        args: "MOVE",
+        help: "help.relay",
+    },
+    CommandSpec {
+        id: C::Correct,
+        name: "correct",
+        aliases: &["slip"],
+        localized: &[(Et, "paranda"), (De, "korrigieren")],
+        args: "MOVE",
+        help: "help.correct",
+    },
+    CommandSpec {
+        id: C::Board,
+        name: "board",
+        aliases: &[],
+        localized: &[(Et, "laud"), (De, "brett")],
+        args: "check [tactile|sighted] [pieces] | report SQUARE PIECE|empty [tactile|sighted]",
+        help: "help.board",
+    },
+    CommandSpec {
+        id: C::Reconcile,
+        name: "reconcile",
+        aliases: &[],
+        localized: &[(Et, "võrdle"), (De, "abgleichen")],
+        args: "",
+        help: "help.reconcile",
+    },
+    CommandSpec {
+        id: C::Sheet,
+        name: "sheet",
+        aliases: &[],
+        localized: &[(Et, "blankett"), (De, "formular")],
+        args: "[white|black] [from N] | white|black N. MOVE | white|black MOVETEXT",
+        help: "help.sheet",
+    },
+    CommandSpec {
+        id: C::Touched,
+        name: "touched",
+        aliases: &[],
+        localized: &[(Et, "puudutatud"), (De, "berührt")],
+        args: "SQUARE",
+        help: "help.touched",
+    },
 ];
 impl CommandSpec {
     pub fn of(id: CommandId) -> &'static CommandSpec {
@@ -326,6 +389,7 @@ mod tests {
     #[test]
     fn completion() {
         assert_eq!(complete("dr", Lang::En), vec!["draw"]);
-        assert_eq!(complete("re", Lang::De), vec!["regelwidrig", "reklamieren", "remis", "repeat", "resign", "resume"]);
+        assert_eq!(complete("rem", Lang::De), vec!["remis"]);
+        assert_eq!(complete("abg", Lang::De), vec!["abgleichen"]);
     }
 }

@@ -15,6 +15,7 @@ use crate::messages::{Catalog, Lang};
 use crate::notation::{self, LetterSet, MoveReader, PhrasePack, ReadError};
 use crate::rules::{parse_fen, ClaimResult, FenError, Game, GameError, MoveReport, Outcome};
 use crate::speech::Utterance;
+use crate::table::Table;
 
 /// Why a session could not start.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -29,7 +30,7 @@ pub enum SessionError {
 
 /// A move as announced, kept for `last`.
 #[derive(Debug, Clone)]
-struct Announced {
+pub(super) struct Announced {
     text: String,
     words: String,
 }
@@ -38,9 +39,9 @@ pub struct Session {
     pub(super) settings: Settings,
     catalog: Catalog,
     pub(super) reader: MoveReader,
-    pack: PhrasePack,
+    pub(super) pack: PhrasePack,
     pub(super) game: Game,
-    announced: Vec<Announced>,
+    pub(super) announced: Vec<Announced>,
     last_spoken: Vec<Line>,
     pub(super) clock: Clock,
     pub(super) watch: Watch,
@@ -48,6 +49,12 @@ pub struct Session {
     pub(super) illegal: ByColor<u32>,
     /// The time of the input being answered.
     pub(super) now: Timestamp,
+    /// The two boards and the two scoresheets.
+    pub(super) table: Table,
+    /// The square of a piece the side to move touched (4.3), if claimed.
+    pub(super) touched: Option<Square>,
+    /// The clock just after each move was announced, for a slip of the tongue (E.2.6).
+    pub(super) clock_after: Vec<Clock>,
 }
 
 fn start_position(fen: Option<&str>) -> Result<Chess, FenError> {
@@ -73,6 +80,9 @@ impl Session {
             watch,
             illegal: ByColor::new_with(|_| 0),
             now: Timestamp(0),
+            table: Table::new(&shakmaty::Board::default(), None),
+            touched: None,
+            clock_after: Vec::new(),
         })
     }
 
@@ -158,6 +168,9 @@ impl Session {
         }
         self.watch = Watch::new(watch_settings(&self.settings), &self.clock, self.now);
         self.illegal = ByColor::new_with(|_| 0);
+        self.table = Table::new(self.game.position().board(), self.settings.blind);
+        self.touched = None;
+        self.clock_after.clear();
     }
 
     fn game_intro(&self) -> Vec<Line> {
@@ -189,7 +202,7 @@ impl Session {
         self.now = now.max(self.now);
         let mut lines = self.clock_events();
         match input {
-            Input::Empty => {}
+            Input::Empty => lines.extend(self.confirm_ok(false)),
             Input::Move(text) => lines.extend(self.play_text(&text)),
             Input::Command(CommandId::Repeat, _) if lines.is_empty() => return self.repeat(),
             Input::Command(CommandId::Repeat, _) => {}
@@ -232,6 +245,13 @@ impl Session {
             CommandId::AddTime => self.add_time(args),
             CommandId::Illegal => self.record_illegal(args),
             CommandId::Flag => self.claim_flag(),
+            CommandId::Ok => self.confirm_ok(true),
+            CommandId::Relay => self.relay(args),
+            CommandId::Correct => self.correct(args),
+            CommandId::Board => self.board_command(args),
+            CommandId::Reconcile => self.reconcile(),
+            CommandId::Sheet => self.sheet(args),
+            CommandId::Touched => self.touched(args),
             CommandId::Repeat | CommandId::Quit => unreachable!("answered in handle"),
         }
     }
@@ -292,12 +312,21 @@ impl Session {
         if text.is_empty() {
             return vec![self.say(self.tr("error.not_a_move_plain", &[]))];
         }
+        self.before_move();
         let pos = self.game.position().clone();
         let letters = self.settings.letters(pos.turn());
         let mv = match self.reader.read(text, &pos, letters) {
             Ok(mv) => mv,
-            Err(e) => return self.read_error_lines(text, &pos, letters, e),
+            Err(e) => {
+                return match self.divergence_lines(text, letters) {
+                    Some(lines) => lines,
+                    None => self.read_error_lines(text, &pos, letters, e),
+                }
+            }
         };
+        if let Some(refusal) = self.touch_refusal(mv) {
+            return refusal;
+        }
         let mover = pos.turn();
         let mut lines = self.play_move(mv);
         if offers_draw && !self.game.is_over() && self.game.offer_draw(mover).is_ok() {
@@ -319,6 +348,7 @@ impl Session {
     fn announce(&mut self, before: &Chess, report: &MoveReport) -> Vec<Line> {
         let mut lines = self.announcement(before, report);
         let control = self.press_clock(report.mover);
+        self.record_on_table(before, report);
         // The time control line belongs right after the move, before any result.
         let at = lines.len().min(1);
         for (i, line) in control.into_iter().enumerate() {
@@ -327,7 +357,7 @@ impl Session {
         lines
     }
 
-    fn announcement(&mut self, before: &Chess, report: &MoveReport) -> Vec<Line> {
+    pub(super) fn announcement(&mut self, before: &Chess, report: &MoveReport) -> Vec<Line> {
         let words = notation::spoken(before, report.mv, &self.pack, self.settings.style);
         let san = notation::san(before, report.mv, self.ui_letters());
         let dots = if report.mover == Color::White { "." } else { "..." };
@@ -367,7 +397,7 @@ impl Session {
         vec![said, Self::print(outcome.result_line())]
     }
 
-    fn game_error_lines(&self, error: GameError) -> Vec<Line> {
+    pub(super) fn game_error_lines(&self, error: GameError) -> Vec<Line> {
         let key = match error {
             GameError::GameOver(outcome) => return self.game_over_lines(outcome),
             GameError::IllegalMove => "error.not_a_move_plain",
@@ -379,7 +409,7 @@ impl Session {
         vec![self.say(self.tr(key, &[("color", &offerer)])).with_cue(Cue::Error)]
     }
 
-    fn read_error_lines(&self, text: &str, pos: &Chess, letters: LetterSet, error: ReadError) -> Vec<Line> {
+    pub(super) fn read_error_lines(&self, text: &str, pos: &Chess, letters: LetterSet, error: ReadError) -> Vec<Line> {
         let san_of = |m: &shakmaty::Move| notation::san(pos, *m, letters);
         let cue = if matches!(error, ReadError::NotAMove(_)) { Cue::Error } else { Cue::Illegal };
         let sentence = match error {

@@ -198,6 +198,7 @@ impl Session {
         *self.illegal.get_mut(offender) = count;
         let text = self.tr("time.illegal", &[("color", &self.color(offender)), ("count", &count.to_string())]);
         let mut lines = vec![self.say(text).with_cue(Cue::Illegal)];
+        lines.extend(self.restore_before_illegal(offender));
         if self.settings.ruleset.losing_illegal_move().is_some_and(|n| count >= n) {
             if let Ok(outcome) = self.game.forfeit(offender, false) {
                 lines.extend(self.outcome_lines(outcome));

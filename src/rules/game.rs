@@ -236,6 +236,16 @@ impl Game {
         Ok(offerer)
     }
 
+    /// Takes the game back to its first `plies` moves (7.4a: the position before an illegal move;
+    /// E.2.8: where the scoresheets agree). Later moves are undone, a standing offer lapses, and
+    /// the outcome is what that position imposes.
+    pub fn retract_to(&mut self, plies: usize) {
+        self.plies.truncate(plies);
+        self.history.truncate(plies + 1);
+        self.offer = None;
+        self.outcome = self.automatic_outcome();
+    }
+
     /// 6.9 and 7.4b/7.5b: `loser` forfeits (on time, or for illegal moves) — a draw instead when
     /// the opponent cannot checkmate by any series of legal moves (where the ruleset says so).
     pub fn forfeit(&mut self, loser: Color, on_time: bool) -> Result<Outcome, GameError> {
@@ -386,6 +396,19 @@ mod tests {
         assert_eq!(bare_king_flags.forfeit(Color::Black, true), Ok(Outcome::win(Color::White, Reason::FlagFall)));
         let mut ussr = Game::new(kr_k(), Ruleset::Ussr1953);
         assert_eq!(ussr.forfeit(Color::White, true), Ok(Outcome::win(Color::Black, Reason::FlagFall)));
+    }
+
+    #[test]
+    fn retracting_restores_the_earlier_position() {
+        let mut game = Game::new(Chess::default(), Ruleset::Fide2014);
+        play_all(&mut game, "f2f3 e7e5 g2g4 d8h4");
+        assert!(game.is_over());
+        game.retract_to(2);
+        assert_eq!(game.outcome(), None);
+        assert_eq!(game.ply_count(), 2);
+        assert_eq!(game.position(), game.position_before(2));
+        play_all(&mut game, "g2g3");
+        assert_eq!(game.occurrences(), 1);
     }
 
     #[test]

@@ -83,6 +83,7 @@ fn settings(header: &[(String, String)]) -> Settings {
             "flag" => s.flag = value.parse().unwrap(),
             "marks" => s.marks = value.parse().unwrap(),
             "warnings" => s.warnings = value.parse().unwrap(),
+            "relay" => s.relay = value.parse().unwrap(),
             other => panic!("unknown golden header {other}"),
         }
     }

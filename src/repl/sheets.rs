@@ -1,0 +1,199 @@
+//! Scoresheets read and written (`sheet`), and the arbiter's reconciliation (`reconcile`,
+//! E.2.7–E.2.8): agreeing sheets repair the boards, differing sheets take the game back to where
+//! they last agree, with the clocks recorded there.
+
+use shakmaty::{ByColor, Chess, Color, Position};
+
+use super::session::Session;
+use super::Line;
+use crate::audio::Cue;
+use crate::table::{movetext, Entry};
+
+/// `12.` for White's twelfth move (half-move 22), `12...` for Black's.
+fn move_label(ply: usize) -> String {
+    format!("{}{}", ply / 2 + 1, if ply.is_multiple_of(2) { "." } else { "..." })
+}
+
+impl Session {
+    /// `sheet [white|black] [from N]` reads a sheet; `sheet white|black N. MOVE …` writes on it.
+    pub(super) fn sheet(&mut self, args: &str) -> Vec<Line> {
+        let args = args.trim();
+        let default = self.settings.blind.unwrap_or(Color::White);
+        let (color, rest) = match args.split_once(char::is_whitespace) {
+            Some((first, rest)) if self.parse_color(first).is_some() => {
+                (self.parse_color(first).unwrap_or(default), rest.trim())
+            }
+            _ if self.parse_color(args).is_some() => (self.parse_color(args).unwrap_or(default), ""),
+            _ => (default, args),
+        };
+        if rest.is_empty() {
+            return self.read_sheet(color, 1);
+        }
+        if let Some(n) = rest.strip_prefix("from ").and_then(|n| n.trim().parse::<usize>().ok()) {
+            return self.read_sheet(color, n.max(1));
+        }
+        match movetext(rest) {
+            Ok(moves) if !moves.is_empty() => self.write_sheet(color, &moves),
+            _ => vec![self.say(self.tr("table.sheet_bad", &[])).with_cue(Cue::Error)],
+        }
+    }
+
+    fn read_sheet(&self, color: Color, from: usize) -> Vec<Line> {
+        let sheet = self.table.sheet(color);
+        let mut parts = Vec::new();
+        for (ply, entry) in sheet.entries().iter().enumerate().skip((from - 1) * 2) {
+            let written = entry.as_ref().map_or("…", |e| e.written.as_str());
+            if ply.is_multiple_of(2) || parts.is_empty() {
+                parts.push(format!("{} {written}", move_label(ply)));
+            } else {
+                parts.push(written.to_string());
+            }
+        }
+        let name = self.color(color);
+        if parts.is_empty() {
+            return vec![self.say(self.tr("table.sheet_empty", &[("color", &name)]))];
+        }
+        vec![self.say(self.tr("table.sheet", &[("color", &name), ("moves", &parts.join(" "))]))]
+    }
+
+    fn write_sheet(&mut self, color: Color, moves: &[(usize, String)]) -> Vec<Line> {
+        let readings = self.clock.readings(self.now);
+        for (ply, written) in moves {
+            let clocks = self.table.sheet(color).entry(*ply).map_or(readings, |e| e.clocks);
+            self.table.sheet_mut(color).write(*ply, Entry { written: written.clone(), mv: None, clocks });
+        }
+        let unreadable = self.resolve_sheet(color);
+        let name = self.color(color);
+        let mut lines = Vec::new();
+        for (ply, written) in moves {
+            let number = (ply / 2 + 1).to_string();
+            let key = if unreadable.contains(ply) { "table.sheet_unreadable" } else { "table.sheet_set" };
+            let dots = if ply % 2 == 0 { "." } else { "..." };
+            let args =
+                [("color", name.as_str()), ("number", &format!("{number}{dots}")), ("written", written.as_str())];
+            lines.push(self.say(self.tr(key, &args)));
+        }
+        lines
+    }
+
+    /// Reads every entry of a sheet in the position its earlier entries reach; returns the
+    /// half-moves that cannot be read as a legal move (they stay as written).
+    fn resolve_sheet(&mut self, color: Color) -> Vec<usize> {
+        let letters = self.settings.letters(color);
+        let mut pos: Option<Chess> = Some(self.game.start().clone());
+        let mut unreadable = Vec::new();
+        let count = self.table.sheet(color).len();
+        for ply in 0..count {
+            let Some(entry) = self.table.sheet(color).entry(ply).cloned() else {
+                pos = None;
+                continue;
+            };
+            let mv = pos.as_ref().and_then(|p| self.reader.read(&entry.written, p, letters).ok());
+            if mv.is_none() {
+                unreadable.push(ply);
+            }
+            pos = match (pos, mv) {
+                (Some(mut p), Some(m)) => {
+                    p.play_unchecked(m);
+                    Some(p)
+                }
+                _ => None,
+            };
+            self.table.sheet_mut(color).write(ply, Entry { mv, ..entry });
+        }
+        unreadable
+    }
+
+    /// `reconcile` (E.2.7, E.2.8), for the arbiter.
+    pub(super) fn reconcile(&mut self) -> Vec<Line> {
+        let mut lines = Vec::new();
+        let differ = self.table.sheets_differ_at().or_else(|| {
+            // Sheets that agree but cannot be read, or that describe another game than the
+            // record, are treated as differing where that begins.
+            let sheet = self.table.sheet(Color::White);
+            (0..sheet.len()).find(|&ply| sheet.entry(ply).and_then(|e| e.mv) != self.game.moves().nth(ply))
+        });
+        match differ {
+            None => {
+                let moves = self.table.sheet(Color::White).len().to_string();
+                lines.push(self.say(self.tr("table.reconcile_agree", &[("moves", &moves)])));
+                lines.push(Self::print(self.tr("table.report_rule_agree", &[])));
+                let mut repaired = false;
+                for color in Color::ALL {
+                    let want = self.game.position().board().clone();
+                    if !self.table.board(color).steps_to(&want).is_empty() {
+                        lines.extend(self.repair_lines(color));
+                        repaired = true;
+                    }
+                }
+                if !repaired {
+                    lines.push(self.say(self.tr("table.reconcile_boards_ok", &[])));
+                }
+            }
+            Some(ply) => lines.extend(self.retrace_to(ply)),
+        }
+        lines
+    }
+
+    fn written_at(&self, color: Color, ply: usize) -> String {
+        self.table.sheet(color).entry(ply).map_or_else(|| self.tr("table.nothing", &[]), |e| e.written.clone())
+    }
+
+    /// E.2.8: back to the first `ply` half-moves, where the sheets last agree.
+    fn retrace_to(&mut self, ply: usize) -> Vec<Line> {
+        let number = move_label(ply);
+        let (white, black) = (self.written_at(Color::White, ply), self.written_at(Color::Black, ply));
+        let args = [("number", number.as_str()), ("white", white.as_str()), ("black", black.as_str())];
+        let mut lines = vec![self.say(self.tr("table.reconcile_differ", &args))];
+        let readings = ply.checked_sub(1).and_then(|last| self.table.clocks_at(Color::White, last));
+        let undone = self.game.ply_count().saturating_sub(ply);
+        self.game.retract_to(ply);
+        self.announced.truncate(ply);
+        self.clock_after.truncate(ply);
+        let placement = self.placement_after(ply);
+        self.table.retrace(ply, &placement);
+        self.touched = None;
+        let to_move = self.game.position().turn();
+        let times =
+            readings.unwrap_or_else(|| crate::clock::Clock::new(self.settings.control.clone()).readings(self.now));
+        let moves =
+            ByColor::new_with(|c| (0..ply).filter(|&i| self.game.position_before(i).turn() == c).count() as u32);
+        self.clock.restore(times, moves, to_move, self.now);
+        self.watch.reset(Color::White, &self.clock, self.now, true);
+        self.watch.reset(Color::Black, &self.clock, self.now, true);
+        let retraced = if ply == 0 {
+            self.tr("table.reconcile_start", &[])
+        } else {
+            self.tr("table.reconcile_retrace", &[("number", &move_label(ply - 1))])
+        };
+        lines.push(self.say(retraced));
+        lines.push(Self::print(
+            self.tr("table.reconcile_position", &[("fen", &crate::rules::to_fen(self.game.position()))]),
+        ));
+        lines.push(self.say(self.tr("start.to_move", &[("color", &self.color(to_move))])));
+        if self.clock.is_active() {
+            let (w, b) = (self.duration_words(*times.get(Color::White)), self.duration_words(*times.get(Color::Black)));
+            lines.push(self.say(self.tr("table.reconcile_clocks", &[("white", &w), ("black", &b)])));
+        }
+        lines.push(Self::print(self.tr("table.report_rule_differ", &[("undone", &undone.to_string())])));
+        lines
+    }
+
+    /// `illegal`: the position before the offender's last move is restored on the record and both
+    /// boards (7.4a, 7.5a); the offender must move again.
+    pub(super) fn restore_before_illegal(&mut self, offender: Color) -> Vec<Line> {
+        let Some(last) = self.game.ply_count().checked_sub(1) else { return Vec::new() };
+        if self.game.position_before(last).turn() != offender {
+            return Vec::new();
+        }
+        self.game.retract_to(last);
+        self.announced.truncate(last);
+        self.clock_after.truncate(last);
+        let placement = self.placement_after(last);
+        self.table.retrace(last, &placement);
+        self.clock.hand_to(offender, self.now);
+        let moves = self.clock.moves(offender).saturating_sub(1);
+        self.clock.set_moves(offender, moves);
+        vec![self.say(self.tr("time.illegal_restored", &[("color", &self.color(offender))]))]
+    }
+}

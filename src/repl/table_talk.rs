@@ -1,0 +1,425 @@
+//! The session at the table: each move recorded on both boards and both scoresheets, relays
+//! confirmed or corrected, slips of the tongue, divergences found from typed moves, reading and
+//! reporting a board, scoresheets read and written, the arbiter's reconciliation (E.2.6–E.2.8),
+//! touch-move claims.
+
+use shakmaty::{
+    Board, ByColor, CastlingMode, Chess, Color, FromSetup, Move, Piece, Position, PositionError, Role, Square,
+};
+
+use super::describe::piece_key;
+use super::registry::CommandId;
+use super::session::Session;
+use super::Line;
+use crate::audio::Cue;
+use crate::notation::{self, fold, LetterSet};
+use crate::rules::MoveReport;
+use crate::table::{Entry, Step};
+
+/// What a `board` command is about.
+enum BoardCommand {
+    Check { board: Color, by_piece: bool },
+    Report { board: Color, square: Square, piece: Option<Piece> },
+}
+
+impl Session {
+    /// Which board: `tactile`, `sighted`, else the blind player's (or White's).
+    fn board_arg(&self, word: &str) -> Option<Color> {
+        let tactile = self.settings.blind.unwrap_or(Color::White);
+        match fold(word).as_str() {
+            "tactile" | "kombitav" | "tastbrett" => Some(tactile),
+            "sighted" | "tavaline" | "normal" => Some(tactile.other()),
+            _ => None,
+        }
+    }
+
+    pub(super) fn board_name(&self, color: Color) -> String {
+        let key = if self.table.is_tactile(color) { "table.tactile" } else { "table.sighted" };
+        self.tr(key, &[])
+    }
+
+    /// A piece in the announcement words ("Springer").
+    fn piece_words(&self, piece: Piece) -> String {
+        self.pack.piece(piece.role).to_string()
+    }
+
+    fn step_words(&self, step: Step) -> String {
+        let pack = &self.pack;
+        match step {
+            Step::Move { piece, from, to } => pack
+                .step_move
+                .replace("{piece}", &self.piece_words(piece))
+                .replace("{from}", &pack.square(from))
+                .replace("{to}", &pack.square(to)),
+            Step::Remove { piece, square } => {
+                pack.step_remove.replace("{piece}", &self.piece_words(piece)).replace("{square}", &pack.square(square))
+            }
+            Step::Place { piece, square } => {
+                pack.step_place.replace("{piece}", &self.piece_words(piece)).replace("{square}", &pack.square(square))
+            }
+        }
+    }
+
+    /// The repair of `board` to the game position, spoken step by step, or that it agrees.
+    pub(super) fn repair_lines(&mut self, board: Color) -> Vec<Line> {
+        let want = self.game.position().board().clone();
+        let steps = self.table.board(board).steps_to(&want);
+        let name = self.board_name(board);
+        if steps.is_empty() {
+            return vec![self.say(self.tr("table.in_sync", &[("board", &name)]))];
+        }
+        self.table.set_repairing(Some(board));
+        let words: Vec<String> = steps.into_iter().map(|s| self.step_words(s)).collect();
+        let text = self.tr("table.fix", &[("board", &name), ("steps", &words.join(", "))]);
+        vec![self.say(text).with_cue(Cue::Illegal)]
+    }
+
+    /// After a move is announced: both boards and both scoresheets learn of it.
+    pub(super) fn record_on_table(&mut self, before: &Chess, report: &MoveReport) {
+        let ply = self.game.ply_count() - 1;
+        let written = notation::san(before, report.mv, self.settings.letters(report.mover));
+        let entry = Entry { written, mv: Some(report.mv), clocks: self.clock.readings(self.now) };
+        self.table.moved(ply, report.mv, report.mover, entry, self.settings.relay);
+        self.clock_after.truncate(ply);
+        self.clock_after.push(self.clock.clone());
+        self.touched = None;
+    }
+
+    /// A move typed by the receiver of a pending relay confirms it; any move closes the window
+    /// for correcting the last announcement.
+    pub(super) fn before_move(&mut self) {
+        if self.table.pending().is_some_and(|p| p.receiver == self.game.position().turn()) {
+            self.table.confirm();
+        }
+        self.table.close_slip();
+    }
+
+    /// An empty line or `ok`: the relay was executed as announced, or a repair was done.
+    pub(super) fn confirm_ok(&mut self, explicit: bool) -> Vec<Line> {
+        if let Some(pending) = self.table.confirm() {
+            let name = self.board_name(pending.receiver);
+            return vec![self.say(self.tr("table.confirmed", &[("board", &name)]))];
+        }
+        if let Some(board) = self.table.repairing() {
+            let want = self.game.position().board().clone();
+            self.table.board_mut(board).set(want);
+            self.table.set_repairing(None);
+            let name = self.board_name(board);
+            return vec![self.say(self.tr("table.repaired", &[("board", &name)]))];
+        }
+        if explicit {
+            vec![self.say(self.tr("table.nothing_pending", &[]))]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The position on `color`'s board as the app believes it, with the game's side to move.
+    fn believed_position(&self, color: Color) -> Option<Chess> {
+        let mut setup = self.game.position().to_setup(shakmaty::EnPassantMode::Legal);
+        setup.board = self.table.board(color).placement().clone();
+        Chess::from_setup(setup, CastlingMode::Standard)
+            .or_else(PositionError::ignore_invalid_castling_rights)
+            .or_else(PositionError::ignore_invalid_ep_square)
+            .ok()
+    }
+
+    /// A typed move illegal in the game may be legal on the player's board as the app believes
+    /// it, or explained by one relayed move executed wrongly: then it is a divergence (E.2.7).
+    pub(super) fn divergence_lines(&mut self, text: &str, letters: LetterSet) -> Option<Vec<Line>> {
+        let mover = self.game.position().turn();
+        if let Some(pos) = self.believed_position(mover) {
+            if self.reader.read(text, &pos, letters).is_ok() {
+                let name = self.board_name(mover);
+                let mut lines = vec![self.say(self.tr("table.divergence", &[("text", text), ("board", &name)]))];
+                lines.extend(self.repair_lines(mover));
+                return Some(lines);
+            }
+        }
+        let last = self.game.ply_count().checked_sub(1)?;
+        let before = self.game.position_before(last).clone();
+        let played = self.game.moves().nth(last)?;
+        // A plausible wrong execution: the same piece to a square on the announced file or rank
+        // (a misheard word), and the typed move goes to where that piece stands or should stand.
+        let explanation =
+            before.legal_moves().into_iter().filter(|&m| m != played && m.from() == played.from()).find(|&m| {
+                let misheard = m.to().file() == played.to().file() || m.to().rank() == played.to().rank();
+                let mut alt = before.clone();
+                alt.play_unchecked(m);
+                misheard
+                    && self
+                        .reader
+                        .read(text, &alt, letters)
+                        .is_ok_and(|typed| typed.to() == m.to() || typed.to() == played.to())
+            })?;
+        let mut board = self.game.position_before(last).board().clone();
+        let mut physical = crate::table::PhysicalBoard::new(std::mem::take(&mut board));
+        physical.execute(explanation, before.turn());
+        self.table.board_mut(mover).set(physical.placement().clone());
+        let name = self.board_name(mover);
+        let executed = notation::spoken(&before, explanation, &self.pack, self.settings.style);
+        let announced = notation::spoken(&before, played, &self.pack, self.settings.style);
+        let args = [
+            ("text", text),
+            ("board", name.as_str()),
+            ("executed", executed.as_str()),
+            ("announced", announced.as_str()),
+        ];
+        let mut lines = vec![self.say(self.tr("table.explained", &args))];
+        lines.extend(self.repair_lines(mover));
+        Some(lines)
+    }
+
+    /// `relay MOVE`: the pending move was repeated and executed as MOVE on the receiving board.
+    pub(super) fn relay(&mut self, args: &str) -> Vec<Line> {
+        let Some(pending) = self.table.pending() else {
+            return vec![self.say(self.tr("table.nothing_pending", &[]))];
+        };
+        let before = self.game.position_before(pending.ply).clone();
+        let letters = self.settings.letters(pending.receiver);
+        let actual = match self.reader.read(args, &before, letters) {
+            Ok(mv) => mv,
+            Err(e) => return self.read_error_lines(args, &before, letters, e),
+        };
+        self.table.relayed(actual);
+        let name = self.board_name(pending.receiver);
+        if actual == pending.mv {
+            return vec![self.say(self.tr("table.confirmed", &[("board", &name)]))];
+        }
+        let announced = notation::spoken(&before, pending.mv, &self.pack, self.settings.style);
+        let executed = notation::spoken(&before, actual, &self.pack, self.settings.style);
+        let args = [("announced", announced.as_str()), ("executed", executed.as_str()), ("board", name.as_str())];
+        let mut lines = vec![self.say(self.tr("table.relay_differs", &args))];
+        lines.extend(self.repair_lines(pending.receiver));
+        lines
+    }
+
+    /// `correct MOVE` (E.2.6): the announcer corrects a slip of the tongue before the opponent's
+    /// clock counts as started; the clocks go back to the moment of the announcement.
+    pub(super) fn correct(&mut self, args: &str) -> Vec<Line> {
+        let Some(last) = self.game.ply_count().checked_sub(1) else {
+            return vec![self.say(self.tr("table.slip_nothing", &[]))];
+        };
+        let before = self.game.position_before(last).clone();
+        let mover = before.turn();
+        if !self.table.slip_open() || self.game.is_over() {
+            return vec![self
+                .say(self.tr("table.slip_too_late", &[("color", &self.color(mover.other()))]))
+                .with_cue(Cue::Error)];
+        }
+        let letters = self.settings.letters(mover);
+        let mv = match self.reader.read(args, &before, letters) {
+            Ok(mv) => mv,
+            Err(e) => return self.read_error_lines(args, &before, letters, e),
+        };
+        let clock = self.clock_after.get(last).cloned();
+        self.game.retract_to(last);
+        self.announced.truncate(last);
+        self.table.retrace(last, before.board());
+        let report = match self.game.play(mv) {
+            Ok(report) => report,
+            Err(e) => return self.game_error_lines(e),
+        };
+        let words = notation::spoken(&before, mv, &self.pack, self.settings.style);
+        let mut lines = vec![self.say(self.tr("table.slip_corrected", &[("words", &words)]))];
+        lines.extend(self.announcement(&before, &report));
+        if let Some(mut clock) = clock {
+            // The clocks as they stood when the move was first announced; the opponent's runs now.
+            clock.resume(self.now);
+            let times = clock.readings(self.now);
+            self.clock.restore(times, ByColor::new_with(|c| clock.moves(c)), mover.other(), self.now);
+        }
+        self.record_on_table(&before, &report);
+        lines
+    }
+
+    fn parse_board_command(&self, args: &str) -> Option<BoardCommand> {
+        let words: Vec<&str> = args.split_whitespace().collect();
+        let default = self.settings.blind.unwrap_or(Color::White);
+        match words.split_first()? {
+            (&"check", rest) => {
+                let mut board = default;
+                let mut by_piece = false;
+                for w in rest {
+                    match self.board_arg(w) {
+                        Some(b) => board = b,
+                        None if fold(w) == "pieces" || fold(w) == "nupud" || fold(w) == "figuren" => by_piece = true,
+                        None => return None,
+                    }
+                }
+                Some(BoardCommand::Check { board, by_piece })
+            }
+            (&"report", rest) => {
+                let (board, rest) = match rest.last().and_then(|w| self.board_arg(w)) {
+                    Some(b) => (b, &rest[..rest.len() - 1]),
+                    None => (default, rest),
+                };
+                // The square takes the first word or two ("e4", "Eva vier"), the piece the rest.
+                (1..rest.len()).find_map(|i| {
+                    let square = self.reader.read_square(&rest[..i].join(" "))?;
+                    let piece = self.parse_piece(&rest[i..].join(" "))?;
+                    Some(BoardCommand::Report { board, square, piece })
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// `empty`, a FEN letter (`N`, `p`), or a colour and a piece word (`white knight`).
+    fn parse_piece(&self, text: &str) -> Option<Option<Piece>> {
+        let t = text.trim();
+        if ["empty", "tühi", "leer", "-"].iter().any(|w| fold(w) == fold(t)) {
+            return Some(None);
+        }
+        if t.chars().count() == 1 {
+            let c = t.chars().next()?;
+            let role = Role::from_char(c.to_ascii_lowercase())?;
+            return Some(Some(Piece { color: Color::from_white(c.is_ascii_uppercase()), role }));
+        }
+        let (color, name) = t.split_once(char::is_whitespace)?;
+        let color = self.parse_color(color)?;
+        let role = Role::ALL.into_iter().find(|&r| {
+            PieceNames::all(self).iter().any(|(role, word)| *role == r && fold(word) == fold(name.trim()))
+        })?;
+        Some(Some(Piece { color, role }))
+    }
+
+    /// `board check` and `board report`.
+    pub(super) fn board_command(&mut self, args: &str) -> Vec<Line> {
+        match self.parse_board_command(args) {
+            Some(BoardCommand::Check { board, by_piece }) => self.board_check(board, by_piece),
+            Some(BoardCommand::Report { board, square, piece }) => self.board_report(board, square, piece),
+            None => self.usage(CommandId::Board),
+        }
+    }
+
+    fn board_check(&self, board: Color, by_piece: bool) -> Vec<Line> {
+        let want = self.game.position().board().clone();
+        let name = self.board_name(board);
+        let mut lines = vec![self.say(self.tr("table.check", &[("board", &name)]))];
+        if by_piece {
+            for color in Color::ALL {
+                for role in Role::ALL {
+                    let squares: Vec<String> =
+                        (want.by_color(color) & want.by_role(role)).into_iter().map(|s| self.pack.square(s)).collect();
+                    if squares.is_empty() {
+                        continue;
+                    }
+                    let args = [
+                        ("color", self.color(color)),
+                        ("piece", self.pack.piece(role).to_string()),
+                        ("squares", squares.join(", ")),
+                    ];
+                    let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                    lines.push(self.say(self.tr("table.check_role", &args)));
+                }
+            }
+            return lines;
+        }
+        for rank in shakmaty::Rank::ALL.into_iter().rev() {
+            let items: Vec<String> = shakmaty::File::ALL
+                .into_iter()
+                .map(|file| Square::from_coords(file, rank))
+                .filter_map(|sq| {
+                    want.piece_at(sq)
+                        .map(|p| format!("{} {} {}", self.color(p.color), self.piece_words(p), self.pack.square(sq)))
+                })
+                .collect();
+            let number = self.pack.rank(rank).to_string();
+            let text = if items.is_empty() {
+                self.tr("table.check_rank_empty", &[("rank", &number)])
+            } else {
+                self.tr("table.check_rank", &[("rank", &number), ("pieces", &items.join(", "))])
+            };
+            lines.push(self.say(text));
+        }
+        lines
+    }
+
+    fn piece_or_nothing(&self, piece: Option<Piece>) -> String {
+        match piece {
+            Some(p) => format!("{} {}", self.color(p.color), self.tr(piece_key(p.role), &[])),
+            None => self.tr("table.nothing", &[]),
+        }
+    }
+
+    fn board_report(&mut self, board: Color, square: Square, piece: Option<Piece>) -> Vec<Line> {
+        self.table.board_mut(board).report(square, piece);
+        let expected = self.game.position().board().piece_at(square);
+        let name = self.board_name(board);
+        if expected == piece {
+            return vec![self.say(self.tr("table.report_same", &[("square", &square.to_string()), ("board", &name)]))];
+        }
+        let args = [
+            ("board", name),
+            ("square", square.to_string()),
+            ("reported", self.piece_or_nothing(piece)),
+            ("expected", self.piece_or_nothing(expected)),
+        ];
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let mut lines = vec![self.say(self.tr("table.report_differs", &args))];
+        lines.extend(self.repair_lines(board));
+        lines
+    }
+
+    fn usage(&self, id: CommandId) -> Vec<Line> {
+        let spec = super::registry::CommandSpec::of(id);
+        let text = self.tr("error.bad_argument", &[("command", spec.name_in(self.lang())), ("expected", spec.args)]);
+        vec![self.say(text).with_cue(Cue::Error)]
+    }
+
+    /// `touched SQUARE` (4.3, E.2.2, E.2.9e): the side to move touched that piece and must move it.
+    pub(super) fn touched(&mut self, args: &str) -> Vec<Line> {
+        let Some(square) = self.reader.read_square(args) else { return self.usage(CommandId::Touched) };
+        let pos = self.game.position().clone();
+        let color = self.color(pos.turn());
+        if pos.board().color_at(square) != Some(pos.turn()) {
+            return vec![
+                self.say(self.tr("table.touch_no_piece", &[("color", &color), ("square", &square.to_string())]))
+            ];
+        }
+        let moves: Vec<String> = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == Some(square))
+            .map(|m| notation::san(&pos, m, self.settings.letters(pos.turn())))
+            .collect();
+        if moves.is_empty() {
+            return vec![self.say(self.tr("table.touch_free", &[("square", &square.to_string())]))];
+        }
+        self.touched = Some(square);
+        let args = [("color", color.as_str()), ("square", &square.to_string()), ("moves", &self.list(&moves))];
+        vec![self.say(self.tr("table.touched", &args))]
+    }
+
+    /// A move that breaks a touch-move claim is refused.
+    pub(super) fn touch_refusal(&self, mv: Move) -> Option<Vec<Line>> {
+        let square = self.touched?;
+        (mv.from() != Some(square)).then(|| {
+            vec![self.say(self.tr("table.touch_enforced", &[("square", &square.to_string())])).with_cue(Cue::Illegal)]
+        })
+    }
+
+    /// The board as it stood after the first `ply` moves of the game.
+    pub(super) fn placement_after(&self, ply: usize) -> Board {
+        if ply == self.game.ply_count() {
+            self.game.position().board().clone()
+        } else {
+            self.game.position_before(ply).board().clone()
+        }
+    }
+}
+
+/// Piece names in every UI language and every phrase pack, for `board report`.
+struct PieceNames;
+
+impl PieceNames {
+    fn all(session: &Session) -> Vec<(Role, String)> {
+        let mut names = Vec::new();
+        for pack in crate::notation::PhrasePack::builtin() {
+            names.extend(Role::ALL.into_iter().map(|r| (r, pack.piece(r).to_string())));
+        }
+        names.extend(Role::ALL.into_iter().map(|r| (r, session.tr(piece_key(r), &[]))));
+        names
+    }
+}
