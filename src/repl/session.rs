@@ -90,6 +90,11 @@ impl Session {
         &self.game
     }
 
+    /// The two boards and the scoresheets.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
     pub fn settings(&self) -> &Settings {
         &self.settings
     }

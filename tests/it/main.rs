@@ -12,3 +12,4 @@ mod roundtrip;
 #[cfg(feature = "speech")]
 mod speech;
 mod support;
+mod table_property;
