@@ -43,7 +43,7 @@ fn control(base: Duration) -> TimeControl {
 /// Samples the clock against the monotonic clock every 10 ms; the largest difference.
 fn drift(length: Duration, base: Duration) -> Duration {
     let start = Instant::now();
-    let time = TimeSource::Real(start);
+    let time = TimeSource::Real { start, offset: 0 };
     let mut clock = Clock::new(control(base));
     clock.start(Color::White, Timestamp(0));
     let mut worst = Duration::ZERO;
@@ -64,10 +64,12 @@ fn mark_latency(length: Duration, before_mark: Duration) -> Vec<Duration> {
     let mut session = Session::new(settings).unwrap();
     let cues = Arc::new(Mutex::new(Vec::new()));
     let (mut out, mut speaker, mut player) = (io::sink(), SilentSpeaker, Timed(Arc::clone(&cues)));
-    let mut outputs = Outputs { out: &mut out, speaker: &mut speaker, cues: &mut player, transcript: None };
+    let mut outputs =
+        Outputs { out: &mut out, speaker: &mut speaker, cues: &mut player, transcript: None, journal: None };
     let start = Instant::now();
     let source = Box::new(Idle { until: start + length });
-    run(&mut session, source, &mut outputs, TimeSource::Real(start)).unwrap();
+    let opening = session.start(Timestamp(0));
+    run(&mut session, source, &mut outputs, TimeSource::Real { start, offset: 0 }, opening).unwrap();
     let ticks = cues
         .lock()
         .unwrap()

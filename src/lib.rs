@@ -10,4 +10,5 @@ pub mod notation;
 pub mod repl;
 pub mod rules;
 pub mod speech;
+pub mod store;
 pub mod table;

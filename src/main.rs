@@ -2,7 +2,7 @@
 //! real speaker and line source → the session loop → exit code. Thin by design.
 
 use std::io::{self, IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -11,10 +11,14 @@ use clap::{Args, Parser, Subcommand};
 
 use annabella::audio::{CuePlayer, SilentCues};
 use annabella::clock::TimeControl;
-use annabella::config::{parse_blind, ClockMode, Settings, Source, SpeechMode, DEFAULT};
+use annabella::config::{parse_blind, settings_to_toml, ClockMode, Settings, Source, SpeechMode, DEFAULT};
+use annabella::messages::Catalog;
 use annabella::messages::Lang;
-use annabella::repl::{run, LineSource, Outputs, PlainLines, Readline, Session, TimeSource};
+use annabella::repl::{
+    replay, run, LineSource, Outputs, PlainLines, Readline, Response, Session, TimeSource, Timestamp,
+};
 use annabella::speech::{SilentSpeaker, Speaker, Transcript, Utterance};
+use annabella::store::{load, Event, Journal, Loaded, Record};
 
 #[derive(Parser)]
 #[command(
@@ -31,8 +35,10 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Start a game (the default).
+    /// Start a game, or go on with the game of --journal FILE (the default).
     Play(PlayArgs),
+    /// Go on with the latest unfinished game.
+    Resume(PlayArgs),
     /// Speak a text through the speech engine and exit: a check of the speech setup.
     Say(SayArgs),
 }
@@ -99,6 +105,9 @@ struct PlayArgs {
     /// Audio cues: on or off.
     #[arg(long, value_parser = ["on", "off"])]
     cues: Option<String>,
+    /// The game's journal: resumed if it holds an unfinished game, else created.
+    #[arg(long, value_name = "FILE")]
+    journal: Option<PathBuf>,
 }
 
 fn parse_blind_arg(s: &str) -> Result<String, String> {
@@ -187,7 +196,7 @@ fn refuse(message: &str, speech: SpeechMode) {
     speaker.finish(std::time::Duration::from_secs(3));
 }
 
-fn play(args: &PlayArgs) -> anyhow::Result<ExitCode> {
+fn play(args: &PlayArgs, latest: bool) -> anyhow::Result<ExitCode> {
     let settings = match settings(args) {
         Ok(s) => s,
         Err(e) => {
@@ -196,13 +205,15 @@ fn play(args: &PlayArgs) -> anyhow::Result<ExitCode> {
         }
     };
     let speech = settings.speech;
-    let mut session = match Session::new(settings) {
-        Ok(s) => s,
-        Err(e) => {
-            refuse(&e.to_string(), speech);
+    let catalog = Catalog::new(settings.lang);
+    let opened = match open_game(args, settings, latest, &catalog) {
+        Ok(opened) => opened,
+        Err(message) => {
+            refuse(&message, speech);
             return Ok(ExitCode::from(2));
         }
     };
+    let Opened { mut session, journal, opening, time } = opened;
     let mut speaker = speaker(session.settings());
     let transcript = match &args.transcript {
         Some(path) => Some(Transcript::open(path).with_context(|| format!("cannot open {}", path.display()))?),
@@ -224,13 +235,125 @@ fn play(args: &PlayArgs) -> anyhow::Result<ExitCode> {
     } else {
         (Box::new(PlainLines::new(io::BufReader::new(io::stdin()))), Box::new(stdout.lock()))
     };
-    let mut outputs = Outputs { out: out.as_mut(), speaker: speaker.as_mut(), cues: cues.as_mut(), transcript };
-    let time = match session.settings().clock {
-        ClockMode::Real => TimeSource::Real(Instant::now()),
+    let mut outputs =
+        Outputs { out: out.as_mut(), speaker: speaker.as_mut(), cues: cues.as_mut(), transcript, journal };
+    run(&mut session, source, &mut outputs, time, opening)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A game ready to play: new, or rebuilt from its journal.
+struct Opened {
+    session: Session,
+    journal: Option<Journal>,
+    opening: Response,
+    time: TimeSource,
+}
+
+fn wall_ms() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64)
+}
+
+fn games_dir() -> Option<PathBuf> {
+    xdg_dir("XDG_DATA_HOME", ".local/share").map(|d| d.join("games"))
+}
+
+/// A fresh journal path in the games directory.
+fn new_journal_path() -> Option<PathBuf> {
+    let dir = games_dir()?;
+    std::fs::create_dir_all(&dir).ok()?;
+    let stamp = wall_ms() / 1000;
+    (0..1000).map(|n| dir.join(format!("game-{stamp}-{n}.journal"))).find(|p| !p.exists())
+}
+
+/// Rebuilds the game of a journal: its settings (speech, cues and language as now chosen), every
+/// input replayed.
+fn rebuild(path: &Path, now_settings: &Settings) -> Result<(Session, Loaded, (Timestamp, u64)), String> {
+    let origin = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {origin}: {e}"))?;
+    let loaded = load(&origin, &text).map_err(|e| e.to_string())?;
+    let Some(Record { event: Event::Start(config), .. }) = loaded.records.first() else {
+        return Err(format!("{origin} holds no game"));
+    };
+    let base = Settings {
+        speech: now_settings.speech,
+        voice: now_settings.voice.clone(),
+        cues: now_settings.cues,
+        cue_volume: now_settings.cue_volume,
+        ..Settings::default()
+    };
+    let mut settings = Source { origin: &origin, text: config }.apply(&base).map_err(|e| e.to_string())?;
+    settings.lang = now_settings.lang;
+    let mut session = Session::new(settings).map_err(|e| e.to_string())?;
+    let last = replay(&mut session, &loaded.records);
+    Ok((session, loaded, last))
+}
+
+/// The latest journal in the games directory whose game is not over.
+fn latest_unfinished(settings: &Settings) -> Option<PathBuf> {
+    let mut journals: Vec<(std::time::SystemTime, PathBuf)> = std::fs::read_dir(games_dir()?)
+        .ok()?
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "journal"))
+        .filter_map(|p| Some((std::fs::metadata(&p).ok()?.modified().ok()?, p)))
+        .collect();
+    journals.sort();
+    journals.into_iter().rev().map(|(_, p)| p).find(|p| rebuild(p, settings).is_ok_and(|(s, _, _)| !s.game().is_over()))
+}
+
+fn open_game(args: &PlayArgs, settings: Settings, latest: bool, catalog: &Catalog) -> Result<Opened, String> {
+    let path = match (&args.journal, latest) {
+        (Some(path), _) => Some(path.clone()),
+        (None, true) => Some(latest_unfinished(&settings).ok_or_else(|| catalog.text("journal.none", &[]))?),
+        (None, false) => new_journal_path(),
+    };
+    match path {
+        Some(path) if path.exists() => resume_game(&path, &settings, catalog),
+        path => new_game(path, settings, catalog),
+    }
+}
+
+fn new_game(path: Option<PathBuf>, settings: Settings, catalog: &Catalog) -> Result<Opened, String> {
+    let time = match settings.clock {
+        ClockMode::Real => TimeSource::real(),
         ClockMode::Simulated => TimeSource::Simulated(0),
     };
-    run(&mut session, source, &mut outputs, time)?;
-    Ok(ExitCode::SUCCESS)
+    let text = settings_to_toml(&settings);
+    let mut session = Session::new(settings).map_err(|e| e.to_string())?;
+    let journal = path.as_deref().map(|p| Journal::create(p, &text, Timestamp(0), wall_ms()));
+    let mut opening = session.start(Timestamp(0));
+    let journal = match journal {
+        Some(Ok(journal)) => Some(journal),
+        Some(Err(e)) => {
+            let text = catalog.text("journal.unwritable", &[("reason", &e.to_string())]);
+            opening.lines.insert(0, annabella::repl::Line { text, speech: None, cue: None });
+            None
+        }
+        None => None,
+    };
+    Ok(Opened { session, journal, opening, time })
+}
+
+fn resume_game(path: &Path, settings: &Settings, catalog: &Catalog) -> Result<Opened, String> {
+    let (mut session, loaded, (at, wall)) = rebuild(path, settings)?;
+    if let Some(outcome) = session.game().outcome() {
+        let origin = path.display().to_string();
+        return Err(catalog.text("journal.finished", &[("path", &origin), ("result", outcome.result.score())]));
+    }
+    let mut journal = Journal::reopen(path, &loaded).map_err(|e| e.to_string())?;
+    let now_wall = wall_ms();
+    let down = now_wall.saturating_sub(wall);
+    journal.resumed(down, at, now_wall).map_err(|e| e.to_string())?;
+    let mut opening = session.resumed(std::time::Duration::from_millis(down), at);
+    if let Some(line) = loaded.torn {
+        let text = catalog.text("journal.torn", &[("line", &line.to_string())]);
+        opening.lines.insert(0, annabella::repl::Line { text, speech: None, cue: None });
+    }
+    let time = match session.settings().clock {
+        ClockMode::Real => TimeSource::Real { start: Instant::now(), offset: at.0 },
+        ClockMode::Simulated => TimeSource::Simulated(at.0),
+    };
+    Ok(Opened { session, journal: Some(journal), opening, time })
 }
 
 fn main() -> ExitCode {
@@ -239,11 +362,12 @@ fn main() -> ExitCode {
     }));
     let cli = Cli::parse();
     let args = match &cli.command {
-        Some(Command::Play(args)) => args,
+        Some(Command::Play(args)) => (args, false),
+        Some(Command::Resume(args)) => (args, true),
         Some(Command::Say(args)) => return say(args),
-        None => &cli.play,
+        None => (&cli.play, false),
     };
-    match play(args) {
+    match play(args.0, args.1) {
         Ok(code) => code,
         Err(e) => {
             eprintln!("annabella: {e:#}");

@@ -98,7 +98,9 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 23] = [
+    const NAMESPACES: [&str; 25] = [
+        "journal.",
+        "resume.",
         "table.",
         "time.",
         "audio.",

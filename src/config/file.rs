@@ -17,6 +17,8 @@ pub struct GameSection {
     white: Value<String>,
     black: Value<String>,
     blind: Value<String>,
+    fen: Value<String>,
+    ruleset: Value<String>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -147,6 +149,12 @@ impl Source<'_> {
         if let Some(v) = &g.blind {
             s.blind = parse_blind(v.get_ref()).map_err(|e| self.error("game.blind", v, &e))?;
         }
+        if let Some(v) = &g.fen {
+            s.fen = (!v.get_ref().trim().is_empty()).then(|| v.get_ref().trim().to_string());
+        }
+        if let Some(v) = self.parsed("game.ruleset", &g.ruleset)? {
+            s.ruleset = v;
+        }
         Ok(())
     }
 
@@ -252,6 +260,74 @@ impl Source<'_> {
     }
 }
 
+fn quoted(text: &str) -> String {
+    toml::Value::String(text.to_string()).to_string()
+}
+
+fn side(blind: Option<shakmaty::Color>) -> &'static str {
+    match blind {
+        Some(shakmaty::Color::White) => "white",
+        Some(shakmaty::Color::Black) => "black",
+        None => "none",
+    }
+}
+
+fn listeners(l: super::Listeners) -> &'static str {
+    use super::Listeners::*;
+    match l {
+        Blind => "blind",
+        Both => "both",
+        White => "white",
+        Black => "black",
+        None => "none",
+    }
+}
+
+/// The settings of a game as a configuration file that gives them back (kept in the journal).
+pub fn settings_to_toml(s: &Settings) -> String {
+    let times: Vec<String> = s.warning_times.iter().map(|d| quoted(&format!("{}s", d.as_secs()))).collect();
+    let relay = match s.relay {
+        crate::table::RelayMode::Trust => "trust",
+        crate::table::RelayMode::Confirm => "confirm",
+    };
+    let mode = match s.clock {
+        super::ClockMode::Real => "real",
+        super::ClockMode::Simulated => "simulated",
+    };
+    let flag = match s.flag {
+        super::FlagMode::Adjudicate => "adjudicate",
+        super::FlagMode::Claim => "claim",
+    };
+    [
+        "[game]".to_string(),
+        format!("white = {}", quoted(&s.white)),
+        format!("black = {}", quoted(&s.black)),
+        format!("blind = {}", quoted(side(s.blind))),
+        format!("fen = {}", quoted(s.fen.as_deref().unwrap_or(""))),
+        format!("ruleset = {}", quoted(s.ruleset.name())),
+        "[notation]".into(),
+        format!("sighted = {}", quoted(s.sighted_letters.code())),
+        format!("blind = {}", quoted(s.blind_letters.code())),
+        "[announce]".into(),
+        format!("pack = {}", quoted(&s.pack)),
+        format!("say_pawn = {}", s.style.say_pawn),
+        format!("from_square = {}", s.style.from_square),
+        "[clock]".into(),
+        format!("control = {}", quoted(&s.control.to_string())),
+        format!("mode = {}", quoted(mode)),
+        format!("flag = {}", quoted(flag)),
+        format!("marks = {}", quoted(listeners(s.marks))),
+        format!("warnings = {}", quoted(listeners(s.warnings))),
+        format!("warning_times = [{}]", times.join(", ")),
+        "[table]".into(),
+        format!("relay = {}", quoted(relay)),
+        "[ui]".into(),
+        format!("lang = {}", quoted(s.lang.code())),
+        String::new(),
+    ]
+    .join("\n")
+}
+
 /// The built-in defaults file.
 pub const DEFAULT: &str = include_str!("../../config/default.toml");
 
@@ -289,6 +365,22 @@ mod tests {
         assert!(err.0.contains("colour"), "{err}");
         let err = apply("[sound]\n").unwrap_err();
         assert!(err.0.contains("test.toml:1") && err.0.contains("sound"), "{err}");
+    }
+
+    #[test]
+    fn settings_round_trip_through_their_file() {
+        let s = Settings {
+            white: "Anna \"the\" Blind".into(),
+            fen: Some("4k3/8/8/8/8/8/8/4K2R w K - 0 1".into()),
+            control: "40/90+30,G/30+30".parse().unwrap(),
+            relay: crate::table::RelayMode::Confirm,
+            ruleset: crate::rules::Ruleset::Fide2008,
+            lang: Lang::Et,
+            ..Settings::default()
+        };
+        let text = settings_to_toml(&s);
+        let back = Source { origin: "journal", text: &text }.apply(&Settings::default()).unwrap();
+        assert_eq!(back, s);
     }
 
     #[test]

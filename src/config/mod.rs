@@ -4,7 +4,7 @@
 mod file;
 mod settings;
 
-pub use file::{ConfigError, Source, DEFAULT};
+pub use file::{settings_to_toml, ConfigError, Source, DEFAULT};
 pub use settings::{parse_blind, ClockMode, FlagMode, Listeners, Settings, SpeechMode};
 
 /// Formats a TOML error as `FILE:LINE: message`, short enough to speak.

@@ -5,6 +5,7 @@
 mod describe;
 mod line_source;
 mod registry;
+mod resume;
 mod run;
 mod session;
 mod sheets;
@@ -13,6 +14,7 @@ mod timekeeping;
 
 pub use line_source::{LineSource, PlainLines, Readline, TerminalPrinter};
 pub use registry::{complete, lookup, parse_line, CommandId, CommandSpec, Input, REGISTRY};
+pub use resume::replay;
 pub use run::{run, Outputs, TimeSource};
 pub use session::{Session, SessionError};
 

@@ -36,6 +36,7 @@ pub enum CommandId {
     Reconcile,
     Sheet,
     Touched,
+    CountDowntime,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -281,6 +282,14 @@ pub const REGISTRY: &[CommandSpec] = &[
         localized: &[(Et, "puudutatud"), (De, "berührt")],
         args: "SQUARE",
         help: "help.touched",
+    },
+    CommandSpec {
+        id: C::CountDowntime,
+        name: "count-downtime",
+        aliases: &[],
+        localized: &[(Et, "arvesta-paus"), (De, "ausfall-anrechnen")],
+        args: "",
+        help: "help.count_downtime",
     },
 ];
 impl CommandSpec {

@@ -14,23 +14,34 @@ use super::{Response, Timestamp};
 use crate::audio::CuePlayer;
 use crate::clock::parse_duration;
 use crate::speech::{Speaker, Transcript};
+use crate::store::Journal;
 
 /// Where the session's time comes from.
 #[derive(Debug, Clone, Copy)]
 pub enum TimeSource {
-    /// The wall clock, counted from this instant.
-    Real(Instant),
+    /// The wall clock: `offset` milliseconds at this instant.
+    Real { start: Instant, offset: u64 },
     /// Frozen time that moves only with `advance` (milliseconds).
     Simulated(u64),
 }
 
 impl TimeSource {
+    /// The wall clock from now on, starting at zero.
+    pub fn real() -> TimeSource {
+        TimeSource::Real { start: Instant::now(), offset: 0 }
+    }
+
     pub fn now(&self) -> Timestamp {
         match self {
-            TimeSource::Real(start) => Timestamp(start.elapsed().as_millis() as u64),
+            TimeSource::Real { start, offset } => Timestamp(offset + start.elapsed().as_millis() as u64),
             TimeSource::Simulated(ms) => Timestamp(*ms),
         }
     }
+}
+
+/// The wall clock in Unix milliseconds, for the journal.
+fn wall_ms() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64)
 }
 
 /// Where output goes.
@@ -39,6 +50,8 @@ pub struct Outputs<'a> {
     pub speaker: &'a mut dyn Speaker,
     pub cues: &'a mut dyn CuePlayer,
     pub transcript: Option<Transcript>,
+    /// Every input is appended here and synced before its answer goes out.
+    pub journal: Option<Journal>,
 }
 
 impl Outputs<'_> {
@@ -102,14 +115,16 @@ fn reader(mut source: Box<dyn LineSource + Send>) -> (mpsc::Sender<String>, mpsc
     (prompts, lines)
 }
 
-/// Runs the session until the input ends or the user quits.
+/// Runs the session until the input ends or the user quits; `opening` is what is said first
+/// (the start of a new game, or where a resumed one stands).
 pub fn run(
     session: &mut Session,
     source: Box<dyn LineSource + Send>,
     outputs: &mut Outputs<'_>,
     mut time: TimeSource,
+    opening: Response,
 ) -> io::Result<()> {
-    outputs.emit(&session.start(time.now()))?;
+    outputs.emit(&opening)?;
     let (prompts, lines) = reader(source);
     loop {
         outputs.warnings(session)?;
@@ -120,7 +135,7 @@ pub fn run(
             let now = time.now();
             let wait = match time {
                 TimeSource::Simulated(_) => Duration::from_secs(3600),
-                TimeSource::Real(_) => session
+                TimeSource::Real { .. } => session
                     .next_deadline(now)
                     .map_or(POLL, |d| Duration::from_millis(d.0.saturating_sub(now.0)).min(POLL)),
             };
@@ -144,6 +159,10 @@ pub fn run(
         // A defect must not end the game: the input is refused and play goes on.
         let response = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| session.handle(input, now)))
             .unwrap_or_else(|_| session.internal_error());
+        // Durable before it is announced: a crash from here on loses nothing that was said.
+        if let Some(journal) = outputs.journal.as_mut() {
+            journal.input(&line, now, wall_ms())?;
+        }
         outputs.emit(&response)?;
         if response.quit {
             break;

@@ -55,6 +55,8 @@ pub struct Session {
     pub(super) touched: Option<Square>,
     /// The clock just after each move was announced, for a slip of the tongue (E.2.6).
     pub(super) clock_after: Vec<Clock>,
+    /// The time the program was away after a crash, not yet counted.
+    pub(super) downtime: Option<std::time::Duration>,
 }
 
 fn start_position(fen: Option<&str>) -> Result<Chess, FenError> {
@@ -83,6 +85,7 @@ impl Session {
             table: Table::new(&shakmaty::Board::default(), None),
             touched: None,
             clock_after: Vec::new(),
+            downtime: None,
         })
     }
 
@@ -257,6 +260,7 @@ impl Session {
             CommandId::Reconcile => self.reconcile(),
             CommandId::Sheet => self.sheet(args),
             CommandId::Touched => self.touched(args),
+            CommandId::CountDowntime => self.downtime_lines(),
             CommandId::Repeat | CommandId::Quit => unreachable!("answered in handle"),
         }
     }

@@ -220,7 +220,7 @@ impl Session {
         (!self.clock.is_active()).then(|| vec![self.say(self.tr("time.no_clock", &[])).with_cue(Cue::Error)])
     }
 
-    fn side_time(&self, color: Color) -> String {
+    pub(super) fn side_time(&self, color: Color) -> String {
         let args = [
             ("color", self.color(color)),
             ("time", self.duration_words(self.clock.remaining(color, self.now))),

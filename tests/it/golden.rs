@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex};
 
 use annabella::audio::{Cue, CuePlayer};
 use annabella::config::{parse_blind, ClockMode, Settings, SpeechMode};
-use annabella::repl::{run, LineSource, Outputs, Session, TimeSource};
+use annabella::repl::{run, LineSource, Outputs, Session, TimeSource, Timestamp};
 use annabella::speech::{Speaker, Utterance};
 
 type Log = Arc<Mutex<String>>;
@@ -105,9 +105,11 @@ fn replay(expected: &str) -> String {
     let inputs = expected.lines().filter_map(|l| l.strip_prefix("> ")).map(String::from).collect();
     let mut session = Session::new(settings(&header)).unwrap();
     let (mut out, mut speaker, mut cues) = (Printed(log.clone()), Said(log.clone()), Sounded(log.clone()));
-    let mut outputs = Outputs { out: &mut out, speaker: &mut speaker, cues: &mut cues, transcript: None };
+    let mut outputs =
+        Outputs { out: &mut out, speaker: &mut speaker, cues: &mut cues, transcript: None, journal: None };
     let script = Box::new(Script { lines: inputs, log: log.clone() });
-    run(&mut session, script, &mut outputs, TimeSource::Simulated(0)).unwrap();
+    let opening = session.start(Timestamp(0));
+    run(&mut session, script, &mut outputs, TimeSource::Simulated(0), opening).unwrap();
     let text = log.lock().unwrap().clone();
     text
 }

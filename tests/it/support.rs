@@ -39,6 +39,7 @@ pub fn annabella(args: &[&str], env: &[(String, String)], input: &str) -> std::p
     let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
         .args(args)
         .env("XDG_CONFIG_HOME", std::env::temp_dir().join("annabella-no-user-config"))
+        .env("XDG_DATA_HOME", std::env::temp_dir().join(format!("annabella-test-data-{}", std::process::id())))
         .envs(env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -1,0 +1,337 @@
+//! The crash-safe journal: every input the session accepted, appended and synced to disk before
+//! its answer is printed or spoken, so that a crash, a power cut or `kill -9` loses at most the
+//! line being typed. Replaying the inputs at their recorded times rebuilds the game exactly:
+//! position, both boards, scoresheets, clocks.
+//!
+//! Format, version 1 (UTF-8 text, one record a line):
+//!
+//! ```text
+//! annabella-journal 1
+//! SEQ<TAB>SESSION_MS<TAB>WALL_MS<TAB>KIND<TAB>PAYLOAD<TAB>CRC
+//! ```
+//!
+//! `SEQ` counts records from 0; `SESSION_MS` is the session clock's reading (what the game's
+//! clocks run on); `WALL_MS` the wall clock (Unix milliseconds), for the time the program was
+//! down; `KIND` is `start` (the payload is the game's settings as a configuration file) or
+//! `input` (the payload is the line as typed) or `resume` (the program came back; the payload is
+//! how many milliseconds it was down); `\t`, `\n`, `\r` and `\\` in payloads are escaped;
+//! `CRC` is the CRC-32 of everything before its tab, in hex. A last line without its newline or
+//! with a wrong CRC is a write torn by a crash: it is dropped, with a message.
+
+use std::fs::{File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use super::crc::crc32;
+use crate::clock::Timestamp;
+
+pub const MAGIC: &str = "annabella-journal";
+pub const VERSION: u32 = 1;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// The game's settings, as a configuration file.
+    Start(String),
+    /// A line of input.
+    Input(String),
+    /// The program came back after being down this many milliseconds.
+    Resume(u64),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Record {
+    pub seq: u64,
+    pub at: Timestamp,
+    pub wall_ms: u64,
+    pub event: Event,
+}
+
+/// Why a journal cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum JournalError {
+    #[error("{0} is not an annabella journal (its first line should be \"annabella-journal 1\")")]
+    NotAJournal(String),
+    #[error("{path} is a journal of version {found}; this program reads version {VERSION}")]
+    Version { path: String, found: String },
+    #[error("{path}, line {line}, is damaged ({why}); the journal can only be resumed up to line {good}")]
+    Damaged { path: String, line: usize, why: String, good: usize },
+    #[error("{0} holds no game")]
+    Empty(String),
+}
+
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\t' => out.push_str("\\t"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn unescape(text: &str) -> Option<String> {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        out.push(match chars.next()? {
+            '\\' => '\\',
+            't' => '\t',
+            'n' => '\n',
+            'r' => '\r',
+            _ => return None,
+        });
+    }
+    Some(out)
+}
+
+impl Record {
+    /// The record as one journal line, without its newline.
+    pub fn line(&self) -> String {
+        let down;
+        let (kind, payload) = match &self.event {
+            Event::Start(text) => ("start", text),
+            Event::Input(text) => ("input", text),
+            Event::Resume(ms) => {
+                down = ms.to_string();
+                ("resume", &down)
+            }
+        };
+        let body = format!("{}\t{}\t{}\t{kind}\t{}", self.seq, self.at.0, self.wall_ms, escape(payload));
+        format!("{body}\t{:08x}", crc32(body.as_bytes()))
+    }
+
+    /// Reads one journal line; the reason when it is damaged.
+    pub fn parse(line: &str) -> Result<Record, String> {
+        let (body, crc) = line.rsplit_once('\t').ok_or("no checksum")?;
+        let crc = u32::from_str_radix(crc, 16).map_err(|_| "unreadable checksum")?;
+        if crc32(body.as_bytes()) != crc {
+            return Err("wrong checksum".into());
+        }
+        let fields: Vec<&str> = body.splitn(5, '\t').collect();
+        let [seq, at, wall, kind, payload] = fields[..] else { return Err("missing fields".into()) };
+        let number = |s: &str| s.parse::<u64>().map_err(|_| format!("{s:?} is not a number"));
+        let payload = unescape(payload).ok_or("bad escape")?;
+        let event = match kind {
+            "start" => Event::Start(payload),
+            "input" => Event::Input(payload),
+            "resume" => Event::Resume(number(&payload)?),
+            other => return Err(format!("unknown record kind {other:?}")),
+        };
+        Ok(Record { seq: number(seq)?, at: Timestamp(number(at)?), wall_ms: number(wall)?, event })
+    }
+}
+
+/// A journal read from disk.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Loaded {
+    pub records: Vec<Record>,
+    /// The line number of a torn last line that was dropped.
+    pub torn: Option<usize>,
+    /// The length in bytes of the good part of the file.
+    pub good_len: u64,
+}
+
+/// Reads a journal's text; `path` names it in errors.
+pub fn load(path: &str, text: &str) -> Result<Loaded, JournalError> {
+    let mut lines = text.split_inclusive('\n');
+    let header = lines.next().ok_or_else(|| JournalError::Empty(path.to_string()))?;
+    let version = header
+        .trim_end()
+        .strip_prefix(MAGIC)
+        .map(str::trim)
+        .ok_or_else(|| JournalError::NotAJournal(path.to_string()))?;
+    if version != VERSION.to_string() {
+        return Err(JournalError::Version { path: path.to_string(), found: version.to_string() });
+    }
+    let mut good_len = header.len() as u64;
+    let mut records: Vec<Record> = Vec::new();
+    let all: Vec<&str> = lines.collect();
+    for (i, raw) in all.iter().enumerate() {
+        let number = i + 2;
+        let complete = raw.ends_with('\n');
+        let parsed = Record::parse(raw.trim_end_matches(['\n', '\r'])).and_then(|r| {
+            if r.seq != records.len() as u64 {
+                Err(format!("record {} where {} was expected", r.seq, records.len()))
+            } else {
+                Ok(r)
+            }
+        });
+        match parsed {
+            Ok(record) if complete => {
+                records.push(record);
+                good_len += raw.len() as u64;
+            }
+            _ if i + 1 == all.len() => return finish(path, records, Some(number), good_len),
+            Ok(_) => unreachable!("only the last line can lack its newline"),
+            Err(why) => {
+                return Err(JournalError::Damaged { path: path.to_string(), line: number, why, good: number - 1 })
+            }
+        }
+    }
+    finish(path, records, None, good_len)
+}
+
+fn finish(path: &str, records: Vec<Record>, torn: Option<usize>, good_len: u64) -> Result<Loaded, JournalError> {
+    match records.first() {
+        Some(Record { event: Event::Start(_), .. }) => Ok(Loaded { records, torn, good_len }),
+        _ => Err(JournalError::Empty(path.to_string())),
+    }
+}
+
+/// A journal open for appending.
+#[derive(Debug)]
+pub struct Journal {
+    file: File,
+    path: PathBuf,
+    next: u64,
+}
+
+fn sync_dir(path: &Path) {
+    // Making the new file's directory entry durable; not every platform allows it.
+    if let Some(dir) = path.parent() {
+        if let Ok(d) = File::open(if dir.as_os_str().is_empty() { Path::new(".") } else { dir }) {
+            let _ = d.sync_all();
+        }
+    }
+}
+
+impl Journal {
+    /// Creates a new journal holding the start record.
+    pub fn create(path: &Path, settings: &str, at: Timestamp, wall_ms: u64) -> io::Result<Journal> {
+        let mut file = OpenOptions::new().write(true).create_new(true).open(path)?;
+        writeln!(file, "{MAGIC} {VERSION}")?;
+        let mut journal = Journal { file, path: path.to_path_buf(), next: 0 };
+        journal.append(Record { seq: 0, at, wall_ms, event: Event::Start(settings.to_string()) })?;
+        sync_dir(path);
+        Ok(journal)
+    }
+
+    /// Opens a loaded journal to go on appending, cutting off a torn last line first.
+    pub fn reopen(path: &Path, loaded: &Loaded) -> io::Result<Journal> {
+        let file = OpenOptions::new().append(true).open(path)?;
+        file.set_len(loaded.good_len)?;
+        file.sync_all()?;
+        Ok(Journal { file, path: path.to_path_buf(), next: loaded.records.len() as u64 })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn append(&mut self, mut record: Record) -> io::Result<()> {
+        record.seq = self.next;
+        let line = record.line();
+        self.file.write_all(format!("{line}\n").as_bytes())?;
+        self.file.sync_data()?;
+        self.next += 1;
+        Ok(())
+    }
+
+    /// Records that the program came back after `down_ms`.
+    pub fn resumed(&mut self, down_ms: u64, at: Timestamp, wall_ms: u64) -> io::Result<()> {
+        self.append(Record { seq: 0, at, wall_ms, event: Event::Resume(down_ms) })
+    }
+
+    /// Appends an input line and makes it durable.
+    pub fn input(&mut self, line: &str, at: Timestamp, wall_ms: u64) -> io::Result<()> {
+        self.append(Record { seq: 0, at, wall_ms, event: Event::Input(line.to_string()) })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(records: &[Record]) -> String {
+        let mut t = format!("{MAGIC} {VERSION}\n");
+        for r in records {
+            t.push_str(&r.line());
+            t.push('\n');
+        }
+        t
+    }
+
+    fn sample() -> Vec<Record> {
+        vec![
+            Record {
+                seq: 0,
+                at: Timestamp(0),
+                wall_ms: 1000,
+                event: Event::Start("[game]\nwhite = \"A\tB\"\n".into()),
+            },
+            Record { seq: 1, at: Timestamp(1500), wall_ms: 2500, event: Event::Input("e4".into()) },
+            Record { seq: 2, at: Timestamp(2000), wall_ms: 3000, event: Event::Input("claim \\ Nf3".into()) },
+            Record { seq: 3, at: Timestamp(2000), wall_ms: 9000, event: Event::Resume(6000) },
+        ]
+    }
+
+    #[test]
+    fn records_round_trip() {
+        let records = sample();
+        let loaded = load("j", &text(&records)).unwrap();
+        assert_eq!(loaded.records, records);
+        assert_eq!(loaded.torn, None);
+        assert_eq!(loaded.good_len as usize, text(&records).len());
+    }
+
+    #[test]
+    fn a_torn_last_line_is_dropped() {
+        let full = text(&sample());
+        for cut in 1..20 {
+            let torn = &full[..full.len() - cut];
+            let loaded = load("j", torn).unwrap();
+            assert_eq!(loaded.records.len(), 3, "cut {cut}");
+            assert_eq!(loaded.torn, Some(5));
+            assert_eq!(&full[..loaded.good_len as usize], &torn[..loaded.good_len as usize]);
+        }
+    }
+
+    #[test]
+    fn damage_in_the_middle_is_refused_with_the_line() {
+        let full = text(&sample()).replace("\te4\t", "\te5\t");
+        match load("j", &full) {
+            Err(JournalError::Damaged { line: 3, good: 2, .. }) => {}
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn other_files_are_refused() {
+        assert!(matches!(load("j", "hello\n"), Err(JournalError::NotAJournal(_))));
+        assert!(matches!(load("j", "annabella-journal 9\n"), Err(JournalError::Version { .. })));
+        assert!(matches!(load("j", ""), Err(JournalError::Empty(_))));
+        assert!(matches!(load("j", "annabella-journal 1\n"), Err(JournalError::Empty(_))));
+    }
+
+    #[test]
+    fn appending_is_durable_and_reopening_cuts_a_torn_line() {
+        let dir = std::env::temp_dir().join(format!("annabella-journal-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("game.journal");
+        let _ = std::fs::remove_file(&path);
+        let mut j = Journal::create(&path, "[game]\n", Timestamp(0), 1).unwrap();
+        j.input("e4", Timestamp(10), 2).unwrap();
+        drop(j);
+        // A crash in the middle of a write.
+        let mut f = OpenOptions::new().append(true).open(&path).unwrap();
+        f.write_all(b"2\t20\t3\tinput\te5").unwrap();
+        drop(f);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let loaded = load("game.journal", &text).unwrap();
+        assert_eq!(loaded.torn, Some(4));
+        let mut j = Journal::reopen(&path, &loaded).unwrap();
+        j.input("e5", Timestamp(30), 4).unwrap();
+        let again = load("game.journal", &std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert_eq!(again.torn, None);
+        assert_eq!(again.records.len(), 3);
+        assert_eq!(again.records[2].event, Event::Input("e5".into()));
+    }
+}
