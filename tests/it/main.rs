@@ -7,6 +7,7 @@ mod binary;
 mod golden;
 #[cfg(any(feature = "speech", feature = "audio"))]
 mod headless;
+mod journal;
 mod perft_suite;
 mod roundtrip;
 #[cfg(feature = "speech")]

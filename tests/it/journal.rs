@@ -1,0 +1,206 @@
+//! The journal through the real binary: a game resumed exactly, a torn last line dropped, damage
+//! refused with its line, a finished game not resumed, and the fault test — the program killed
+//! with SIGKILL at random points of a scripted game loses no acknowledged move or clock reading.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use crate::support::annabella;
+
+fn journal(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("annabella-journal-it-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+fn play(path: &Path, input: &str) -> (Option<i32>, String) {
+    let p = path.to_str().unwrap();
+    let out = annabella(
+        &["play", "--speech", "off", "--cues", "off", "--clock", "simulated", "--time-control", "G/10", "--journal", p],
+        &[],
+        input,
+    );
+    (out.status.code(), String::from_utf8(out.stdout).unwrap())
+}
+
+/// The FEN line the `fen` command prints.
+fn fen_of(printed: &str) -> String {
+    printed.lines().find(|l| l.matches('/').count() == 7).unwrap_or_default().to_string()
+}
+
+#[test]
+fn a_game_resumes_exactly() {
+    let path = journal("resume.journal");
+    let (code, _) = play(&path, "e4\nadvance 1m\ne5\nadvance 2m\nNf3\nfen\ntime\n");
+    assert_eq!(code, Some(0));
+    let (_, before) = play(&path, "fen\ntime\n");
+    assert!(before.contains("Game resumed after"), "{before}");
+    assert!(before.contains("3 half-moves played, Black to move"), "{before}");
+    assert!(before.contains("White: 8 minutes, moves made: 2. Black: 9 minutes, moves made: 1."), "{before}");
+    assert_eq!(fen_of(&before), "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+    let (_, after) = play(&path, "Nc6\nfen\n");
+    assert!(after.contains("2... Nc6: Springer Cesar sechs"), "{after}");
+}
+
+#[test]
+fn a_torn_last_line_is_dropped_with_a_message() {
+    let path = journal("torn.journal");
+    play(&path, "e4\ne5\n");
+    let mut f = std::fs::OpenOptions::new().append(true).open(&path).unwrap();
+    f.write_all(b"3\t0\t0\tinput\tNf").unwrap();
+    drop(f);
+    let (code, printed) = play(&path, "fen\n");
+    assert_eq!(code, Some(0));
+    assert!(printed.contains("line 5) was cut off"), "{printed}");
+    assert!(printed.contains("2 half-moves played, White to move"), "{printed}");
+}
+
+#[test]
+fn a_damaged_journal_is_refused_with_the_line() {
+    let path = journal("damaged.journal");
+    play(&path, "e4\ne5\nNf3\n");
+    let text = std::fs::read_to_string(&path).unwrap().replace("\te5\t", "\te6\t");
+    std::fs::write(&path, text).unwrap();
+    let (code, printed) = play(&path, "fen\n");
+    assert_eq!(code, Some(2));
+    assert!(printed.contains("line 4, is damaged (wrong checksum)"), "{printed}");
+    assert!(!std::fs::read_to_string(&path).unwrap().contains("resume"), "the journal was changed");
+}
+
+#[test]
+fn a_finished_game_is_not_resumed() {
+    let path = journal("finished.journal");
+    play(&path, "f3\ne5\ng4\nQh4#\n");
+    let (code, printed) = play(&path, "e4\n");
+    assert_eq!(code, Some(2));
+    assert!(printed.contains("is over (0-1)"), "{printed}");
+}
+
+#[test]
+fn not_a_journal_is_refused() {
+    let path = journal("text.journal");
+    std::fs::write(&path, "hello\n").unwrap();
+    let (code, printed) = play(&path, "");
+    assert_eq!(code, Some(2));
+    assert!(printed.contains("is not an annabella journal"), "{printed}");
+}
+
+/// A scripted game of moves, each with time used before it.
+const GAME: [&str; 24] = [
+    "e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6", "Be2", "e5", "Nb3", "Be7", "O-O", "O-O", "Be3",
+    "Be6", "Qd2", "Nbd7", "a4", "Rc8", "f3", "Qc7",
+];
+
+/// Plays the game line by line, waiting for each announcement, and kills the program after
+/// `acknowledged` moves were announced, having sent `extra` more lines. Returns how many moves
+/// were announced.
+fn play_and_kill(path: &Path, acknowledged: usize, extra: usize) -> usize {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--speech", "off", "--cues", "off", "--clock", "simulated", "--time-control", "G/30"])
+        .arg("--journal")
+        .arg(path)
+        .env("XDG_CONFIG_HOME", std::env::temp_dir().join("annabella-no-user-config"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut announced = 0;
+    let mut line = String::new();
+    for (i, mv) in GAME.iter().enumerate() {
+        if i >= acknowledged + extra {
+            break;
+        }
+        writeln!(stdin, "advance 7s\n{mv}").unwrap();
+        stdin.flush().unwrap();
+        if i >= acknowledged {
+            continue;
+        }
+        loop {
+            line.clear();
+            if stdout.read_line(&mut line).unwrap() == 0 {
+                panic!("the program ended early");
+            }
+            if line.contains(&format!(" {mv}")) && line.contains(':') {
+                announced += 1;
+                break;
+            }
+        }
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    announced
+}
+
+#[test]
+fn killed_at_random_points_nothing_acknowledged_is_lost() {
+    let mut seed: u64 = 0x2545_F491_4F6C_DD1D;
+    for trial in 0..100 {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let acknowledged = (seed % GAME.len() as u64) as usize;
+        let extra = (seed >> 20) as usize % 3;
+        let path = journal(&format!("fault-{trial}.journal"));
+        let announced = play_and_kill(&path, acknowledged, extra);
+        assert_eq!(announced, acknowledged);
+        let p = path.to_str().unwrap();
+        let args = [
+            "play",
+            "--speech",
+            "off",
+            "--cues",
+            "off",
+            "--clock",
+            "simulated",
+            "--time-control",
+            "G/30",
+            "--journal",
+            p,
+        ];
+        let out = annabella(&args, &[], "time\n");
+        let printed = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(out.status.code(), Some(0), "trial {trial}: {printed}");
+        // At least every acknowledged move is back, and at most the ones that were sent. Killed
+        // before the journal existed, the game starts afresh: nothing had been acknowledged.
+        let restored: usize = match printed.split("Game resumed after").nth(1) {
+            None => 0,
+            Some(rest) => rest
+                .split(": ")
+                .nth(1)
+                .and_then(|rest| rest.split(' ').next())
+                .and_then(|n| n.parse().ok())
+                .unwrap_or_else(|| panic!("trial {trial}: {printed}")),
+        };
+        assert!(
+            restored >= acknowledged && restored <= acknowledged + extra,
+            "trial {trial}: {restored} of {acknowledged}+{extra}"
+        );
+        // Each side's clock shows exactly 7 seconds per move it made, and the side to move's
+        // clock the 7 seconds it used before the move that was cut off, if its advance got in.
+        let white_moves = restored.div_ceil(2);
+        let black_moves = restored / 2;
+        let time_line = printed.lines().find(|l| l.starts_with("White: ")).unwrap_or_default().to_string();
+        let white_used = 7 * white_moves;
+        let black_used = 7 * black_moves;
+        let words = |used: usize| {
+            let left = 30 * 60 - used;
+            let (m, s) = (left / 60, left % 60);
+            if s == 0 {
+                format!("{m} minutes")
+            } else {
+                format!("{m} minutes {s} seconds")
+            }
+        };
+        let white_ok = time_line.contains(&format!("White: {},", words(white_used)))
+            || time_line.contains(&format!("White: {},", words(white_used + 7)));
+        let black_ok = time_line.contains(&format!("Black: {},", words(black_used)))
+            || time_line.contains(&format!("Black: {},", words(black_used + 7)));
+        assert!(white_ok && black_ok, "trial {trial}, {restored} moves: {time_line}");
+        let _ = std::fs::remove_file(&path);
+    }
+}
