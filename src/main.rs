@@ -18,7 +18,7 @@ use annabella::repl::{
     replay, run, LineSource, Outputs, PlainLines, Readline, Response, Session, TimeSource, Timestamp,
 };
 use annabella::speech::{SilentSpeaker, Speaker, Transcript, Utterance};
-use annabella::store::{load, Event, Journal, Loaded, Record};
+use annabella::store::{load, Envelope, Event, Journal, Loaded, Record};
 
 #[derive(Parser)]
 #[command(
@@ -37,10 +37,18 @@ struct Cli {
 enum Command {
     /// Start a game, or go on with the game of --journal FILE (the default).
     Play(PlayArgs),
-    /// Go on with the latest unfinished game.
-    Resume(PlayArgs),
+    /// Go on with the latest unfinished game, or with an adjourned game from its envelope.
+    Resume(ResumeArgs),
     /// Speak a text through the speech engine and exit: a check of the speech setup.
     Say(SayArgs),
+}
+
+#[derive(Args)]
+struct ResumeArgs {
+    /// An adjournment envelope to resume from.
+    envelope: Option<PathBuf>,
+    #[command(flatten)]
+    play: PlayArgs,
 }
 
 #[derive(Args)]
@@ -213,6 +221,68 @@ fn play(args: &PlayArgs, latest: bool) -> anyhow::Result<ExitCode> {
             return Ok(ExitCode::from(2));
         }
     };
+    run_game(args, opened)
+}
+
+/// Resumes an adjourned game from its envelope, in a new journal.
+fn play_envelope(args: &PlayArgs, path: &Path) -> anyhow::Result<ExitCode> {
+    let settings = match settings(args) {
+        Ok(s) => s,
+        Err(e) => {
+            refuse(&format!("{e:#}"), args.speech.unwrap_or_default());
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let speech = settings.speech;
+    match open_envelope(path, &settings) {
+        Ok(opened) => run_game(args, opened),
+        Err(message) => {
+            refuse(&message, speech);
+            Ok(ExitCode::from(2))
+        }
+    }
+}
+
+fn open_envelope(path: &Path, now_settings: &Settings) -> Result<Opened, String> {
+    let origin = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {origin}: {e}"))?;
+    let envelope = Envelope::from_toml(&origin, &text)?;
+    let base = Settings {
+        speech: now_settings.speech,
+        voice: now_settings.voice.clone(),
+        cues: now_settings.cues,
+        cue_volume: now_settings.cue_volume,
+        ..Settings::default()
+    };
+    let mut settings = Source { origin: &origin, text: &envelope.settings }.apply(&base).map_err(|e| e.to_string())?;
+    settings.fen = Some(envelope.fen.clone());
+    settings.lang = now_settings.lang;
+    let config = settings_to_toml(&settings);
+    let mut session = Session::new(settings).map_err(|e| e.to_string())?;
+    session.start(Timestamp(0));
+    let mut opening = session.resume_envelope(&envelope, Timestamp(0));
+    let journal = new_journal_path().map(|p| {
+        Journal::create(&p, &config, Timestamp(0), wall_ms())
+            .and_then(|mut j| j.envelope(&text, Timestamp(0), wall_ms()).map(|()| j))
+    });
+    let journal = match journal {
+        Some(Ok(j)) => Some(j),
+        Some(Err(e)) => {
+            let catalog = Catalog::new(session.lang());
+            let text = catalog.text("journal.unwritable", &[("reason", &e.to_string())]);
+            opening.lines.insert(0, annabella::repl::Line { text, speech: None, cue: None });
+            None
+        }
+        None => None,
+    };
+    let time = match session.settings().clock {
+        ClockMode::Real => TimeSource::real(),
+        ClockMode::Simulated => TimeSource::Simulated(0),
+    };
+    Ok(Opened { session, journal, opening, time })
+}
+
+fn run_game(args: &PlayArgs, opened: Opened) -> anyhow::Result<ExitCode> {
     let Opened { mut session, journal, opening, time } = opened;
     let mut speaker = speaker(session.settings());
     let transcript = match &args.transcript {
@@ -298,7 +368,11 @@ fn latest_unfinished(settings: &Settings) -> Option<PathBuf> {
         .filter_map(|p| Some((std::fs::metadata(&p).ok()?.modified().ok()?, p)))
         .collect();
     journals.sort();
-    journals.into_iter().rev().map(|(_, p)| p).find(|p| rebuild(p, settings).is_ok_and(|(s, _, _)| !s.game().is_over()))
+    journals
+        .into_iter()
+        .rev()
+        .map(|(_, p)| p)
+        .find(|p| rebuild(p, settings).is_ok_and(|(s, _, _)| !s.game().is_over() && !s.is_adjourned()))
 }
 
 fn open_game(args: &PlayArgs, settings: Settings, latest: bool, catalog: &Catalog) -> Result<Opened, String> {
@@ -363,11 +437,18 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let args = match &cli.command {
         Some(Command::Play(args)) => (args, false),
-        Some(Command::Resume(args)) => (args, true),
+        Some(Command::Resume(args)) => match &args.envelope {
+            Some(envelope) => return exit(play_envelope(&args.play, envelope)),
+            None => (&args.play, true),
+        },
         Some(Command::Say(args)) => return say(args),
         None => (&cli.play, false),
     };
-    match play(args.0, args.1) {
+    exit(play(args.0, args.1))
+}
+
+fn exit(result: anyhow::Result<ExitCode>) -> ExitCode {
+    match result {
         Ok(code) => code,
         Err(e) => {
             eprintln!("annabella: {e:#}");

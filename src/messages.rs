@@ -98,7 +98,8 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 25] = [
+    const NAMESPACES: [&str; 26] = [
+        "adjourn.",
         "journal.",
         "resume.",
         "table.",

@@ -18,6 +18,8 @@ struct Side {
     period: usize,
     moves_in_period: u32,
     moves: u32,
+    /// Time the clock ran for this side, delays included, in milliseconds.
+    used: u64,
 }
 
 /// What completing a move did to the mover's clock.
@@ -101,6 +103,7 @@ impl Clock {
         }
         let elapsed = now.0.saturating_sub(self.since.0);
         let side = self.sides.get_mut(color);
+        side.used += elapsed;
         let from_delay = elapsed.min(side.delay_left);
         side.delay_left -= from_delay;
         side.remaining = side.remaining.saturating_sub(elapsed - from_delay);
@@ -224,6 +227,18 @@ impl Clock {
         self.paused = false;
         self.running = None;
         self.hand_to(to_move, now);
+    }
+
+    /// How long `color`'s clock has run, up to `now`.
+    pub fn used(&self, color: Color, now: Timestamp) -> Duration {
+        let mut copy = self.clone();
+        copy.account(now);
+        Duration::from_millis(copy.sides.get(color).used)
+    }
+
+    /// Sets how long `color`'s clock has run (from an envelope).
+    pub fn set_used(&mut self, color: Color, used: Duration) {
+        self.sides.get_mut(color).used = ms(used);
     }
 
     /// Both players' times at `now`.

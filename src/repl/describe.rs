@@ -40,6 +40,8 @@ pub fn reason_key(reason: Reason) -> &'static str {
         Reason::BothFlags => "result.both_flags",
         Reason::IllegalMoves => "result.illegal_moves",
         Reason::IllegalMovesCannotMate => "result.illegal_moves_cannot_mate",
+        Reason::SealedMove => "result.sealed_move",
+        Reason::SealedMoveCannotMate => "result.sealed_move_cannot_mate",
     }
 }
 

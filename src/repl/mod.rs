@@ -2,6 +2,7 @@
 //! comes in as a value), and the loop that reads lines and sends responses to the terminal, the
 //! speaker and the transcript.
 
+mod adjourn;
 mod describe;
 mod line_source;
 mod registry;
@@ -45,4 +46,6 @@ impl Line {
 pub struct Response {
     pub lines: Vec<Line>,
     pub quit: bool,
+    /// An adjournment envelope to keep (written beside the journal).
+    pub envelope: Option<crate::store::Envelope>,
 }

@@ -37,6 +37,9 @@ pub enum CommandId {
     Sheet,
     Touched,
     CountDowntime,
+    Seal,
+    Adjourn,
+    Open,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -290,6 +293,30 @@ pub const REGISTRY: &[CommandSpec] = &[
         localized: &[(Et, "arvesta-paus"), (De, "ausfall-anrechnen")],
         args: "",
         help: "help.count_downtime",
+    },
+    CommandSpec {
+        id: C::Seal,
+        name: "seal",
+        aliases: &[],
+        localized: &[(Et, "pitseeri"), (De, "versiegeln")],
+        args: "MOVE",
+        help: "help.seal",
+    },
+    CommandSpec {
+        id: C::Adjourn,
+        name: "adjourn",
+        aliases: &[],
+        localized: &[(Et, "katkesta"), (De, "vertagen")],
+        args: "[DATE TIME PLACE]",
+        help: "help.adjourn",
+    },
+    CommandSpec {
+        id: C::Open,
+        name: "open",
+        aliases: &[],
+        localized: &[(Et, "ava"), (De, "öffnen")],
+        args: "",
+        help: "help.open",
     },
 ];
 impl CommandSpec {

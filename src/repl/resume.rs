@@ -24,6 +24,11 @@ pub fn replay(session: &mut Session, records: &[Record]) -> (Timestamp, u64) {
                 let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| session.handle(input, record.at)));
             }
             Event::Resume(ms) => session.set_downtime(Duration::from_millis(*ms)),
+            Event::Envelope(text) => {
+                if let Ok(envelope) = crate::store::Envelope::from_toml("journal", text) {
+                    session.resume_envelope(&envelope, record.at);
+                }
+            }
         }
         last = (record.at, record.wall_ms);
     }
@@ -68,6 +73,6 @@ impl Session {
             lines.push(self.say(sides.join(" ")));
             lines.push(self.say(self.tr("resume.count_hint", &[])));
         }
-        Response { lines, quit: false }
+        Response { lines, ..Response::default() }
     }
 }

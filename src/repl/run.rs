@@ -164,6 +164,17 @@ pub fn run(
             journal.input(&line, now, wall_ms())?;
         }
         outputs.emit(&response)?;
+        if let Some(envelope) = &response.envelope {
+            let path = match outputs.journal.as_ref() {
+                Some(journal) => journal.path().with_extension("envelope"),
+                None => std::path::PathBuf::from("adjourned.envelope"),
+            };
+            let line = match std::fs::write(&path, envelope.to_toml()) {
+                Ok(()) => session.envelope_text(&path.display().to_string(), None),
+                Err(e) => session.envelope_text(&path.display().to_string(), Some(&e.to_string())),
+            };
+            outputs.emit(&Response { lines: vec![line], ..Response::default() })?;
+        }
         if response.quit {
             break;
         }

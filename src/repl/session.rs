@@ -57,6 +57,12 @@ pub struct Session {
     pub(super) clock_after: Vec<Clock>,
     /// The time the program was away after a crash, not yet counted.
     pub(super) downtime: Option<std::time::Duration>,
+    /// The sealed move written so far, by whom (before `adjourn`).
+    pub(super) sealed: Option<(Color, String)>,
+    /// The game is adjourned: no more moves here.
+    pub(super) adjourned: bool,
+    /// From an envelope: the sealed move not yet opened, and who sealed it.
+    pub(super) unopened: Option<(Color, String)>,
 }
 
 fn start_position(fen: Option<&str>) -> Result<Chess, FenError> {
@@ -86,6 +92,9 @@ impl Session {
             touched: None,
             clock_after: Vec::new(),
             downtime: None,
+            sealed: None,
+            adjourned: false,
+            unopened: None,
         })
     }
 
@@ -140,7 +149,7 @@ impl Session {
     }
 
     /// The letter set printed SAN uses: the UI language's.
-    fn ui_letters(&self) -> LetterSet {
+    pub(super) fn ui_letters(&self) -> LetterSet {
         match self.lang() {
             Lang::En => LetterSet::English,
             Lang::Et => LetterSet::Estonian,
@@ -214,6 +223,13 @@ impl Session {
             Input::Move(text) => lines.extend(self.play_text(&text)),
             Input::Command(CommandId::Repeat, _) if lines.is_empty() => return self.repeat(),
             Input::Command(CommandId::Repeat, _) => {}
+            Input::Command(CommandId::Adjourn, args) => {
+                let mut response = self.adjourn(&args);
+                lines.append(&mut response.lines);
+                let mut out = self.respond(lines, false);
+                out.envelope = response.envelope;
+                return out;
+            }
             Input::Command(CommandId::Quit, _) => {
                 let mut response = self.quit();
                 lines.append(&mut response.lines);
@@ -261,6 +277,9 @@ impl Session {
             CommandId::Sheet => self.sheet(args),
             CommandId::Touched => self.touched(args),
             CommandId::CountDowntime => self.downtime_lines(),
+            CommandId::Seal => self.seal(args),
+            CommandId::Open => self.open_sealed(),
+            CommandId::Adjourn => unreachable!("answered in handle"),
             CommandId::Repeat | CommandId::Quit => unreachable!("answered in handle"),
         }
     }
@@ -282,7 +301,7 @@ impl Session {
         if !spoken.is_empty() {
             self.last_spoken = spoken;
         }
-        Response { lines, quit }
+        Response { lines, quit, envelope: None }
     }
 
     fn repeat(&mut self) -> Response {
@@ -313,6 +332,9 @@ impl Session {
     fn play_text(&mut self, text: &str) -> Vec<Line> {
         if let Some(outcome) = self.game.outcome() {
             return self.game_over_lines(outcome);
+        }
+        if let Some(refusal) = self.adjournment_refusal() {
+            return refusal;
         }
         let (text, offers_draw) = match text.trim().strip_suffix("(=)") {
             Some(rest) => (rest.trim(), true),
@@ -345,7 +367,7 @@ impl Session {
     }
 
     /// Plays a legal move and announces it.
-    fn play_move(&mut self, mv: shakmaty::Move) -> Vec<Line> {
+    pub(super) fn play_move(&mut self, mv: shakmaty::Move) -> Vec<Line> {
         let before = self.game.position().clone();
         match self.game.play(mv) {
             Ok(report) => self.announce(&before, &report),

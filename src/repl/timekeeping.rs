@@ -12,6 +12,7 @@ use super::Line;
 use crate::audio::Cue;
 use crate::clock::{parse_duration, ClockEvent, Period, WatchSettings};
 use crate::config::{ClockMode, FlagMode, Settings};
+use crate::rules::Forfeit;
 
 /// Who hears which clock, from the settings.
 pub fn watch_settings(settings: &Settings) -> WatchSettings {
@@ -120,7 +121,7 @@ impl Session {
         let fallen = self.clock.fallen(self.now);
         let outcome = match fallen[..] {
             [] => return vec![self.say(self.tr("time.no_flag", &[]))],
-            [color] => self.game.forfeit(color, true),
+            [color] => self.game.forfeit(color, Forfeit::Time),
             _ => self.game.both_flags(),
         };
         match outcome {
@@ -200,7 +201,7 @@ impl Session {
         let mut lines = vec![self.say(text).with_cue(Cue::Illegal)];
         lines.extend(self.restore_before_illegal(offender));
         if self.settings.ruleset.losing_illegal_move().is_some_and(|n| count >= n) {
-            if let Ok(outcome) = self.game.forfeit(offender, false) {
+            if let Ok(outcome) = self.game.forfeit(offender, Forfeit::IllegalMoves) {
                 lines.extend(self.outcome_lines(outcome));
             }
             return lines;

@@ -26,6 +26,17 @@ pub enum GameError {
     OfferStands,
 }
 
+/// Why a player forfeits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Forfeit {
+    /// 6.9: the flag fell.
+    Time,
+    /// 7.4b, 7.5b: one illegal move too many.
+    IllegalMoves,
+    /// Adjournment rule 8, 1953 §23: the sealed move is ambiguous, unreadable or illegal.
+    SealedMove,
+}
+
 /// What playing one move did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveReport {
@@ -248,16 +259,16 @@ impl Game {
 
     /// 6.9 and 7.4b/7.5b: `loser` forfeits (on time, or for illegal moves) — a draw instead when
     /// the opponent cannot checkmate by any series of legal moves (where the ruleset says so).
-    pub fn forfeit(&mut self, loser: Color, on_time: bool) -> Result<Outcome, GameError> {
+    pub fn forfeit(&mut self, loser: Color, why: Forfeit) -> Result<Outcome, GameError> {
         self.check_open()?;
         let winner = loser.other();
         let drawn = self.ruleset.forfeit_drawn_when_opponent_cannot_mate() && !can_checkmate(self.position(), winner);
-        let outcome = match (on_time, drawn) {
-            (true, false) => Outcome::win(winner, Reason::FlagFall),
-            (true, true) => Outcome::draw(Reason::FlagFallCannotMate),
-            (false, false) => Outcome::win(winner, Reason::IllegalMoves),
-            (false, true) => Outcome::draw(Reason::IllegalMovesCannotMate),
+        let (win, draw) = match why {
+            Forfeit::Time => (Reason::FlagFall, Reason::FlagFallCannotMate),
+            Forfeit::IllegalMoves => (Reason::IllegalMoves, Reason::IllegalMovesCannotMate),
+            Forfeit::SealedMove => (Reason::SealedMove, Reason::SealedMoveCannotMate),
         };
+        let outcome = if drawn { Outcome::draw(draw) } else { Outcome::win(winner, win) };
         self.offer = None;
         self.outcome = Some(outcome);
         Ok(outcome)
@@ -391,11 +402,14 @@ mod tests {
     fn flag_fall_against_a_bare_king_is_a_draw() {
         let kr_k = || parse_fen("7k/8/8/8/8/8/R7/6K1 w - - 0 60").unwrap();
         let mut rook_side_flags = Game::new(kr_k(), Ruleset::Fide2014);
-        assert_eq!(rook_side_flags.forfeit(Color::White, true), Ok(Outcome::draw(Reason::FlagFallCannotMate)));
+        assert_eq!(rook_side_flags.forfeit(Color::White, Forfeit::Time), Ok(Outcome::draw(Reason::FlagFallCannotMate)));
         let mut bare_king_flags = Game::new(kr_k(), Ruleset::Fide2014);
-        assert_eq!(bare_king_flags.forfeit(Color::Black, true), Ok(Outcome::win(Color::White, Reason::FlagFall)));
+        assert_eq!(
+            bare_king_flags.forfeit(Color::Black, Forfeit::Time),
+            Ok(Outcome::win(Color::White, Reason::FlagFall))
+        );
         let mut ussr = Game::new(kr_k(), Ruleset::Ussr1953);
-        assert_eq!(ussr.forfeit(Color::White, true), Ok(Outcome::win(Color::Black, Reason::FlagFall)));
+        assert_eq!(ussr.forfeit(Color::White, Forfeit::Time), Ok(Outcome::win(Color::Black, Reason::FlagFall)));
     }
 
     #[test]

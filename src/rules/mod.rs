@@ -15,7 +15,7 @@ mod ruleset;
 pub use claim::{ClaimGround, ClaimRefusal, ClaimResult};
 pub use dead::{can_checkmate, is_dead_position};
 pub use explain::{explain_castling, explain_move, CastlingProblem, IllegalReason};
-pub use game::{Game, GameError, MoveReport};
+pub use game::{Forfeit, Game, GameError, MoveReport};
 pub use identity::PositionId;
 pub use outcome::{GameResult, Outcome, Reason};
 pub use perft::perft;

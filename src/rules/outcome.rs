@@ -58,6 +58,10 @@ pub enum Reason {
     IllegalMoves,
     /// The same, but the opponent cannot mate: a draw.
     IllegalMovesCannotMate,
+    /// Adjournment rule 8: the sealed move was ambiguous, unreadable or illegal.
+    SealedMove,
+    /// The same, but the opponent cannot mate: a draw.
+    SealedMoveCannotMate,
 }
 
 impl Reason {
@@ -78,6 +82,8 @@ impl Reason {
             Reason::BothFlags => "both flags fell",
             Reason::IllegalMoves => "illegal moves",
             Reason::IllegalMovesCannotMate => "illegal moves, opponent cannot checkmate",
+            Reason::SealedMove => "invalid sealed move",
+            Reason::SealedMoveCannotMate => "invalid sealed move, opponent cannot checkmate",
         }
     }
 }

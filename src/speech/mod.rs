@@ -3,6 +3,8 @@
 //! AVFoundation on macOS), a silent one for text-only use, and a recording one for tests — plus
 //! the transcript file of the scripting contract.
 
+#[cfg(feature = "speech")]
+mod engine;
 mod transcript;
 #[cfg(feature = "speech")]
 mod tts_engine;

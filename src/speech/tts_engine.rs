@@ -1,8 +1,8 @@
-//! The real speech engine through the `tts` crate, run on a worker thread so that a missing,
-//! dying or hanging engine never blocks the prompt: requests go through a channel, problems come
-//! back as warnings. Voices are chosen by the utterance's language (German for Appendix E). The
-//! engine's end-of-utterance callbacks tell which utterances are still queued, so that a new
-//! response cuts off stale chatter but never a move or a result.
+//! The real speech engine, run on a worker thread so that a missing, dying or hanging engine
+//! never blocks the prompt: requests go through a channel, problems come back as warnings. The
+//! language follows each utterance (German for Appendix E). The engine's end-of-utterance
+//! callbacks tell which utterances are still queued, so that a new response cuts off stale
+//! chatter but never a move or a result.
 
 use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -10,6 +10,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use super::engine::Engine;
 use super::{Speaker, Utterance, VoiceSettings, Warning};
 
 enum Request {
@@ -30,7 +31,8 @@ enum State {
     Down,
 }
 
-/// Speaks through the platform's engine (speech-dispatcher with espeak-ng on Linux).
+/// Speaks through the platform's engine (speech-dispatcher with espeak-ng on Linux; SAPI, WinRT
+/// and screen readers on Windows; AVFoundation on macOS).
 pub struct TtsSpeaker {
     requests: Sender<Request>,
     status: Receiver<Status>,
@@ -53,7 +55,7 @@ impl TtsSpeaker {
     }
 }
 
-fn scale(value: f32, low: f32, normal: f32, high: f32) -> f32 {
+pub(super) fn scale(value: f32, low: f32, normal: f32, high: f32) -> f32 {
     if value >= 0.0 {
         normal + (high - normal) * value.min(100.0) / 100.0
     } else {
@@ -61,35 +63,19 @@ fn scale(value: f32, low: f32, normal: f32, high: f32) -> f32 {
     }
 }
 
-fn apply(tts: &mut tts::Tts, settings: &VoiceSettings) {
-    let rate = scale(settings.rate, tts.min_rate(), tts.normal_rate(), tts.max_rate());
-    let volume = tts.min_volume() + (tts.max_volume() - tts.min_volume()) * settings.volume.clamp(0.0, 100.0) / 100.0;
-    // Rate and volume are refinements: an engine that refuses them still speaks.
-    let _ = tts.set_rate(rate);
-    let _ = tts.set_volume(volume);
-}
-
-/// Picks the voice named in the settings, else the first voice of the language.
-fn choose_voice(voices: &[tts::Voice], settings: &VoiceSettings, language: &str) -> Option<tts::Voice> {
-    if !settings.voice.is_empty() {
-        return voices.iter().find(|v| v.name().eq_ignore_ascii_case(&settings.voice)).cloned();
-    }
-    voices.iter().find(|v| v.language().primary_language().eq_ignore_ascii_case(language)).cloned()
-}
-
 /// The utterances handed to the engine and not yet finished, oldest first, each marked whether it
 /// is important. The engine speaks in order, so each end (or stop) callback finishes the oldest.
 #[derive(Debug, Default)]
-struct Pending {
+pub(super) struct Pending {
     queue: VecDeque<bool>,
     /// Ends reported before their utterance was recorded (the callback won the race).
     early_ends: usize,
     /// Whether the engine has ever reported an end: without callbacks nothing can be tracked.
-    callbacks_seen: bool,
+    pub(super) callbacks_seen: bool,
 }
 
 impl Pending {
-    fn sent(&mut self, important: bool) {
+    pub(super) fn sent(&mut self, important: bool) {
         if self.early_ends > 0 {
             self.early_ends -= 1;
         } else {
@@ -97,7 +83,7 @@ impl Pending {
         }
     }
 
-    fn ended(&mut self) {
+    pub(super) fn ended(&mut self) {
         self.callbacks_seen = true;
         if self.queue.pop_front().is_none() {
             self.early_ends += 1;
@@ -113,66 +99,49 @@ impl Pending {
     }
 }
 
-type Shared = Arc<Mutex<Pending>>;
-
-fn track(tts: &tts::Tts) -> Shared {
-    let pending = Shared::default();
-    if tts.supported_features().utterance_callbacks {
-        for register in [tts::Tts::on_utterance_end, tts::Tts::on_utterance_stop] {
-            let p = Arc::clone(&pending);
-            let _ = register(tts, Some(Box::new(move |_| lock(&p).ended())));
-        }
-        let p = Arc::clone(&pending);
-        let _ = tts.on_utterance_begin(Some(Box::new(move |_| lock(&p).callbacks_seen = true)));
-    }
-    pending
-}
+pub(super) type Shared = Arc<Mutex<Pending>>;
 
 /// The pending list stays usable even if a callback panicked while holding it.
-fn lock(pending: &Shared) -> std::sync::MutexGuard<'_, Pending> {
+pub(super) fn lock(pending: &Shared) -> std::sync::MutexGuard<'_, Pending> {
     pending.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-fn speak(tts: &mut tts::Tts, pending: &Shared, u: &Utterance) -> Result<(), tts::Error> {
+fn speak(engine: &mut dyn Engine, pending: &Shared, u: &Utterance) -> Result<(), String> {
     let mut p = lock(pending);
     // Cut off stale speech only when nothing important is still queued; an engine that gives no
     // callbacks can never prove that, so there nothing is cut off.
     let interrupt = u.interrupt && p.callbacks_seen && !p.important_pending();
     drop(p);
-    tts.speak(u.text.clone(), interrupt)?;
+    engine.speak(&u.text, interrupt)?;
     p = lock(pending);
     p.sent(u.important);
     Ok(())
 }
 
 fn run(settings: VoiceSettings, inbox: &Receiver<Request>, report: &Sender<Status>) {
-    let mut tts = match tts::Tts::default() {
-        Ok(tts) => tts,
-        Err(e) => {
-            let _ = report.send(Status::Unavailable(e.to_string()));
+    let pending = Shared::default();
+    let mut engine = match super::engine::connect(&settings, &pending) {
+        Ok(engine) => engine,
+        Err(why) => {
+            let _ = report.send(Status::Unavailable(why));
             return drain(inbox);
         }
     };
-    apply(&mut tts, &settings);
-    let pending = track(&tts);
     let _ = report.send(Status::Ready);
-    let voices = if tts.supported_features().voice { tts.voices().unwrap_or_default() } else { Vec::new() };
     let mut language = String::new();
     for request in inbox {
         match request {
             Request::Speak(u) => {
                 if u.language != language {
-                    if let Some(voice) = choose_voice(&voices, &settings, &u.language) {
-                        let _ = tts.set_voice(&voice);
-                    }
+                    engine.set_language(&u.language);
                     language = u.language.clone();
                 }
-                if let Err(e) = speak(&mut tts, &pending, &u) {
-                    let _ = report.send(Status::Failed(e.to_string()));
+                if let Err(e) = speak(engine.as_mut(), &pending, &u) {
+                    let _ = report.send(Status::Failed(e));
                 }
             }
             Request::Finish(done, limit) => {
-                wait_until_quiet(&tts, &pending, limit);
+                wait_until_quiet(engine.as_ref(), &pending, limit);
                 let _ = done.send(());
             }
         }
@@ -181,11 +150,11 @@ fn run(settings: VoiceSettings, inbox: &Receiver<Request>, report: &Sender<Statu
 
 /// Waits until everything handed to the engine has been spoken, at most `limit`. Without end
 /// callbacks, waits while the engine says it is speaking.
-fn wait_until_quiet(tts: &tts::Tts, pending: &Shared, limit: Duration) {
+fn wait_until_quiet(engine: &dyn Engine, pending: &Shared, limit: Duration) {
     let start = Instant::now();
     // With callbacks promised but none ever seen (audio going nowhere), give up soon.
-    let patience = limit.min(Duration::from_millis(1500));
-    if tts.supported_features().utterance_callbacks {
+    let patience = limit.min(Duration::from_secs(3));
+    if engine.has_callbacks() {
         while start.elapsed() < limit {
             let p = lock(pending);
             if p.is_empty() || (!p.callbacks_seen && start.elapsed() > patience) {
@@ -196,12 +165,9 @@ fn wait_until_quiet(tts: &tts::Tts, pending: &Shared, limit: Duration) {
         }
         return;
     }
-    if !tts.supported_features().is_speaking {
-        return;
-    }
     let mut begun = false;
     while start.elapsed() < limit {
-        let speaking = tts.is_speaking().unwrap_or(false);
+        let Some(speaking) = engine.is_speaking() else { return };
         if speaking {
             begun = true;
         } else if begun || start.elapsed() > Duration::from_millis(500) {

@@ -14,7 +14,8 @@
 //! clocks run on); `WALL_MS` the wall clock (Unix milliseconds), for the time the program was
 //! down; `KIND` is `start` (the payload is the game's settings as a configuration file) or
 //! `input` (the payload is the line as typed) or `resume` (the program came back; the payload is
-//! how many milliseconds it was down); `\t`, `\n`, `\r` and `\\` in payloads are escaped;
+//! how many milliseconds it was down) or `envelope` (the game was set up from an adjournment
+//! envelope, whose text is the payload); `\t`, `\n`, `\r` and `\\` in payloads are escaped;
 //! `CRC` is the CRC-32 of everything before its tab, in hex. A last line without its newline or
 //! with a wrong CRC is a write torn by a crash: it is dropped, with a message.
 
@@ -36,6 +37,8 @@ pub enum Event {
     Input(String),
     /// The program came back after being down this many milliseconds.
     Resume(u64),
+    /// The game was set up from an adjournment envelope (its TOML text).
+    Envelope(String),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -103,6 +106,7 @@ impl Record {
                 down = ms.to_string();
                 ("resume", &down)
             }
+            Event::Envelope(text) => ("envelope", text),
         };
         let body = format!("{}\t{}\t{}\t{kind}\t{}", self.seq, self.at.0, self.wall_ms, escape(payload));
         format!("{body}\t{:08x}", crc32(body.as_bytes()))
@@ -123,6 +127,7 @@ impl Record {
             "start" => Event::Start(payload),
             "input" => Event::Input(payload),
             "resume" => Event::Resume(number(&payload)?),
+            "envelope" => Event::Envelope(payload),
             other => return Err(format!("unknown record kind {other:?}")),
         };
         Ok(Record { seq: number(seq)?, at: Timestamp(number(at)?), wall_ms: number(wall)?, event })
@@ -238,6 +243,11 @@ impl Journal {
     /// Records that the program came back after `down_ms`.
     pub fn resumed(&mut self, down_ms: u64, at: Timestamp, wall_ms: u64) -> io::Result<()> {
         self.append(Record { seq: 0, at, wall_ms, event: Event::Resume(down_ms) })
+    }
+
+    /// Records that the game was set up from an envelope.
+    pub fn envelope(&mut self, text: &str, at: Timestamp, wall_ms: u64) -> io::Result<()> {
+        self.append(Record { seq: 0, at, wall_ms, event: Event::Envelope(text.to_string()) })
     }
 
     /// Appends an input line and makes it durable.

@@ -1,6 +1,7 @@
 //! The one integration test binary: data-driven suites (perft, notation round trips), golden
 //! transcripts through the session, the real binary's scripting contract, and real speech.
 
+mod adjourn;
 #[cfg(feature = "audio")]
 mod audio;
 mod binary;

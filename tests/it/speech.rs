@@ -32,7 +32,7 @@ fn a_game_is_spoken_through_speech_dispatcher() {
     settled(&daemon.capture());
     let (seconds, rms) = measure(&daemon.capture());
     // Six short utterances: several seconds, far less than the dummy module's 29 s per message.
-    assert!((2.0..25.0).contains(&seconds), "spoke {seconds} s of audio");
+    assert!((1.0..25.0).contains(&seconds), "spoke {seconds} s of audio");
     assert!(rms > 0.01, "the audio is silent (RMS {rms})");
 }
 

@@ -1,0 +1,145 @@
+//! The speech engines behind the worker: speech-dispatcher spoken to directly on Linux (the
+//! language is switched with one command; the `tts` crate's voice switching lists every voice of
+//! espeak-ng each time, seconds of delay), and the `tts` crate's native backends elsewhere.
+
+use super::tts_engine::{lock, scale, Shared};
+use super::VoiceSettings;
+
+/// What the worker needs of an engine.
+pub(super) trait Engine {
+    fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), String>;
+    /// Speaks what follows in `language` (an ISO code such as `de`).
+    fn set_language(&mut self, language: &str);
+    /// Whether the engine reports the end of each utterance.
+    fn has_callbacks(&self) -> bool;
+    /// Whether it is speaking, where it can tell.
+    fn is_speaking(&self) -> Option<bool>;
+}
+
+/// Connects to the platform's engine; callbacks update `pending`.
+pub(super) fn connect(settings: &VoiceSettings, pending: &Shared) -> Result<Box<dyn Engine>, String> {
+    #[cfg(target_os = "linux")]
+    {
+        spd::Spd::connect(settings, pending).map(|e| Box::new(e) as Box<dyn Engine>)
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        native::Native::connect(settings, pending).map(|e| Box::new(e) as Box<dyn Engine>)
+    }
+}
+
+#[cfg(target_os = "linux")]
+mod spd {
+    use speech_dispatcher::{Connection, Mode, Priority};
+
+    use super::{lock, scale, Engine, Shared, VoiceSettings};
+
+    pub struct Spd {
+        connection: Connection,
+    }
+
+    impl Spd {
+        pub fn connect(settings: &VoiceSettings, pending: &Shared) -> Result<Spd, String> {
+            let connection = Connection::open("annabella", "annabella", "annabella", Mode::Threaded)
+                .map_err(|e| format!("speech-dispatcher: {e:?}"))?;
+            // Rate and volume are refinements: a daemon that refuses them still speaks.
+            let _ = connection.set_voice_rate(scale(settings.rate, -100.0, 0.0, 100.0) as i32);
+            let _ = connection.set_volume((settings.volume.clamp(0.0, 100.0) * 2.0 - 100.0) as i32);
+            if !settings.voice.is_empty() {
+                let _ = connection.set_synthesis_voice(&speech_dispatcher::Voice {
+                    name: settings.voice.clone(),
+                    language: String::new(),
+                    variant: None,
+                });
+            }
+            for register in [Connection::on_end, Connection::on_cancel] {
+                let p = pending.clone();
+                register(&connection, Some(Box::new(move |_, _| lock(&p).ended())));
+            }
+            let p = pending.clone();
+            connection.on_begin(Some(Box::new(move |_, _| lock(&p).callbacks_seen = true)));
+            Ok(Spd { connection })
+        }
+    }
+
+    impl Engine for Spd {
+        fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), String> {
+            if interrupt {
+                self.connection.cancel().map_err(|e| format!("{e:?}"))?;
+            }
+            self.connection
+                .say(Priority::Important, text)
+                .map(|_| ())
+                .ok_or_else(|| "the message was refused".to_string())
+        }
+
+        fn set_language(&mut self, language: &str) {
+            let _ = self.connection.set_language(language);
+        }
+
+        fn has_callbacks(&self) -> bool {
+            true
+        }
+
+        fn is_speaking(&self) -> Option<bool> {
+            None
+        }
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+mod native {
+    use super::{lock, scale, Engine, Shared, VoiceSettings};
+
+    pub struct Native {
+        tts: tts::Tts,
+        voices: Vec<tts::Voice>,
+        voice: String,
+    }
+
+    impl Native {
+        pub fn connect(settings: &VoiceSettings, pending: &Shared) -> Result<Native, String> {
+            let mut tts = tts::Tts::default().map_err(|e| e.to_string())?;
+            let rate = scale(settings.rate, tts.min_rate(), tts.normal_rate(), tts.max_rate());
+            let volume =
+                tts.min_volume() + (tts.max_volume() - tts.min_volume()) * settings.volume.clamp(0.0, 100.0) / 100.0;
+            let _ = tts.set_rate(rate);
+            let _ = tts.set_volume(volume);
+            if tts.supported_features().utterance_callbacks {
+                for register in [tts::Tts::on_utterance_end, tts::Tts::on_utterance_stop] {
+                    let p = pending.clone();
+                    let _ = register(&tts, Some(Box::new(move |_| lock(&p).ended())));
+                }
+                let p = pending.clone();
+                let _ = tts.on_utterance_begin(Some(Box::new(move |_| lock(&p).callbacks_seen = true)));
+            }
+            let voices = if tts.supported_features().voice { tts.voices().unwrap_or_default() } else { Vec::new() };
+            Ok(Native { tts, voices, voice: settings.voice.clone() })
+        }
+    }
+
+    impl Engine for Native {
+        fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), String> {
+            self.tts.speak(text, interrupt).map(|_| ()).map_err(|e| e.to_string())
+        }
+
+        fn set_language(&mut self, language: &str) {
+            let voice = if self.voice.is_empty() {
+                self.voices.iter().find(|v| v.language().primary_language().eq_ignore_ascii_case(language))
+            } else {
+                self.voices.iter().find(|v| v.name().eq_ignore_ascii_case(&self.voice))
+            };
+            if let Some(voice) = voice.cloned() {
+                let _ = self.tts.set_voice(&voice);
+            }
+        }
+
+        fn has_callbacks(&self) -> bool {
+            self.tts.supported_features().utterance_callbacks
+        }
+
+        fn is_speaking(&self) -> Option<bool> {
+            self.tts.supported_features().is_speaking.then(|| self.tts.is_speaking().unwrap_or(false))
+        }
+    }
+}

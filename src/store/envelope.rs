@@ -1,0 +1,101 @@
+//! The adjournment envelope (the rules for adjourned games, 2; 1953 §21): everything needed to
+//! resume — the names, the position before the sealed move, each player's time, who sealed, the
+//! move number, the sealed move as written, a standing draw offer, and the date, time and place
+//! of resumption — kept as a small TOML file beside the game's journal.
+
+use serde::Deserialize;
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Envelope {
+    pub white: String,
+    pub black: String,
+    /// The position immediately before the sealed move (FEN).
+    pub fen: String,
+    /// Each player's time left and time used, in milliseconds, and moves made.
+    pub white_left_ms: u64,
+    pub black_left_ms: u64,
+    pub white_used_ms: u64,
+    pub black_used_ms: u64,
+    pub white_moves: u32,
+    pub black_moves: u32,
+    /// `white` or `black`.
+    pub sealed_by: String,
+    pub move_number: u32,
+    /// The sealed move exactly as written.
+    pub sealed: String,
+    /// `white`, `black`, or empty: a draw offer still standing.
+    pub draw_offer: String,
+    /// Date, time and place of resumption, as the arbiter gave them.
+    pub resumption: String,
+    /// The game's settings, as a configuration file.
+    pub settings: String,
+}
+
+fn quoted(text: &str) -> String {
+    toml::Value::String(text.to_string()).to_string()
+}
+
+impl Envelope {
+    pub fn to_toml(&self) -> String {
+        let text = |k: &str, v: &str| format!("{k} = {}\n", quoted(v));
+        let number = |k: &str, v: u64| format!("{k} = {v}\n");
+        [
+            "# annabella adjournment envelope: open only in the presence of the player who replies.\n".to_string(),
+            text("white", &self.white),
+            text("black", &self.black),
+            text("fen", &self.fen),
+            number("white_left_ms", self.white_left_ms),
+            number("black_left_ms", self.black_left_ms),
+            number("white_used_ms", self.white_used_ms),
+            number("black_used_ms", self.black_used_ms),
+            number("white_moves", self.white_moves.into()),
+            number("black_moves", self.black_moves.into()),
+            text("sealed_by", &self.sealed_by),
+            number("move_number", self.move_number.into()),
+            text("sealed", &self.sealed),
+            text("draw_offer", &self.draw_offer),
+            text("resumption", &self.resumption),
+            text("settings", &self.settings),
+        ]
+        .concat()
+    }
+
+    /// Reads an envelope; `origin` names the file in errors.
+    pub fn from_toml(origin: &str, text: &str) -> Result<Envelope, String> {
+        let envelope: Envelope =
+            toml::from_str(text).map_err(|e| crate::config::describe_toml_error(origin, text, &e))?;
+        if !["white", "black"].contains(&envelope.sealed_by.as_str()) {
+            return Err(format!("{origin}: sealed_by must be white or black"));
+        }
+        Ok(envelope)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip_and_errors() {
+        let e = Envelope {
+            white: "Anna".into(),
+            black: "Bruno \"B\"".into(),
+            fen: "4k3/8/8/8/8/8/8/4K2R w K - 0 41".into(),
+            white_left_ms: 600_000,
+            black_left_ms: 420_000,
+            white_used_ms: 5_400_000,
+            black_used_ms: 5_580_000,
+            white_moves: 40,
+            black_moves: 40,
+            sealed_by: "white".into(),
+            move_number: 41,
+            sealed: "Rh1—h8".into(),
+            draw_offer: "black".into(),
+            resumption: "2026-11-22 10:00, Tallinn".into(),
+            settings: "[game]\nwhite = \"Anna\"\n".into(),
+        };
+        assert_eq!(Envelope::from_toml("e", &e.to_toml()), Ok(e));
+        assert!(Envelope::from_toml("e", "white = 1\n").unwrap_err().starts_with("e:1:"));
+    }
+}

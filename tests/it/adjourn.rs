@@ -1,0 +1,121 @@
+//! Adjournment through the binary: a sealed move kept in an envelope, never said; the game resumed
+//! from it and the move opened only on command; a losing ambiguous sealed move, a harmless slip,
+//! and a draw agreed before the envelope is opened.
+
+use std::path::{Path, PathBuf};
+
+use crate::support::annabella;
+
+fn dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("annabella-adjourn-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn env(d: &Path) -> Vec<(String, String)> {
+    vec![("XDG_DATA_HOME".into(), d.join("data").to_str().unwrap().into())]
+}
+
+/// Plays `input` in a new game journaled in `d`; returns what was printed and the envelope's path.
+fn adjourned(d: &Path, extra: &[&str], input: &str) -> (String, PathBuf) {
+    let journal = d.join("game.journal");
+    let mut args = vec![
+        "play",
+        "--speech",
+        "off",
+        "--cues",
+        "off",
+        "--clock",
+        "simulated",
+        "--journal",
+        journal.to_str().unwrap(),
+    ];
+    args.extend_from_slice(extra);
+    let out = annabella(&args, &env(d), input);
+    (String::from_utf8(out.stdout).unwrap(), d.join("game.envelope"))
+}
+
+fn resume(d: &Path, envelope: &Path, extra: &[&str], input: &str) -> (Option<i32>, String) {
+    let mut args = vec!["resume", envelope.to_str().unwrap(), "--speech", "off", "--cues", "off"];
+    args.extend_from_slice(extra);
+    let out = annabella(&args, &env(d), input);
+    (out.status.code(), String::from_utf8(out.stdout).unwrap())
+}
+
+#[test]
+fn a_sealed_move_is_kept_and_opened_on_command() {
+    let d = dir("open");
+    let (printed, envelope) = adjourned(
+        &d,
+        &["--time-control", "G/30"],
+        "e4\nadvance 1m\ne5\nadvance 2m\nNf3\nadvance 3m\nseal Nc6\ndraw\nadjourn 22 November 2026, 10:00, Tallinn\nNc6\n",
+    );
+    assert!(printed.contains("Game adjourned at move 2: Black has sealed a move"), "{printed}");
+    assert!(printed.contains("The game is adjourned"), "{printed}");
+    assert!(!printed.contains("Nc6:"), "the sealed move was shown: {printed}");
+    let text = std::fs::read_to_string(&envelope).unwrap();
+    for field in [
+        "sealed = \"Nc6\"",
+        "sealed_by = \"black\"",
+        "move_number = 2",
+        "draw_offer = \"white\"",
+        "black_left_ms = 1560000",
+        "white_left_ms = 1680000",
+        "black_used_ms = 240000",
+        "Tallinn",
+    ] {
+        assert!(text.contains(field), "{field} missing from {text}");
+    }
+    let (code, printed) = resume(&d, &envelope, &[], "Nf6\ntime\nopen\ntime\n");
+    assert_eq!(code, Some(0));
+    assert!(
+        printed.contains("Adjourned game resumed at move 2: Black has sealed a move. Say open when White is present."),
+        "{printed}"
+    );
+    assert!(printed.contains("The sealed move must be opened first"), "{printed}");
+    assert!(printed.contains("White: 28 minutes, moves made: 2. Black: 26 minutes, moves made: 1."), "{printed}");
+    assert!(printed.contains("The sealed move is Nc6.\n2... Nc6: Springer Cesar sechs"), "{printed}");
+    assert!(printed.contains("Black: 26 minutes, moves made: 2."), "{printed}");
+}
+
+#[test]
+fn an_ambiguous_sealed_move_loses() {
+    let d = dir("ambiguous");
+    let (_, envelope) = adjourned(&d, &["--fen", "4k3/pp6/8/8/8/8/P7/1N2KN2 w - - 0 30"], "seal Nd2\nadjourn\n");
+    let (_, printed) = resume(&d, &envelope, &[], "open\n");
+    assert!(printed.contains("The sealed move Nd2 is ambiguous, unreadable or illegal"), "{printed}");
+    assert!(printed.contains("result: 0-1 (invalid sealed move)"), "{printed}");
+}
+
+#[test]
+fn an_obvious_slip_stands() {
+    let d = dir("slip");
+    let config = d.join("et.toml");
+    std::fs::write(&config, "[notation]\nsighted = \"et\"\n").unwrap();
+    let c = config.to_str().unwrap();
+    let (_, envelope) =
+        adjourned(&d, &["--config", c, "--fen", "6k1/4n1p1/8/8/8/8/6P1/4K3 b - - 0 40"], "seal Re7—f4\nadjourn\n");
+    let (_, printed) = resume(&d, &envelope, &[], "open\n");
+    assert!(printed.contains("The sealed move Re7—f4 is read as Nf5: an obvious slip"), "{printed}");
+    assert!(printed.contains("40... Nf5: Springer Felix fünf"), "{printed}");
+}
+
+#[test]
+fn a_draw_agreed_before_opening_ends_the_game() {
+    let d = dir("draw");
+    let (_, envelope) = adjourned(&d, &[], "e4\nseal e5\ndraw\nadjourn\n");
+    let (_, printed) = resume(&d, &envelope, &[], "accept\nopen\n");
+    assert!(printed.contains("Draw by agreement.\nresult: 1/2-1/2 (agreement)"), "{printed}");
+    assert!(printed.contains("The game is over"), "{printed}");
+}
+
+#[test]
+fn a_broken_envelope_is_refused() {
+    let d = dir("broken");
+    let envelope = d.join("bad.envelope");
+    std::fs::write(&envelope, "white = \"A\"\nsealed = 5\n").unwrap();
+    let (code, printed) = resume(&d, &envelope, &[], "");
+    assert_eq!(code, Some(2));
+    assert!(printed.contains("bad.envelope:2:"), "{printed}");
+}
