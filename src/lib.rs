@@ -5,6 +5,7 @@
 pub mod audio;
 pub mod clock;
 pub mod config;
+pub mod games;
 pub mod messages;
 pub mod notation;
 pub mod repl;

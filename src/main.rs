@@ -4,21 +4,17 @@
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Instant;
 
 use anyhow::Context;
 use clap::{Args, Parser, Subcommand};
 
 use annabella::audio::{CuePlayer, SilentCues};
 use annabella::clock::TimeControl;
-use annabella::config::{parse_blind, settings_to_toml, ClockMode, Settings, Source, SpeechMode, DEFAULT};
-use annabella::messages::Catalog;
+use annabella::config::{parse_blind, ClockMode, Settings, Source, SpeechMode, DEFAULT};
+use annabella::games::{open_envelope, open_game, Opened};
 use annabella::messages::Lang;
-use annabella::repl::{
-    replay, run, LineSource, Outputs, PlainLines, Readline, Response, Session, TimeSource, Timestamp,
-};
+use annabella::repl::{run, LineSource, Outputs, PlainLines, Readline};
 use annabella::speech::{SilentSpeaker, Speaker, Transcript, Utterance};
-use annabella::store::{load, Envelope, Event, Journal, Loaded, Record};
 
 #[derive(Parser)]
 #[command(
@@ -204,28 +200,12 @@ fn refuse(message: &str, speech: SpeechMode) {
     speaker.finish(std::time::Duration::from_secs(3));
 }
 
-fn play(args: &PlayArgs, latest: bool) -> anyhow::Result<ExitCode> {
-    let settings = match settings(args) {
-        Ok(s) => s,
-        Err(e) => {
-            refuse(&format!("{e:#}"), args.speech.unwrap_or_default());
-            return Ok(ExitCode::from(2));
-        }
-    };
-    let speech = settings.speech;
-    let catalog = Catalog::new(settings.lang);
-    let opened = match open_game(args, settings, latest, &catalog) {
-        Ok(opened) => opened,
-        Err(message) => {
-            refuse(&message, speech);
-            return Ok(ExitCode::from(2));
-        }
-    };
-    run_game(args, opened)
+fn games_dir() -> Option<PathBuf> {
+    xdg_dir("XDG_DATA_HOME", ".local/share").map(|d| d.join("games"))
 }
 
-/// Resumes an adjourned game from its envelope, in a new journal.
-fn play_envelope(args: &PlayArgs, path: &Path) -> anyhow::Result<ExitCode> {
+/// Resolves the settings, opens the game with `open`, and plays it; a refusal is said and exits 2.
+fn start(args: &PlayArgs, open: impl FnOnce(Settings) -> Result<Opened, String>) -> anyhow::Result<ExitCode> {
     let settings = match settings(args) {
         Ok(s) => s,
         Err(e) => {
@@ -234,7 +214,7 @@ fn play_envelope(args: &PlayArgs, path: &Path) -> anyhow::Result<ExitCode> {
         }
     };
     let speech = settings.speech;
-    match open_envelope(path, &settings) {
+    match open(settings) {
         Ok(opened) => run_game(args, opened),
         Err(message) => {
             refuse(&message, speech);
@@ -243,43 +223,13 @@ fn play_envelope(args: &PlayArgs, path: &Path) -> anyhow::Result<ExitCode> {
     }
 }
 
-fn open_envelope(path: &Path, now_settings: &Settings) -> Result<Opened, String> {
-    let origin = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {origin}: {e}"))?;
-    let envelope = Envelope::from_toml(&origin, &text)?;
-    let base = Settings {
-        speech: now_settings.speech,
-        voice: now_settings.voice.clone(),
-        cues: now_settings.cues,
-        cue_volume: now_settings.cue_volume,
-        ..Settings::default()
-    };
-    let mut settings = Source { origin: &origin, text: &envelope.settings }.apply(&base).map_err(|e| e.to_string())?;
-    settings.fen = Some(envelope.fen.clone());
-    settings.lang = now_settings.lang;
-    let config = settings_to_toml(&settings);
-    let mut session = Session::new(settings).map_err(|e| e.to_string())?;
-    session.start(Timestamp(0));
-    let mut opening = session.resume_envelope(&envelope, Timestamp(0));
-    let journal = new_journal_path().map(|p| {
-        Journal::create(&p, &config, Timestamp(0), wall_ms())
-            .and_then(|mut j| j.envelope(&text, Timestamp(0), wall_ms()).map(|()| j))
-    });
-    let journal = match journal {
-        Some(Ok(j)) => Some(j),
-        Some(Err(e)) => {
-            let catalog = Catalog::new(session.lang());
-            let text = catalog.text("journal.unwritable", &[("reason", &e.to_string())]);
-            opening.lines.insert(0, annabella::repl::Line { text, speech: None, cue: None });
-            None
-        }
-        None => None,
-    };
-    let time = match session.settings().clock {
-        ClockMode::Real => TimeSource::real(),
-        ClockMode::Simulated => TimeSource::Simulated(0),
-    };
-    Ok(Opened { session, journal, opening, time })
+fn play(args: &PlayArgs, latest: bool) -> anyhow::Result<ExitCode> {
+    start(args, |s| open_game(args.journal.as_deref(), games_dir().as_deref(), s, latest))
+}
+
+/// Resumes an adjourned game from its envelope, in a new journal.
+fn play_envelope(args: &PlayArgs, path: &Path) -> anyhow::Result<ExitCode> {
+    start(args, |s| open_envelope(path, games_dir().as_deref(), &s))
 }
 
 fn run_game(args: &PlayArgs, opened: Opened) -> anyhow::Result<ExitCode> {
@@ -309,125 +259,6 @@ fn run_game(args: &PlayArgs, opened: Opened) -> anyhow::Result<ExitCode> {
         Outputs { out: out.as_mut(), speaker: speaker.as_mut(), cues: cues.as_mut(), transcript, journal };
     run(&mut session, source, &mut outputs, time, opening)?;
     Ok(ExitCode::SUCCESS)
-}
-
-/// A game ready to play: new, or rebuilt from its journal.
-struct Opened {
-    session: Session,
-    journal: Option<Journal>,
-    opening: Response,
-    time: TimeSource,
-}
-
-fn wall_ms() -> u64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64)
-}
-
-fn games_dir() -> Option<PathBuf> {
-    xdg_dir("XDG_DATA_HOME", ".local/share").map(|d| d.join("games"))
-}
-
-/// A fresh journal path in the games directory.
-fn new_journal_path() -> Option<PathBuf> {
-    let dir = games_dir()?;
-    std::fs::create_dir_all(&dir).ok()?;
-    let stamp = wall_ms() / 1000;
-    (0..1000).map(|n| dir.join(format!("game-{stamp}-{n}.journal"))).find(|p| !p.exists())
-}
-
-/// Rebuilds the game of a journal: its settings (speech, cues and language as now chosen), every
-/// input replayed.
-fn rebuild(path: &Path, now_settings: &Settings) -> Result<(Session, Loaded, (Timestamp, u64)), String> {
-    let origin = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {origin}: {e}"))?;
-    let loaded = load(&origin, &text).map_err(|e| e.to_string())?;
-    let Some(Record { event: Event::Start(config), .. }) = loaded.records.first() else {
-        return Err(format!("{origin} holds no game"));
-    };
-    let base = Settings {
-        speech: now_settings.speech,
-        voice: now_settings.voice.clone(),
-        cues: now_settings.cues,
-        cue_volume: now_settings.cue_volume,
-        ..Settings::default()
-    };
-    let mut settings = Source { origin: &origin, text: config }.apply(&base).map_err(|e| e.to_string())?;
-    settings.lang = now_settings.lang;
-    let mut session = Session::new(settings).map_err(|e| e.to_string())?;
-    let last = replay(&mut session, &loaded.records);
-    Ok((session, loaded, last))
-}
-
-/// The latest journal in the games directory whose game is not over.
-fn latest_unfinished(settings: &Settings) -> Option<PathBuf> {
-    let mut journals: Vec<(std::time::SystemTime, PathBuf)> = std::fs::read_dir(games_dir()?)
-        .ok()?
-        .filter_map(|e| e.ok())
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "journal"))
-        .filter_map(|p| Some((std::fs::metadata(&p).ok()?.modified().ok()?, p)))
-        .collect();
-    journals.sort();
-    journals
-        .into_iter()
-        .rev()
-        .map(|(_, p)| p)
-        .find(|p| rebuild(p, settings).is_ok_and(|(s, _, _)| !s.game().is_over() && !s.is_adjourned()))
-}
-
-fn open_game(args: &PlayArgs, settings: Settings, latest: bool, catalog: &Catalog) -> Result<Opened, String> {
-    let path = match (&args.journal, latest) {
-        (Some(path), _) => Some(path.clone()),
-        (None, true) => Some(latest_unfinished(&settings).ok_or_else(|| catalog.text("journal.none", &[]))?),
-        (None, false) => new_journal_path(),
-    };
-    match path {
-        Some(path) if path.exists() => resume_game(&path, &settings, catalog),
-        path => new_game(path, settings, catalog),
-    }
-}
-
-fn new_game(path: Option<PathBuf>, settings: Settings, catalog: &Catalog) -> Result<Opened, String> {
-    let time = match settings.clock {
-        ClockMode::Real => TimeSource::real(),
-        ClockMode::Simulated => TimeSource::Simulated(0),
-    };
-    let text = settings_to_toml(&settings);
-    let mut session = Session::new(settings).map_err(|e| e.to_string())?;
-    let journal = path.as_deref().map(|p| Journal::create(p, &text, Timestamp(0), wall_ms()));
-    let mut opening = session.start(Timestamp(0));
-    let journal = match journal {
-        Some(Ok(journal)) => Some(journal),
-        Some(Err(e)) => {
-            let text = catalog.text("journal.unwritable", &[("reason", &e.to_string())]);
-            opening.lines.insert(0, annabella::repl::Line { text, speech: None, cue: None });
-            None
-        }
-        None => None,
-    };
-    Ok(Opened { session, journal, opening, time })
-}
-
-fn resume_game(path: &Path, settings: &Settings, catalog: &Catalog) -> Result<Opened, String> {
-    let (mut session, loaded, (at, wall)) = rebuild(path, settings)?;
-    if let Some(outcome) = session.game().outcome() {
-        let origin = path.display().to_string();
-        return Err(catalog.text("journal.finished", &[("path", &origin), ("result", outcome.result.score())]));
-    }
-    let mut journal = Journal::reopen(path, &loaded).map_err(|e| e.to_string())?;
-    let now_wall = wall_ms();
-    let down = now_wall.saturating_sub(wall);
-    journal.resumed(down, at, now_wall).map_err(|e| e.to_string())?;
-    let mut opening = session.resumed(std::time::Duration::from_millis(down), at);
-    if let Some(line) = loaded.torn {
-        let text = catalog.text("journal.torn", &[("line", &line.to_string())]);
-        opening.lines.insert(0, annabella::repl::Line { text, speech: None, cue: None });
-    }
-    let time = match session.settings().clock {
-        ClockMode::Real => TimeSource::Real { start: Instant::now(), offset: at.0 },
-        ClockMode::Simulated => TimeSource::Simulated(at.0),
-    };
-    Ok(Opened { session, journal: Some(journal), opening, time })
 }
 
 fn main() -> ExitCode {

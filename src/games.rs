@@ -1,0 +1,176 @@
+//! Where a game comes from: a new game with a new journal, an unfinished game rebuilt from its
+//! journal, or an adjourned game set up from its envelope. These touch files; the session they
+//! return touches nothing.
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use crate::config::{settings_to_toml, ClockMode, Settings, Source};
+use crate::messages::Catalog;
+use crate::repl::{replay, Line, Response, Session, TimeSource, Timestamp};
+use crate::store::{load, Envelope, Event, Journal, Loaded, Record};
+
+/// A game ready to play: new, or rebuilt from its journal.
+pub struct Opened {
+    pub session: Session,
+    pub journal: Option<Journal>,
+    pub opening: Response,
+    pub time: TimeSource,
+}
+
+/// The wall clock in Unix milliseconds.
+pub fn wall_ms() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64)
+}
+
+/// A fresh journal path in the games directory.
+fn new_journal_path(games: Option<&Path>) -> Option<PathBuf> {
+    let dir = games?;
+    std::fs::create_dir_all(dir).ok()?;
+    let stamp = wall_ms() / 1000;
+    (0..1000).map(|n| dir.join(format!("game-{stamp}-{n}.journal"))).find(|p| !p.exists())
+}
+
+/// Rebuilds the game of a journal: its settings (speech, cues and language as now chosen), every
+/// input replayed.
+fn rebuild(path: &Path, now_settings: &Settings) -> Result<(Session, Loaded, (Timestamp, u64)), String> {
+    let origin = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {origin}: {e}"))?;
+    let loaded = load(&origin, &text).map_err(|e| e.to_string())?;
+    let Some(Record { event: Event::Start(config), .. }) = loaded.records.first() else {
+        return Err(format!("{origin} holds no game"));
+    };
+    let base = Settings {
+        speech: now_settings.speech,
+        voice: now_settings.voice.clone(),
+        cues: now_settings.cues,
+        cue_volume: now_settings.cue_volume,
+        ..Settings::default()
+    };
+    let mut settings = Source { origin: &origin, text: config }.apply(&base).map_err(|e| e.to_string())?;
+    settings.lang = now_settings.lang;
+    let mut session = Session::new(settings).map_err(|e| e.to_string())?;
+    let last = replay(&mut session, &loaded.records);
+    Ok((session, loaded, last))
+}
+
+/// The latest journal in the games directory whose game is not over.
+fn latest_unfinished(games: Option<&Path>, settings: &Settings) -> Option<PathBuf> {
+    let mut journals: Vec<(std::time::SystemTime, PathBuf)> = std::fs::read_dir(games?)
+        .ok()?
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "journal"))
+        .filter_map(|p| Some((std::fs::metadata(&p).ok()?.modified().ok()?, p)))
+        .collect();
+    journals.sort();
+    journals
+        .into_iter()
+        .rev()
+        .map(|(_, p)| p)
+        .find(|p| rebuild(p, settings).is_ok_and(|(s, _, _)| !s.game().is_over() && !s.is_adjourned()))
+}
+
+/// A game: the one in `journal` if it exists (else a new one there), the latest unfinished one
+/// in `games` (with `latest`), or a new one with a new journal in `games`.
+pub fn open_game(
+    journal: Option<&Path>,
+    games: Option<&Path>,
+    settings: Settings,
+    latest: bool,
+) -> Result<Opened, String> {
+    let catalog = Catalog::new(settings.lang);
+    let catalog = &catalog;
+    let path = match (journal, latest) {
+        (Some(path), _) => Some(path.to_path_buf()),
+        (None, true) => Some(latest_unfinished(games, &settings).ok_or_else(|| catalog.text("journal.none", &[]))?),
+        (None, false) => new_journal_path(games),
+    };
+    match path {
+        Some(path) if path.exists() => resume_game(&path, &settings, catalog),
+        path => new_game(path, settings, catalog),
+    }
+}
+
+fn new_game(path: Option<PathBuf>, settings: Settings, catalog: &Catalog) -> Result<Opened, String> {
+    let time = match settings.clock {
+        ClockMode::Real => TimeSource::real(),
+        ClockMode::Simulated => TimeSource::Simulated(0),
+    };
+    let text = settings_to_toml(&settings);
+    let mut session = Session::new(settings).map_err(|e| e.to_string())?;
+    let journal = path.as_deref().map(|p| Journal::create(p, &text, Timestamp(0), wall_ms()));
+    let mut opening = session.start(Timestamp(0));
+    let journal = match journal {
+        Some(Ok(journal)) => Some(journal),
+        Some(Err(e)) => {
+            let text = catalog.text("journal.unwritable", &[("reason", &e.to_string())]);
+            opening.lines.insert(0, Line { text, speech: None, cue: None });
+            None
+        }
+        None => None,
+    };
+    Ok(Opened { session, journal, opening, time })
+}
+
+fn resume_game(path: &Path, settings: &Settings, catalog: &Catalog) -> Result<Opened, String> {
+    let (mut session, loaded, (at, wall)) = rebuild(path, settings)?;
+    if let Some(outcome) = session.game().outcome() {
+        let origin = path.display().to_string();
+        return Err(catalog.text("journal.finished", &[("path", &origin), ("result", outcome.result.score())]));
+    }
+    let mut journal = Journal::reopen(path, &loaded).map_err(|e| e.to_string())?;
+    let now_wall = wall_ms();
+    let down = now_wall.saturating_sub(wall);
+    journal.resumed(down, at, now_wall).map_err(|e| e.to_string())?;
+    let mut opening = session.resumed(std::time::Duration::from_millis(down), at);
+    if let Some(line) = loaded.torn {
+        let text = catalog.text("journal.torn", &[("line", &line.to_string())]);
+        opening.lines.insert(0, Line { text, speech: None, cue: None });
+    }
+    let time = match session.settings().clock {
+        ClockMode::Real => TimeSource::Real { start: Instant::now(), offset: at.0 },
+        ClockMode::Simulated => TimeSource::Simulated(at.0),
+    };
+    Ok(Opened { session, journal: Some(journal), opening, time })
+}
+
+/// An adjourned game set up from its envelope, in a new journal in `games`.
+pub fn open_envelope(path: &Path, games: Option<&Path>, now_settings: &Settings) -> Result<Opened, String> {
+    let origin = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {origin}: {e}"))?;
+    let envelope = Envelope::from_toml(&origin, &text)?;
+    let base = Settings {
+        speech: now_settings.speech,
+        voice: now_settings.voice.clone(),
+        cues: now_settings.cues,
+        cue_volume: now_settings.cue_volume,
+        ..Settings::default()
+    };
+    let mut settings = Source { origin: &origin, text: &envelope.settings }.apply(&base).map_err(|e| e.to_string())?;
+    settings.fen = Some(envelope.fen.clone());
+    settings.lang = now_settings.lang;
+    let config = settings_to_toml(&settings);
+    let mut session = Session::new(settings).map_err(|e| e.to_string())?;
+    session.start(Timestamp(0));
+    let mut opening = session.resume_envelope(&envelope, Timestamp(0));
+    let journal = new_journal_path(games).map(|p| {
+        Journal::create(&p, &config, Timestamp(0), wall_ms())
+            .and_then(|mut j| j.envelope(&text, Timestamp(0), wall_ms()).map(|()| j))
+    });
+    let journal = match journal {
+        Some(Ok(j)) => Some(j),
+        Some(Err(e)) => {
+            let catalog = Catalog::new(session.lang());
+            let text = catalog.text("journal.unwritable", &[("reason", &e.to_string())]);
+            opening.lines.insert(0, Line { text, speech: None, cue: None });
+            None
+        }
+        None => None,
+    };
+    let time = match session.settings().clock {
+        ClockMode::Real => TimeSource::real(),
+        ClockMode::Simulated => TimeSource::Simulated(0),
+    };
+    Ok(Opened { session, journal, opening, time })
+}
