@@ -21,11 +21,13 @@ bench: setup
 	cargo test --release -j$(JOBS) --test it perft_deep -- --ignored
 	cargo bench -j$(JOBS) --bench clock
 
-# A minute of fuzzing for each reader: moves with the session, and the journal (needs
+# A minute of fuzzing for each reader: moves with the session, the journal, PGN and FEN (needs
 # `cargo install cargo-fuzz`).
 fuzz:
 	RUSTC_BOOTSTRAP=1 cargo fuzz run -s none read_move -j$(JOBS) -- -max_total_time=60
 	RUSTC_BOOTSTRAP=1 cargo fuzz run -s none journal -j$(JOBS) -- -max_total_time=60
+	RUSTC_BOOTSTRAP=1 cargo fuzz run -s none pgn -j$(JOBS) -- -max_total_time=60
+	RUSTC_BOOTSTRAP=1 cargo fuzz run -s none fen -j$(JOBS) -- -max_total_time=60
 
 clean:
 	cargo clean

@@ -8,6 +8,9 @@ jobs=${JOBS:-2}
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
+# The PGN test reads exported games with an independent reader, python-chess.
+python3 -c "import chess.pgn" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check chess
+
 cargo fmt --all -- --check
 cargo clippy -j"$jobs" --all-targets -- -D warnings
 cargo clippy -j"$jobs" --all-targets --no-default-features -- -D warnings

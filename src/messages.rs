@@ -98,7 +98,8 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 26] = [
+    const NAMESPACES: [&str; 27] = [
+        "pgn.",
         "adjourn.",
         "journal.",
         "resume.",

@@ -5,6 +5,7 @@
 mod adjourn;
 mod describe;
 mod line_source;
+mod pgn_export;
 mod registry;
 mod resume;
 mod run;
@@ -14,6 +15,7 @@ mod table_talk;
 mod timekeeping;
 
 pub use line_source::{LineSource, PlainLines, Readline, TerminalPrinter};
+pub use pgn_export::time_control_tag;
 pub use registry::{complete, lookup, parse_line, CommandId, CommandSpec, Input, REGISTRY};
 pub use resume::replay;
 pub use run::{run, Outputs, TimeSource};
@@ -48,4 +50,6 @@ pub struct Response {
     pub quit: bool,
     /// An adjournment envelope to keep (written beside the journal).
     pub envelope: Option<crate::store::Envelope>,
+    /// A PGN to write, and where (else beside the journal).
+    pub pgn: Option<(crate::store::PgnGame, Option<String>)>,
 }

@@ -40,6 +40,7 @@ pub enum CommandId {
     Seal,
     Adjourn,
     Open,
+    Pgn,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -318,6 +319,7 @@ pub const REGISTRY: &[CommandSpec] = &[
         args: "",
         help: "help.open",
     },
+    CommandSpec { id: C::Pgn, name: "pgn", aliases: &[], localized: &[], args: "[FILE]", help: "help.pgn" },
 ];
 impl CommandSpec {
     pub fn of(id: CommandId) -> &'static CommandSpec {

@@ -39,6 +39,20 @@ impl TimeSource {
     }
 }
 
+/// A PGN date (`2026.11.21`) from Unix milliseconds (the civil calendar, UTC).
+pub fn pgn_date(unix_ms: u64) -> String {
+    let days = (unix_ms / 86_400_000) as i64 + 719_468;
+    let era = days.div_euclid(146_097);
+    let doe = days.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
 /// The wall clock in Unix milliseconds, for the journal.
 fn wall_ms() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64)
@@ -175,6 +189,23 @@ pub fn run(
             };
             outputs.emit(&Response { lines: vec![line], ..Response::default() })?;
         }
+        if let Some((pgn, path)) = &response.pgn {
+            let path = match (path, outputs.journal.as_ref()) {
+                (Some(p), _) => std::path::PathBuf::from(p),
+                (None, Some(journal)) => journal.path().with_extension("pgn"),
+                (None, None) => std::path::PathBuf::from("annabella.pgn"),
+            };
+            let mut pgn = pgn.clone();
+            if let Some(date) = pgn.tags.iter_mut().find(|(k, _)| k == "Date") {
+                date.1 = pgn_date(wall_ms());
+            }
+            let shown = path.display().to_string();
+            let line = match std::fs::write(&path, pgn.write()) {
+                Ok(()) => session.pgn_text(&shown, None),
+                Err(e) => session.pgn_text(&shown, Some(&e.to_string())),
+            };
+            outputs.emit(&Response { lines: vec![line], ..Response::default() })?;
+        }
         if response.quit {
             break;
         }
@@ -182,4 +213,14 @@ pub fn run(
     outputs.cues.finish(FINISH_LIMIT);
     outputs.speaker.finish(FINISH_LIMIT);
     outputs.warnings(session)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn pgn_dates() {
+        assert_eq!(super::pgn_date(0), "1970.01.01");
+        assert_eq!(super::pgn_date(1_795_294_249_149), "2026.11.21");
+        assert_eq!(super::pgn_date(951_782_400_000), "2000.02.29");
+    }
 }

@@ -63,6 +63,10 @@ pub struct Session {
     pub(super) adjourned: bool,
     /// From an envelope: the sealed move not yet opened, and who sealed it.
     pub(super) unopened: Option<(Color, String)>,
+    /// The half-moves with which a draw was offered.
+    pub(super) offers: Vec<usize>,
+    /// Comments on half-moves (from an imported game).
+    pub(super) comments: std::collections::BTreeMap<usize, String>,
 }
 
 fn start_position(fen: Option<&str>) -> Result<Chess, FenError> {
@@ -95,6 +99,8 @@ impl Session {
             sealed: None,
             adjourned: false,
             unopened: None,
+            offers: Vec::new(),
+            comments: std::collections::BTreeMap::new(),
         })
     }
 
@@ -186,6 +192,8 @@ impl Session {
         self.watch = Watch::new(watch_settings(&self.settings), &self.clock, self.now);
         self.illegal = ByColor::new_with(|_| 0);
         self.table = Table::new(self.game.position().board(), self.settings.blind);
+        self.offers.clear();
+        self.comments.clear();
         self.touched = None;
         self.clock_after.clear();
     }
@@ -228,6 +236,11 @@ impl Session {
                 lines.append(&mut response.lines);
                 let mut out = self.respond(lines, false);
                 out.envelope = response.envelope;
+                return out;
+            }
+            Input::Command(CommandId::Pgn, args) => {
+                let mut out = self.pgn_command(&args);
+                out.lines = lines;
                 return out;
             }
             Input::Command(CommandId::Quit, _) => {
@@ -279,7 +292,7 @@ impl Session {
             CommandId::CountDowntime => self.downtime_lines(),
             CommandId::Seal => self.seal(args),
             CommandId::Open => self.open_sealed(),
-            CommandId::Adjourn => unreachable!("answered in handle"),
+            CommandId::Adjourn | CommandId::Pgn => unreachable!("answered in handle"),
             CommandId::Repeat | CommandId::Quit => unreachable!("answered in handle"),
         }
     }
@@ -301,7 +314,7 @@ impl Session {
         if !spoken.is_empty() {
             self.last_spoken = spoken;
         }
-        Response { lines, quit, envelope: None }
+        Response { lines, quit, ..Response::default() }
     }
 
     fn repeat(&mut self) -> Response {
@@ -361,6 +374,7 @@ impl Session {
         let mover = pos.turn();
         let mut lines = self.play_move(mv);
         if offers_draw && !self.game.is_over() && self.game.offer_draw(mover).is_ok() {
+            self.offers.push(self.game.ply_count() - 1);
             lines.push(self.say(self.tr("move.offer", &[("color", &self.color(mover))])));
         }
         lines
@@ -530,6 +544,10 @@ impl Session {
             Err(lines) => return lines,
         };
         match self.game.offer_draw(by) {
+            Ok(()) if self.game.ply_count() > 0 && by == self.game.position().turn().other() => {
+                self.offers.push(self.game.ply_count() - 1);
+                vec![self.say(self.tr("draw.offered", &[("color", &self.color(by))]))]
+            }
             Ok(()) => vec![self.say(self.tr("draw.offered", &[("color", &self.color(by))]))],
             Err(e) => self.game_error_lines(e),
         }
@@ -714,6 +732,15 @@ impl Session {
 
     fn illegal_sentence(&self, pos: &Chess, reason: crate::rules::IllegalReason) -> String {
         super::describe::illegal(self, pos, reason)
+    }
+
+    /// Takes the game back to its first `ply` half-moves, with everything kept per move.
+    pub(super) fn retract_to(&mut self, ply: usize) {
+        self.game.retract_to(ply);
+        self.announced.truncate(ply);
+        self.clock_after.truncate(ply);
+        self.offers.retain(|&p| p < ply);
+        self.comments.retain(|&p, _| p < ply);
     }
 
     /// The prompt: move number and side to move.

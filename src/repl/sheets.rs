@@ -147,9 +147,7 @@ impl Session {
         let mut lines = vec![self.say(self.tr("table.reconcile_differ", &args))];
         let readings = ply.checked_sub(1).and_then(|last| self.table.clocks_at(Color::White, last));
         let undone = self.game.ply_count().saturating_sub(ply);
-        self.game.retract_to(ply);
-        self.announced.truncate(ply);
-        self.clock_after.truncate(ply);
+        self.retract_to(ply);
         let placement = self.placement_after(ply);
         self.table.retrace(ply, &placement);
         self.touched = None;
@@ -186,9 +184,7 @@ impl Session {
         if self.game.position_before(last).turn() != offender {
             return Vec::new();
         }
-        self.game.retract_to(last);
-        self.announced.truncate(last);
-        self.clock_after.truncate(last);
+        self.retract_to(last);
         let placement = self.placement_after(last);
         self.table.retrace(last, &placement);
         self.clock.hand_to(offender, self.now);

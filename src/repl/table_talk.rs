@@ -213,8 +213,7 @@ impl Session {
             Err(e) => return self.read_error_lines(args, &before, letters, e),
         };
         let clock = self.clock_after.get(last).cloned();
-        self.game.retract_to(last);
-        self.announced.truncate(last);
+        self.retract_to(last);
         self.table.retrace(last, before.board());
         let report = match self.game.play(mv) {
             Ok(report) => report,

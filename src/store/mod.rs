@@ -1,8 +1,10 @@
-//! What is kept on disk: the crash-safe journal of a game, and adjournment envelopes.
+//! What is kept on disk: the crash-safe journal of a game, adjournment envelopes, and PGN.
 
 mod crc;
 mod envelope;
 mod journal;
+mod pgn;
 
 pub use envelope::Envelope;
 pub use journal::{load, Event, Journal, JournalError, Loaded, Record, MAGIC, VERSION};
+pub use pgn::{start_fen, PgnError, PgnGame, PgnMove};

@@ -10,6 +10,7 @@ mod golden;
 mod headless;
 mod journal;
 mod perft_suite;
+mod pgn;
 mod roundtrip;
 #[cfg(feature = "speech")]
 mod speech;

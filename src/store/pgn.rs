@@ -1,0 +1,293 @@
+//! PGN (the export format of the PGN standard): the seven-tag roster, TimeControl, Termination,
+//! SetUp and FEN; every move with the mover's clock as `[%clk H:MM:SS]`, a draw offer made with
+//! it as `(=)` (Appendix C.13), and its comment. Reading goes through pgn-reader; a game read and
+//! written again gives the same text.
+
+use std::ops::ControlFlow;
+use std::time::Duration;
+
+use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
+use shakmaty::{Chess, Move, Position};
+
+use crate::rules::{parse_fen, to_fen};
+
+/// One move of a PGN game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PgnMove {
+    pub mv: Move,
+    /// The mover's time after the move.
+    pub clock: Option<Duration>,
+    /// A draw offer was made with this move.
+    pub offer: bool,
+    /// The comment after the move, without the clock and the offer.
+    pub comment: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PgnGame {
+    /// The tags in order, the seven-tag roster first.
+    pub tags: Vec<(String, String)>,
+    /// The start position, when not the initial one.
+    pub start: Option<String>,
+    pub moves: Vec<PgnMove>,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub result: String,
+}
+
+/// Why a PGN was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PgnError {
+    #[error("the text holds no game")]
+    NoGame,
+    #[error("the FEN tag is refused: {0}")]
+    Fen(String),
+    #[error("move {number}, {san}, is not legal in that position")]
+    IllegalMove { number: String, san: String },
+    #[error("the PGN cannot be read: {0}")]
+    Unreadable(String),
+}
+
+fn clock_text(d: Duration) -> String {
+    let s = d.as_secs();
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
+fn parse_clock(text: &str) -> Option<Duration> {
+    let parts: Vec<&str> = text.trim().split(':').collect();
+    let [h, m, s] = parts[..] else { return None };
+    let secs: f64 = s.parse().ok()?;
+    let total = h.parse::<u64>().ok()? * 3600 + m.parse::<u64>().ok()? * 60;
+    Some(Duration::from_millis(total * 1000 + (secs * 1000.0).round() as u64))
+}
+
+fn escape_tag(value: &str) -> String {
+    let flat: String = value.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+    flat.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// Tag names are letters, digits and underscores (PGN 8.1.1); others are not written.
+fn valid_tag_name(name: &str) -> bool {
+    !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+impl PgnGame {
+    /// The game as PGN text, lines of at most 79 characters.
+    pub fn write(&self) -> String {
+        let mut out = String::new();
+        for (name, value) in self.tags.iter().filter(|(n, _)| valid_tag_name(n)) {
+            out.push_str(&format!("[{name} \"{}\"]\n", escape_tag(value)));
+        }
+        out.push('\n');
+        let mut pos: Chess = self.start.as_deref().and_then(|f| parse_fen(f).ok()).unwrap_or_default();
+        let mut tokens: Vec<String> = Vec::new();
+        for (i, m) in self.moves.iter().enumerate() {
+            let number = pos.fullmoves().get();
+            if pos.turn().is_white() {
+                tokens.push(format!("{number}."));
+            } else if i == 0 || self.moves[i - 1].comment.is_some() || self.moves[i - 1].clock.is_some() {
+                tokens.push(format!("{number}..."));
+            }
+            tokens.push(SanPlus::from_move_and_play_unchecked(&mut pos, m.mv).to_string());
+            let mut parts = Vec::new();
+            if let Some(c) = m.clock {
+                parts.push(format!("[%clk {}]", clock_text(c)));
+            }
+            if m.offer {
+                parts.push("(=)".into());
+            }
+            if let Some(c) = &m.comment {
+                parts.push(c.clone());
+            }
+            if !parts.is_empty() {
+                tokens.push(format!("{{{}}}", parts.join(" ")));
+            }
+        }
+        tokens.push(self.result.clone());
+        let mut line = String::new();
+        for token in tokens {
+            if !line.is_empty() && line.len() + 1 + token.len() > 79 {
+                out.push_str(&line);
+                out.push('\n');
+                line.clear();
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(&token);
+        }
+        out.push_str(&line);
+        out.push_str("\n\n");
+        out
+    }
+
+    /// Reads the first game of a PGN text.
+    pub fn read(text: &str) -> Result<PgnGame, PgnError> {
+        let mut reader = Reader::new(text.as_bytes());
+        let mut visitor = Collect;
+        match reader.read_game(&mut visitor) {
+            Ok(Some(result)) => result,
+            Ok(None) => Err(PgnError::NoGame),
+            Err(e) => Err(PgnError::Unreadable(e.to_string())),
+        }
+    }
+}
+
+struct Collect;
+
+struct Moves {
+    game: PgnGame,
+    pos: Chess,
+    error: Option<PgnError>,
+}
+
+/// Splits a comment into its clock, its draw offer and the rest.
+fn split_comment(text: &str) -> (Option<Duration>, bool, Option<String>) {
+    let mut rest = text.to_string();
+    let mut clock = None;
+    if let Some(start) = rest.find("[%clk ") {
+        if let Some(len) = rest[start..].find(']') {
+            clock = parse_clock(&rest[start + 6..start + len]);
+            rest.replace_range(start..start + len + 1, "");
+        }
+    }
+    let offer = rest.contains("(=)");
+    let rest = rest.replacen("(=)", "", 1);
+    let rest = rest.split_whitespace().collect::<Vec<_>>().join(" ");
+    (clock, offer, (!rest.is_empty()).then_some(rest))
+}
+
+impl Visitor for Collect {
+    type Tags = Vec<(String, String)>;
+    type Movetext = Moves;
+    type Output = Result<PgnGame, PgnError>;
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
+        ControlFlow::Continue(Vec::new())
+    }
+
+    fn tag(&mut self, tags: &mut Self::Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<Self::Output> {
+        tags.push((String::from_utf8_lossy(name).into_owned(), value.decode_utf8_lossy().into_owned()));
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
+        let start = tags.iter().find(|(n, _)| n == "FEN").map(|(_, v)| v.clone());
+        let pos = match &start {
+            Some(fen) => match parse_fen(fen) {
+                Ok(pos) => pos,
+                Err(e) => return ControlFlow::Break(Err(PgnError::Fen(e.to_string()))),
+            },
+            None => Chess::default(),
+        };
+        let game = PgnGame { tags, start, moves: Vec::new(), result: "*".into() };
+        ControlFlow::Continue(Moves { game, pos, error: None })
+    }
+
+    fn san(&mut self, m: &mut Self::Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        if m.error.is_some() {
+            return ControlFlow::Continue(());
+        }
+        match san_plus.san.to_move(&m.pos) {
+            Ok(mv) => {
+                m.pos.play_unchecked(mv);
+                m.game.moves.push(PgnMove { mv, clock: None, offer: false, comment: None });
+            }
+            Err(_) => {
+                let number = format!("{}{}", m.pos.fullmoves(), if m.pos.turn().is_white() { "." } else { "..." });
+                m.error = Some(PgnError::IllegalMove { number, san: san_plus.to_string() });
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn comment(&mut self, m: &mut Self::Movetext, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
+        let text = String::from_utf8_lossy(comment.as_bytes()).into_owned();
+        if let Some(last) = m.game.moves.last_mut() {
+            let (clock, offer, rest) = split_comment(&text);
+            last.clock = last.clock.or(clock);
+            last.offer |= offer;
+            last.comment = match (last.comment.take(), rest) {
+                (Some(a), Some(b)) => Some(format!("{a} {b}")),
+                (a, b) => a.or(b),
+            };
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, _m: &mut Self::Movetext) -> ControlFlow<Self::Output, Skip> {
+        ControlFlow::Continue(Skip(true))
+    }
+
+    fn outcome(&mut self, m: &mut Self::Movetext, outcome: Outcome) -> ControlFlow<Self::Output> {
+        m.game.result = outcome.to_string();
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, m: Self::Movetext) -> Self::Output {
+        match m.error {
+            Some(e) => Err(e),
+            None => Ok(m.game),
+        }
+    }
+}
+
+/// The FEN to write in a SetUp game: only when the start is not the initial position.
+pub fn start_fen(start: &Chess) -> Option<String> {
+    (start != &Chess::default()).then(|| to_fen(start))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GAME: &str = r#"[Event "Club"]
+[Site "Tallinn"]
+[Date "2026.11.21"]
+[Round "1"]
+[White "Anna"]
+[Black "Bruno"]
+[Result "0-1"]
+[TimeControl "5400+30"]
+[Termination "normal"]
+
+1. f3 {[%clk 1:29:58]} 1... e5 {[%clk 1:29:50] (=) a bold offer} 2. g4
+{[%clk 1:29:55]} 2... Qh4# {[%clk 1:29:40]} 0-1
+
+"#;
+
+    #[test]
+    fn read_and_write_again_is_the_same() {
+        let game = PgnGame::read(GAME).unwrap();
+        assert_eq!(game.moves.len(), 4);
+        assert_eq!(game.moves[1].clock, Some(Duration::from_secs(5390)));
+        assert!(game.moves[1].offer);
+        assert_eq!(game.moves[1].comment.as_deref(), Some("a bold offer"));
+        assert_eq!(game.result, "0-1");
+        assert_eq!(game.write(), GAME);
+    }
+
+    #[test]
+    fn odd_tags_cannot_break_the_movetext() {
+        let game = PgnGame {
+            tags: vec![("Event".into(), "a \"b\"\n[c \\".into()), ("Bad Name".into(), "x".into())],
+            start: None,
+            moves: Vec::new(),
+            result: "*".into(),
+        };
+        let again = PgnGame::read(&game.write()).unwrap();
+        assert_eq!(again.tags, vec![("Event".to_string(), "a \"b\" [c \\".to_string())]);
+        assert!(again.moves.is_empty());
+    }
+
+    #[test]
+    fn setup_positions_and_errors() {
+        let text = "[Event \"?\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O *\n\n";
+        let game = PgnGame::read(text).unwrap();
+        assert_eq!(game.write(), text);
+        let illegal = "[Event \"?\"]\n\n1. e4 e5 2. Ke3 *\n";
+        assert_eq!(PgnGame::read(illegal), Err(PgnError::IllegalMove { number: "2.".into(), san: "Ke3".into() }));
+        let bad_fen = "[FEN \"nonsense\"]\n\n1. e4 *\n";
+        assert!(matches!(PgnGame::read(bad_fen), Err(PgnError::Fen(_))));
+        assert_eq!(PgnGame::read(""), Err(PgnError::NoGame));
+    }
+}

@@ -1,0 +1,55 @@
+//! PGN through the binary, checked by an independent reader (python-chess): the same moves, the
+//! same clock readings, the draw offer, the tags.
+
+use std::process::Command;
+
+use crate::support::annabella;
+
+const READER: &str = r#"
+import re, sys, chess.pgn
+game = chess.pgn.read_game(open(sys.argv[1]))
+print(game.headers["White"], game.headers["Result"], game.headers["TimeControl"], game.headers["Termination"])
+for node in game.mainline():
+    comment = re.sub(r"\[%clk [^\]]*\]", "", node.comment).strip()
+    print(node.move.uci(), int(node.clock()) if node.clock() is not None else "-", comment)
+"#;
+
+#[test]
+fn an_exported_game_is_read_alike_by_python_chess() {
+    let dir = std::env::temp_dir().join(format!("annabella-pgn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("game.pgn");
+    let out = annabella(
+        &[
+            "play",
+            "--speech",
+            "off",
+            "--cues",
+            "off",
+            "--clock",
+            "simulated",
+            "--time-control",
+            "90+30",
+            "--white",
+            "Anna",
+            "--journal",
+            dir.join("g.journal").to_str().unwrap(),
+        ],
+        &[],
+        &format!("advance 1m\ne4\nadvance 2m\ne5 (=)\ndecline\nadvance 3m\nNf3\nresign black\npgn {}\n", pgn.display()),
+    );
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(printed.contains("The game is saved as PGN in"), "{printed}");
+    let text = std::fs::read_to_string(&pgn).unwrap();
+    assert!(text.contains("[White \"Anna\"]") && text.contains("[TimeControl \"5400+30\"]"), "{text}");
+    let script = dir.join("read.py");
+    std::fs::write(&script, READER).unwrap();
+    let read = Command::new("python3").arg(&script).arg(&pgn).output().expect("python3 runs");
+    let listing = String::from_utf8(read.stdout).unwrap();
+    assert!(read.status.success(), "python-chess failed: {}", String::from_utf8_lossy(&read.stderr));
+    let expected = "Anna 1-0 5400+30 normal\n\
+                    e2e4 5370 \n\
+                    e7e5 5310 (=)\n\
+                    g1f3 5220 \n";
+    assert_eq!(listing, expected, "{text}");
+}
