@@ -174,3 +174,43 @@ pub fn open_envelope(path: &Path, games: Option<&Path>, now_settings: &Settings)
     };
     Ok(Opened { session, journal, opening, time })
 }
+
+/// A game set up from a PGN file, in a new journal in `games`.
+pub fn open_pgn(path: &Path, games: Option<&Path>, mut settings: Settings) -> Result<Opened, String> {
+    let origin = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {origin}: {e}"))?;
+    let pgn = crate::store::PgnGame::read(&text).map_err(|e| format!("{origin}: {e}"))?;
+    let tag = |name: &str| pgn.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone()).filter(|v| v != "?");
+    if let Some(white) = tag("White") {
+        settings.white = white;
+    }
+    if let Some(black) = tag("Black") {
+        settings.black = black;
+    }
+    if let Some(control) = tag("TimeControl").and_then(|t| t.parse().ok()) {
+        settings.control = control;
+    }
+    settings.fen = pgn.start.clone();
+    let config = settings_to_toml(&settings);
+    let time = match settings.clock {
+        ClockMode::Real => TimeSource::real(),
+        ClockMode::Simulated => TimeSource::Simulated(0),
+    };
+    let mut session = Session::new(settings).map_err(|e| e.to_string())?;
+    session.start(Timestamp(0));
+    let mut opening = session.load_pgn(&pgn, Timestamp(0));
+    let journal = new_journal_path(games).map(|p| {
+        Journal::create(&p, &config, Timestamp(0), wall_ms())
+            .and_then(|mut j| j.pgn(&text, Timestamp(0), wall_ms()).map(|()| j))
+    });
+    let journal = match journal {
+        Some(Ok(j)) => Some(j),
+        Some(Err(e)) => {
+            let text = Catalog::new(session.lang()).text("journal.unwritable", &[("reason", &e.to_string())]);
+            opening.lines.insert(0, Line { text, speech: None, cue: None });
+            None
+        }
+        None => None,
+    };
+    Ok(Opened { session, journal, opening, time })
+}

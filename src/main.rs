@@ -11,7 +11,7 @@ use clap::{Args, Parser, Subcommand};
 use annabella::audio::{CuePlayer, SilentCues};
 use annabella::clock::TimeControl;
 use annabella::config::{parse_blind, ClockMode, Settings, Source, SpeechMode, DEFAULT};
-use annabella::games::{open_envelope, open_game, Opened};
+use annabella::games::{open_envelope, open_game, open_pgn, Opened};
 use annabella::messages::Lang;
 use annabella::repl::{run, LineSource, Outputs, PlainLines, Readline};
 use annabella::speech::{SilentSpeaker, Speaker, Transcript, Utterance};
@@ -112,6 +112,9 @@ struct PlayArgs {
     /// The game's journal: resumed if it holds an unfinished game, else created.
     #[arg(long, value_name = "FILE")]
     journal: Option<PathBuf>,
+    /// Set the game up from a PGN file and play on from its last position.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["journal", "fen"])]
+    pgn: Option<PathBuf>,
 }
 
 fn parse_blind_arg(s: &str) -> Result<String, String> {
@@ -224,7 +227,10 @@ fn start(args: &PlayArgs, open: impl FnOnce(Settings) -> Result<Opened, String>)
 }
 
 fn play(args: &PlayArgs, latest: bool) -> anyhow::Result<ExitCode> {
-    start(args, |s| open_game(args.journal.as_deref(), games_dir().as_deref(), s, latest))
+    match &args.pgn {
+        Some(pgn) => start(args, |s| open_pgn(pgn, games_dir().as_deref(), s)),
+        None => start(args, |s| open_game(args.journal.as_deref(), games_dir().as_deref(), s, latest)),
+    }
 }
 
 /// Resumes an adjourned game from its envelope, in a new journal.

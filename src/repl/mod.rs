@@ -6,6 +6,7 @@ mod adjourn;
 mod describe;
 mod line_source;
 mod pgn_export;
+mod pgn_import;
 mod registry;
 mod resume;
 mod run;

@@ -24,6 +24,11 @@ pub fn replay(session: &mut Session, records: &[Record]) -> (Timestamp, u64) {
                 let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| session.handle(input, record.at)));
             }
             Event::Resume(ms) => session.set_downtime(Duration::from_millis(*ms)),
+            Event::Pgn(text) => {
+                if let Ok(pgn) = crate::store::PgnGame::read(text) {
+                    session.load_pgn(&pgn, record.at);
+                }
+            }
             Event::Envelope(text) => {
                 if let Ok(envelope) = crate::store::Envelope::from_toml("journal", text) {
                     session.resume_envelope(&envelope, record.at);

@@ -15,7 +15,7 @@
 //! down; `KIND` is `start` (the payload is the game's settings as a configuration file) or
 //! `input` (the payload is the line as typed) or `resume` (the program came back; the payload is
 //! how many milliseconds it was down) or `envelope` (the game was set up from an adjournment
-//! envelope, whose text is the payload); `\t`, `\n`, `\r` and `\\` in payloads are escaped;
+//! envelope, whose text is the payload) or `pgn` (the game was set up from this PGN); `\t`, `\n`, `\r` and `\\` in payloads are escaped;
 //! `CRC` is the CRC-32 of everything before its tab, in hex. A last line without its newline or
 //! with a wrong CRC is a write torn by a crash: it is dropped, with a message.
 
@@ -39,6 +39,8 @@ pub enum Event {
     Resume(u64),
     /// The game was set up from an adjournment envelope (its TOML text).
     Envelope(String),
+    /// The game was set up from a PGN (its text).
+    Pgn(String),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -107,6 +109,7 @@ impl Record {
                 ("resume", &down)
             }
             Event::Envelope(text) => ("envelope", text),
+            Event::Pgn(text) => ("pgn", text),
         };
         let body = format!("{}\t{}\t{}\t{kind}\t{}", self.seq, self.at.0, self.wall_ms, escape(payload));
         format!("{body}\t{:08x}", crc32(body.as_bytes()))
@@ -128,6 +131,7 @@ impl Record {
             "input" => Event::Input(payload),
             "resume" => Event::Resume(number(&payload)?),
             "envelope" => Event::Envelope(payload),
+            "pgn" => Event::Pgn(payload),
             other => return Err(format!("unknown record kind {other:?}")),
         };
         Ok(Record { seq: number(seq)?, at: Timestamp(number(at)?), wall_ms: number(wall)?, event })
@@ -243,6 +247,11 @@ impl Journal {
     /// Records that the program came back after `down_ms`.
     pub fn resumed(&mut self, down_ms: u64, at: Timestamp, wall_ms: u64) -> io::Result<()> {
         self.append(Record { seq: 0, at, wall_ms, event: Event::Resume(down_ms) })
+    }
+
+    /// Records that the game was set up from a PGN.
+    pub fn pgn(&mut self, text: &str, at: Timestamp, wall_ms: u64) -> io::Result<()> {
+        self.append(Record { seq: 0, at, wall_ms, event: Event::Pgn(text.to_string()) })
     }
 
     /// Records that the game was set up from an envelope.

@@ -53,3 +53,29 @@ fn an_exported_game_is_read_alike_by_python_chess() {
                     g1f3 5220 \n";
     assert_eq!(listing, expected, "{text}");
 }
+
+#[test]
+fn a_game_saved_loaded_and_saved_again_is_the_same() {
+    let dir = std::env::temp_dir().join(format!("annabella-pgn-again-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (first, second) = (dir.join("first.pgn"), dir.join("second.pgn"));
+    let env = vec![("XDG_DATA_HOME".to_string(), dir.join("data").to_str().unwrap().to_string())];
+    let common = ["--speech", "off", "--cues", "off", "--clock", "simulated"];
+    let mut args = vec!["play", "--time-control", "40/90+30,G/30+30", "--black", "Bruno"];
+    args.extend(common);
+    let input = format!("advance 1m\nd4\nadvance 2m\nNf6\nc4 (=)\nadvance 10s\ne6\npgn {}\n", first.display());
+    annabella(&args, &env, &input);
+    let mut args = vec!["play", "--pgn", first.to_str().unwrap()];
+    args.extend(common);
+    let out = annabella(&args, &env, &format!("time\npgn {}\n", second.display()));
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(printed.contains("Game loaded from PGN: 4 half-moves played, White to move."), "{printed}");
+    assert!(
+        printed
+            .contains("White: 1 hour 30 minutes, moves made: 2. Black: 1 hour 28 minutes 50 seconds, moves made: 2."),
+        "{printed}"
+    );
+    let (a, b) = (std::fs::read_to_string(&first).unwrap(), std::fs::read_to_string(&second).unwrap());
+    assert!(a.contains("[Black \"Bruno\"]") && a.contains("2. c4 {[%clk 1:30:00] (=)}"), "{a}");
+    assert_eq!(a, b);
+}

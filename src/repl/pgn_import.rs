@@ -1,0 +1,58 @@
+//! A game read from PGN, set up to play on: its moves on the record, both boards and both
+//! scoresheets (with the clock readings of the PGN), its draw offers and comments, and the clocks
+//! at their last readings.
+
+use shakmaty::{ByColor, Color, Position};
+
+use super::session::Session;
+use super::{Response, Timestamp};
+use crate::notation;
+use crate::store::PgnGame;
+use crate::table::{Entry, RelayMode};
+
+impl Session {
+    /// Plays the PGN's moves into this (new) session; their announcements are not said.
+    pub fn load_pgn(&mut self, pgn: &PgnGame, now: Timestamp) -> Response {
+        self.now = now;
+        let mut last = self.clock.readings(now);
+        for (ply, m) in pgn.moves.iter().enumerate() {
+            let before = self.game.position().clone();
+            let Ok(report) = self.game.play(m.mv) else { break };
+            let _ = self.announcement(&before, &report);
+            if let Some(c) = m.clock {
+                *last.get_mut(report.mover) = c;
+            }
+            let written = notation::san(&before, m.mv, self.settings.letters(report.mover));
+            self.table.moved(
+                ply,
+                m.mv,
+                report.mover,
+                Entry { written, mv: Some(m.mv), clocks: last },
+                RelayMode::Trust,
+            );
+            if m.offer {
+                self.offers.push(ply);
+            }
+            if let Some(c) = &m.comment {
+                self.comments.insert(ply, c.clone());
+            }
+        }
+        let to_move = self.game.position().turn();
+        let plies = self.game.ply_count();
+        let moves =
+            ByColor::new_with(|c| (0..plies).filter(|&i| self.game.position_before(i).turn() == c).count() as u32);
+        self.clock.restore(last, moves, to_move, now);
+        self.watch.reset(Color::White, &self.clock, now, true);
+        self.watch.reset(Color::Black, &self.clock, now, true);
+        let args = [("moves", plies.to_string()), ("color", self.color(to_move))];
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let mut lines = vec![self.say(self.tr("pgn.loaded", &args))];
+        if pgn.result != "*" && !self.game.is_over() {
+            lines.push(self.say(self.tr("pgn.recorded_result", &[("result", &pgn.result)])));
+        }
+        if let Some(outcome) = self.game.outcome() {
+            lines.extend(self.outcome_lines(outcome));
+        }
+        Response { lines, ..Response::default() }
+    }
+}
