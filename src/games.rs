@@ -88,23 +88,45 @@ pub fn open_game(
     };
     match path {
         Some(path) if path.exists() => resume_game(&path, &settings, catalog),
-        path => new_game(path, settings, catalog),
+        path => new_game(path, settings),
     }
 }
 
-fn new_game(path: Option<PathBuf>, settings: Settings, catalog: &Catalog) -> Result<Opened, String> {
-    let time = match settings.clock {
-        ClockMode::Real => TimeSource::real(),
-        ClockMode::Simulated => TimeSource::Simulated(0),
-    };
-    let text = settings_to_toml(&settings);
+fn new_game(path: Option<PathBuf>, settings: Settings) -> Result<Opened, String> {
+    begin(path, settings, |session| (session.start(Timestamp(0)), None))
+}
+
+/// The session's time source, `offset` milliseconds into the game.
+fn starting_time(mode: ClockMode, offset: u64) -> TimeSource {
+    match mode {
+        ClockMode::Real => TimeSource::Real { start: Instant::now(), offset },
+        ClockMode::Simulated => TimeSource::Simulated(offset),
+    }
+}
+
+/// A game in a new journal at `path`: `setup` gives what is said first and what the journal
+/// keeps after the settings (an envelope or a PGN the game was set up from). A journal that
+/// cannot be written is said, and the game goes on.
+fn begin(
+    path: Option<PathBuf>,
+    settings: Settings,
+    setup: impl FnOnce(&mut Session) -> (Response, Option<Event>),
+) -> Result<Opened, String> {
+    let config = settings_to_toml(&settings);
+    let time = starting_time(settings.clock, 0);
     let mut session = Session::new(settings).map_err(|e| e.to_string())?;
-    let journal = path.as_deref().map(|p| Journal::create(p, &text, Timestamp(0), wall_ms()));
-    let mut opening = session.start(Timestamp(0));
-    let journal = match journal {
+    let (mut opening, first) = setup(&mut session);
+    let created = path.map(|p| -> std::io::Result<Journal> {
+        let mut journal = Journal::create(&p, &config, Timestamp(0), wall_ms())?;
+        if let Some(event) = first {
+            journal.record(event, Timestamp(0), wall_ms())?;
+        }
+        Ok(journal)
+    });
+    let journal = match created {
         Some(Ok(journal)) => Some(journal),
         Some(Err(e)) => {
-            let text = catalog.text("journal.unwritable", &[("reason", &e.to_string())]);
+            let text = Catalog::new(session.lang()).text("journal.unwritable", &[("reason", &e.to_string())]);
             opening.lines.insert(0, Line { text, speech: None, cue: None });
             None
         }
@@ -122,16 +144,13 @@ fn resume_game(path: &Path, settings: &Settings, catalog: &Catalog) -> Result<Op
     let mut journal = Journal::reopen(path, &loaded).map_err(|e| e.to_string())?;
     let now_wall = wall_ms();
     let down = now_wall.saturating_sub(wall);
-    journal.resumed(down, at, now_wall).map_err(|e| e.to_string())?;
+    journal.record(Event::Resume(down), at, now_wall).map_err(|e| e.to_string())?;
     let mut opening = session.resumed(std::time::Duration::from_millis(down), at);
     if let Some(line) = loaded.torn {
         let text = catalog.text("journal.torn", &[("line", &line.to_string())]);
         opening.lines.insert(0, Line { text, speech: None, cue: None });
     }
-    let time = match session.settings().clock {
-        ClockMode::Real => TimeSource::Real { start: Instant::now(), offset: at.0 },
-        ClockMode::Simulated => TimeSource::Simulated(at.0),
-    };
+    let time = starting_time(session.settings().clock, at.0);
     Ok(Opened { session, journal: Some(journal), opening, time })
 }
 
@@ -150,29 +169,10 @@ pub fn open_envelope(path: &Path, games: Option<&Path>, now_settings: &Settings)
     let mut settings = Source { origin: &origin, text: &envelope.settings }.apply(&base).map_err(|e| e.to_string())?;
     settings.fen = Some(envelope.fen.clone());
     settings.lang = now_settings.lang;
-    let config = settings_to_toml(&settings);
-    let mut session = Session::new(settings).map_err(|e| e.to_string())?;
-    session.start(Timestamp(0));
-    let mut opening = session.resume_envelope(&envelope, Timestamp(0));
-    let journal = new_journal_path(games).map(|p| {
-        Journal::create(&p, &config, Timestamp(0), wall_ms())
-            .and_then(|mut j| j.envelope(&text, Timestamp(0), wall_ms()).map(|()| j))
-    });
-    let journal = match journal {
-        Some(Ok(j)) => Some(j),
-        Some(Err(e)) => {
-            let catalog = Catalog::new(session.lang());
-            let text = catalog.text("journal.unwritable", &[("reason", &e.to_string())]);
-            opening.lines.insert(0, Line { text, speech: None, cue: None });
-            None
-        }
-        None => None,
-    };
-    let time = match session.settings().clock {
-        ClockMode::Real => TimeSource::real(),
-        ClockMode::Simulated => TimeSource::Simulated(0),
-    };
-    Ok(Opened { session, journal, opening, time })
+    begin(new_journal_path(games), settings, |session| {
+        session.start(Timestamp(0));
+        (session.resume_envelope(&envelope, Timestamp(0)), Some(Event::Envelope(text)))
+    })
 }
 
 /// A game set up from a PGN file, in a new journal in `games`.
@@ -191,26 +191,8 @@ pub fn open_pgn(path: &Path, games: Option<&Path>, mut settings: Settings) -> Re
         settings.control = control;
     }
     settings.fen = pgn.start.clone();
-    let config = settings_to_toml(&settings);
-    let time = match settings.clock {
-        ClockMode::Real => TimeSource::real(),
-        ClockMode::Simulated => TimeSource::Simulated(0),
-    };
-    let mut session = Session::new(settings).map_err(|e| e.to_string())?;
-    session.start(Timestamp(0));
-    let mut opening = session.load_pgn(&pgn, Timestamp(0));
-    let journal = new_journal_path(games).map(|p| {
-        Journal::create(&p, &config, Timestamp(0), wall_ms())
-            .and_then(|mut j| j.pgn(&text, Timestamp(0), wall_ms()).map(|()| j))
-    });
-    let journal = match journal {
-        Some(Ok(j)) => Some(j),
-        Some(Err(e)) => {
-            let text = Catalog::new(session.lang()).text("journal.unwritable", &[("reason", &e.to_string())]);
-            opening.lines.insert(0, Line { text, speech: None, cue: None });
-            None
-        }
-        None => None,
-    };
-    Ok(Opened { session, journal, opening, time })
+    begin(new_journal_path(games), settings, |session| {
+        session.start(Timestamp(0));
+        (session.load_pgn(&pgn, Timestamp(0)), Some(Event::Pgn(text)))
+    })
 }

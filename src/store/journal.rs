@@ -244,24 +244,14 @@ impl Journal {
         Ok(())
     }
 
-    /// Records that the program came back after `down_ms`.
-    pub fn resumed(&mut self, down_ms: u64, at: Timestamp, wall_ms: u64) -> io::Result<()> {
-        self.append(Record { seq: 0, at, wall_ms, event: Event::Resume(down_ms) })
-    }
-
-    /// Records that the game was set up from a PGN.
-    pub fn pgn(&mut self, text: &str, at: Timestamp, wall_ms: u64) -> io::Result<()> {
-        self.append(Record { seq: 0, at, wall_ms, event: Event::Pgn(text.to_string()) })
-    }
-
-    /// Records that the game was set up from an envelope.
-    pub fn envelope(&mut self, text: &str, at: Timestamp, wall_ms: u64) -> io::Result<()> {
-        self.append(Record { seq: 0, at, wall_ms, event: Event::Envelope(text.to_string()) })
+    /// Appends any event and makes it durable.
+    pub fn record(&mut self, event: Event, at: Timestamp, wall_ms: u64) -> io::Result<()> {
+        self.append(Record { seq: 0, at, wall_ms, event })
     }
 
     /// Appends an input line and makes it durable.
     pub fn input(&mut self, line: &str, at: Timestamp, wall_ms: u64) -> io::Result<()> {
-        self.append(Record { seq: 0, at, wall_ms, event: Event::Input(line.to_string()) })
+        self.record(Event::Input(line.to_string()), at, wall_ms)
     }
 }
 

@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::support::annabella;
+use crate::support::{annabella, QUIET};
 
 fn dir(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("annabella-adjourn-{}-{name}", std::process::id()));
@@ -20,17 +20,8 @@ fn env(d: &Path) -> Vec<(String, String)> {
 /// Plays `input` in a new game journaled in `d`; returns what was printed and the envelope's path.
 fn adjourned(d: &Path, extra: &[&str], input: &str) -> (String, PathBuf) {
     let journal = d.join("game.journal");
-    let mut args = vec![
-        "play",
-        "--speech",
-        "off",
-        "--cues",
-        "off",
-        "--clock",
-        "simulated",
-        "--journal",
-        journal.to_str().unwrap(),
-    ];
+    let mut args = vec!["play", "--journal", journal.to_str().unwrap()];
+    args.extend(QUIET);
     args.extend_from_slice(extra);
     let out = annabella(&args, &env(d), input);
     (String::from_utf8(out.stdout).unwrap(), d.join("game.envelope"))

@@ -6,7 +6,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use crate::support::annabella;
+use crate::support::{annabella, QUIET};
 
 fn journal(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("annabella-journal-it-{}", std::process::id()));
@@ -18,11 +18,9 @@ fn journal(name: &str) -> PathBuf {
 
 fn play(path: &Path, input: &str) -> (Option<i32>, String) {
     let p = path.to_str().unwrap();
-    let out = annabella(
-        &["play", "--speech", "off", "--cues", "off", "--clock", "simulated", "--time-control", "G/10", "--journal", p],
-        &[],
-        input,
-    );
+    let mut args = vec!["play", "--time-control", "G/10", "--journal", p];
+    args.extend(QUIET);
+    let out = annabella(&args, &[], input);
     (out.status.code(), String::from_utf8(out.stdout).unwrap())
 }
 
@@ -149,19 +147,8 @@ fn killed_at_random_points_nothing_acknowledged_is_lost() {
         let announced = play_and_kill(&path, acknowledged, extra);
         assert_eq!(announced, acknowledged);
         let p = path.to_str().unwrap();
-        let args = [
-            "play",
-            "--speech",
-            "off",
-            "--cues",
-            "off",
-            "--clock",
-            "simulated",
-            "--time-control",
-            "G/30",
-            "--journal",
-            p,
-        ];
+        let mut args = vec!["play", "--time-control", "G/30", "--journal", p];
+        args.extend(QUIET);
         let out = annabella(&args, &[], "time\n");
         let printed = String::from_utf8(out.stdout).unwrap();
         assert_eq!(out.status.code(), Some(0), "trial {trial}: {printed}");

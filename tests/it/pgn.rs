@@ -3,7 +3,7 @@
 
 use std::process::Command;
 
-use crate::support::annabella;
+use crate::support::{annabella, QUIET};
 
 const READER: &str = r#"
 import re, sys, chess.pgn
@@ -21,20 +21,18 @@ fn an_exported_game_is_read_alike_by_python_chess() {
     let pgn = dir.join("game.pgn");
     let out = annabella(
         &[
-            "play",
-            "--speech",
-            "off",
-            "--cues",
-            "off",
-            "--clock",
-            "simulated",
-            "--time-control",
-            "90+30",
-            "--white",
-            "Anna",
-            "--journal",
-            dir.join("g.journal").to_str().unwrap(),
-        ],
+            &[
+                "play",
+                "--time-control",
+                "90+30",
+                "--white",
+                "Anna",
+                "--journal",
+                dir.join("g.journal").to_str().unwrap(),
+            ][..],
+            &QUIET[..],
+        ]
+        .concat(),
         &[],
         &format!("advance 1m\ne4\nadvance 2m\ne5 (=)\ndecline\nadvance 3m\nNf3\nresign black\npgn {}\n", pgn.display()),
     );
@@ -60,7 +58,7 @@ fn a_game_saved_loaded_and_saved_again_is_the_same() {
     std::fs::create_dir_all(&dir).unwrap();
     let (first, second) = (dir.join("first.pgn"), dir.join("second.pgn"));
     let env = vec![("XDG_DATA_HOME".to_string(), dir.join("data").to_str().unwrap().to_string())];
-    let common = ["--speech", "off", "--cues", "off", "--clock", "simulated"];
+    let common = QUIET;
     let mut args = vec!["play", "--time-control", "40/90+30,G/30+30", "--black", "Bruno"];
     args.extend(common);
     let input = format!("advance 1m\nd4\nadvance 2m\nNf6\nc4 (=)\nadvance 10s\ne6\npgn {}\n", first.display());

@@ -31,6 +31,9 @@ pub fn perft_suite(name: &str) -> Vec<PerftCase> {
     cases
 }
 
+/// Flags for a silent game on the simulated clock.
+pub const QUIET: [&str; 6] = ["--speech", "off", "--cues", "off", "--clock", "simulated"];
+
 /// Runs the real binary with `args` and extra environment, feeds `input` on standard input and
 /// returns its output. The user's own configuration is kept out of the way.
 pub fn annabella(args: &[&str], env: &[(String, String)], input: &str) -> std::process::Output {
