@@ -37,6 +37,40 @@ enum Command {
     Resume(ResumeArgs),
     /// Speak a text through the speech engine and exit: a check of the speech setup.
     Say(SayArgs),
+    /// Print and speak the round-robin schedule for N players (3 to 20), round by round.
+    Pairings(PairingsArgs),
+}
+
+#[derive(Args)]
+struct PairingsArgs {
+    /// The number of players.
+    players: usize,
+    /// auto, tts, text or off.
+    #[arg(long)]
+    speech: Option<SpeechMode>,
+    /// Language: en, et or de.
+    #[arg(long)]
+    lang: Option<Lang>,
+}
+
+/// Prints and speaks the schedule; a field size without a table exits 2.
+fn pairings(args: &PairingsArgs) -> ExitCode {
+    let lang = args.lang.unwrap_or_else(locale_lang);
+    let response = annabella::repl::pairings(lang, args.players);
+    let settings = Settings { speech: args.speech.unwrap_or_default(), ..Settings::default() };
+    let mut speaker = speaker(&settings);
+    for line in &response.lines {
+        println!("{}", line.text);
+        if let Some(u) = &line.speech {
+            speaker.speak(u);
+        }
+    }
+    speaker.finish(std::time::Duration::from_secs(30));
+    if (3..=20).contains(&args.players) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(2)
+    }
 }
 
 #[derive(Args)]
@@ -279,6 +313,7 @@ fn main() -> ExitCode {
             None => (&args.play, true),
         },
         Some(Command::Say(args)) => return say(args),
+        Some(Command::Pairings(args)) => return pairings(args),
         None => (&cli.play, false),
     };
     exit(play(args.0, args.1))

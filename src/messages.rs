@@ -98,7 +98,8 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 27] = [
+    const NAMESPACES: [&str; 28] = [
+        "pairings.",
         "pgn.",
         "adjourn.",
         "journal.",

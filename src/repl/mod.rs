@@ -5,6 +5,7 @@
 mod adjourn;
 mod describe;
 mod line_source;
+mod pairings_talk;
 mod pgn_export;
 mod pgn_import;
 mod registry;
@@ -16,6 +17,7 @@ mod table_talk;
 mod timekeeping;
 
 pub use line_source::{LineSource, PlainLines, Readline, TerminalPrinter};
+pub use pairings_talk::pairings;
 pub use pgn_export::time_control_tag;
 pub use registry::{complete, lookup, parse_line, CommandId, CommandSpec, Input, REGISTRY};
 pub use resume::replay;

@@ -8,6 +8,7 @@ mod explain;
 mod game;
 mod identity;
 mod outcome;
+mod pairings;
 mod perft;
 mod position;
 mod ruleset;
@@ -18,6 +19,7 @@ pub use explain::{explain_castling, explain_move, CastlingProblem, IllegalReason
 pub use game::{Forfeit, Game, GameError, MoveReport};
 pub use identity::PositionId;
 pub use outcome::{GameResult, Outcome, Reason};
+pub use pairings::{berger, Pairing, PairingError};
 pub use perft::perft;
 pub use position::{parse_fen, parse_fen_permissive, to_fen, FenError};
 pub use ruleset::Ruleset;

@@ -98,3 +98,14 @@ fn a_bad_flag_value_is_refused() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("white, black or none"), "{err}");
 }
+
+#[test]
+fn the_pairings_command_prints_every_round() {
+    let out = crate::support::annabella(&["pairings", "6", "--speech", "off", "--lang", "en"], &[], "");
+    assert_eq!(out.status.code(), Some(0));
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(printed.lines().count(), 6, "{printed}");
+    assert!(printed.contains("Round 2: 6 against 4; 5 against 3; 1 against 2."), "{printed}");
+    let out = crate::support::annabella(&["pairings", "21", "--speech", "off", "--lang", "en"], &[], "");
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -9,6 +9,7 @@ mod golden;
 #[cfg(any(feature = "speech", feature = "audio"))]
 mod headless;
 mod journal;
+mod pairings;
 mod perft_suite;
 mod pgn;
 mod roundtrip;

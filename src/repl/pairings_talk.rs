@@ -1,0 +1,54 @@
+//! `annabella pairings N`: the round-robin schedule, round by round, printed and spoken in the
+//! user's language.
+
+use super::{Line, Response};
+use crate::messages::{Catalog, Lang};
+use crate::rules::berger;
+use crate::speech::Utterance;
+
+fn say(lang: Lang, text: String) -> Line {
+    Line { speech: Some(Utterance::new(text.clone(), lang.code())), text, cue: None }
+}
+
+/// The schedule for `players`, or why there is none.
+pub fn pairings(lang: Lang, players: usize) -> Response {
+    let catalog = Catalog::new(lang);
+    let Ok(rounds) = berger(players) else {
+        return Response {
+            lines: vec![say(lang, catalog.text("pairings.bad", &[("players", &players.to_string())]))],
+            ..Response::default()
+        };
+    };
+    let mut lines = vec![say(lang, catalog.text("pairings.title", &[("players", &players.to_string())]))];
+    for (r, round) in rounds.iter().enumerate() {
+        let games: Vec<String> = round
+            .iter()
+            .map(|&(w, b)| match (w > players, b > players) {
+                (false, false) => {
+                    catalog.text("pairings.game", &[("white", &w.to_string()), ("black", &b.to_string())])
+                }
+                (true, _) => catalog.text("pairings.bye", &[("player", &b.to_string())]),
+                (_, true) => catalog.text("pairings.bye", &[("player", &w.to_string())]),
+            })
+            .collect();
+        lines.push(say(
+            lang,
+            catalog.text("pairings.round", &[("round", &(r + 1).to_string()), ("games", &games.join("; "))]),
+        ));
+    }
+    Response { lines, ..Response::default() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn five_players_have_byes() {
+        let r = pairings(Lang::En, 5);
+        assert_eq!(r.lines.len(), 6);
+        assert_eq!(r.lines[1].text, "Round 1: 1 has a bye; 2 against 5; 3 against 4.");
+        assert_eq!(r.lines[2].text, "Round 2: 4 has a bye; 5 against 3; 1 against 2.");
+        assert!(pairings(Lang::En, 2).lines[0].text.contains("3 to 20"));
+    }
+}
