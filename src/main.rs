@@ -14,6 +14,7 @@ use annabella::config::{parse_blind, ClockMode, Settings, Source, SpeechMode, DE
 use annabella::games::{open_envelope, open_game, open_pgn, Opened};
 use annabella::messages::Lang;
 use annabella::repl::{run, LineSource, Outputs, PlainLines, Readline};
+use annabella::rules::{chess960_fen, random_number};
 use annabella::speech::{SilentSpeaker, Speaker, Transcript, Utterance};
 
 #[derive(Parser)]
@@ -146,6 +147,15 @@ struct PlayArgs {
     /// The game's journal: resumed if it holds an unfinished game, else created.
     #[arg(long, value_name = "FILE")]
     journal: Option<PathBuf>,
+    /// The rules in force: fide-2014, fide-2008 or ussr-1953.
+    #[arg(long)]
+    ruleset: Option<annabella::rules::Ruleset>,
+    /// Chess960: the start position's number (0-959; 518 is the classical setup) or random.
+    #[arg(long, value_name = "N|random", conflicts_with = "fen")]
+    chess960: Option<String>,
+    /// The seed for --chess960 random (the same seed, the same position).
+    #[arg(long)]
+    seed: Option<u64>,
     /// Set the game up from a PGN file and play on from its last position.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["journal", "fen"])]
     pgn: Option<PathBuf>,
@@ -205,6 +215,21 @@ fn settings(args: &PlayArgs) -> anyhow::Result<Settings> {
     }
     if let Some(v) = &args.cues {
         s.cues = v == "on";
+    }
+    if let Some(v) = args.ruleset {
+        s.ruleset = v;
+    }
+    if let Some(v) = &args.chess960 {
+        let number = match v.trim() {
+            "random" => random_number(args.seed.unwrap_or_else(annabella::games::wall_ms)),
+            n => n
+                .parse::<u32>()
+                .ok()
+                .filter(|n| *n < 960)
+                .ok_or_else(|| anyhow::anyhow!("--chess960 takes a number from 0 to 959, or random"))?,
+        };
+        s.fen = chess960_fen(number);
+        s.chess960 = Some(number);
     }
     Ok(s)
 }

@@ -168,6 +168,8 @@ pub struct Settings {
     pub cue_volume: f32,
     /// Whether relayed moves are confirmed by the receiving side.
     pub relay: RelayMode,
+    /// The Chess960 start position's number, when the game is Chess960.
+    pub chess960: Option<u32>,
 }
 
 impl Default for Settings {
@@ -194,6 +196,7 @@ impl Default for Settings {
             cues: true,
             cue_volume: 50.0,
             relay: RelayMode::Trust,
+            chess960: None,
         }
     }
 }

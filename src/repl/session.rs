@@ -208,8 +208,10 @@ impl Session {
         if let Some(blind) = s.blind {
             lines.push(self.say(self.tr("start.blind", &[("name", &self.player(blind))])));
         }
-        if let Some(fen) = &s.fen {
-            lines.push(Self::print(self.tr("start.position", &[("fen", fen)])));
+        match (s.chess960, &s.fen) {
+            (Some(number), _) => lines.push(self.chess960_line(number)),
+            (None, Some(fen)) => lines.push(Self::print(self.tr("start.position", &[("fen", fen)]))),
+            (None, None) => {}
         }
         lines.extend(self.control_lines());
         match self.game.outcome() {
@@ -722,6 +724,7 @@ impl Session {
             }
         };
         self.settings.fen = fen;
+        self.settings.chess960 = None;
         self.game = Game::new(start, self.settings.ruleset);
         self.announced.clear();
         self.start_clock();
@@ -741,6 +744,26 @@ impl Session {
         self.clock_after.truncate(ply);
         self.offers.retain(|&p| p < ply);
         self.comments.retain(|&p, _| p < ply);
+    }
+
+    /// "Chess960 position 518: Turm Anna eins, Springer Bella eins, …" — White's first rank, piece
+    /// by piece in the announcement words.
+    fn chess960_line(&self, number: u32) -> Line {
+        let rank = crate::rules::back_rank(number).unwrap_or([Role::Pawn; 8]);
+        let pieces: Vec<String> = rank
+            .iter()
+            .zip(shakmaty::File::ALL)
+            .map(|(role, file)| {
+                format!(
+                    "{} {}",
+                    self.pack.piece(*role),
+                    self.pack.square(Square::from_coords(file, shakmaty::Rank::First))
+                )
+            })
+            .collect();
+        let args = [("number", number.to_string()), ("pieces", pieces.join(", "))];
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        self.say(self.tr("start.chess960", &args))
     }
 
     /// The prompt: move number and side to move.

@@ -2,6 +2,7 @@
 //! the end of the game (mate, stalemate, dead position, automatic draws), claims, draw offers,
 //! resignation, the ruleset in force and the explanation of why a move is illegal.
 
+mod chess960;
 mod claim;
 mod dead;
 mod explain;
@@ -13,6 +14,7 @@ mod perft;
 mod position;
 mod ruleset;
 
+pub use chess960::{back_rank, chess960_fen, random_number};
 pub use claim::{ClaimGround, ClaimRefusal, ClaimResult};
 pub use dead::{can_checkmate, is_dead_position};
 pub use explain::{explain_castling, explain_move, CastlingProblem, IllegalReason};

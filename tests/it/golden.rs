@@ -84,6 +84,11 @@ fn settings(header: &[(String, String)]) -> Settings {
             "marks" => s.marks = value.parse().unwrap(),
             "warnings" => s.warnings = value.parse().unwrap(),
             "relay" => s.relay = value.parse().unwrap(),
+            "chess960" => {
+                let number = value.parse().unwrap();
+                s.fen = annabella::rules::chess960_fen(number);
+                s.chess960 = Some(number);
+            }
             other => panic!("unknown golden header {other}"),
         }
     }
