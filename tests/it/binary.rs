@@ -109,3 +109,25 @@ fn the_pairings_command_prints_every_round() {
     let out = crate::support::annabella(&["pairings", "21", "--speech", "off", "--lang", "en"], &[], "");
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn chess960_and_ruleset_options() {
+    let out = annabella(&["--speech", "text", "--chess960", "518", "--ruleset", "fide-2008"], "claim\n");
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(printed.contains("Chess960 position 518: Turm Anna eins, Springer Bella eins"), "{printed}");
+    // The 2008 penalty for a wrong claim is three minutes, but there is no clock: none is given.
+    assert!(printed.contains("Claim refused"), "{printed}");
+    let same = |seed: &str| {
+        let out = annabella(&["--speech", "text", "--chess960", "random", "--seed", seed], "");
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .find(|l| l.starts_with("Chess960"))
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert_eq!(same("42"), same("42"));
+    let out = annabella(&["--speech", "text", "--chess960", "960"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stdout).unwrap().contains("0 to 959"));
+}
