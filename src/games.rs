@@ -31,24 +31,37 @@ fn new_journal_path(games: Option<&Path>) -> Option<PathBuf> {
     (0..1000).map(|n| dir.join(format!("game-{stamp}-{n}.journal"))).find(|p| !p.exists())
 }
 
+/// A file's name and text, or why it cannot be read.
+fn read(path: &Path) -> Result<(String, String), String> {
+    let origin = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {origin}: {e}"))?;
+    Ok((origin, text))
+}
+
+/// A game's settings kept in a file (journal or envelope), with how it is heard as chosen now:
+/// speech, voice, cues and language.
+fn kept_settings(origin: &str, config: &str, now: &Settings) -> Result<Settings, String> {
+    let base = Settings {
+        speech: now.speech,
+        voice: now.voice.clone(),
+        cues: now.cues,
+        cue_volume: now.cue_volume,
+        ..Settings::default()
+    };
+    let mut settings = Source { origin, text: config }.apply(&base).map_err(|e| e.to_string())?;
+    settings.lang = now.lang;
+    Ok(settings)
+}
+
 /// Rebuilds the game of a journal: its settings (speech, cues and language as now chosen), every
 /// input replayed.
 fn rebuild(path: &Path, now_settings: &Settings) -> Result<(Session, Loaded, (Timestamp, u64)), String> {
-    let origin = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {origin}: {e}"))?;
+    let (origin, text) = read(path)?;
     let loaded = load(&origin, &text).map_err(|e| e.to_string())?;
     let Some(Record { event: Event::Start(config), .. }) = loaded.records.first() else {
         return Err(format!("{origin} holds no game"));
     };
-    let base = Settings {
-        speech: now_settings.speech,
-        voice: now_settings.voice.clone(),
-        cues: now_settings.cues,
-        cue_volume: now_settings.cue_volume,
-        ..Settings::default()
-    };
-    let mut settings = Source { origin: &origin, text: config }.apply(&base).map_err(|e| e.to_string())?;
-    settings.lang = now_settings.lang;
+    let settings = kept_settings(&origin, config, now_settings)?;
     let mut session = Session::new(settings).map_err(|e| e.to_string())?;
     let last = replay(&mut session, &loaded.records);
     Ok((session, loaded, last))
@@ -156,19 +169,10 @@ fn resume_game(path: &Path, settings: &Settings, catalog: &Catalog) -> Result<Op
 
 /// An adjourned game set up from its envelope, in a new journal in `games`.
 pub fn open_envelope(path: &Path, games: Option<&Path>, now_settings: &Settings) -> Result<Opened, String> {
-    let origin = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {origin}: {e}"))?;
+    let (origin, text) = read(path)?;
     let envelope = Envelope::from_toml(&origin, &text)?;
-    let base = Settings {
-        speech: now_settings.speech,
-        voice: now_settings.voice.clone(),
-        cues: now_settings.cues,
-        cue_volume: now_settings.cue_volume,
-        ..Settings::default()
-    };
-    let mut settings = Source { origin: &origin, text: &envelope.settings }.apply(&base).map_err(|e| e.to_string())?;
+    let mut settings = kept_settings(&origin, &envelope.settings, now_settings)?;
     settings.fen = Some(envelope.fen.clone());
-    settings.lang = now_settings.lang;
     begin(new_journal_path(games), settings, |session| {
         session.start(Timestamp(0));
         (session.resume_envelope(&envelope, Timestamp(0)), Some(Event::Envelope(text)))
@@ -177,8 +181,7 @@ pub fn open_envelope(path: &Path, games: Option<&Path>, now_settings: &Settings)
 
 /// A game set up from a PGN file, in a new journal in `games`.
 pub fn open_pgn(path: &Path, games: Option<&Path>, mut settings: Settings) -> Result<Opened, String> {
-    let origin = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {origin}: {e}"))?;
+    let (origin, text) = read(path)?;
     let pgn = crate::store::PgnGame::read(&text).map_err(|e| format!("{origin}: {e}"))?;
     let tag = |name: &str| pgn.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone()).filter(|v| v != "?");
     if let Some(white) = tag("White") {

@@ -118,6 +118,13 @@ impl std::str::FromStr for Listeners {
     }
 }
 
+impl std::str::FromStr for RelayMode {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        pick(s, &[("trust", RelayMode::Trust), ("confirm", RelayMode::Confirm)], "relay")
+    }
+}
+
 /// Who sits at the tactile board.
 pub fn parse_blind(s: &str) -> Result<Option<Color>, String> {
     pick(s, &[("white", Some(Color::White)), ("black", Some(Color::Black)), ("none", None)], "player")

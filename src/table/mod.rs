@@ -23,17 +23,6 @@ pub enum RelayMode {
     Confirm,
 }
 
-impl std::str::FromStr for RelayMode {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "trust" => Ok(RelayMode::Trust),
-            "confirm" => Ok(RelayMode::Confirm),
-            _ => Err(format!("unknown relay {s:?}; use trust or confirm")),
-        }
-    }
-}
-
 /// A move announced and not yet confirmed on the receiving board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PendingRelay {
