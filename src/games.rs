@@ -194,8 +194,18 @@ pub fn open_pgn(path: &Path, games: Option<&Path>, mut settings: Settings) -> Re
         settings.control = control;
     }
     settings.fen = pgn.start.clone();
+    if tag("Variant").is_some_and(|v| v.eq_ignore_ascii_case("chess960")) {
+        settings.chess960 = pgn.start.as_deref().and_then(chess960_number);
+    }
     begin(new_journal_path(games), settings, |session| {
         session.start(Timestamp(0));
         (session.load_pgn(&pgn, Timestamp(0)), Some(Event::Pgn(text)))
     })
+}
+
+/// The Chess960 number of a start position given as FEN, if it is one of the 960.
+fn chess960_number(fen: &str) -> Option<u32> {
+    let placement = |f: &str| f.split_whitespace().next().map(str::to_string);
+    let wanted = placement(fen)?;
+    (0..960).find(|&n| crate::rules::chess960_fen(n).and_then(|f| placement(&f)).as_deref() == Some(&wanted))
 }

@@ -3,6 +3,7 @@
 //! move in each of them, including the Appendix E announcement.
 
 mod letters;
+mod movetext;
 mod pack;
 mod pattern;
 mod read;
@@ -12,6 +13,7 @@ mod vocabulary;
 mod write;
 
 pub use letters::LetterSet;
+pub use movetext::{standard_movetext, MovetextError};
 pub use pack::PhrasePack;
 pub use pattern::{MovePattern, Target};
 pub use read::{resolve, MoveReader, ReadError};

@@ -116,9 +116,7 @@ impl MoveReader {
                 }
             }
         }
-        let Some(error) = first_error else {
-            return Err(ReadError::NotAMove(None));
-        };
+        let error = first_error.unwrap_or(ReadError::NotAMove(None));
         match self.other_letters(text, pos, letters) {
             Some((set, mv)) => Err(ReadError::OtherLetters { set, mv }),
             None => Err(error),

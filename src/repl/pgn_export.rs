@@ -1,12 +1,13 @@
-//! The game as PGN (`pgn [FILE]`): tags from the settings and the outcome, each move with the
-//! mover's clock from the scoresheet and the draw offers made with it.
+//! The game as PGN (`pgn [FILE]`): tags from the settings and the outcome (a Chess960 game with
+//! `Variant` and its start FEN), each move with the mover's clock from the scoresheet and the draw
+//! offers made with it.
 
-use shakmaty::{Color, Position};
+use shakmaty::{CastlingMode, Color, Position};
 
 use super::session::Session;
 use super::Response;
 use crate::clock::TimeControl;
-use crate::rules::Reason;
+use crate::rules::{to_fen, Reason};
 use crate::store::{start_fen, PgnGame, PgnMove};
 
 /// The `TimeControl` tag: `5400+30`, `40/5400+30:1800+30`, `-`.
@@ -66,7 +67,11 @@ impl Session {
         tags.push(("TimeControl".into(), time_control_tag(self.clock.control())));
         let end = self.game.outcome().map_or("unterminated", |o| termination(o.reason));
         tags.push(("Termination".into(), end.into()));
-        let start = start_fen(self.game.start());
+        let chess960 = self.settings.chess960.is_some() || self.game.start().castles().mode() == CastlingMode::Chess960;
+        let start = if chess960 { Some(to_fen(self.game.start())) } else { start_fen(self.game.start()) };
+        if chess960 {
+            tags.push(("Variant".into(), "Chess960".into()));
+        }
         if let Some(fen) = &start {
             tags.push(("SetUp".into(), "1".into()));
             tags.push(("FEN".into(), fen.clone()));

@@ -9,6 +9,7 @@ use std::time::Duration;
 use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Move, Position};
 
+use crate::notation::{standard_movetext, MoveReader, PhrasePack};
 use crate::rules::{parse_fen, to_fen};
 
 /// One move of a PGN game.
@@ -120,8 +121,9 @@ impl PgnGame {
         out
     }
 
-    /// Reads the first game of a PGN text.
+    /// Reads the first game of a PGN text, its moves in any notation (see `standard_movetext`).
     pub fn read(text: &str) -> Result<PgnGame, PgnError> {
+        let text = standard_text(text)?;
         let mut reader = Reader::new(text.as_bytes());
         let mut visitor = Collect;
         match reader.read_game(&mut visitor) {
@@ -130,6 +132,32 @@ impl PgnGame {
             Err(e) => Err(PgnError::Unreadable(e.to_string())),
         }
     }
+}
+
+/// The first game of the text with its movetext in SAN.
+fn standard_text(text: &str) -> Result<String, PgnError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut head = String::new();
+    let mut lines = text.split_inclusive('\n').peekable();
+    while let Some(line) = lines.next_if(|l| l.trim().is_empty() || l.trim_start().starts_with('[')) {
+        head.push_str(line);
+    }
+    let mut movetext = String::new();
+    while let Some(line) = lines.next_if(|l| !l.trim_start().starts_with('[')) {
+        movetext.push_str(line);
+    }
+    let fen = head.lines().find_map(|l| {
+        let rest = l.trim().strip_prefix("[FEN")?;
+        Some(rest.trim().trim_end_matches(']').trim().trim_matches('"').to_string())
+    });
+    let start = match fen {
+        Some(fen) => parse_fen(&fen).map_err(|e| PgnError::Fen(e.to_string()))?,
+        None => Chess::default(),
+    };
+    let reader = MoveReader::new(&PhrasePack::builtin()).map_err(|e| PgnError::Unreadable(e.to_string()))?;
+    let movetext = standard_movetext(&movetext, &start, &reader)
+        .map_err(|e| PgnError::IllegalMove { number: e.number, san: e.text })?;
+    Ok(head + &movetext)
 }
 
 struct Collect;
@@ -264,6 +292,19 @@ mod tests {
         assert_eq!(game.moves[1].comment.as_deref(), Some("a bold offer"));
         assert_eq!(game.result, "0-1");
         assert_eq!(game.write(), GAME);
+    }
+
+    #[test]
+    fn games_in_other_notations_read_as_the_same_game() {
+        let german = "[Event \"Club\"]\n[Result \"1-0\"]\n\n1.e2-e4 e7-e5 2.Sg1-f3 Sb8-c6 3.Lf1-b5 a7-a6\n4.Lb5:c6 d7:c6 5.0-0 {castled} Dd8-f6 1-0\n";
+        let san = "[Event \"Club\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O {castled} 5... Qf6 1-0\n\n";
+        let game = PgnGame::read(german).unwrap();
+        assert_eq!(game.moves.len(), 10);
+        assert_eq!(game.moves[8].comment.as_deref(), Some("castled"));
+        assert_eq!(game.write(), san);
+        assert_eq!(PgnGame::read(san).unwrap(), game);
+        let unreadable = "[Event \"?\"]\n\n1. e2-e4 e7-e5 2. Sg1-f4 *\n";
+        assert_eq!(PgnGame::read(unreadable), Err(PgnError::IllegalMove { number: "2.".into(), san: "Sg1-f4".into() }));
     }
 
     #[test]

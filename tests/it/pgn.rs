@@ -77,3 +77,31 @@ fn a_game_saved_loaded_and_saved_again_is_the_same() {
     assert!(a.contains("[Black \"Bruno\"]") && a.contains("2. c4 {[%clk 1:30:00] (=)}"), "{a}");
     assert_eq!(a, b);
 }
+
+#[test]
+fn a_chess960_game_leaves_with_its_variant_and_comes_back() {
+    let dir = std::env::temp_dir().join(format!("annabella-pgn-960-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let env = vec![("XDG_DATA_HOME".to_string(), dir.join("data").to_str().unwrap().to_string())];
+    let pgn = dir.join("960.pgn");
+    let mut args = vec!["play", "--chess960", "0"];
+    args.extend(QUIET);
+    annabella(&args, &env, &format!("Nf3\nNf6\ng3\ng6\npgn {}\n", pgn.display()));
+    let text = std::fs::read_to_string(&pgn).unwrap();
+    assert!(text.contains("[Variant \"Chess960\"]"), "{text}");
+    assert!(text.contains("[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w"), "{text}");
+    let script = dir.join("read.py");
+    std::fs::write(&script, READER).unwrap();
+    let read = Command::new("python3").arg(&script).arg(&pgn).output().expect("python3 runs");
+    assert!(read.status.success(), "python-chess failed: {}", String::from_utf8_lossy(&read.stderr));
+    let listing = String::from_utf8(read.stdout).unwrap();
+    assert!(listing.ends_with("e1f3 - \ne8f6 - \ng2g3 - \ng7g6 - \n"), "{listing}");
+    let mut args = vec!["play", "--pgn", pgn.to_str().unwrap()];
+    args.extend(QUIET);
+    let again = dir.join("again.pgn");
+    let out = annabella(&args, &env, &format!("O-O\npgn {}\n", again.display()));
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(printed.contains("Castling is blocked: a piece stands on f1."), "{printed}");
+    assert_eq!(std::fs::read_to_string(&again).unwrap(), text);
+    assert!(printed.contains("Game loaded from PGN: 4 half-moves played, White to move."), "{printed}");
+}

@@ -1,0 +1,188 @@
+//! Movetext in any notation people write on paper, made standard: every move token that is not
+//! SAN (full notation `Ng1-f3`, `Rf3:e5`, Estonian or German letters `Sf3`, `Lb5`, UCI `g1f3`)
+//! is read in its position and written back as SAN; comments, variations, move numbers, NAGs and
+//! the result pass through untouched. A move that cannot be read stops the translation with the
+//! move's number, so no move is ever silently dropped.
+
+use shakmaty::san::{San, SanPlus};
+use shakmaty::{Chess, Position};
+
+use super::letters::LetterSet;
+use super::read::{MoveReader, ReadError};
+
+/// A move token that names no legal move.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("move {number}, {text}, is not legal in that position")]
+pub struct MovetextError {
+    /// `12.` or `12...`
+    pub number: String,
+    pub text: String,
+}
+
+const RESULTS: [&str; 5] = ["1-0", "0-1", "1/2-1/2", "½-½", "*"];
+/// Marks some notations put after an en passant capture; the capture itself says it all.
+const EN_PASSANT_MARKS: [&str; 5] = ["e.p.", "ep", "e.p", "i.p.", "i.p"];
+
+struct Translator<'r> {
+    reader: &'r MoveReader,
+    pos: Chess,
+    letters: LetterSet,
+    out: String,
+}
+
+/// The movetext with every move as SAN, played from `start`.
+pub fn standard_movetext(text: &str, start: &Chess, reader: &MoveReader) -> Result<String, MovetextError> {
+    let mut t = Translator { reader, pos: start.clone(), letters: LetterSet::English, out: String::new() };
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let end = match c {
+            '{' => find(&chars, i, '}'),
+            ';' => find(&chars, i, '\n'),
+            '(' => variation_end(&chars, i),
+            c if c.is_whitespace() || c == ')' => i + 1,
+            _ => {
+                let end = (i..chars.len()).find(|&j| is_token_end(chars[j])).unwrap_or(chars.len());
+                let token: String = chars[i..end].iter().collect();
+                t.token(&token)?;
+                i = end;
+                continue;
+            }
+        };
+        t.out.extend(&chars[i..end]);
+        i = end;
+    }
+    Ok(t.out)
+}
+
+fn is_token_end(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | ';')
+}
+
+/// The index just past the first `close` at or after `from`, or the end of the text.
+fn find(chars: &[char], from: usize, close: char) -> usize {
+    (from + 1..chars.len()).find(|&j| chars[j] == close).map_or(chars.len(), |j| j + 1)
+}
+
+/// The index just past the `)` closing the variation opened at `from` (comments may hold parentheses).
+fn variation_end(chars: &[char], from: usize) -> usize {
+    let mut depth = 0;
+    let mut i = from;
+    while i < chars.len() {
+        match chars[i] {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return i + 1;
+                }
+            }
+            '{' => {
+                i = find(chars, i, '}');
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    chars.len()
+}
+
+/// Splits `12.e4` or `12...` into the move number with its dots and the rest.
+fn split_number(token: &str) -> (&str, &str) {
+    let digits = token.chars().take_while(char::is_ascii_digit).count();
+    let dots = token[digits..].chars().take_while(|&c| c == '.' || c == '…').map(char::len_utf8).sum::<usize>();
+    if digits > 0 && dots > 0 {
+        token.split_at(digits + dots)
+    } else {
+        ("", token)
+    }
+}
+
+/// Splits trailing annotation glyphs (`!`, `?`, `!?` …) off a move.
+fn split_glyphs(token: &str) -> (&str, &str) {
+    let keep = token.trim_end_matches(['!', '?']).len();
+    token.split_at(keep)
+}
+
+impl Translator<'_> {
+    fn token(&mut self, token: &str) -> Result<(), MovetextError> {
+        if token.starts_with('$') || RESULTS.contains(&token) {
+            self.out.push_str(token);
+            return Ok(());
+        }
+        let (number, rest) = split_number(token);
+        self.out.push_str(number);
+        if rest.is_empty() || EN_PASSANT_MARKS.contains(&rest.to_ascii_lowercase().as_str()) {
+            return Ok(());
+        }
+        let (text, glyphs) = split_glyphs(rest);
+        let mv = self.read(text)?;
+        if !number.is_empty() {
+            self.out.push(' ');
+        }
+        self.out.push_str(&SanPlus::from_move_and_play_unchecked(&mut self.pos, mv).to_string());
+        self.out.push_str(glyphs);
+        Ok(())
+    }
+
+    fn read(&mut self, text: &str) -> Result<shakmaty::Move, MovetextError> {
+        if let Ok(san) = text.parse::<SanPlus>() {
+            if !matches!(san.san, San::Null | San::Put { .. }) {
+                if let Ok(mv) = san.san.to_move(&self.pos) {
+                    return Ok(mv);
+                }
+            }
+        }
+        match self.reader.read(text, &self.pos, self.letters) {
+            Ok(mv) => Ok(mv),
+            Err(ReadError::OtherLetters { set, mv }) => {
+                self.letters = set;
+                Ok(mv)
+            }
+            Err(_) => {
+                let dots = if self.pos.turn().is_white() { "." } else { "..." };
+                Err(MovetextError { number: format!("{}{dots}", self.pos.fullmoves()), text: text.to_string() })
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::PhrasePack;
+
+    fn standard(text: &str) -> Result<String, MovetextError> {
+        let reader = MoveReader::new(&PhrasePack::builtin()).unwrap();
+        standard_movetext(text, &Chess::default(), &reader)
+    }
+
+    #[test]
+    fn san_passes_through() {
+        let text = "1. e4 {best by test} e5 (1... c5 {Sicilian (an aside)}) 2. Nf3! $1 Nc6 *";
+        assert_eq!(standard(text).unwrap(), text);
+    }
+
+    #[test]
+    fn full_notation_and_other_letters_become_san() {
+        assert_eq!(standard("1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 1-0").unwrap(), "1. e4 e5 2. Nf3 Nc6 1-0");
+        assert_eq!(standard("1.e2-e4 d7-d5 2.e4:d5 Dd8:d5 3.Sb1-c3").unwrap(), "1. e4 d5 2. exd5 Qxd5 3. Nc3");
+        assert_eq!(standard("1. e4 e5 2. Rg1-f3 Rb8-c6 3. Of1-b5").unwrap(), "1. e4 e5 2. Nf3 Nc6 3. Bb5");
+        assert_eq!(standard("1. g1f3 d7d5 2. 0-0?!").unwrap_err().text, "0-0");
+        assert_eq!(
+            standard("1. g1f3 d7d5 2. g2g3 c7c5 3. f1g2 b8c6 4. 0-0?!").unwrap().split(' ').last(),
+            Some("O-O?!")
+        );
+    }
+
+    #[test]
+    fn en_passant_marks_are_dropped_and_bad_moves_named() {
+        let text = "1. e4 a6 2. e5 d5 3. e5:d6 e.p. *";
+        assert_eq!(standard(text).unwrap(), "1. e4 a6 2. e5 d5 3. exd6  *");
+        let error = standard("1. e4 e5 2. Ke1-e3").unwrap_err();
+        assert_eq!(error, MovetextError { number: "2.".into(), text: "Ke1-e3".into() });
+        assert_eq!(standard("1. e4 Xyz").unwrap_err().number, "1...");
+    }
+}
