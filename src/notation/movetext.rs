@@ -172,7 +172,7 @@ mod tests {
         assert_eq!(standard("1. e4 e5 2. Rg1-f3 Rb8-c6 3. Of1-b5").unwrap(), "1. e4 e5 2. Nf3 Nc6 3. Bb5");
         assert_eq!(standard("1. g1f3 d7d5 2. 0-0?!").unwrap_err().text, "0-0");
         assert_eq!(
-            standard("1. g1f3 d7d5 2. g2g3 c7c5 3. f1g2 b8c6 4. 0-0?!").unwrap().split(" ").next_back(),
+            standard("1. g1f3 d7d5 2. g2g3 c7c5 3. f1g2 b8c6 4. 0-0?!").unwrap().split(' ').next_back(),
             Some("O-O?!")
         );
     }
