@@ -180,6 +180,23 @@ pub fn open_envelope(path: &Path, games: Option<&Path>, now_settings: &Settings)
 }
 
 /// A game set up from a PGN file, in a new journal in `games`.
+/// The scoresheet of a PGN game (moves in any notation) in `format`, for `annabella export`.
+pub fn export_pgn(path: &Path, settings: Settings, format: crate::table::SheetFormat) -> Result<String, String> {
+    let (origin, text) = read(path)?;
+    let pgn = crate::store::PgnGame::read(&text).map_err(|e| format!("{origin}: {e}"))?;
+    let tag = |name: &str| pgn.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone()).filter(|v| v != "?");
+    let settings = Settings {
+        white: tag("White").unwrap_or_default(),
+        black: tag("Black").unwrap_or_default(),
+        fen: pgn.start.clone(),
+        ..settings
+    };
+    let mut session = Session::new(settings).map_err(|e| e.to_string())?;
+    session.start(Timestamp(0));
+    session.load_pgn(&pgn, Timestamp(0));
+    Ok(session.scoresheet(format))
+}
+
 pub fn open_pgn(path: &Path, games: Option<&Path>, mut settings: Settings) -> Result<Opened, String> {
     let (origin, text) = read(path)?;
     let pgn = crate::store::PgnGame::read(&text).map_err(|e| format!("{origin}: {e}"))?;

@@ -11,11 +11,13 @@ use clap::{Args, Parser, Subcommand};
 use annabella::audio::{CuePlayer, SilentCues};
 use annabella::clock::TimeControl;
 use annabella::config::{parse_blind, ClockMode, Settings, Source, SpeechMode, DEFAULT};
-use annabella::games::{open_envelope, open_game, open_pgn, Opened};
+use annabella::games::{export_pgn, open_envelope, open_game, open_pgn, Opened};
 use annabella::messages::Lang;
+use annabella::notation::LetterSet;
 use annabella::repl::{run, LineSource, Outputs, PlainLines, Readline};
 use annabella::rules::{chess960_fen, random_number};
 use annabella::speech::{SilentSpeaker, Speaker, Transcript, Utterance};
+use annabella::table::SheetFormat;
 
 #[derive(Parser)]
 #[command(
@@ -40,6 +42,53 @@ enum Command {
     Say(SayArgs),
     /// Print and speak the round-robin schedule for N players (3 to 20), round by round.
     Pairings(PairingsArgs),
+    /// Write the scoresheet of a PGN game as text, full notation, Unicode braille or BRF.
+    Export(ExportArgs),
+}
+
+#[derive(Args)]
+struct ExportArgs {
+    /// The game, as PGN (moves in any notation).
+    game: PathBuf,
+    /// text, full, braille or brf.
+    #[arg(long, default_value = "text")]
+    format: String,
+    /// The piece letters of the text forms: en, et or de.
+    #[arg(long)]
+    letters: Option<LetterSet>,
+    /// Language of the heading: en, et or de.
+    #[arg(long)]
+    lang: Option<Lang>,
+    /// Write to FILE instead of standard output.
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+}
+
+/// Writes the scoresheet; an unreadable game or an unknown format exits 2.
+fn export(args: &ExportArgs) -> anyhow::Result<ExitCode> {
+    let Ok(format) = args.format.parse::<SheetFormat>() else {
+        eprintln!("annabella: there is no scoresheet form called {}; use one of: {}", args.format, SheetFormat::NAMES);
+        return Ok(ExitCode::from(2));
+    };
+    let letters = args.letters.unwrap_or(LetterSet::English);
+    let settings = Settings {
+        lang: args.lang.unwrap_or_else(locale_lang),
+        sighted_letters: letters,
+        blind_letters: letters,
+        ..Settings::default()
+    };
+    let sheet = match export_pgn(&args.game, settings, format) {
+        Ok(sheet) => sheet,
+        Err(why) => {
+            eprintln!("annabella: {why}");
+            return Ok(ExitCode::from(2));
+        }
+    };
+    match &args.out {
+        Some(path) => std::fs::write(path, sheet).with_context(|| format!("cannot write {}", path.display()))?,
+        None => io::stdout().write_all(sheet.as_bytes())?,
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 #[derive(Args)]
@@ -339,6 +388,7 @@ fn main() -> ExitCode {
         },
         Some(Command::Say(args)) => return say(args),
         Some(Command::Pairings(args)) => return pairings(args),
+        Some(Command::Export(args)) => return exit(export(args)),
         None => (&cli.play, false),
     };
     exit(play(args.0, args.1))

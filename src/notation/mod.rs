@@ -2,6 +2,7 @@
 //! Estonian or German letters, full notation, UCI, the words of the phrase packs), and writing a
 //! move in each of them, including the Appendix E announcement.
 
+mod braille;
 mod letters;
 mod movetext;
 mod pack;
@@ -12,6 +13,7 @@ mod tokens;
 mod vocabulary;
 mod write;
 
+pub use braille::{braille_ascii, braille_move, braille_number, braille_text};
 pub use letters::LetterSet;
 pub use movetext::{standard_movetext, MovetextError};
 pub use pack::PhrasePack;

@@ -12,6 +12,7 @@ mod registry;
 mod resume;
 mod run;
 mod session;
+mod sheet_export;
 mod sheets;
 mod table_talk;
 mod timekeeping;
@@ -55,4 +56,15 @@ pub struct Response {
     pub envelope: Option<crate::store::Envelope>,
     /// A PGN to write, and where (else beside the journal).
     pub pgn: Option<(crate::store::PgnGame, Option<String>)>,
+    /// A scoresheet export to write, and where (else beside the journal).
+    pub export: Option<SheetFile>,
+}
+
+/// A scoresheet made for the player, to be written as a file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SheetFile {
+    pub content: String,
+    /// The file name ending (`txt`, `brf` …) for the default path.
+    pub extension: &'static str,
+    pub path: Option<String>,
 }

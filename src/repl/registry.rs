@@ -41,6 +41,7 @@ pub enum CommandId {
     Adjourn,
     Open,
     Pgn,
+    Export,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -320,6 +321,14 @@ pub const REGISTRY: &[CommandSpec] = &[
         help: "help.open",
     },
     CommandSpec { id: C::Pgn, name: "pgn", aliases: &[], localized: &[], args: "[FILE]", help: "help.pgn" },
+    CommandSpec {
+        id: C::Export,
+        name: "export",
+        aliases: &[],
+        localized: &[(Et, "ekspordi"), (De, "exportieren")],
+        args: "[text|full|braille|brf] [FILE]",
+        help: "help.export",
+    },
 ];
 impl CommandSpec {
     pub fn of(id: CommandId) -> &'static CommandSpec {

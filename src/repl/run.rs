@@ -206,6 +206,19 @@ pub fn run(
             };
             outputs.emit(&Response { lines: vec![line], ..Response::default() })?;
         }
+        if let Some(sheet) = &response.export {
+            let path = match (&sheet.path, outputs.journal.as_ref()) {
+                (Some(p), _) => std::path::PathBuf::from(p),
+                (None, Some(journal)) => journal.path().with_extension(sheet.extension),
+                (None, None) => std::path::PathBuf::from(format!("scoresheet.{}", sheet.extension)),
+            };
+            let shown = path.display().to_string();
+            let line = match std::fs::write(&path, &sheet.content) {
+                Ok(()) => session.export_text(&shown, None),
+                Err(e) => session.export_text(&shown, Some(&e.to_string())),
+            };
+            outputs.emit(&Response { lines: vec![line], ..Response::default() })?;
+        }
         if response.quit {
             break;
         }

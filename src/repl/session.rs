@@ -245,6 +245,12 @@ impl Session {
                 out.lines = lines;
                 return out;
             }
+            Input::Command(CommandId::Export, args) => {
+                let mut out = self.export_command(&args);
+                lines.append(&mut out.lines);
+                out.lines = lines;
+                return out;
+            }
             Input::Command(CommandId::Quit, _) => {
                 let mut response = self.quit();
                 lines.append(&mut response.lines);
@@ -294,7 +300,7 @@ impl Session {
             CommandId::CountDowntime => self.downtime_lines(),
             CommandId::Seal => self.seal(args),
             CommandId::Open => self.open_sealed(),
-            CommandId::Adjourn | CommandId::Pgn => unreachable!("answered in handle"),
+            CommandId::Adjourn | CommandId::Pgn | CommandId::Export => unreachable!("answered in handle"),
             CommandId::Repeat | CommandId::Quit => unreachable!("answered in handle"),
         }
     }

@@ -4,9 +4,11 @@
 //! (E.2.6). The session decides; this keeps the facts.
 
 mod board;
+mod export;
 mod sheet;
 
 pub use board::{PhysicalBoard, Step};
+pub use export::{export_sheet, SheetFormat, SheetHeading, BRF_LINES, BRF_WIDTH};
 pub use sheet::{movetext, Entry, Scoresheet};
 
 use std::time::Duration;

@@ -13,6 +13,7 @@ mod pairings;
 mod perft_suite;
 mod pgn;
 mod roundtrip;
+mod scoresheet;
 #[cfg(feature = "speech")]
 mod speech;
 mod support;

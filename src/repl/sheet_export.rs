@@ -1,0 +1,65 @@
+//! `export [FORMAT] [FILE]`: the player's scoresheet as a file — plain text in the player's
+//! letters, the 1953 full notation (the default under the 1953 code), Unicode braille or BRF for
+//! an embosser.
+
+use shakmaty::Color;
+
+use super::session::Session;
+use super::{Line, Response, SheetFile};
+use crate::audio::Cue;
+use crate::rules::Ruleset;
+use crate::table::{export_sheet, SheetFormat, SheetHeading};
+
+impl Session {
+    /// The scoresheet of the game so far in `format`, headed by the players and closed by the result.
+    pub fn scoresheet(&self, format: SheetFormat) -> String {
+        let (white, black) = (self.player(Color::White), self.player(Color::Black));
+        let heading = SheetHeading {
+            title: self.tr("export.title", &[("white", &white), ("black", &black)]),
+            result: self.game.outcome().map_or("*", |o| o.result.score()).to_string(),
+        };
+        let reader = self.settings.blind.unwrap_or(Color::White);
+        let moves: Vec<_> = self.game.moves().collect();
+        export_sheet(self.game.start(), &moves, &heading, format, self.settings.letters(reader))
+    }
+
+    /// The form used when none is named: the full notation under the 1953 code, else text.
+    fn default_sheet_format(&self) -> SheetFormat {
+        match self.settings.ruleset {
+            Ruleset::Ussr1953 => SheetFormat::Full,
+            _ => SheetFormat::Text,
+        }
+    }
+
+    pub(super) fn export_command(&mut self, args: &str) -> Response {
+        let mut words = args.split_whitespace();
+        let first = words.next();
+        let (format, path) =
+            match first.map(str::parse::<SheetFormat>) {
+                None => (self.default_sheet_format(), None),
+                Some(Ok(format)) => (format, words.next().map(str::to_string)),
+                Some(Err(())) if first.is_some_and(|w| w.contains(['.', '/'])) => {
+                    (self.default_sheet_format(), first.map(str::to_string))
+                }
+                Some(Err(())) => {
+                    let line = self
+                        .say(self.tr(
+                            "export.bad_format",
+                            &[("format", first.unwrap_or("")), ("formats", SheetFormat::NAMES)],
+                        ))
+                        .with_cue(Cue::Error);
+                    return Response { lines: vec![line], ..Response::default() };
+                }
+            };
+        let file = SheetFile { content: self.scoresheet(format), extension: format.extension(), path };
+        Response { export: Some(file), ..Response::default() }
+    }
+
+    /// Where the scoresheet was written, or why it could not be.
+    pub fn export_text(&self, path: &str, error: Option<&str>) -> Line {
+        match error {
+            None => self.say(self.tr("export.saved", &[("path", path)])),
+            Some(why) => self.say(self.tr("export.not_saved", &[("path", path), ("reason", why)])).with_cue(Cue::Error),
+        }
+    }
+}

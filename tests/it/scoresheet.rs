@@ -1,0 +1,60 @@
+//! The player's scoresheet leaving the program: `export` in a game and `annabella export` of a
+//! PGN, as text in the player's letters, full notation, Unicode braille and BRF.
+
+use crate::support::{annabella, QUIET};
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("annabella-sheet-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn a_game_exports_its_scoresheet_in_every_form() {
+    let dir = temp_dir("repl");
+    let journal = dir.join("club.journal");
+    let mut args =
+        vec!["play", "--white", "Anna", "--black", "Bruno", "--blind", "white", "--journal", journal.to_str().unwrap()];
+    args.extend(QUIET);
+    let braille = dir.join("game.braille");
+    let input = format!(
+        "e4\ne5\nBc4\nNc6\nQh5\nNf6\nQxf7\nexport braille {}\nexport brf\nexport full {}\nexport sideways\n",
+        braille.display(),
+        dir.join("full.txt").display()
+    );
+    let out = annabella(&args, &[], &input);
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(printed.contains(&format!("The scoresheet is saved in {}.", braille.display())), "{printed}");
+    assert!(
+        printed.contains("There is no scoresheet form called sideways. Say one of: text, full, braille, brf."),
+        "{printed}"
+    );
+    let cells = std::fs::read_to_string(&braille).unwrap();
+    assert_eq!(cells, "⠠⠺⠓⠊⠞⠑⠒ ⠠⠁⠝⠝⠁⠲ ⠠⠃⠇⠁⠉⠅⠒ ⠠⠃⠗⠥⠝⠕⠲\n\n⠂ ⠑⠲ ⠑⠢\n⠆ ⠃⠉⠲ ⠎⠉⠖\n⠒ ⠟⠓⠢ ⠎⠋⠖\n⠲ ⠟⠭⠋⠶⠸⠹\n⠂⠤⠴\n");
+    let brf = std::fs::read_to_string(journal.with_extension("brf")).unwrap();
+    assert_eq!(
+        brf,
+        ",WHITE3 ,ANNA4 ,BLACK3 ,BRUNO4\r\n\r\n1 E4 E5\r\n2 BC4 SC6\r\n3 QH5 SF6\r\n4 QXF7_?\r\n1-0\r\n\u{c}"
+    );
+    let full = std::fs::read_to_string(dir.join("full.txt")).unwrap();
+    assert!(full.ends_with("1. e2-e4 e7-e5\n2. Bf1-c4 Nb8-c6\n3. Qd1-h5 Ng8-f6\n4. Qh5:f7#\n1-0\n"), "{full}");
+}
+
+#[test]
+fn annabella_export_reads_a_pgn_in_any_notation() {
+    let dir = temp_dir("cli");
+    let pgn = dir.join("game.pgn");
+    std::fs::write(&pgn, "[White \"Jüri\"]\n[Black \"Mari\"]\n[Result \"*\"]\n\n1. e2-e4 c7-c5 2. Sg1-f3 d7-d6 *\n")
+        .unwrap();
+    let out =
+        annabella(&["export", pgn.to_str().unwrap(), "--format", "text", "--letters", "et", "--lang", "et"], &[], "");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "Valge: Jüri. Must: Mari.\n\n1. e4 c5\n2. Rf3 d6\n");
+    let brf = dir.join("game.brf");
+    let out = annabella(&["export", pgn.to_str().unwrap(), "--format", "brf", "--out", brf.to_str().unwrap()], &[], "");
+    assert!(out.status.success());
+    assert!(std::fs::read_to_string(&brf).unwrap().contains(",JURI4 ,BLACK3"));
+    let out = annabella(&["export", pgn.to_str().unwrap(), "--format", "print"], &[], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("text, full, braille, brf"));
+}
