@@ -14,8 +14,8 @@ use annabella::config::{parse_blind, ClockMode, Settings, Source, SpeechMode, DE
 use annabella::games::{export_pgn, open_envelope, open_game, open_pgn, Opened};
 use annabella::messages::Lang;
 use annabella::notation::LetterSet;
-use annabella::repl::{run, LineSource, Outputs, PlainLines, Readline};
-use annabella::rules::{chess960_fen, random_number};
+use annabella::repl::{run, verdict_code, verdict_sentences, verdicts, LineSource, Outputs, PlainLines, Readline};
+use annabella::rules::{chess960_fen, parse_fen, random_number};
 use annabella::speech::{SilentSpeaker, Speaker, Transcript, Utterance};
 use annabella::table::SheetFormat;
 
@@ -44,6 +44,65 @@ enum Command {
     Pairings(PairingsArgs),
     /// Write the scoresheet of a PGN game as text, full notation, Unicode braille or BRF.
     Export(ExportArgs),
+    /// Say for each position (FENs as arguments, else one per line on standard input) whether
+    /// each side can still checkmate.
+    Analyse(AnalyseArgs),
+}
+
+#[derive(Clone, Copy, Default, clap::ValueEnum)]
+enum AnalyseFormat {
+    /// Sentences, with a line of moves ending in mate for a side that can mate.
+    #[default]
+    Text,
+    /// `XY FEN`: X is W, - or ? (White can, cannot, undecided), Y is B, - or ?.
+    Code,
+}
+
+#[derive(Args)]
+#[command(visible_alias = "analyze")]
+struct AnalyseArgs {
+    /// Positions as FEN (the move counters may be left out).
+    fens: Vec<String>,
+    #[arg(long, value_enum, default_value_t)]
+    format: AnalyseFormat,
+    /// Language of the sentences: en, et or de.
+    #[arg(long)]
+    lang: Option<Lang>,
+}
+
+/// Analyses each FEN; a refused FEN is reported on standard error and makes the exit code 2.
+fn analyse(args: &AnalyseArgs) -> anyhow::Result<ExitCode> {
+    let lang = args.lang.unwrap_or_else(locale_lang);
+    let fens: Vec<String> = if args.fens.is_empty() {
+        io::stdin().lines().collect::<Result<Vec<_>, _>>()?.into_iter().filter(|l| !l.trim().is_empty()).collect()
+    } else {
+        args.fens.clone()
+    };
+    let mut refused = false;
+    let mut out = io::stdout().lock();
+    for fen in fens {
+        let fen = fen.trim();
+        let pos = match parse_fen(fen).or_else(|_| parse_fen(&format!("{fen} 0 1"))) {
+            Ok(pos) => pos,
+            Err(e) => {
+                eprintln!("annabella: {fen}: {e}");
+                refused = true;
+                continue;
+            }
+        };
+        let verdicts = verdicts(&pos);
+        match args.format {
+            AnalyseFormat::Code => writeln!(out, "{} {fen}", verdict_code(&verdicts))?,
+            AnalyseFormat::Text => {
+                writeln!(out, "{fen}")?;
+                for sentence in verdict_sentences(&pos, &verdicts, lang) {
+                    writeln!(out, "{sentence}")?;
+                }
+            }
+        }
+        out.flush()?;
+    }
+    Ok(if refused { ExitCode::from(2) } else { ExitCode::SUCCESS })
 }
 
 #[derive(Args)]
@@ -389,6 +448,7 @@ fn main() -> ExitCode {
         Some(Command::Say(args)) => return say(args),
         Some(Command::Pairings(args)) => return pairings(args),
         Some(Command::Export(args)) => return exit(export(args)),
+        Some(Command::Analyse(args)) => return exit(analyse(args)),
         None => (&cli.play, false),
     };
     exit(play(args.0, args.1))

@@ -98,7 +98,8 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 29] = [
+    const NAMESPACES: [&str; 30] = [
+        "analyse.",
         "export.",
         "pairings.",
         "pgn.",

@@ -3,6 +3,7 @@
 //! speaker and the transcript.
 
 mod adjourn;
+mod analyse_talk;
 mod describe;
 mod line_source;
 mod pairings_talk;
@@ -17,6 +18,7 @@ mod sheets;
 mod table_talk;
 mod timekeeping;
 
+pub use analyse_talk::{line_text, verdict_code, verdict_sentences, verdicts};
 pub use line_source::{LineSource, PlainLines, Readline, TerminalPrinter};
 pub use pairings_talk::pairings;
 pub use pgn_export::time_control_tag;

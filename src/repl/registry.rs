@@ -42,6 +42,7 @@ pub enum CommandId {
     Open,
     Pgn,
     Export,
+    Analyse,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -328,6 +329,14 @@ pub const REGISTRY: &[CommandSpec] = &[
         localized: &[(Et, "ekspordi"), (De, "exportieren")],
         args: "[text|full|braille|brf] [FILE]",
         help: "help.export",
+    },
+    CommandSpec {
+        id: C::Analyse,
+        name: "analyse",
+        aliases: &["analyze"],
+        localized: &[(Et, "analüüsi"), (De, "analysieren")],
+        args: "",
+        help: "help.analyse",
     },
 ];
 impl CommandSpec {

@@ -300,6 +300,7 @@ impl Session {
             CommandId::CountDowntime => self.downtime_lines(),
             CommandId::Seal => self.seal(args),
             CommandId::Open => self.open_sealed(),
+            CommandId::Analyse => self.analyse(),
             CommandId::Adjourn | CommandId::Pgn | CommandId::Export => unreachable!("answered in handle"),
             CommandId::Repeat | CommandId::Quit => unreachable!("answered in handle"),
         }

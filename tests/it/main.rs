@@ -2,6 +2,7 @@
 //! transcripts through the session, the real binary's scripting contract, and real speech.
 
 mod adjourn;
+mod analyse;
 #[cfg(feature = "audio")]
 mod audio;
 mod binary;
@@ -18,3 +19,4 @@ mod scoresheet;
 mod speech;
 mod support;
 mod table_property;
+mod unwinnability;

@@ -1,0 +1,53 @@
+//! Speed of the dead-position analyser over chasolver's 3,414 labelled positions (both sides of
+//! each): median, 90th percentile and worst time per analysis, and how many answers were
+//! undetermined or wrong. `cargo bench --bench unwinnability`; figures go in BENCHMARKS.md.
+
+use std::time::{Duration, Instant};
+
+use annabella::rules::{parse_fen_permissive, winnability, Budget, Winnability};
+use shakmaty::Color;
+
+fn main() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/unwinnability/positions.txt");
+    let text = std::fs::read_to_string(&path).expect("the labelled positions beside the project");
+    let verbose = std::env::var_os("VERBOSE").is_some();
+    let mut times: Vec<(Duration, String)> = Vec::new();
+    let (mut undetermined, mut wrong) = (0, 0);
+    let sample: usize = std::env::var("SAMPLE").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
+    for line in text.lines().filter(|l| !l.starts_with('#') && l.len() > 3).step_by(sample) {
+        let (label, fen) = (&line[..2], line[3..].trim());
+        let pos = parse_fen_permissive(&format!("{fen} 0 1")).expect("a valid FEN");
+        for (i, color) in [Color::White, Color::Black].into_iter().enumerate() {
+            let start = Instant::now();
+            let verdict = winnability(&pos, color, Budget::THOROUGH);
+            let took = start.elapsed();
+            let expected = label.as_bytes()[i] != b'-';
+            let answer = match verdict {
+                Winnability::Winnable(_) => Some(true),
+                Winnability::Unwinnable => Some(false),
+                Winnability::Undetermined => None,
+            };
+            match answer {
+                None => undetermined += 1,
+                Some(a) if a != expected => wrong += 1,
+                Some(_) => {}
+            }
+            if verbose && answer != Some(expected) {
+                println!(
+                    "{} {label} {fen} ({color:?}) {took:?}",
+                    if answer.is_none() { "undetermined" } else { "WRONG" }
+                );
+            }
+            times.push((took, format!("{label} {fen} ({color:?})")));
+        }
+    }
+    times.sort();
+    let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize].0;
+    println!("analyses: {}", times.len());
+    println!("median: {:?}", at(0.5));
+    println!("p90: {:?}", at(0.9));
+    println!("p99: {:?}", at(0.99));
+    println!("worst: {:?} ({})", times.last().unwrap().0, times.last().unwrap().1);
+    println!("undetermined: {undetermined}");
+    println!("wrong: {wrong}");
+}

@@ -1,0 +1,73 @@
+//! The exhaustive part of the dead-position analysis: a walk over every position reachable by
+//! any legal moves, each once. When it ends without the side mating, the side cannot mate —
+//! proven; when it meets a mate, the path there is a witness.
+
+use std::collections::hash_map::Entry;
+use std::collections::{HashMap, VecDeque};
+
+use shakmaty::zobrist::Zobrist128;
+use shakmaty::{Chess, Color, EnPassantMode, Move, Position};
+
+use super::material::too_little_material;
+
+/// The key of a position: 128 bits, so that two positions never share one in practice.
+fn wide_key(pos: &Chess) -> u128 {
+    let z: Zobrist128 = pos.zobrist_hash(EnPassantMode::Legal);
+    z.0
+}
+
+/// Is the side to move mated, and is it `loser`?
+fn mated(pos: &Chess, loser: Color) -> bool {
+    pos.turn() == loser && pos.is_checkmate()
+}
+
+/// The result of walking every reachable position.
+pub enum Exploration {
+    /// A line to a position where the side is mated.
+    Mate(Vec<Move>),
+    /// Every reachable position was seen, with no mate.
+    Exhausted,
+    /// More positions than the budget allowed.
+    TooLarge,
+}
+
+/// Walks every position reachable from `pos` by legal moves (breadth first, each position once),
+/// looking for one where `!winner` is mated. Positions where `winner` has too little material to
+/// mate lead nowhere and are not expanded.
+pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
+    let mut parents: HashMap<u128, Option<(u128, Move)>> = HashMap::new();
+    let mut queue = VecDeque::new();
+    parents.insert(wide_key(pos), None);
+    queue.push_back(pos.clone());
+    while let Some(current) = queue.pop_front() {
+        if mated(&current, !winner) {
+            return Exploration::Mate(line_to(&parents, wide_key(&current)));
+        }
+        if too_little_material(current.board(), winner) {
+            continue;
+        }
+        let from = wide_key(&current);
+        for mv in current.legal_moves() {
+            let mut child = current.clone();
+            child.play_unchecked(mv);
+            if let Entry::Vacant(slot) = parents.entry(wide_key(&child)) {
+                slot.insert(Some((from, mv)));
+                if parents.len() > budget {
+                    return Exploration::TooLarge;
+                }
+                queue.push_back(child);
+            }
+        }
+    }
+    Exploration::Exhausted
+}
+
+fn line_to(parents: &HashMap<u128, Option<(u128, Move)>>, mut at: u128) -> Vec<Move> {
+    let mut line = Vec::new();
+    while let Some(Some((parent, mv))) = parents.get(&at) {
+        line.push(*mv);
+        at = *parent;
+    }
+    line.reverse();
+    line
+}

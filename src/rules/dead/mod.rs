@@ -1,0 +1,148 @@
+//! Whether a side can still checkmate by any series of legal moves (5.2b, 6.9, 9.6): the material
+//! test, the static proof for locked pawn structures, a quick guided helpmate search for a witness,
+//! an exhaustive walk of the reachable positions, and a longer helpmate search, within a node
+//! budget.
+//! The answer is winnable (with a line of legal moves ending in mate), unwinnable (proven), or
+//! undetermined.
+
+mod explore;
+mod guided;
+mod locks;
+mod material;
+
+use shakmaty::{Chess, Color, Move, Position};
+
+pub use explore::{explore, Exploration};
+pub use guided::guided_helpmate;
+pub use locks::locked_out;
+pub use material::too_little_material;
+
+/// Can a side still checkmate?
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Winnability {
+    /// Yes: these legal moves from the position end with the side mating.
+    Winnable(Vec<Move>),
+    /// No series of legal moves ends with the side mating.
+    Unwinnable,
+    /// Not decided within the budget.
+    Undetermined,
+}
+
+/// How much work the analysis may do, in positions visited.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    pub nodes: u64,
+}
+
+impl Budget {
+    /// Enough for the positions of the labelled test set; well under a second in a release build.
+    pub const THOROUGH: Budget = Budget { nodes: 400_000 };
+    /// For a forfeit, where the result waits on the answer: a tenth of a second or so.
+    pub const FORFEIT: Budget = Budget { nodes: 100_000 };
+    /// For the check after every move: a few milliseconds at most.
+    pub const AFTER_MOVE: Budget = Budget { nodes: 3_000 };
+}
+
+/// Whether `winner` can still checkmate in `pos`.
+pub fn winnability(pos: &Chess, winner: Color, budget: Budget) -> Winnability {
+    if too_little_material(pos.board(), winner) {
+        return Winnability::Unwinnable;
+    }
+    if pos.is_checkmate() {
+        return if pos.turn() == winner { Winnability::Unwinnable } else { Winnability::Winnable(Vec::new()) };
+    }
+    if pos.is_stalemate() {
+        return Winnability::Unwinnable;
+    }
+    if locked_out(pos, winner) {
+        return Winnability::Unwinnable;
+    }
+    let quick = (budget.nodes / 40).max(200) as usize;
+    if let Some(line) = guided_helpmate(pos, winner, quick) {
+        return Winnability::Winnable(line);
+    }
+    match explore(pos, winner, (budget.nodes / 4) as usize) {
+        Exploration::Mate(line) => return Winnability::Winnable(line),
+        Exploration::Exhausted => return Winnability::Unwinnable,
+        Exploration::TooLarge => {}
+    }
+    match guided_helpmate(pos, winner, (budget.nodes / 2) as usize) {
+        Some(line) => Winnability::Winnable(line),
+        None => Winnability::Undetermined,
+    }
+}
+
+/// Proven that `color` cannot mate, by the cheap means only (material, stalemate, a locked pawn
+/// structure, and for few pieces the walk of every reachable position within `budget`). This is
+/// the check made after every move.
+pub fn proven_unwinnable(pos: &Chess, color: Color, budget: Budget) -> bool {
+    if too_little_material(pos.board(), color) || pos.is_stalemate() {
+        return true;
+    }
+    if pos.is_checkmate() {
+        return pos.turn() == color;
+    }
+    if locked_out(pos, color) {
+        return true;
+    }
+    pos.board().occupied().count() <= FEW_PIECES
+        && matches!(explore(pos, color, budget.nodes as usize), Exploration::Exhausted)
+}
+
+/// Up to this many men on the board the walk of reachable positions is worth trying after a move.
+const FEW_PIECES: usize = 6;
+
+/// Can `color` still checkmate (asked on a flag fall, an illegal-move or sealed-move forfeit)?
+/// Only a proof says no: an undetermined position counts as yes.
+pub fn can_checkmate(pos: &Chess, color: Color) -> bool {
+    winnability(pos, color, Budget::FORFEIT) != Winnability::Unwinnable
+}
+
+/// 5.2b / 9.6: neither side can checkmate by any series of legal moves. Checked after every move
+/// within `Budget::AFTER_MOVE`, so that it never holds up an announcement.
+pub fn is_dead_position(pos: &Chess) -> bool {
+    proven_unwinnable(pos, Color::White, Budget::AFTER_MOVE) && proven_unwinnable(pos, Color::Black, Budget::AFTER_MOVE)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::parse_fen;
+
+    #[test]
+    fn bare_kings_and_minor_pieces() {
+        assert!(is_dead_position(&parse_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap()));
+        assert!(is_dead_position(&parse_fen("4k3/8/8/8/8/8/8/4KN2 w - - 0 1").unwrap()));
+        let rook = parse_fen("4k3/8/8/8/8/8/8/4KR2 w - - 0 1").unwrap();
+        assert!(!is_dead_position(&rook));
+        assert!(can_checkmate(&rook, Color::White));
+        assert!(!can_checkmate(&rook, Color::Black));
+    }
+
+    #[test]
+    fn locked_pawn_walls_are_dead_with_material_on_the_board() {
+        let wall = parse_fen("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1").unwrap();
+        assert!(is_dead_position(&wall));
+        assert_eq!(winnability(&wall, Color::White, Budget::THOROUGH), Winnability::Unwinnable);
+        // One pawn short of the wall: a king walks through, and mates are possible.
+        let open = parse_fen("2b1k3/8/8/1p1p1p2/1P1P1P1P/8/8/2B1K3 w - - 0 1").unwrap();
+        assert!(!is_dead_position(&open));
+    }
+
+    #[test]
+    fn a_witness_is_a_line_of_legal_moves_ending_in_mate() {
+        let start = parse_fen("4k3/pppp4/8/8/8/8/4PPPP/R3K3 w Q - 0 1").unwrap();
+        for color in [Color::White, Color::Black] {
+            let Winnability::Winnable(line) = winnability(&start, color, Budget::THOROUGH) else {
+                panic!("{color:?} can mate here");
+            };
+            let mut pos = start.clone();
+            for mv in line {
+                pos = pos.play(mv).expect("legal");
+            }
+            assert!(pos.is_checkmate() && pos.turn() == !color);
+        }
+        let bishops = parse_fen("8/8/8/8/8/2b1k1b1/8/3RKR2 w - - 0 1").unwrap();
+        assert!(matches!(winnability(&bishops, Color::Black, Budget::THOROUGH), Winnability::Winnable(_)));
+    }
+}
