@@ -66,7 +66,7 @@ fn check_distance(board: &shakmaty::Board, from: Square, king: Square, role: Rol
 /// the other king's free squares, how far the mating side is from giving check (sliders count the
 /// men in their way), its pieces' distance, and pawns' distance from promotion when it has no
 /// piece yet.
-fn estimate(pos: &Chess, winner: Color) -> i32 {
+fn estimate(pos: &Chess, winner: Color, style: Style) -> i32 {
     let board = pos.board();
     let Some(king) = board.king_of(!winner) else { return 0 };
     let occupied = board.occupied();
@@ -107,11 +107,24 @@ fn estimate(pos: &Chess, winner: Color) -> i32 {
     if pos.is_check() {
         check_cost = 0;
     }
-    h + 3 * free + 2 * check_cost + edge_distance(king)
+    h + style.free * free + 2 * check_cost + style.edge * edge_distance(king)
+}
+
+/// How the estimate weighs the other king's room: a boxed-in king near the edge (the usual mates),
+/// or a king that may walk out into the mating side's men (mates in the middle of the board).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Style {
+    free: i32,
+    edge: i32,
+}
+
+impl Style {
+    pub const BOX_IN: Style = Style { free: 3, edge: 1 };
+    pub const WALK_OUT: Style = Style { free: 1, edge: 0 };
 }
 
 /// A line of legal moves from `pos` ending with `winner` mating, found within `budget` positions.
-pub fn guided_helpmate(pos: &Chess, winner: Color, budget: usize) -> Option<Vec<Move>> {
+pub fn guided_helpmate(pos: &Chess, winner: Color, budget: usize, style: Style) -> Option<Vec<Move>> {
     if pos.turn() == !winner && pos.is_checkmate() {
         return Some(Vec::new());
     }
@@ -119,7 +132,7 @@ pub fn guided_helpmate(pos: &Chess, winner: Color, budget: usize) -> Option<Vec<
     let mut seen: HashMap<u64, ()> = HashMap::new();
     seen.insert(key(pos), ());
     let mut open = BinaryHeap::new();
-    open.push(Reverse((estimate(pos, winner), 0u32, 0usize)));
+    open.push(Reverse((0, 0u32, 0usize)));
     while let Some(Reverse((_, plies, index))) = open.pop() {
         let current = nodes[index].0.clone();
         for mv in current.legal_moves() {
@@ -140,7 +153,7 @@ pub fn guided_helpmate(pos: &Chess, winner: Color, budget: usize) -> Option<Vec<
             }
             if let Entry::Vacant(slot) = seen.entry(key(&child)) {
                 slot.insert(());
-                let score = estimate(&child, winner) * 16 + plies as i32;
+                let score = estimate(&child, winner, style) * 16 + plies as i32;
                 nodes.push((child, Some((index, mv))));
                 open.push(Reverse((score, plies + 1, nodes.len() - 1)));
                 if nodes.len() >= budget {

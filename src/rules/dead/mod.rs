@@ -13,7 +13,7 @@ mod material;
 use shakmaty::{Chess, Color, Move, Position};
 
 pub use explore::{explore, Exploration};
-pub use guided::guided_helpmate;
+pub use guided::{guided_helpmate, Style};
 pub use locks::locked_out;
 pub use material::too_little_material;
 
@@ -58,18 +58,22 @@ pub fn winnability(pos: &Chess, winner: Color, budget: Budget) -> Winnability {
         return Winnability::Unwinnable;
     }
     let quick = (budget.nodes / 40).max(200) as usize;
-    if let Some(line) = guided_helpmate(pos, winner, quick) {
-        return Winnability::Winnable(line);
+    for style in [Style::BOX_IN, Style::WALK_OUT] {
+        if let Some(line) = guided_helpmate(pos, winner, quick, style) {
+            return Winnability::Winnable(line);
+        }
     }
     match explore(pos, winner, (budget.nodes / 4) as usize) {
         Exploration::Mate(line) => return Winnability::Winnable(line),
         Exploration::Exhausted => return Winnability::Unwinnable,
         Exploration::TooLarge => {}
     }
-    match guided_helpmate(pos, winner, (budget.nodes / 2) as usize) {
-        Some(line) => Winnability::Winnable(line),
-        None => Winnability::Undetermined,
+    for style in [Style::BOX_IN, Style::WALK_OUT] {
+        if let Some(line) = guided_helpmate(pos, winner, (budget.nodes / 4) as usize, style) {
+            return Winnability::Winnable(line);
+        }
     }
+    Winnability::Undetermined
 }
 
 /// Proven that `color` cannot mate, by the cheap means only (material, stalemate, a locked pawn
