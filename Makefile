@@ -20,6 +20,7 @@ test: setup
 bench: setup
 	cargo test --release -j$(JOBS) --test it perft_deep -- --ignored
 	cargo bench -j$(JOBS) --bench clock
+	cargo bench -j$(JOBS) --bench unwinnability
 
 # A minute of fuzzing for each reader: moves with the session, the journal, PGN and FEN (needs
 # `cargo install cargo-fuzz`).

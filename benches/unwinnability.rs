@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use annabella::rules::{parse_fen_permissive, winnability, Budget, Winnability};
+use annabella::rules::{is_dead_position, parse_fen_permissive, winnability, Budget, Winnability};
 use shakmaty::Color;
 
 fn main() {
@@ -12,11 +12,15 @@ fn main() {
     let text = std::fs::read_to_string(&path).expect("the labelled positions beside the project");
     let verbose = std::env::var_os("VERBOSE").is_some();
     let mut times: Vec<(Duration, String)> = Vec::new();
+    let mut after_move: Vec<Duration> = Vec::new();
     let (mut undetermined, mut wrong) = (0, 0);
     let sample: usize = std::env::var("SAMPLE").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
     for line in text.lines().filter(|l| !l.starts_with('#') && l.len() > 3).step_by(sample) {
         let (label, fen) = (&line[..2], line[3..].trim());
         let pos = parse_fen_permissive(&format!("{fen} 0 1")).expect("a valid FEN");
+        let start = Instant::now();
+        let _ = is_dead_position(&pos);
+        after_move.push(start.elapsed());
         for (i, color) in [Color::White, Color::Black].into_iter().enumerate() {
             let start = Instant::now();
             let verdict = winnability(&pos, color, Budget::THOROUGH);
@@ -49,5 +53,11 @@ fn main() {
     println!("p99: {:?}", at(0.99));
     println!("worst: {:?} ({})", times.last().unwrap().0, times.last().unwrap().1);
     println!("undetermined: {undetermined}");
+    after_move.sort();
+    println!(
+        "dead-position check after a move: median {:?}, worst {:?}",
+        after_move[after_move.len() / 2],
+        after_move.last().unwrap()
+    );
     println!("wrong: {wrong}");
 }
