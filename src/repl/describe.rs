@@ -42,6 +42,8 @@ pub fn reason_key(reason: Reason) -> &'static str {
         Reason::IllegalMovesCannotMate => "result.illegal_moves_cannot_mate",
         Reason::SealedMove => "result.sealed_move",
         Reason::SealedMoveCannotMate => "result.sealed_move_cannot_mate",
+        Reason::BareMaterial => "result.bare_material",
+        Reason::WrongClaim => "result.wrong_claim",
     }
 }
 

@@ -38,7 +38,7 @@ pub fn time_control_tag(control: &TimeControl) -> String {
 fn termination(reason: Reason) -> &'static str {
     match reason {
         Reason::FlagFall | Reason::FlagFallCannotMate | Reason::BothFlags => "time forfeit",
-        Reason::IllegalMoves | Reason::IllegalMovesCannotMate => "rules infraction",
+        Reason::IllegalMoves | Reason::IllegalMovesCannotMate | Reason::WrongClaim => "rules infraction",
         Reason::SealedMove | Reason::SealedMoveCannotMate => "adjudication",
         _ => "normal",
     }

@@ -6,7 +6,6 @@ use shakmaty::{ByColor, Color, Position};
 
 use super::session::Session;
 use super::{Response, Timestamp};
-use crate::notation;
 use crate::store::PgnGame;
 use crate::table::{Entry, RelayMode};
 
@@ -22,7 +21,7 @@ impl Session {
             if let Some(c) = m.clock {
                 *last.get_mut(report.mover) = c;
             }
-            let written = notation::san(&before, m.mv, self.settings.letters(report.mover));
+            let written = self.sheet_notation(&before, m.mv, report.mover);
             self.table.moved(
                 ply,
                 m.mv,

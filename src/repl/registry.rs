@@ -43,6 +43,7 @@ pub enum CommandId {
     Pgn,
     Export,
     Analyse,
+    Rules,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -337,6 +338,14 @@ pub const REGISTRY: &[CommandSpec] = &[
         localized: &[(Et, "analüüsi"), (De, "analysieren")],
         args: "",
         help: "help.analyse",
+    },
+    CommandSpec {
+        id: C::Rules,
+        name: "rules",
+        aliases: &[],
+        localized: &[(Et, "reeglid"), (De, "regeln")],
+        args: "",
+        help: "help.rules",
     },
 ];
 impl CommandSpec {

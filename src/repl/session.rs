@@ -198,6 +198,20 @@ impl Session {
         self.clock_after.clear();
     }
 
+    /// The ruleset in force, in words.
+    fn ruleset_name(&self) -> String {
+        self.tr(&format!("rules.name.{}", self.settings.ruleset.name()), &[])
+    }
+
+    /// `rules`: the ruleset in force and what it decides differently.
+    fn rules(&self) -> Vec<Line> {
+        let name = self.ruleset_name();
+        vec![
+            self.say(self.tr("rules.in_force", &[("rules", &name)])),
+            self.say(self.tr(&format!("rules.summary.{}", self.settings.ruleset.name()), &[])),
+        ]
+    }
+
     fn game_intro(&self) -> Vec<Line> {
         let s = &self.settings;
         let mut lines = Vec::new();
@@ -213,6 +227,7 @@ impl Session {
             (None, Some(fen)) => lines.push(Self::print(self.tr("start.position", &[("fen", fen)]))),
             (None, None) => {}
         }
+        lines.push(self.say(self.tr("start.rules", &[("rules", &self.ruleset_name())])));
         lines.extend(self.control_lines());
         match self.game.outcome() {
             Some(outcome) => lines.extend(self.outcome_lines(outcome)),
@@ -301,6 +316,7 @@ impl Session {
             CommandId::Seal => self.seal(args),
             CommandId::Open => self.open_sealed(),
             CommandId::Analyse => self.analyse(),
+            CommandId::Rules => self.rules(),
             CommandId::Adjourn | CommandId::Pgn | CommandId::Export => unreachable!("answered in handle"),
             CommandId::Repeat | CommandId::Quit => unreachable!("answered in handle"),
         }
@@ -448,7 +464,19 @@ impl Session {
         if let Some(u) = said.speech.as_mut() {
             u.important = true;
         }
-        vec![said, Self::print(outcome.result_line())]
+        let mut lines = vec![said, Self::print(outcome.result_line())];
+        // 1953 §24: a game decided before a move was made is scored + and −.
+        let winner = match outcome.result {
+            crate::rules::GameResult::WhiteWins => Some(Color::White),
+            crate::rules::GameResult::BlackWins => Some(Color::Black),
+            crate::rules::GameResult::Draw => None,
+        };
+        let unplayed = self.settings.ruleset == crate::rules::Ruleset::Ussr1953 && self.game.ply_count() == 0;
+        if let (Some(winner), true) = (winner, unplayed) {
+            let (w, l) = (self.color(winner), self.color(winner.other()));
+            lines.push(self.say(self.tr("result.without_play", &[("winner", &w), ("loser", &l)])));
+        }
+        lines
     }
 
     pub(super) fn game_error_lines(&self, error: GameError) -> Vec<Line> {
@@ -623,6 +651,10 @@ impl Session {
                 let occurrences = refusal.occurrences.to_string();
                 let quiet = refusal.quiet_moves.to_string();
                 lines.push(self.say(self.tr(key, &[("occurrences", &occurrences), ("quiet", &quiet)])));
+                if let Some(outcome) = self.game.outcome() {
+                    lines.extend(self.outcome_lines(outcome));
+                    return lines;
+                }
                 lines.extend(self.claim_penalty(claimant));
                 if let Some(report) = report {
                     lines.push(self.say(self.tr("claim.move_played", &[])));

@@ -74,10 +74,20 @@ impl Session {
         vec![self.say(text).with_cue(Cue::Illegal)]
     }
 
+    /// A move as the scoresheet has it: full notation under the 1953 code, SAN otherwise, in the
+    /// mover's letters.
+    pub(super) fn sheet_notation(&self, before: &Chess, mv: shakmaty::Move, mover: shakmaty::Color) -> String {
+        let letters = self.settings.letters(mover);
+        match self.settings.ruleset {
+            crate::rules::Ruleset::Ussr1953 => notation::full(before, mv, letters),
+            _ => notation::san(before, mv, letters),
+        }
+    }
+
     /// After a move is announced: both boards and both scoresheets learn of it.
     pub(super) fn record_on_table(&mut self, before: &Chess, report: &MoveReport) {
         let ply = self.game.ply_count() - 1;
-        let written = notation::san(before, report.mv, self.settings.letters(report.mover));
+        let written = self.sheet_notation(before, report.mv, report.mover);
         let entry = Entry { written, mv: Some(report.mv), clocks: self.clock.readings(self.now) };
         self.table.moved(ply, report.mv, report.mover, entry, self.settings.relay);
         self.clock_after.truncate(ply);

@@ -6,7 +6,7 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
 
 use super::claim::{self, ClaimGround, ClaimResult};
-use super::dead::{can_checkmate, is_dead_position};
+use super::dead::{can_checkmate, is_dead_position, ussr_1953_material_draw};
 use super::identity::PositionId;
 use super::outcome::{Outcome, Reason};
 use super::ruleset::Ruleset;
@@ -160,8 +160,11 @@ impl Game {
         if pos.is_stalemate() {
             return Some(Outcome::draw(Reason::Stalemate));
         }
-        if is_dead_position(pos) {
+        if self.ruleset.dead_position_draws() && is_dead_position(pos) {
             return Some(Outcome::draw(Reason::DeadPosition));
+        }
+        if !self.ruleset.dead_position_draws() && ussr_1953_material_draw(pos.board()) {
+            return Some(Outcome::draw(Reason::BareMaterial));
         }
         if self.ruleset.automatic_fivefold() && self.fivefold_consecutive() {
             return Some(Outcome::draw(Reason::FivefoldRepetition));
@@ -197,6 +200,10 @@ impl Game {
                     ClaimGround::FiftyMoves => Reason::FiftyMoves,
                 };
                 self.outcome = Some(Outcome::draw(reason));
+                Ok((verdict, None))
+            }
+            ClaimResult::Refused { .. } if self.ruleset.wrong_claim_loses() => {
+                self.outcome = Some(Outcome::win(claimant.other(), Reason::WrongClaim));
                 Ok((verdict, None))
             }
             ClaimResult::Refused { intended, .. } => {
@@ -410,6 +417,35 @@ mod tests {
         );
         let mut ussr = Game::new(kr_k(), Ruleset::Ussr1953);
         assert_eq!(ussr.forfeit(Color::White, Forfeit::Time), Ok(Outcome::win(Color::Black, Reason::FlagFall)));
+    }
+
+    #[test]
+    fn the_1953_code_draws_by_its_own_material_list_not_by_dead_positions() {
+        // Rook takes the last pawn: king and knight against king is drawn under every ruleset.
+        let knight = || parse_fen("4k3/8/8/8/8/8/3p4/3NK3 w - - 0 1").unwrap();
+        for ruleset in Ruleset::ALL {
+            let mut game = Game::new(knight(), ruleset);
+            play_all(&mut game, "e1d2");
+            let reason = if ruleset == Ruleset::Ussr1953 { Reason::BareMaterial } else { Reason::DeadPosition };
+            assert_eq!(game.outcome(), Some(Outcome::draw(reason)), "{ruleset}");
+        }
+        // A locked wall is a dead position under FIDE, but play goes on under the 1953 code.
+        let wall = || parse_fen("2b1k3/8/7p/1p1p1p2/1P1P1P1P/8/8/2B1K3 b - - 0 1").unwrap();
+        let mut fide = Game::new(wall(), Ruleset::Fide2008);
+        play_all(&mut fide, "h6h5");
+        assert_eq!(fide.outcome(), Some(Outcome::draw(Reason::DeadPosition)));
+        let mut ussr = Game::new(wall(), Ruleset::Ussr1953);
+        play_all(&mut ussr, "h6h5");
+        assert_eq!(ussr.outcome(), None);
+    }
+
+    #[test]
+    fn a_wrong_claim_loses_under_the_1953_code() {
+        let mut game = Game::new(Chess::default(), Ruleset::Ussr1953);
+        play_all(&mut game, "e2e4 e7e5");
+        let (verdict, report) = game.claim(None).unwrap();
+        assert!(matches!(verdict, ClaimResult::Refused { .. }) && report.is_none());
+        assert_eq!(game.outcome(), Some(Outcome::win(Color::Black, Reason::WrongClaim)));
     }
 
     #[test]

@@ -16,7 +16,7 @@ mod ruleset;
 
 pub use chess960::{back_rank, chess960_fen, random_number};
 pub use claim::{ClaimGround, ClaimRefusal, ClaimResult};
-pub use dead::{can_checkmate, is_dead_position, winnability, Budget, Winnability};
+pub use dead::{can_checkmate, is_dead_position, ussr_1953_material_draw, winnability, Budget, Winnability};
 pub use explain::{explain_castling, explain_move, CastlingProblem, IllegalReason};
 pub use game::{Forfeit, Game, GameError, MoveReport};
 pub use identity::PositionId;

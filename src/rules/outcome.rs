@@ -60,6 +60,10 @@ pub enum Reason {
     IllegalMovesCannotMate,
     /// Adjournment rule 8: the sealed move was ambiguous, unreadable or illegal.
     SealedMove,
+    /// 1953 §18a–b: only the material that cannot mate is left.
+    BareMaterial,
+    /// 1953 §18g: a wrong claim of repetition loses.
+    WrongClaim,
     /// The same, but the opponent cannot mate: a draw.
     SealedMoveCannotMate,
 }
@@ -83,6 +87,8 @@ impl Reason {
             Reason::IllegalMoves => "illegal moves",
             Reason::IllegalMovesCannotMate => "illegal moves, opponent cannot checkmate",
             Reason::SealedMove => "invalid sealed move",
+            Reason::BareMaterial => "insufficient material",
+            Reason::WrongClaim => "wrong claim",
             Reason::SealedMoveCannotMate => "invalid sealed move, opponent cannot checkmate",
         }
     }

@@ -1,5 +1,5 @@
-//! The ruleset in force: which edition of the Laws decides automatic draws and penalties. The
-//! differences beyond automatic draws arrive with their own features; this is the seam.
+//! The ruleset in force: which edition of the Laws decides automatic draws, penalties for illegal
+//! moves and wrong claims, the rapid and blitz limits, and the exception of 6.9.
 
 use std::fmt;
 use std::str::FromStr;
@@ -75,6 +75,17 @@ impl Ruleset {
             Ruleset::Fide2008 => Some(3),
             Ruleset::Ussr1953 => None,
         }
+    }
+
+    /// 5.2b, 9.6 (FIDE): a dead position ends the game; the 1953 code instead lists the material
+    /// that draws (§18a–b).
+    pub fn dead_position_draws(self) -> bool {
+        self != Ruleset::Ussr1953
+    }
+
+    /// §18g (1953): a wrong claim of repetition loses the game; FIDE adds time instead (9.5).
+    pub fn wrong_claim_loses(self) -> bool {
+        self == Ruleset::Ussr1953
     }
 
     /// 6.9: a loss on time (or for illegal moves) is a draw when the opponent cannot mate;

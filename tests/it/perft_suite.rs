@@ -31,3 +31,16 @@ fn perft_shallow() {
 fn perft_deep() {
     run(u64::MAX);
 }
+
+#[test]
+fn chess960_depths_one_to_three_for_all_960() {
+    let cases = perft_suite("chess960.perft");
+    assert_eq!(cases.len(), 960);
+    for case in cases {
+        let pos = parse_fen_permissive(&case.fen).unwrap_or_else(|e| panic!("chess960 {}: {e}", case.id));
+        for &(depth, nodes) in case.counts.iter().filter(|(d, _)| *d <= 3) {
+            assert_eq!(perft(&pos, depth), nodes, "chess960 id {} depth {depth}", case.id);
+        }
+        assert!(case.counts.iter().any(|(d, _)| *d == 3), "id {} has a depth-3 count", case.id);
+    }
+}

@@ -30,6 +30,24 @@ pub fn too_little_material(board: &Board, color: Color) -> bool {
         && ((bishops & Bitboard::DARK_SQUARES).is_empty() || (bishops & Bitboard::LIGHT_SQUARES).is_empty())
 }
 
+/// The 1953 code's automatic draws by material (§18a–b): king against king, king against king
+/// and one minor piece, and king and bishop against king and bishop on squares of one colour.
+pub fn ussr_1953_material_draw(board: &Board) -> bool {
+    let men = board.occupied() & !board.kings();
+    let minors = board.knights() | board.bishops();
+    match men.count() {
+        0 => true,
+        1 => (men & minors).any(),
+        2 => {
+            let bishops = board.bishops();
+            bishops.count() == 2
+                && (board.white() & bishops).count() == 1
+                && ((bishops & Bitboard::DARK_SQUARES).count() != 1)
+        }
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -38,6 +56,16 @@ mod tests {
 
     fn board(fen: &str) -> Board {
         parse_fen_permissive(fen).unwrap().board().clone()
+    }
+
+    #[test]
+    fn the_1953_material_draws() {
+        assert!(ussr_1953_material_draw(&board("4k3/8/8/8/8/8/8/4K3 w - - 0 1")));
+        assert!(ussr_1953_material_draw(&board("4k3/8/8/8/8/8/8/3NK3 w - - 0 1")));
+        assert!(ussr_1953_material_draw(&board("4k3/8/8/8/3b4/8/8/2B1K3 w - - 0 1")));
+        assert!(!ussr_1953_material_draw(&board("4k3/8/8/8/2b5/8/8/2B1K3 w - - 0 1")));
+        assert!(!ussr_1953_material_draw(&board("4k3/8/8/8/8/8/8/2BBK3 w - - 0 1")));
+        assert!(!ussr_1953_material_draw(&board("4k3/4p3/8/8/8/8/8/3NK3 w - - 0 1")));
     }
 
     #[test]

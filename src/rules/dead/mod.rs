@@ -15,7 +15,7 @@ use shakmaty::{Chess, Color, Move, Position};
 pub use explore::{explore, Exploration};
 pub use guided::{guided_helpmate, Style};
 pub use locks::locked_out;
-pub use material::too_little_material;
+pub use material::{too_little_material, ussr_1953_material_draw};
 
 /// Can a side still checkmate?
 #[derive(Debug, Clone, PartialEq, Eq)]
