@@ -28,18 +28,19 @@ pub enum ClaimResult {
 }
 
 /// Judges a claim. `history` holds the identity of every position that has stood on the board,
-/// the current one last.
-pub fn judge(history: &[PositionId], current: &Chess, intended: Option<Move>) -> ClaimResult {
+/// the current one last; `placement_only` compares positions as the 1953 code does.
+pub fn judge(history: &[PositionId], current: &Chess, intended: Option<Move>, placement_only: bool) -> ClaimResult {
+    let same = |a: &PositionId, b: &PositionId| if placement_only { a.same_placement(b) } else { a == b };
     let (occurrences, halfmoves) = match intended {
         None => {
             let now = PositionId::of(current);
-            (history.iter().filter(|p| **p == now).count(), current.halfmoves())
+            (history.iter().filter(|p| same(p, &now)).count(), current.halfmoves())
         }
         Some(m) => {
             let mut after = current.clone();
             after.play_unchecked(m);
             let then = PositionId::of(&after);
-            (history.iter().filter(|p| **p == then).count() + 1, after.halfmoves())
+            (history.iter().filter(|p| same(p, &then)).count() + 1, after.halfmoves())
         }
     };
     if occurrences >= 3 {

@@ -192,7 +192,7 @@ impl Game {
             }
         }
         let claimant = self.position().turn();
-        let verdict = claim::judge(&self.history, self.position(), intended);
+        let verdict = claim::judge(&self.history, self.position(), intended, self.ruleset == Ruleset::Ussr1953);
         match verdict {
             ClaimResult::Upheld { ground, .. } => {
                 let reason = match ground {
@@ -437,6 +437,18 @@ mod tests {
         let mut ussr = Game::new(wall(), Ruleset::Ussr1953);
         play_all(&mut ussr, "h6h5");
         assert_eq!(ussr.outcome(), None);
+    }
+
+    #[test]
+    fn the_1953_code_counts_repetitions_by_placement_alone() {
+        let moves = "g1f3 g8f6 h1g1 h8g8 g1h1 g8h8 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8";
+        let mut fide = Game::new(Chess::default(), Ruleset::Fide2008);
+        play_all(&mut fide, moves);
+        assert!(matches!(fide.claim(None).unwrap().0, ClaimResult::Refused { .. }), "castling rights differ");
+        let mut ussr = Game::new(Chess::default(), Ruleset::Ussr1953);
+        play_all(&mut ussr, moves);
+        assert!(matches!(ussr.claim(None).unwrap().0, ClaimResult::Upheld { .. }));
+        assert_eq!(ussr.outcome(), Some(Outcome::draw(Reason::ThreefoldRepetition)));
     }
 
     #[test]

@@ -14,6 +14,12 @@ pub struct PositionId {
 }
 
 impl PositionId {
+    /// The 1953 code's repetition (§18g): the same placement of the pieces with the same side to
+    /// move, castling rights and en passant left out.
+    pub fn same_placement(&self, other: &PositionId) -> bool {
+        self.board == other.board && self.turn == other.turn
+    }
+
     pub fn of(pos: &Chess) -> PositionId {
         PositionId {
             board: pos.board().clone(),
