@@ -1,8 +1,9 @@
-//! The static part of the dead-position analysis: locked pawn structures. When every pawn on the
-//! board is frozen for good — it can never advance, capture or be captured — each piece is
-//! confined to the squares it can reach around the pawns, and a side can only ever checkmate if
-//! one of its pieces could attack a square the enemy king can reach. The frozen set is found as a
-//! fixpoint and checked for consistency, so a "cannot mate" from here is a proof.
+//! The static part of the dead-position analysis: locked pawn structures. When no pawn can ever
+//! capture, be captured or promote — pawns may still step forward until they are blocked — the
+//! pawns that cannot step are walls, each piece is confined to the squares it can reach around
+//! them, and a side can mate only on a square of the enemy king's region where one of its men or
+//! pawns could give check and every flight square could be covered. The conditions are checked
+//! for every square any piece or pawn could ever reach, so a "cannot mate" from here is a proof.
 
 use shakmaty::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks};
 use shakmaty::{Bitboard, Board, Chess, Color, EnPassantMode, Position, Role, Square};
@@ -84,29 +85,100 @@ impl Regions {
     }
 }
 
-/// The regions of the pieces when every pawn on the board is frozen for good; `None` when some
-/// pawn may still advance, capture or be captured. (Assuming all pawns are walls, a pawn that
-/// could move or be taken refutes the assumption; if none can, no pawn ever moves — the first
-/// pawn to move or be taken would need a piece outside its region — and the regions hold.)
-fn all_pawns_frozen(board: &Board) -> Option<Regions> {
-    let frozen = board.pawns();
-    let regions = Regions::compute(board, frozen);
-    for sq in frozen {
-        let color = board.color_at(sq)?;
-        let enemy = !color;
-        let ahead = sq.offset(if color.is_white() { 8 } else { -8 })?;
-        let (_, enemy_king_attacks) = regions.king_reach(enemy);
-        let enemy_men = regions.men_reach(enemy) | (board.by_color(enemy) & frozen);
-        let defended = (pawn_attacks(enemy, sq) & frozen & board.by_color(color)).any();
-        let stuck = frozen.contains(ahead);
-        let never_captures = (pawn_attacks(color, sq) & enemy_men).is_empty();
-        let never_captured =
-            !regions.attack_reach(enemy).contains(sq) && (defended || !enemy_king_attacks.contains(sq));
-        if !(stuck && never_captures && never_captured) {
-            return None;
+/// The pawns that can never step forward: an enemy pawn, or one of these, stands right ahead.
+fn stuck_pawns(board: &Board) -> Bitboard {
+    let mut stuck = Bitboard::EMPTY;
+    loop {
+        let before = stuck;
+        for sq in board.pawns() & !stuck {
+            let Some(color) = board.color_at(sq) else { continue };
+            let ahead = sq.offset(if color.is_white() { 8 } else { -8 });
+            if ahead.is_some_and(|a| stuck.contains(a) || (board.pawns() & board.by_color(!color)).contains(a)) {
+                stuck.add(sq);
+            }
+        }
+        if stuck == before {
+            return stuck;
         }
     }
-    Some(regions)
+}
+
+/// The squares a pawn could ever step to without capturing: straight ahead up to the first enemy
+/// pawn or stuck pawn on its file (it can never pass it); `None` when nothing stops it before the
+/// last rank.
+fn pawn_path(board: &Board, sq: Square, color: Color, stuck: Bitboard) -> Option<Bitboard> {
+    let step = if color.is_white() { 8 } else { -8 };
+    let mut path = Bitboard::EMPTY;
+    let mut at = sq;
+    loop {
+        let next = at.offset(step)?;
+        if stuck.contains(next) || (board.pawns() & board.by_color(!color)).contains(next) {
+            return Some(path);
+        }
+        if next.rank() == color.fold_wb(shakmaty::Rank::Eighth, shakmaty::Rank::First) {
+            return None;
+        }
+        path.add(next);
+        at = next;
+    }
+}
+
+/// What the pawns can ever do, when no pawn can ever capture, be captured or promote: each pawn's
+/// path, and the pawns that can never move at all (walls).
+struct PawnPaths {
+    /// Every square some pawn of each colour could ever stand on.
+    squares: shakmaty::ByColor<Bitboard>,
+    /// Every square some pawn of each colour could ever attack.
+    attacks: shakmaty::ByColor<Bitboard>,
+}
+
+/// The regions of the pieces when no pawn on the board can ever capture, be captured or promote
+/// (pawns may still step forward until blocked); `None` otherwise. The pawns that cannot step at
+/// all are walls; the regions and the pawns' paths are supersets of where anything could go as
+/// long as no pawn capture or promotion has happened — and the checks below show that none can
+/// happen first, so none ever happens.
+fn pawns_harmless(board: &Board) -> Option<(Regions, PawnPaths)> {
+    let walls = stuck_pawns(board);
+    let mut paths = Vec::new();
+    for sq in board.pawns() {
+        let color = board.color_at(sq)?;
+        paths.push((sq, color, pawn_path(board, sq, color, walls)?));
+    }
+    let regions = Regions::compute(board, walls);
+    let mut squares = shakmaty::ByColor::<Bitboard>::default();
+    let mut attacks = shakmaty::ByColor::<Bitboard>::default();
+    for &(sq, color, path) in &paths {
+        let all = path | Bitboard::from_square(sq);
+        *squares.get_mut(color) |= all;
+        *attacks.get_mut(color) |= pawn_cover(all, color);
+    }
+    for &(sq, color, path) in &paths {
+        let enemy = !color;
+        let all = path | Bitboard::from_square(sq);
+        let enemy_men = regions.men_reach(enemy) | *squares.get(enemy);
+        if (pawn_cover(all, color) & enemy_men).any() {
+            return None;
+        }
+        if (regions.attack_reach(enemy) & all).any() {
+            return None;
+        }
+        let (_, enemy_king_attacks) = regions.king_reach(enemy);
+        let defended = (pawn_attacks(enemy, sq) & walls & board.by_color(color)).any();
+        let safe_here = defended && walls.contains(sq);
+        if (enemy_king_attacks & all).any() && !safe_here {
+            return None;
+        }
+        // A double step could be taken en passant by an enemy pawn that can stand beside it.
+        let start_rank = color.fold_wb(shakmaty::Rank::Second, shakmaty::Rank::Seventh);
+        if sq.rank() == start_rank && path.count() >= 2 {
+            let two = sq.offset(if color.is_white() { 16 } else { -16 })?;
+            let beside = Bitboard::from_square(two).shift(1) | Bitboard::from_square(two).shift(-1);
+            if (beside & Bitboard::from_rank(two.rank()) & *squares.get(enemy)).any() {
+                return None;
+            }
+        }
+    }
+    Some((regions, PawnPaths { squares, attacks }))
 }
 
 /// Proven: `winner` can never checkmate, because every pawn is frozen and on every square the enemy
@@ -115,7 +187,7 @@ fn all_pawns_frozen(board: &Board) -> Option<Regions> {
 /// "not proven".
 pub fn locked_out(pos: &Chess, winner: Color) -> bool {
     let board = pos.board();
-    let Some(regions) = all_pawns_frozen(board) else {
+    let Some((regions, pawns)) = pawns_harmless(board) else {
         return false;
     };
     let loser = !winner;
@@ -123,21 +195,23 @@ pub fn locked_out(pos: &Chess, winner: Color) -> bool {
     let Some(king) = board.king_of(loser) else {
         return false;
     };
-    // A king in check now (say by a pawn), or an en passant capture open now, is outside what the
-    // regions describe.
+    // A king in check now, or an en passant capture open now, is outside what the regions
+    // describe.
     if pos.is_check()
         || board.attacks_to(king, winner, board.occupied()).any()
         || pos.ep_square(EnPassantMode::Legal).is_some()
     {
         return false;
     }
-    let checks = regions.attack_reach(winner);
-    // A flight square of a mated king is taken: a wall, a square an enemy pawn holds for good,
-    // one the mating side's men or king could attack, or one the king's own men could block.
-    let walls = regions.walls;
-    let held = pawn_cover(walls & board.by_color(winner), winner);
+    let checks = regions.attack_reach(winner) | *pawns.attacks.get(winner);
+    // A flight square of a mated king is taken: a wall or a pawn's square, a square the mating
+    // side's pawns, men or king could attack, or one the king's own men could block.
     let (_, winner_king_reach) = regions.king_reach(winner);
-    let blockers = regions.men_reach(loser);
-    let covered = walls | held | checks | winner_king_reach | blockers;
+    let covered = regions.walls
+        | pawns.squares.white
+        | pawns.squares.black
+        | checks
+        | winner_king_reach
+        | regions.men_reach(loser);
     !(king_region & checks).into_iter().any(|k| (king_attacks(k) & !covered).is_empty())
 }

@@ -128,6 +128,12 @@ mod tests {
         let wall = parse_fen("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1").unwrap();
         assert!(is_dead_position(&wall));
         assert_eq!(winnability(&wall, Color::White, Budget::THOROUGH), Winnability::Unwinnable);
+        // A pawn behind the wall may still step, but can never capture or be captured.
+        let behind = parse_fen("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/7P/2B1K3 w - - 0 1").unwrap();
+        assert!(is_dead_position(&behind));
+        // A pawn that can still run to promotion keeps the game alive.
+        let runner = parse_fen("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/P7/2B1K3 w - - 0 1").unwrap();
+        assert!(!is_dead_position(&runner));
         // One pawn short of the wall: a king walks through, and mates are possible.
         let open = parse_fen("2b1k3/8/8/1p1p1p2/1P1P1P1P/8/8/2B1K3 w - - 0 1").unwrap();
         assert!(!is_dead_position(&open));
