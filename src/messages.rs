@@ -98,7 +98,8 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 31] = [
+    const NAMESPACES: [&str; 32] = [
+        "query.",
         "rules.",
         "analyse.",
         "export.",

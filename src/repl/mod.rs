@@ -9,6 +9,7 @@ mod line_source;
 mod pairings_talk;
 mod pgn_export;
 mod pgn_import;
+mod queries;
 mod registry;
 mod resume;
 mod run;

@@ -67,6 +67,8 @@ pub struct Session {
     pub(super) offers: Vec<usize>,
     /// Comments on half-moves (from an imported game).
     pub(super) comments: std::collections::BTreeMap<usize, String>,
+    /// What `more` adds to the last answer.
+    pub(super) more: Vec<Line>,
 }
 
 fn start_position(fen: Option<&str>) -> Result<Chess, FenError> {
@@ -101,6 +103,7 @@ impl Session {
             unopened: None,
             offers: Vec::new(),
             comments: std::collections::BTreeMap::new(),
+            more: Vec::new(),
         })
     }
 
@@ -291,7 +294,7 @@ impl Session {
             CommandId::Decline => self.answer_offer(false),
             CommandId::Claim => self.claim(args),
             CommandId::Resign => self.resign(args),
-            CommandId::Last => self.last(),
+            CommandId::Last => self.last(args),
             CommandId::Legal => self.legal(args),
             CommandId::Fen => vec![Self::print(crate::rules::to_fen(self.game.position()))],
             CommandId::Help => self.help(args),
@@ -317,6 +320,15 @@ impl Session {
             CommandId::Open => self.open_sealed(),
             CommandId::Analyse => self.analyse(),
             CommandId::Rules => self.rules(),
+            CommandId::Pieces => self.pieces_query(args),
+            CommandId::SquareInfo => self.square_query(args),
+            CommandId::Scan => self.scan_query(args),
+            CommandId::Attackers => self.attackers_query(args),
+            CommandId::Defenders => self.defenders_query(args),
+            CommandId::Check => self.check_query(),
+            CommandId::Captured => self.captured_query(),
+            CommandId::Turn => self.turn_query(),
+            CommandId::More => self.more_query(),
             CommandId::Adjourn | CommandId::Pgn | CommandId::Export => unreachable!("answered in handle"),
             CommandId::Repeat | CommandId::Quit => unreachable!("answered in handle"),
         }
@@ -681,14 +693,30 @@ impl Session {
 
     // ----- reading the game -----
 
-    fn last(&self) -> Vec<Line> {
-        match self.announced.last() {
-            None => vec![self.say(self.tr("last.none", &[]))],
-            Some(a) => {
-                let speech = Utterance::new(a.words.clone(), &self.pack.language);
-                vec![Line { text: self.tr("last.move", &[("line", &a.text)]), speech: Some(speech), cue: None }]
-            }
+    /// `last [N]`: the last N moves (one by default), as they were announced.
+    fn last(&self, args: &str) -> Vec<Line> {
+        let count = match args.trim() {
+            "" => 1,
+            n => match n.parse::<usize>() {
+                Ok(n) if n > 0 => n,
+                _ => return vec![self.say(self.tr("last.bad_count", &[("text", n)]))],
+            },
+        };
+        if self.announced.is_empty() {
+            return vec![self.say(self.tr("last.none", &[]))];
         }
+        let from = self.announced.len().saturating_sub(count);
+        let shown = &self.announced[from..];
+        let mut lines = Vec::new();
+        if shown.len() > 1 {
+            lines.push(self.say(self.tr("last.moves", &[("count", &shown.len().to_string())])));
+        }
+        lines.extend(shown.iter().map(|a| {
+            let speech = Utterance::new(a.words.clone(), &self.pack.language);
+            let text = if shown.len() > 1 { a.text.clone() } else { self.tr("last.move", &[("line", &a.text)]) };
+            Line { text, speech: Some(speech), cue: None }
+        }));
+        lines
     }
 
     fn legal(&self, args: &str) -> Vec<Line> {

@@ -295,6 +295,9 @@ impl Session {
 
     /// `board check` and `board report`.
     pub(super) fn board_command(&mut self, args: &str) -> Vec<Line> {
+        if args.trim().is_empty() {
+            return self.board_query();
+        }
         match self.parse_board_command(args) {
             Some(BoardCommand::Check { board, by_piece }) => self.board_check(board, by_piece),
             Some(BoardCommand::Report { board, square, piece }) => self.board_report(board, square, piece),
@@ -371,7 +374,7 @@ impl Session {
         lines
     }
 
-    fn usage(&self, id: CommandId) -> Vec<Line> {
+    pub(super) fn usage(&self, id: CommandId) -> Vec<Line> {
         let spec = super::registry::CommandSpec::of(id);
         let text = self.tr("error.bad_argument", &[("command", spec.name_in(self.lang())), ("expected", spec.args)]);
         vec![self.say(text).with_cue(Cue::Error)]

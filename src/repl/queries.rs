@@ -1,0 +1,399 @@
+//! Reading the board without sight: `board`, `pieces`, `square`, `scan`, `attackers`,
+//! `defenders`, `check`, `captured`, `turn` and `more`. Each answer is brief; what `more` adds is
+//! kept for it. Squares are read as `e4`, `e 4` or `Eva vier`; pieces as letters of any letter set
+//! or as words of any interface language.
+
+use shakmaty::{Bitboard, Board, Color, File, Piece, Position, Rank, Role, Square};
+
+use super::session::Session;
+use super::Line;
+use crate::messages::{Catalog, Lang};
+use crate::notation::{fold, LetterSet};
+
+/// Points of each piece for the material balance.
+fn points(role: Role) -> i32 {
+    match role {
+        Role::Pawn => 1,
+        Role::Knight | Role::Bishop => 3,
+        Role::Rook => 5,
+        Role::Queen => 9,
+        Role::King => 0,
+    }
+}
+
+/// Pieces in the order they are listed.
+const ORDER: [Role; 6] = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn];
+
+/// The English name of a piece kind, as the catalogue keys spell it.
+fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
+    }
+}
+
+fn man_key(piece: Piece) -> String {
+    format!("man.{}.{}", if piece.color.is_white() { "white" } else { "black" }, role_name(piece.role))
+}
+
+impl Session {
+    /// "white rook", "weißer Turm", "valge vanker".
+    fn man(&self, piece: Piece) -> String {
+        self.tr(&man_key(piece), &[])
+    }
+
+    /// A piece named by a letter of any letter set (the interface language's first) or a word of
+    /// any interface language, singular or plural.
+    pub(super) fn parse_role(&self, word: &str) -> Option<Role> {
+        let mut chars = word.chars();
+        if let (Some(c), None) = (chars.next(), chars.next()) {
+            let own = match self.lang() {
+                Lang::Et => LetterSet::Estonian,
+                Lang::De => LetterSet::German,
+                Lang::En => LetterSet::English,
+            };
+            let upper = c.to_ascii_uppercase();
+            return std::iter::once(own).chain(LetterSet::ALL).find_map(|set| set.role(upper));
+        }
+        let folded = fold(word);
+        Lang::ALL.into_iter().find_map(|lang| {
+            let catalog = Catalog::new(lang);
+            ORDER.into_iter().find(|&role| {
+                let name = fold(&catalog.text(&format!("piece.{}", role_name(role)), &[]));
+                let plural = fold(&catalog.text(&format!("pieces.{}", role_name(role)), &[]));
+                folded == name || folded == plural
+            })
+        })
+    }
+
+    /// `pieces [white|black] [PIECE]`: where each piece stands; alone, the side to move's pieces.
+    pub(super) fn pieces_query(&mut self, args: &str) -> Vec<Line> {
+        let mut color = None;
+        let mut role = None;
+        for word in args.split_whitespace() {
+            if let Some(c) = self.parse_color(word) {
+                color = Some(c);
+            } else if let Some(r) = self.parse_role(word) {
+                role = Some(r);
+            } else {
+                return vec![self.say(self.tr("query.bad_piece", &[("word", word)]))];
+            }
+        }
+        let board = self.game.position().board().clone();
+        let first = color.unwrap_or_else(|| self.game.position().turn());
+        let brief = self.pieces_line(&board, first, role);
+        let more = if color.is_none() { vec![self.pieces_line(&board, !first, role)] } else { Vec::new() };
+        self.keep_more(more);
+        vec![brief]
+    }
+
+    fn pieces_line(&self, board: &Board, color: Color, only: Option<Role>) -> Line {
+        let groups: Vec<String> = ORDER
+            .into_iter()
+            .filter(|r| only.is_none_or(|o| o == *r))
+            .filter_map(|role| {
+                let squares = board.by_piece(role.of(color));
+                (!squares.is_empty()).then(|| {
+                    let list: Vec<String> = squares.into_iter().map(|s| s.to_string()).collect();
+                    format!("{}: {}", self.piece_name(role), list.join(", "))
+                })
+            })
+            .collect();
+        let side = self.color(color);
+        if groups.is_empty() {
+            return self.say(self.tr("query.no_pieces", &[("color", &side)]));
+        }
+        self.say(self.tr("query.pieces", &[("color", &side), ("list", &groups.join("; "))]))
+    }
+
+    /// `board`: the position rank by rank, runs of empty squares counted; `more` spells out each
+    /// rank square by square.
+    pub(super) fn board_query(&mut self) -> Vec<Line> {
+        let board = self.game.position().board().clone();
+        let mut brief = Vec::new();
+        let mut more = Vec::new();
+        for rank in Rank::ALL.into_iter().rev() {
+            let mut items: Vec<String> = Vec::new();
+            let mut detail: Vec<String> = Vec::new();
+            let mut empty = 0;
+            for file in File::ALL {
+                let sq = Square::from_coords(file, rank);
+                match board.piece_at(sq) {
+                    Some(piece) => {
+                        if empty > 0 {
+                            items.push(self.tr("query.empty_run", &[("count", &empty.to_string())]));
+                            empty = 0;
+                        }
+                        items.push(self.man(piece));
+                        detail.push(format!("{sq} {}", self.man(piece)));
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty == 8 {
+                items.push(self.tr("query.empty_rank", &[]));
+            } else if empty > 0 {
+                items.push(self.tr("query.empty_run", &[("count", &empty.to_string())]));
+            }
+            let rank_name = rank.char().to_string();
+            brief.push(self.say(self.tr("query.rank", &[("rank", &rank_name), ("items", &items.join(", "))])));
+            if !detail.is_empty() {
+                more.push(self.say(self.tr("query.rank", &[("rank", &rank_name), ("items", &detail.join(", "))])));
+            }
+        }
+        self.keep_more(more);
+        brief
+    }
+
+    /// The men of `color` attacking `square` in the current position.
+    fn attackers_of(&self, square: Square, color: Color) -> Vec<(Square, Piece)> {
+        let board = self.game.position().board();
+        board
+            .attacks_to(square, color, board.occupied())
+            .into_iter()
+            .filter_map(|s| board.piece_at(s).map(|p| (s, p)))
+            .collect()
+    }
+
+    fn men_list(&self, men: &[(Square, Piece)]) -> String {
+        men.iter().map(|(s, p)| format!("{} {s}", self.man(*p))).collect::<Vec<_>>().join(", ")
+    }
+
+    fn square_arg(&self, args: &str) -> Result<Square, Vec<Line>> {
+        self.reader.read_square(args.trim()).ok_or_else(|| vec![self.say(self.tr("query.bad_square", &[]))])
+    }
+
+    /// The side whose men stand on or would defend `square`: its occupant's, else the side to move.
+    fn owner(&self, square: Square) -> Color {
+        let pos = self.game.position();
+        pos.board().color_at(square).unwrap_or_else(|| pos.turn())
+    }
+
+    /// `square SQ`: what stands there, and how many attack and defend it; `more` names them.
+    pub(super) fn square_query(&mut self, args: &str) -> Vec<Line> {
+        let square = match self.square_arg(args) {
+            Ok(s) => s,
+            Err(lines) => return lines,
+        };
+        let owner = self.owner(square);
+        let attackers = self.attackers_of(square, !owner);
+        let defenders = self.attackers_of(square, owner);
+        let what = match self.game.position().board().piece_at(square) {
+            Some(piece) => self.man(piece),
+            None => self.tr("query.empty_square", &[]),
+        };
+        let counts = [
+            ("square", square.to_string()),
+            ("what", what),
+            ("attacked", attackers.len().to_string()),
+            ("defended", defenders.len().to_string()),
+        ];
+        let counts: Vec<(&str, &str)> = counts.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let brief = self.say(self.tr("query.square", &counts));
+        let more = vec![self.attackers_line(square, &attackers), self.defenders_line(square, &defenders)];
+        self.keep_more(more);
+        vec![brief]
+    }
+
+    fn attackers_line(&self, square: Square, men: &[(Square, Piece)]) -> Line {
+        let sq = square.to_string();
+        match men {
+            [] => self.say(self.tr("query.no_attackers", &[("square", &sq)])),
+            _ => self.say(self.tr("query.attackers", &[("square", &sq), ("list", &self.men_list(men))])),
+        }
+    }
+
+    fn defenders_line(&self, square: Square, men: &[(Square, Piece)]) -> Line {
+        let sq = square.to_string();
+        match men {
+            [] => self.say(self.tr("query.no_defenders", &[("square", &sq)])),
+            _ => self.say(self.tr("query.defenders", &[("square", &sq), ("list", &self.men_list(men))])),
+        }
+    }
+
+    /// `attackers SQ`: the men of the other side that attack the square.
+    pub(super) fn attackers_query(&mut self, args: &str) -> Vec<Line> {
+        match self.square_arg(args) {
+            Ok(square) => {
+                self.keep_more(Vec::new());
+                vec![self.attackers_line(square, &self.attackers_of(square, !self.owner(square)))]
+            }
+            Err(lines) => lines,
+        }
+    }
+
+    /// `defenders SQ`: the men of the square's own side that defend it.
+    pub(super) fn defenders_query(&mut self, args: &str) -> Vec<Line> {
+        match self.square_arg(args) {
+            Ok(square) => {
+                self.keep_more(Vec::new());
+                vec![self.defenders_line(square, &self.attackers_of(square, self.owner(square)))]
+            }
+            Err(lines) => lines,
+        }
+    }
+
+    /// `scan rank N | file F | diagonal SQ`: the men along the line, in order.
+    pub(super) fn scan_query(&mut self, args: &str) -> Vec<Line> {
+        let words: Vec<&str> = args.split_whitespace().collect();
+        let (kind, rest) = match words.split_first() {
+            Some((kind, rest)) => (fold(kind), rest.join(" ")),
+            None => return self.usage(super::CommandId::Scan),
+        };
+        let is = |names: &[&str]| names.iter().any(|n| fold(n) == kind);
+        let lines: Vec<(String, Bitboard)> = if is(&["rank", "rida", "reihe"]) {
+            let Some(rank) = rest.trim().chars().next().and_then(Rank::from_char).filter(|_| rest.trim().len() == 1)
+            else {
+                return vec![self.say(self.tr("query.bad_line", &[]))];
+            };
+            vec![(self.tr("query.line_rank", &[("rank", &rank.char().to_string())]), Bitboard::from_rank(rank))]
+        } else if is(&["file", "liin", "linie"]) {
+            let Some(file) = rest.trim().chars().next().and_then(|c| File::from_char(c.to_ascii_lowercase())) else {
+                return vec![self.say(self.tr("query.bad_line", &[]))];
+            };
+            vec![(self.tr("query.line_file", &[("file", &file.char().to_string())]), Bitboard::from_file(file))]
+        } else if is(&["diagonal", "diagonaal", "diagonale"]) {
+            let Some(square) = self.reader.read_square(&rest) else {
+                return vec![self.say(self.tr("query.bad_square", &[]))];
+            };
+            diagonals(square)
+                .into_iter()
+                .map(|(a, b, ray)| {
+                    (self.tr("query.line_diagonal", &[("from", &a.to_string()), ("to", &b.to_string())]), ray)
+                })
+                .collect()
+        } else {
+            return self.usage(super::CommandId::Scan);
+        };
+        let board = self.game.position().board().clone();
+        self.keep_more(Vec::new());
+        lines
+            .into_iter()
+            .map(|(name, squares)| {
+                let men: Vec<(Square, Piece)> = (squares & board.occupied())
+                    .into_iter()
+                    .filter_map(|s| board.piece_at(s).map(|p| (s, p)))
+                    .collect();
+                match men.is_empty() {
+                    true => self.say(self.tr("query.line_empty", &[("line", &name)])),
+                    false => self.say(self.tr("query.line", &[("line", &name), ("list", &self.men_list(&men))])),
+                }
+            })
+            .collect()
+    }
+
+    /// `check`: whether the side to move is in check, and from what.
+    pub(super) fn check_query(&mut self) -> Vec<Line> {
+        let pos = self.game.position();
+        let side = self.color(pos.turn());
+        let checkers: Vec<(Square, Piece)> =
+            pos.checkers().into_iter().filter_map(|s| pos.board().piece_at(s).map(|p| (s, p))).collect();
+        self.keep_more(Vec::new());
+        match checkers.is_empty() {
+            true => vec![self.say(self.tr("query.no_check", &[("color", &side)]))],
+            false => vec![self.say(self.tr("query.check", &[("color", &side), ("list", &self.men_list(&checkers))]))],
+        }
+    }
+
+    /// `captured`: the material balance; `more` lists the pieces each side has taken.
+    pub(super) fn captured_query(&mut self) -> Vec<Line> {
+        let start = self.game.start().board().clone();
+        let now = self.game.position().board().clone();
+        let material = |b: &Board, c: Color| -> i32 {
+            ORDER.into_iter().map(|r| points(r) * b.by_piece(r.of(c)).count() as i32).sum()
+        };
+        let balance = material(&now, Color::White) - material(&now, Color::Black);
+        let brief = match balance {
+            0 => self.say(self.tr("query.material_equal", &[])),
+            b => {
+                let ahead = self.color(if b > 0 { Color::White } else { Color::Black });
+                self.say(self.tr("query.material_ahead", &[("color", &ahead), ("points", &b.abs().to_string())]))
+            }
+        };
+        let more = Color::ALL
+            .into_iter()
+            .map(|taker| {
+                let victim = !taker;
+                let lost: Vec<String> = ORDER
+                    .into_iter()
+                    .flat_map(|r| {
+                        let gone =
+                            start.by_piece(r.of(victim)).count().saturating_sub(now.by_piece(r.of(victim)).count());
+                        std::iter::repeat_n(self.piece_name(r), gone)
+                    })
+                    .collect();
+                let side = self.color(taker);
+                match lost.is_empty() {
+                    true => self.say(self.tr("query.captured_none", &[("color", &side)])),
+                    false => self.say(self.tr("query.captured", &[("color", &side), ("list", &lost.join(", "))])),
+                }
+            })
+            .collect();
+        self.keep_more(more);
+        vec![brief]
+    }
+
+    /// `turn`: the side to move and the move number.
+    pub(super) fn turn_query(&mut self) -> Vec<Line> {
+        let pos = self.game.position();
+        let args = [("color", self.color(pos.turn())), ("number", pos.fullmoves().to_string())];
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        self.keep_more(Vec::new());
+        vec![self.say(self.tr("query.turn", &args))]
+    }
+
+    /// `more`: the detail of the last answer.
+    pub(super) fn more_query(&mut self) -> Vec<Line> {
+        match std::mem::take(&mut self.more) {
+            lines if lines.is_empty() => vec![self.say(self.tr("query.no_more", &[]))],
+            lines => lines,
+        }
+    }
+
+    fn keep_more(&mut self, lines: Vec<Line>) {
+        self.more = lines;
+    }
+}
+
+/// The two diagonals through `square`, each as its end squares and its squares.
+fn diagonals(square: Square) -> Vec<(Square, Square, Bitboard)> {
+    [diagonal_of(square, true), diagonal_of(square, false)]
+        .into_iter()
+        .filter(|d| d.count() > 1)
+        .filter_map(|d| Some((d.first()?, d.last()?, d)))
+        .collect()
+}
+
+/// The a1–h8-like (`rising`) or a8–h1-like diagonal through a square.
+fn diagonal_of(square: Square, rising: bool) -> Bitboard {
+    let (f, r) = (square.file() as i32, square.rank() as i32);
+    Square::ALL
+        .into_iter()
+        .filter(|s| {
+            let (sf, sr) = (s.file() as i32, s.rank() as i32);
+            if rising {
+                sf - sr == f - r
+            } else {
+                sf + sr == f + r
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn diagonals_through_a_square() {
+        let d = diagonals(Square::E4);
+        assert_eq!(d.len(), 2);
+        assert_eq!((d[0].0, d[0].1), (Square::B1, Square::H7));
+        assert_eq!((d[1].0, d[1].1), (Square::H1, Square::A8));
+        assert_eq!(diagonals(Square::A1).len(), 1, "a corner has one diagonal");
+    }
+}
