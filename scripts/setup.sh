@@ -5,7 +5,7 @@
 set -euo pipefail
 
 packages=(speech-dispatcher speech-dispatcher-espeak-ng espeak-ng libspeechd-dev libclang-dev
-          libasound2-dev pkg-config alsa-utils sox)
+          libasound2-dev pkg-config alsa-utils sox tmux)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

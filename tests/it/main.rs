@@ -19,4 +19,5 @@ mod scoresheet;
 mod speech;
 mod support;
 mod table_property;
+mod terminal;
 mod unwinnability;

@@ -1,0 +1,57 @@
+//! The real binary in a real terminal: tmux runs it, keys are sent as a player types them, and
+//! the screen is read back — the prompt, Tab completing a command name, and the answer.
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+fn tmux(args: &[&str]) -> String {
+    let out = Command::new("tmux").args(args).output().expect("tmux runs (scripts/setup.sh installs it)");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Waits until the screen shows `text` (at most ten seconds) and returns the screen.
+fn screen_with(session: &str, text: &str) -> String {
+    let start = Instant::now();
+    loop {
+        let screen = tmux(&["capture-pane", "-p", "-t", session]);
+        if screen.contains(text) || start.elapsed() > Duration::from_secs(10) {
+            return screen;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+struct Session(String);
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        tmux(&["kill-session", "-t", &self.0]);
+    }
+}
+
+#[test]
+fn prompt_completion_and_an_answer_in_a_real_terminal() {
+    let name = format!("annabella-test-{}", std::process::id());
+    let home = std::env::temp_dir().join(format!("annabella-tmux-{}", std::process::id()));
+    let command = format!(
+        "env XDG_CONFIG_HOME={0}/config XDG_DATA_HOME={0}/data {1} play --speech off --cues off --clock simulated",
+        home.display(),
+        env!("CARGO_BIN_EXE_annabella")
+    );
+    tmux(&["new-session", "-d", "-s", &name, "-x", "120", "-y", "40", &command]);
+    let session = Session(name);
+    let screen = screen_with(&session.0, "1. White>");
+    assert!(screen.contains("1. White>"), "the prompt:\n{screen}");
+    tmux(&["send-keys", "-t", &session.0, "cap", "Tab"]);
+    let screen = screen_with(&session.0, "1. White> captured");
+    assert!(screen.contains("1. White> captured"), "Tab completes the command name:\n{screen}");
+    tmux(&["send-keys", "-t", &session.0, "Enter"]);
+    let screen = screen_with(&session.0, "Material is equal.");
+    assert!(screen.contains("Material is equal."), "the answer:\n{screen}");
+    tmux(&["send-keys", "-t", &session.0, "e4", "Enter"]);
+    let screen = screen_with(&session.0, "1. Black>");
+    assert!(
+        screen.contains("1. e4: Eva vier") && screen.contains("1. Black>"),
+        "a move and the next prompt:\n{screen}"
+    );
+}
