@@ -98,7 +98,8 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 32] = [
+    const NAMESPACES: [&str; 33] = [
+        "explain.",
         "query.",
         "rules.",
         "analyse.",

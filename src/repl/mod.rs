@@ -5,6 +5,7 @@
 mod adjourn;
 mod analyse_talk;
 mod describe;
+mod explain;
 mod line_source;
 mod pairings_talk;
 mod pgn_export;

@@ -53,6 +53,7 @@ pub enum CommandId {
     Captured,
     Turn,
     More,
+    Explain,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -427,6 +428,14 @@ pub const REGISTRY: &[CommandSpec] = &[
         localized: &[(Et, "veel"), (De, "mehr")],
         args: "",
         help: "help.more",
+    },
+    CommandSpec {
+        id: C::Explain,
+        name: "explain",
+        aliases: &["ex"],
+        localized: &[(Et, "selgita"), (De, "erkläre")],
+        args: "[TOPIC]",
+        help: "help.explain",
     },
 ];
 impl CommandSpec {

@@ -329,6 +329,7 @@ impl Session {
             CommandId::Captured => self.captured_query(),
             CommandId::Turn => self.turn_query(),
             CommandId::More => self.more_query(),
+            CommandId::Explain => self.explain(args),
             CommandId::Adjourn | CommandId::Pgn | CommandId::Export => unreachable!("answered in handle"),
             CommandId::Repeat | CommandId::Quit => unreachable!("answered in handle"),
         }
