@@ -98,7 +98,10 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 33] = [
+    const NAMESPACES: [&str; 36] = [
+        "voice.",
+        "verbosity.",
+        "history.",
         "explain.",
         "query.",
         "rules.",

@@ -40,6 +40,7 @@ pub struct AnnounceSection {
 #[serde(deny_unknown_fields)]
 pub struct SpeechSection {
     mode: Value<String>,
+    verbosity: Value<String>,
     rate: Value<i64>,
     volume: Value<i64>,
     voice: Value<String>,
@@ -204,6 +205,9 @@ impl Source<'_> {
         }
         if let Some(v) = &sp.voice {
             s.voice.voice = v.get_ref().clone();
+        }
+        if let Some(v) = &sp.verbosity {
+            s.verbosity = v.get_ref().parse().map_err(|e: String| self.error("speech.verbosity", v, &e))?;
         }
         Ok(())
     }

@@ -5,7 +5,7 @@ mod file;
 mod settings;
 
 pub use file::{settings_to_toml, ConfigError, Source, DEFAULT};
-pub use settings::{parse_blind, ClockMode, FlagMode, Listeners, Settings, SpeechMode};
+pub use settings::{parse_blind, ClockMode, FlagMode, Listeners, Settings, SpeechMode, Verbosity};
 
 /// Formats a TOML error as `FILE:LINE: message`, short enough to speak.
 pub fn describe_toml_error(origin: &str, text: &str, err: &toml::de::Error) -> String {

@@ -140,6 +140,38 @@ fn pick<T: Copy>(s: &str, options: &[(&str, T)], what: &str) -> Result<T, String
     })
 }
 
+/// How much is spoken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Verbosity {
+    /// The game's introduction and hints are printed, not spoken.
+    Brief,
+    #[default]
+    Normal,
+    /// Answers to questions about the board come with their details at once.
+    Verbose,
+}
+
+impl Verbosity {
+    pub fn name(self) -> &'static str {
+        match self {
+            Verbosity::Brief => "brief",
+            Verbosity::Normal => "normal",
+            Verbosity::Verbose => "verbose",
+        }
+    }
+}
+
+impl std::str::FromStr for Verbosity {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        pick(
+            s,
+            &[("brief", Verbosity::Brief), ("normal", Verbosity::Normal), ("verbose", Verbosity::Verbose)],
+            "verbosity",
+        )
+    }
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Settings {
     /// White's name (empty: none given).
@@ -158,6 +190,7 @@ pub struct Settings {
     pub lang: Lang,
     pub speech: SpeechMode,
     pub voice: VoiceSettings,
+    pub verbosity: Verbosity,
     pub ruleset: Ruleset,
     /// The start position, if not the initial one.
     pub fen: Option<String>,
@@ -192,6 +225,7 @@ impl Default for Settings {
             lang: Lang::En,
             speech: SpeechMode::Auto,
             voice: VoiceSettings { rate: 0.0, volume: 100.0, voice: String::new() },
+            verbosity: Verbosity::Normal,
             ruleset: Ruleset::Fide2014,
             fen: None,
             control: TimeControl::none(),

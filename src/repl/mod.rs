@@ -7,6 +7,7 @@ mod analyse_talk;
 mod describe;
 mod explain;
 mod line_source;
+mod listening;
 mod pairings_talk;
 mod pgn_export;
 mod pgn_import;
@@ -52,7 +53,7 @@ impl Line {
 }
 
 /// What one input produced.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Response {
     pub lines: Vec<Line>,
     pub quit: bool,
@@ -62,6 +63,8 @@ pub struct Response {
     pub pgn: Option<(crate::store::PgnGame, Option<String>)>,
     /// A scoresheet export to write, and where (else beside the journal).
     pub export: Option<SheetFile>,
+    /// New rate, volume and voice for the speaker.
+    pub voice: Option<crate::speech::VoiceSettings>,
 }
 
 /// A scoresheet made for the player, to be written as a file.

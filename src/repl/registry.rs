@@ -54,6 +54,11 @@ pub enum CommandId {
     Turn,
     More,
     Explain,
+    Rate,
+    Volume,
+    Voice,
+    Verbosity,
+    History,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -436,6 +441,46 @@ pub const REGISTRY: &[CommandSpec] = &[
         localized: &[(Et, "selgita"), (De, "erkläre")],
         args: "[TOPIC]",
         help: "help.explain",
+    },
+    CommandSpec {
+        id: C::Rate,
+        name: "rate",
+        aliases: &["ra"],
+        localized: &[(Et, "kiirus"), (De, "tempo")],
+        args: "[-100..100]",
+        help: "help.rate",
+    },
+    CommandSpec {
+        id: C::Volume,
+        name: "volume",
+        aliases: &["vo"],
+        localized: &[(Et, "valjus"), (De, "lautstärke")],
+        args: "[0..100]",
+        help: "help.volume",
+    },
+    CommandSpec {
+        id: C::Voice,
+        name: "voice",
+        aliases: &[],
+        localized: &[(Et, "hääl"), (De, "stimme")],
+        args: "[NAME|auto]",
+        help: "help.voice",
+    },
+    CommandSpec {
+        id: C::Verbosity,
+        name: "verbosity",
+        aliases: &["vb"],
+        localized: &[(Et, "jutukus"), (De, "ausführlichkeit")],
+        args: "[brief|normal|verbose]",
+        help: "help.verbosity",
+    },
+    CommandSpec {
+        id: C::History,
+        name: "history",
+        aliases: &["hi"],
+        localized: &[(Et, "ajalugu"), (De, "verlauf")],
+        args: "[N]",
+        help: "help.history",
     },
 ];
 impl CommandSpec {

@@ -138,6 +138,8 @@ pub fn run(
     mut time: TimeSource,
     opening: Response,
 ) -> io::Result<()> {
+    // A resumed game may have changed rate, volume or voice since the speaker was started.
+    outputs.speaker.configure(session.voice());
     outputs.emit(&opening)?;
     let (prompts, lines) = reader(source);
     loop {
@@ -205,6 +207,9 @@ pub fn run(
                 Err(e) => session.pgn_text(&shown, Some(&e.to_string())),
             };
             outputs.emit(&Response { lines: vec![line], ..Response::default() })?;
+        }
+        if let Some(voice) = &response.voice {
+            outputs.speaker.configure(voice);
         }
         if let Some(sheet) = &response.export {
             let path = match (&sheet.path, outputs.journal.as_ref()) {

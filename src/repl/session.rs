@@ -69,6 +69,8 @@ pub struct Session {
     pub(super) comments: std::collections::BTreeMap<usize, String>,
     /// What `more` adds to the last answer.
     pub(super) more: Vec<Line>,
+    /// The texts spoken lately, for `history`.
+    pub(super) history: std::collections::VecDeque<String>,
 }
 
 fn start_position(fen: Option<&str>) -> Result<Chess, FenError> {
@@ -104,6 +106,7 @@ impl Session {
             offers: Vec::new(),
             comments: std::collections::BTreeMap::new(),
             more: Vec::new(),
+            history: std::collections::VecDeque::new(),
         })
     }
 
@@ -183,6 +186,11 @@ impl Session {
         let mut lines = vec![self.say(self.tr("start.welcome", &[]))];
         lines.extend(self.game_intro());
         lines.push(self.say(self.tr("start.help", &[])));
+        if self.settings.verbosity == crate::config::Verbosity::Brief {
+            // Printed in full; spoken, only who is to move.
+            let to_move = self.tr("start.to_move", &[("color", &self.color(self.game.position().turn()))]);
+            lines.iter_mut().filter(|l| l.text != to_move).for_each(|l| l.speech = None);
+        }
         self.respond(lines, false)
     }
 
@@ -263,6 +271,13 @@ impl Session {
                 out.lines = lines;
                 return out;
             }
+            Input::Command(id @ (CommandId::Rate | CommandId::Volume | CommandId::Voice), args) => {
+                let mut out = self.voice_command(id, &args);
+                lines.append(&mut out.lines);
+                let mut response = self.respond(lines, false);
+                response.voice = out.voice;
+                return response;
+            }
             Input::Command(CommandId::Export, args) => {
                 let mut out = self.export_command(&args);
                 lines.append(&mut out.lines);
@@ -274,7 +289,12 @@ impl Session {
                 lines.append(&mut response.lines);
                 return self.respond(lines, true);
             }
-            Input::Command(id, args) => lines.extend(self.command(id, &args)),
+            Input::Command(id, args) => {
+                lines.extend(self.command(id, &args));
+                if self.settings.verbosity == crate::config::Verbosity::Verbose && id != CommandId::More {
+                    lines.append(&mut self.more);
+                }
+            }
         }
         self.respond(lines, false)
     }
@@ -330,7 +350,14 @@ impl Session {
             CommandId::Turn => self.turn_query(),
             CommandId::More => self.more_query(),
             CommandId::Explain => self.explain(args),
-            CommandId::Adjourn | CommandId::Pgn | CommandId::Export => unreachable!("answered in handle"),
+            CommandId::Verbosity => self.verbosity_command(args),
+            CommandId::History => self.history_command(args),
+            CommandId::Adjourn
+            | CommandId::Pgn
+            | CommandId::Export
+            | CommandId::Rate
+            | CommandId::Volume
+            | CommandId::Voice => unreachable!("answered in handle"),
             CommandId::Repeat | CommandId::Quit => unreachable!("answered in handle"),
         }
     }
@@ -349,6 +376,7 @@ impl Session {
             first.interrupt = true;
         }
         let spoken: Vec<Line> = lines.iter().filter(|l| l.speech.is_some()).cloned().collect();
+        self.remember_spoken(&spoken);
         if !spoken.is_empty() {
             self.last_spoken = spoken;
         }
@@ -832,6 +860,11 @@ impl Session {
         let args = [("number", number.to_string()), ("pieces", pieces.join(", "))];
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
         self.say(self.tr("start.chess960", &args))
+    }
+
+    /// The rate, volume and voice in force.
+    pub fn voice(&self) -> &crate::speech::VoiceSettings {
+        &self.settings.voice
     }
 
     /// The prompt: move number and side to move.

@@ -14,6 +14,8 @@ pub(super) trait Engine {
     fn has_callbacks(&self) -> bool;
     /// Whether it is speaking, where it can tell.
     fn is_speaking(&self) -> Option<bool>;
+    /// Applies rate, volume and voice (a voice the engine lacks is ignored).
+    fn configure(&mut self, settings: &VoiceSettings);
 }
 
 /// Connects to the platform's engine; callbacks update `pending`.
@@ -42,27 +44,33 @@ mod spd {
         pub fn connect(settings: &VoiceSettings, pending: &Shared) -> Result<Spd, String> {
             let connection = Connection::open("annabella", "annabella", "annabella", Mode::Threaded)
                 .map_err(|e| format!("speech-dispatcher: {e:?}"))?;
+            let mut spd = Spd { connection };
+            spd.configure(settings);
+            let connection = &spd.connection;
+            for register in [Connection::on_end, Connection::on_cancel] {
+                let p = pending.clone();
+                register(connection, Some(Box::new(move |_, _| lock(&p).ended())));
+            }
+            let p = pending.clone();
+            connection.on_begin(Some(Box::new(move |_, _| lock(&p).callbacks_seen = true)));
+            Ok(spd)
+        }
+    }
+
+    impl Engine for Spd {
+        fn configure(&mut self, settings: &VoiceSettings) {
             // Rate and volume are refinements: a daemon that refuses them still speaks.
-            let _ = connection.set_voice_rate(scale(settings.rate, -100.0, 0.0, 100.0) as i32);
-            let _ = connection.set_volume((settings.volume.clamp(0.0, 100.0) * 2.0 - 100.0) as i32);
+            let _ = self.connection.set_voice_rate(scale(settings.rate, -100.0, 0.0, 100.0) as i32);
+            let _ = self.connection.set_volume((settings.volume.clamp(0.0, 100.0) * 2.0 - 100.0) as i32);
             if !settings.voice.is_empty() {
-                let _ = connection.set_synthesis_voice(&speech_dispatcher::Voice {
+                let _ = self.connection.set_synthesis_voice(&speech_dispatcher::Voice {
                     name: settings.voice.clone(),
                     language: String::new(),
                     variant: None,
                 });
             }
-            for register in [Connection::on_end, Connection::on_cancel] {
-                let p = pending.clone();
-                register(&connection, Some(Box::new(move |_, _| lock(&p).ended())));
-            }
-            let p = pending.clone();
-            connection.on_begin(Some(Box::new(move |_, _| lock(&p).callbacks_seen = true)));
-            Ok(Spd { connection })
         }
-    }
 
-    impl Engine for Spd {
         fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), String> {
             if interrupt {
                 self.connection.cancel().map_err(|e| format!("{e:?}"))?;
@@ -99,12 +107,7 @@ mod native {
 
     impl Native {
         pub fn connect(settings: &VoiceSettings, pending: &Shared) -> Result<Native, String> {
-            let mut tts = tts::Tts::default().map_err(|e| e.to_string())?;
-            let rate = scale(settings.rate, tts.min_rate(), tts.normal_rate(), tts.max_rate());
-            let volume =
-                tts.min_volume() + (tts.max_volume() - tts.min_volume()) * settings.volume.clamp(0.0, 100.0) / 100.0;
-            let _ = tts.set_rate(rate);
-            let _ = tts.set_volume(volume);
+            let tts = tts::Tts::default().map_err(|e| e.to_string())?;
             if tts.supported_features().utterance_callbacks {
                 for register in [tts::Tts::on_utterance_end, tts::Tts::on_utterance_stop] {
                     let p = pending.clone();
@@ -114,11 +117,23 @@ mod native {
                 let _ = tts.on_utterance_begin(Some(Box::new(move |_| lock(&p).callbacks_seen = true)));
             }
             let voices = if tts.supported_features().voice { tts.voices().unwrap_or_default() } else { Vec::new() };
-            Ok(Native { tts, voices, voice: settings.voice.clone() })
+            let mut native = Native { tts, voices, voice: String::new() };
+            native.configure(settings);
+            Ok(native)
         }
     }
 
     impl Engine for Native {
+        fn configure(&mut self, settings: &VoiceSettings) {
+            let tts = &mut self.tts;
+            let rate = scale(settings.rate, tts.min_rate(), tts.normal_rate(), tts.max_rate());
+            let volume =
+                tts.min_volume() + (tts.max_volume() - tts.min_volume()) * settings.volume.clamp(0.0, 100.0) / 100.0;
+            let _ = tts.set_rate(rate);
+            let _ = tts.set_volume(volume);
+            self.voice = settings.voice.clone();
+        }
+
         fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), String> {
             self.tts.speak(text, interrupt).map(|_| ()).map_err(|e| e.to_string())
         }

@@ -56,6 +56,9 @@ pub struct VoiceSettings {
 pub trait Speaker {
     fn speak(&mut self, utterance: &Utterance);
 
+    /// Applies new rate, volume and voice to what is spoken from now on.
+    fn configure(&mut self, _settings: &VoiceSettings) {}
+
     /// Problems to tell the user once each (engine missing, hanging, failing).
     fn warnings(&mut self) -> Vec<Warning> {
         Vec::new()

@@ -15,6 +15,7 @@ use super::{Speaker, Utterance, VoiceSettings, Warning};
 
 enum Request {
     Speak(Utterance),
+    Configure(VoiceSettings),
     Finish(Sender<()>, Duration),
 }
 
@@ -140,6 +141,11 @@ fn run(settings: VoiceSettings, inbox: &Receiver<Request>, report: &Sender<Statu
                     let _ = report.send(Status::Failed(e));
                 }
             }
+            Request::Configure(settings) => {
+                engine.configure(&settings);
+                // A new voice is chosen at the next change of language.
+                language.clear();
+            }
             Request::Finish(done, limit) => {
                 wait_until_quiet(engine.as_ref(), &pending, limit);
                 let _ = done.send(());
@@ -189,6 +195,12 @@ fn drain(inbox: &Receiver<Request>) {
 impl Speaker for TtsSpeaker {
     fn speak(&mut self, utterance: &Utterance) {
         if self.requests.send(Request::Speak(utterance.clone())).is_err() {
+            self.state = State::Down;
+        }
+    }
+
+    fn configure(&mut self, settings: &VoiceSettings) {
+        if self.requests.send(Request::Configure(settings.clone())).is_err() {
             self.state = State::Down;
         }
     }

@@ -54,6 +54,12 @@ impl Speaker for Said {
     fn speak(&mut self, u: &Utterance) {
         append(&self.0, &format!("say: {}\n", u.text));
     }
+
+    fn configure(&mut self, v: &annabella::speech::VoiceSettings) {
+        if *v != annabella::config::Settings::default().voice {
+            append(&self.0, &format!("voice: rate {}, volume {}, voice {:?}\n", v.rate, v.volume, v.voice));
+        }
+    }
 }
 
 struct Sounded(Log);
@@ -79,6 +85,7 @@ fn settings(header: &[(String, String)]) -> Settings {
             "say_pawn" => s.style.say_pawn = value == "true",
             "from_square" => s.style.from_square = value == "true",
             "ruleset" => s.ruleset = value.parse().unwrap(),
+            "verbosity" => s.verbosity = value.parse().unwrap(),
             "time_control" => s.control = value.parse().unwrap(),
             "flag" => s.flag = value.parse().unwrap(),
             "marks" => s.marks = value.parse().unwrap(),
