@@ -85,10 +85,28 @@ impl Catalog {
         let Some(template) = self.messages.get(key) else {
             return format!("[{key}]");
         };
-        let mut out = template.clone();
-        for (name, value) in args {
-            out = out.replace(&format!("{{{name}}}"), value);
+        if args.is_empty() {
+            return template.clone();
         }
+        // One pass over the template: `{name}` is replaced by its value, anything else is kept.
+        let mut out = String::with_capacity(template.len() + 32);
+        let mut rest = template.as_str();
+        while let Some(open) = rest.find('{') {
+            out.push_str(&rest[..open]);
+            let after = &rest[open + 1..];
+            match after.find('}').and_then(|close| args.iter().find(|(n, _)| *n == &after[..close]).map(|a| (close, a)))
+            {
+                Some((close, (_, value))) => {
+                    out.push_str(value);
+                    rest = &after[close + 1..];
+                }
+                None => {
+                    out.push('{');
+                    rest = after;
+                }
+            }
+        }
+        out.push_str(rest);
         out
     }
 }

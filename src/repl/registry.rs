@@ -511,8 +511,17 @@ impl CommandSpec {
 
 /// The command a name stands for, in any language, ignoring case and diacritics.
 pub fn lookup(name: &str) -> Option<&'static CommandSpec> {
-    let folded = fold(name);
-    REGISTRY.iter().find(|spec| spec.names().any(|n| fold(n) == folded))
+    static NAMES: std::sync::OnceLock<std::collections::HashMap<String, usize>> = std::sync::OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        let mut names = std::collections::HashMap::new();
+        for (i, spec) in REGISTRY.iter().enumerate() {
+            for n in spec.names() {
+                names.entry(fold(n)).or_insert(i);
+            }
+        }
+        names
+    });
+    names.get(&fold(name)).map(|&i| &REGISTRY[i])
 }
 
 /// One line of input, split into what it asks for.

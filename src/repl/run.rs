@@ -69,7 +69,8 @@ pub struct Outputs<'a> {
 }
 
 impl Outputs<'_> {
-    fn emit(&mut self, response: &Response) -> io::Result<()> {
+    /// Prints, speaks and sounds one response, and appends it to the transcript.
+    pub fn emit(&mut self, response: &Response) -> io::Result<()> {
         for line in &response.lines {
             if !line.text.is_empty() {
                 writeln!(self.out, "{}", line.text)?;

@@ -86,11 +86,19 @@ pub fn proven_unwinnable(pos: &Chess, color: Color, budget: Budget) -> bool {
     if pos.is_checkmate() {
         return pos.turn() == color;
     }
-    if locked_out(pos, color) {
+    // A locked structure needs pawns blocked head-on; without any, skip the regions after a move.
+    if has_blocked_pawns(pos.board()) && locked_out(pos, color) {
         return true;
     }
     pos.board().occupied().count() <= FEW_PIECES
         && matches!(explore(pos, color, budget.nodes as usize), Exploration::Exhausted)
+}
+
+/// Some pawn stands right in front of an enemy pawn.
+fn has_blocked_pawns(board: &shakmaty::Board) -> bool {
+    let white = board.pawns() & board.white();
+    let black = board.pawns() & board.black();
+    (white.shift(8) & black).any()
 }
 
 /// Up to this many men on the board the walk of reachable positions is worth trying after a move.

@@ -1,0 +1,89 @@
+//! Enter → utterance handed to the speech backend, in process: for games of pseudo-random legal
+//! moves, the time from taking a typed move (journaled and synced first, as the loop does) to the
+//! moment the first utterance of its answer reaches the speaker. `cargo bench --bench session`;
+//! figures go in BENCHMARKS.md.
+
+use std::time::{Duration, Instant};
+
+use annabella::audio::SilentCues;
+use annabella::config::{settings_to_toml, Settings, SpeechMode};
+use annabella::notation::{san, LetterSet};
+use annabella::repl::{parse_line, Outputs, Session, Timestamp};
+use annabella::speech::{Speaker, Utterance};
+use annabella::store::Journal;
+use shakmaty::Position;
+
+/// Notes when the first utterance of an answer arrives.
+#[derive(Default)]
+struct Stamp(Option<Instant>);
+
+impl Speaker for Stamp {
+    fn speak(&mut self, _u: &Utterance) {
+        self.0.get_or_insert_with(Instant::now);
+    }
+}
+
+fn measure(games: usize, journaled: bool) -> Vec<Duration> {
+    let dir = std::env::temp_dir().join(format!("annabella-bench-session-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut times = Vec::new();
+    for game in 0..games {
+        let settings = Settings { speech: SpeechMode::Off, cues: false, ..Settings::default() };
+        let mut session = Session::new(settings.clone()).unwrap();
+        let mut journal = journaled.then(|| {
+            let path = dir.join(format!("{game}.journal"));
+            let _ = std::fs::remove_file(&path);
+            Journal::create(&path, &settings_to_toml(&settings), Timestamp(0), 0).unwrap()
+        });
+        let (mut sink, mut cues) = (std::io::sink(), SilentCues);
+        let mut speaker = Stamp::default();
+        let opening = session.start(Timestamp(0));
+        Outputs { out: &mut sink, speaker: &mut speaker, cues: &mut cues, transcript: None, journal: None }
+            .emit(&opening)
+            .unwrap();
+        for ply in 0..200u64 {
+            let pos = session.game().position().clone();
+            let moves = pos.legal_moves();
+            if moves.is_empty() || session.game().is_over() {
+                break;
+            }
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let text = san(&pos, moves[(seed % moves.len() as u64) as usize], LetterSet::English);
+            let now = Timestamp(ply * 1000);
+            let mut speaker = Stamp::default();
+            let start = Instant::now();
+            if let Some(j) = journal.as_mut() {
+                j.input(&text, now, 0).unwrap();
+            }
+            let response = session.handle(parse_line(&text), now);
+            Outputs { out: &mut sink, speaker: &mut speaker, cues: &mut cues, transcript: None, journal: None }
+                .emit(&response)
+                .unwrap();
+            if let Some(at) = speaker.0 {
+                times.push(at - start);
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    times.sort();
+    times
+}
+
+fn main() {
+    let games = std::env::var("GAMES").ok().and_then(|g| g.parse().ok()).unwrap_or(20);
+    for journaled in [false, true] {
+        let times = measure(games, journaled);
+        let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
+        println!(
+            "Enter -> utterance handed over ({}): {} moves, p50 {:?}, p99 {:?}, worst {:?}",
+            if journaled { "journal synced first" } else { "no journal" },
+            times.len(),
+            at(0.5),
+            at(0.99),
+            times.last().unwrap()
+        );
+    }
+}
