@@ -21,6 +21,9 @@ bench: setup
 	cargo test --release -j$(JOBS) --test it perft_deep -- --ignored
 	cargo bench -j$(JOBS) --bench clock
 	cargo bench -j$(JOBS) --bench unwinnability
+	cargo bench -j$(JOBS) --bench session
+	cargo build --release -j$(JOBS)
+	python3 scripts/bench-binary.py
 
 # A minute of fuzzing for each reader: moves with the session, the journal, PGN and FEN (needs
 # `cargo install cargo-fuzz`).
