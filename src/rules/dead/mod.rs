@@ -40,7 +40,7 @@ impl Budget {
     /// For a forfeit, where the result waits on the answer: a tenth of a second or so.
     pub const FORFEIT: Budget = Budget { nodes: 100_000 };
     /// For the check after every move: a few milliseconds at most.
-    pub const AFTER_MOVE: Budget = Budget { nodes: 3_000 };
+    pub const AFTER_MOVE: Budget = Budget { nodes: 1_000 };
 }
 
 /// Whether `winner` can still checkmate in `pos`.
