@@ -3,12 +3,13 @@
 //! proven; when it meets a mate, the path there is a witness.
 
 use std::collections::hash_map::Entry;
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 
 use shakmaty::zobrist::Zobrist128;
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position};
 
 use super::material::too_little_material;
+use super::KeyMap;
 
 /// The key of a position: 128 bits, so that two positions never share one in practice.
 fn wide_key(pos: &Chess) -> u128 {
@@ -35,7 +36,7 @@ pub enum Exploration {
 /// looking for one where `!winner` is mated. Positions where `winner` has too little material to
 /// mate lead nowhere and are not expanded.
 pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
-    let mut parents: HashMap<u128, Option<(u128, Move)>> = HashMap::new();
+    let mut parents: KeyMap<u128, Option<(u128, Move)>> = KeyMap::default();
     let mut queue = VecDeque::new();
     parents.insert(wide_key(pos), None);
     queue.push_back(pos.clone());
@@ -62,7 +63,7 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
     Exploration::Exhausted
 }
 
-fn line_to(parents: &HashMap<u128, Option<(u128, Move)>>, mut at: u128) -> Vec<Move> {
+fn line_to(parents: &KeyMap<u128, Option<(u128, Move)>>, mut at: u128) -> Vec<Move> {
     let mut line = Vec::new();
     while let Some(Some((parent, mv))) = parents.get(&at) {
         line.push(*mv);

@@ -5,13 +5,14 @@
 
 use std::cmp::Reverse;
 use std::collections::hash_map::Entry;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::BinaryHeap;
 
 use shakmaty::attacks::{king_attacks, knight_attacks};
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Move, Position, Role, Square};
 
 use super::material::too_little_material;
+use super::KeyMap;
 
 fn key(pos: &Chess) -> u64 {
     let z: Zobrist64 = pos.zobrist_hash(EnPassantMode::Legal);
@@ -129,7 +130,7 @@ pub fn guided_helpmate(pos: &Chess, winner: Color, budget: usize, style: Style) 
         return Some(Vec::new());
     }
     let mut nodes: Vec<(Chess, Option<(usize, Move)>)> = vec![(pos.clone(), None)];
-    let mut seen: HashMap<u64, ()> = HashMap::new();
+    let mut seen: KeyMap<u64, ()> = KeyMap::default();
     seen.insert(key(pos), ());
     let mut open = BinaryHeap::new();
     open.push(Reverse((0, 0u32, 0usize)));

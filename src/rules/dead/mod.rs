@@ -17,6 +17,33 @@ pub use guided::{guided_helpmate, Style};
 pub use locks::locked_out;
 pub use material::{too_little_material, ussr_1953_material_draw};
 
+/// Hashes of positions are already evenly spread (Zobrist keys): the maps use them as they are.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 ^= n;
+    }
+
+    fn write_u128(&mut self, n: u128) {
+        self.0 ^= (n as u64) ^ ((n >> 64) as u64);
+    }
+}
+
+/// A map keyed by Zobrist hashes.
+pub(crate) type KeyMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<KeyHasher>>;
+
 /// Can a side still checkmate?
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Winnability {
