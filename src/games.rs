@@ -184,22 +184,26 @@ pub fn open_envelope(path: &Path, games: Option<&Path>, now_settings: &Settings)
 pub fn export_pgn(path: &Path, settings: Settings, format: crate::table::SheetFormat) -> Result<String, String> {
     let (origin, text) = read(path)?;
     let pgn = crate::store::PgnGame::read(&text).map_err(|e| format!("{origin}: {e}"))?;
-    let tag = |name: &str| pgn.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone()).filter(|v| v != "?");
-    let settings = Settings {
-        white: tag("White").unwrap_or_default(),
-        black: tag("Black").unwrap_or_default(),
-        fen: pgn.start.clone(),
-        ..settings
-    };
+    let settings = pgn_settings(&pgn, settings);
     let mut session = Session::new(settings).map_err(|e| e.to_string())?;
     session.start(Timestamp(0));
     session.load_pgn(&pgn, Timestamp(0));
     Ok(session.scoresheet(format))
 }
 
-pub fn open_pgn(path: &Path, games: Option<&Path>, mut settings: Settings) -> Result<Opened, String> {
+pub fn open_pgn(path: &Path, games: Option<&Path>, settings: Settings) -> Result<Opened, String> {
     let (origin, text) = read(path)?;
     let pgn = crate::store::PgnGame::read(&text).map_err(|e| format!("{origin}: {e}"))?;
+    let settings = pgn_settings(&pgn, settings);
+    begin(new_journal_path(games), settings, |session| {
+        session.start(Timestamp(0));
+        (session.load_pgn(&pgn, Timestamp(0)), Some(Event::Pgn(text)))
+    })
+}
+
+/// The settings a PGN game brings: the players, the time control, the start position and whether
+/// it is Chess960.
+fn pgn_settings(pgn: &crate::store::PgnGame, mut settings: Settings) -> Settings {
     let tag = |name: &str| pgn.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone()).filter(|v| v != "?");
     if let Some(white) = tag("White") {
         settings.white = white;
@@ -214,10 +218,7 @@ pub fn open_pgn(path: &Path, games: Option<&Path>, mut settings: Settings) -> Re
     if tag("Variant").is_some_and(|v| v.eq_ignore_ascii_case("chess960")) {
         settings.chess960 = pgn.start.as_deref().and_then(chess960_number);
     }
-    begin(new_journal_path(games), settings, |session| {
-        session.start(Timestamp(0));
-        (session.load_pgn(&pgn, Timestamp(0)), Some(Event::Pgn(text)))
-    })
+    settings
 }
 
 /// The Chess960 number of a start position given as FEN, if it is one of the 960.

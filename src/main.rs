@@ -12,10 +12,10 @@ use annabella::audio::{CuePlayer, SilentCues};
 use annabella::clock::TimeControl;
 use annabella::config::{parse_blind, ClockMode, Settings, Source, SpeechMode, DEFAULT};
 use annabella::games::{export_pgn, open_envelope, open_game, open_pgn, Opened};
-use annabella::messages::Lang;
+use annabella::messages::{Catalog, Lang};
 use annabella::notation::LetterSet;
 use annabella::repl::{run, verdict_code, verdict_sentences, verdicts, LineSource, Outputs, PlainLines, Readline};
-use annabella::rules::{chess960_fen, parse_fen, random_number};
+use annabella::rules::{chess960_fen, parse_fen, random_number, FenError};
 use annabella::speech::{SilentSpeaker, Speaker, Transcript, Utterance};
 use annabella::table::SheetFormat;
 
@@ -85,7 +85,10 @@ fn analyse(args: &AnalyseArgs) -> anyhow::Result<ExitCode> {
         let pos = match parse_fen(fen).or_else(|_| parse_fen(&format!("{fen} 0 1"))) {
             Ok(pos) => pos,
             Err(e) => {
-                eprintln!("annabella: {fen}: {e}");
+                let reason = match e {
+                    FenError::Syntax(r) | FenError::Position(r) => r,
+                };
+                eprintln!("annabella: {fen}: {}", Catalog::shipped(lang).text("error.bad_fen", &[("reason", &reason)]));
                 refused = true;
                 continue;
             }
@@ -125,17 +128,15 @@ struct ExportArgs {
 
 /// Writes the scoresheet; an unreadable game or an unknown format exits 2.
 fn export(args: &ExportArgs) -> anyhow::Result<ExitCode> {
+    let lang = args.lang.unwrap_or_else(locale_lang);
     let Ok(format) = args.format.parse::<SheetFormat>() else {
-        eprintln!("annabella: there is no scoresheet form called {}; use one of: {}", args.format, SheetFormat::NAMES);
+        let catalog = Catalog::shipped(lang);
+        let why = catalog.text("export.bad_format", &[("format", &args.format), ("formats", SheetFormat::NAMES)]);
+        eprintln!("annabella: {why}");
         return Ok(ExitCode::from(2));
     };
     let letters = args.letters.unwrap_or(LetterSet::English);
-    let settings = Settings {
-        lang: args.lang.unwrap_or_else(locale_lang),
-        sighted_letters: letters,
-        blind_letters: letters,
-        ..Settings::default()
-    };
+    let settings = Settings { lang, sighted_letters: letters, blind_letters: letters, ..Settings::default() };
     let sheet = match export_pgn(&args.game, settings, format) {
         Ok(sheet) => sheet,
         Err(why) => {

@@ -71,6 +71,13 @@ impl Catalog {
         Catalog { lang, messages }
     }
 
+    /// The shipped catalogue of a language, read once and kept.
+    pub fn shipped(lang: Lang) -> &'static Catalog {
+        static CATALOGS: std::sync::OnceLock<[Catalog; 3]> = std::sync::OnceLock::new();
+        let all = CATALOGS.get_or_init(|| Lang::ALL.map(Catalog::new));
+        all.iter().find(|c| c.lang == lang).expect("every language has a catalogue")
+    }
+
     pub fn lang(&self) -> Lang {
         self.lang
     }

@@ -61,7 +61,7 @@ pub fn verdict_code(verdicts: &[Winnability; 2]) -> String {
 
 /// Both sides' answers as sentences in `lang`.
 pub fn verdict_sentences(pos: &Chess, verdicts: &[Winnability; 2], lang: Lang) -> Vec<String> {
-    let catalog = Catalog::new(lang);
+    let catalog = Catalog::shipped(lang);
     let tr = |key: &str, args: &[(&str, &str)]| catalog.text(key, args);
     [("color.white", &verdicts[0]), ("color.black", &verdicts[1])]
         .into_iter()

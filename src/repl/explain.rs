@@ -34,7 +34,7 @@ pub const TOPICS: [&str; 18] = [
 fn topic(text: &str) -> Option<&'static str> {
     let wanted = fold(text);
     Lang::ALL.into_iter().find_map(|lang| {
-        let catalog = Catalog::new(lang);
+        let catalog = Catalog::shipped(lang);
         TOPICS
             .into_iter()
             .find(|t| fold(&catalog.text(&format!("explain.topic.{t}"), &[])) == wanted || fold(t) == wanted)

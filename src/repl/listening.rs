@@ -73,7 +73,13 @@ impl Session {
 
     /// `history [N]`: the last N spoken lines (ten by default), oldest first, printed only.
     pub(super) fn history_command(&self, args: &str) -> Vec<Line> {
-        let count = args.trim().parse::<usize>().unwrap_or(10).max(1);
+        let count = match args.trim() {
+            "" => 10,
+            n => match n.parse::<usize>() {
+                Ok(n) if n > 0 => n,
+                _ => return vec![self.say(self.tr("history.bad_count", &[("text", n)]))],
+            },
+        };
         if self.history.is_empty() {
             return vec![self.say(self.tr("history.none", &[]))];
         }

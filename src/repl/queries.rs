@@ -61,7 +61,7 @@ impl Session {
         }
         let folded = fold(word);
         Lang::ALL.into_iter().find_map(|lang| {
-            let catalog = Catalog::new(lang);
+            let catalog = Catalog::shipped(lang);
             ORDER.into_iter().find(|&role| {
                 let name = fold(&catalog.text(&format!("piece.{}", role_name(role)), &[]));
                 let plural = fold(&catalog.text(&format!("pieces.{}", role_name(role)), &[]));

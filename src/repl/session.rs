@@ -260,34 +260,24 @@ impl Session {
             Input::Command(CommandId::Repeat, _) if lines.is_empty() => return self.repeat(),
             Input::Command(CommandId::Repeat, _) => {}
             Input::Command(CommandId::Adjourn, args) => {
-                let mut response = self.adjourn(&args);
-                lines.append(&mut response.lines);
-                let mut out = self.respond(lines, false);
-                out.envelope = response.envelope;
-                return out;
+                let out = self.adjourn(&args);
+                return self.respond_with(lines, out);
             }
             Input::Command(CommandId::Pgn, args) => {
-                let mut out = self.pgn_command(&args);
-                out.lines = lines;
-                return out;
+                let out = self.pgn_command(&args);
+                return self.respond_with(lines, out);
             }
             Input::Command(id @ (CommandId::Rate | CommandId::Volume | CommandId::Voice), args) => {
-                let mut out = self.voice_command(id, &args);
-                lines.append(&mut out.lines);
-                let mut response = self.respond(lines, false);
-                response.voice = out.voice;
-                return response;
+                let out = self.voice_command(id, &args);
+                return self.respond_with(lines, out);
             }
             Input::Command(CommandId::Export, args) => {
-                let mut out = self.export_command(&args);
-                lines.append(&mut out.lines);
-                out.lines = lines;
-                return out;
+                let out = self.export_command(&args);
+                return self.respond_with(lines, out);
             }
             Input::Command(CommandId::Quit, _) => {
-                let mut response = self.quit();
-                lines.append(&mut response.lines);
-                return self.respond(lines, true);
+                let out = self.quit();
+                return self.respond_with(lines, out);
             }
             Input::Command(id, args) => {
                 lines.extend(self.command(id, &args));
@@ -383,6 +373,15 @@ impl Session {
         Response { lines, quit, ..Response::default() }
     }
 
+    /// Answers with a command's response that carries something besides lines (an envelope, a
+    /// PGN, a scoresheet, voice settings, the end of the session): the clock's `lines` first, then
+    /// its own, all through `respond`.
+    fn respond_with(&mut self, mut lines: Vec<Line>, out: Response) -> Response {
+        let Response { lines: mut own, quit, envelope, pgn, export, voice } = out;
+        lines.append(&mut own);
+        Response { envelope, pgn, export, voice, ..self.respond(lines, quit) }
+    }
+
     fn repeat(&mut self) -> Response {
         if self.last_spoken.is_empty() {
             let line = self.say(self.tr("repeat.none", &[]));
@@ -398,7 +397,7 @@ impl Session {
             lines.push(self.say(self.tr("quit.unfinished", &[])));
         }
         lines.push(self.say(self.tr("quit.bye", &[])));
-        self.respond(lines, true)
+        Response { lines, quit: true, ..Response::default() }
     }
 
     // ----- moves -----
