@@ -1,13 +1,18 @@
 # annabella: the two commands a newcomer needs are `make play` and `make test`.
 JOBS ?= 2
 
-.PHONY: setup play build test bench fuzz clean
+.PHONY: setup play build clips test bench fuzz clean
 
 setup:
 	@bash scripts/setup.sh
 
-play: setup
-	cargo run --release -j$(JOBS) -- play
+play: setup clips
+	target/release/annabella play
+
+# The offline voice clips of every phrase pack (espeak-ng), for speech without a speech engine
+# and for the spoken scoresheet; clips already there are kept.
+clips: build
+	bash scripts/render-clips.sh target/release/annabella
 
 build: setup
 	cargo build --release -j$(JOBS)

@@ -181,14 +181,17 @@ pub fn open_envelope(path: &Path, games: Option<&Path>, now_settings: &Settings)
 
 /// A game set up from a PGN file, in a new journal in `games`.
 /// The scoresheet of a PGN game (moves in any notation) in `format`, for `annabella export`.
-pub fn export_pgn(path: &Path, settings: Settings, format: crate::table::SheetFormat) -> Result<String, String> {
+pub fn export_pgn(path: &Path, settings: Settings, format: crate::table::SheetFormat) -> Result<Vec<u8>, String> {
     let (origin, text) = read(path)?;
     let pgn = crate::store::PgnGame::read(&text).map_err(|e| format!("{origin}: {e}"))?;
     let settings = pgn_settings(&pgn, settings);
     let mut session = Session::new(settings).map_err(|e| e.to_string())?;
     session.start(Timestamp(0));
     session.load_pgn(&pgn, Timestamp(0));
-    Ok(session.scoresheet(format))
+    match format {
+        crate::table::SheetFormat::Wav => crate::repl::sheet_bytes(&session.spoken_scoresheet(), session.clips_dir()),
+        _ => Ok(session.scoresheet(format).into_bytes()),
+    }
 }
 
 pub fn open_pgn(path: &Path, games: Option<&Path>, settings: Settings) -> Result<Opened, String> {

@@ -16,7 +16,9 @@ use annabella::messages::{Catalog, Lang};
 use annabella::notation::LetterSet;
 use annabella::repl::{run, verdict_code, verdict_sentences, verdicts, LineSource, Outputs, PlainLines, Readline};
 use annabella::rules::{chess960_fen, parse_fen, random_number, FenError};
-use annabella::speech::{SilentSpeaker, Speaker, Transcript, Utterance};
+use annabella::speech::{
+    default_clips_dir, FallbackSpeaker, MissingSpeaker, SilentSpeaker, Speaker, Transcript, Utterance,
+};
 use annabella::table::SheetFormat;
 
 #[derive(Parser)]
@@ -40,9 +42,13 @@ enum Command {
     Resume(ResumeArgs),
     /// Speak a text through the speech engine and exit: a check of the speech setup.
     Say(SayArgs),
+    /// List the voice clips each phrase pack needs, one per line: pack, language, file name
+    /// (without .wav) and the words to record, separated by tabs (scripts/render-clips.sh).
+    Clips(ClipsArgs),
     /// Print and speak the round-robin schedule for N players (3 to 20), round by round.
     Pairings(PairingsArgs),
-    /// Write the scoresheet of a PGN game as text, full notation, Unicode braille or BRF.
+    /// Write the scoresheet of a PGN game as text, full notation, Unicode braille, BRF, or spoken
+    /// into a WAV file.
     Export(ExportArgs),
     /// Say for each position (FENs as arguments, else one per line on standard input) whether
     /// each side can still checkmate.
@@ -112,9 +118,15 @@ fn analyse(args: &AnalyseArgs) -> anyhow::Result<ExitCode> {
 struct ExportArgs {
     /// The game, as PGN (moves in any notation).
     game: PathBuf,
-    /// text, full, braille or brf.
+    /// text, full, braille, brf, or wav (the moves spoken from the voice clips).
     #[arg(long, default_value = "text")]
     format: String,
+    /// The phrase pack whose words the wav form speaks: appendix-e, et or en.
+    #[arg(long, default_value = "appendix-e")]
+    pack: String,
+    /// Where the voice clips are, for the wav form.
+    #[arg(long, value_name = "DIR")]
+    clips: Option<PathBuf>,
     /// The piece letters of the text forms: en, et or de.
     #[arg(long)]
     letters: Option<LetterSet>,
@@ -136,7 +148,14 @@ fn export(args: &ExportArgs) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::from(2));
     };
     let letters = args.letters.unwrap_or(LetterSet::English);
-    let settings = Settings { lang, sighted_letters: letters, blind_letters: letters, ..Settings::default() };
+    let settings = Settings {
+        lang,
+        sighted_letters: letters,
+        blind_letters: letters,
+        pack: args.pack.clone(),
+        clips: args.clips.clone(),
+        ..Settings::default()
+    };
     let sheet = match export_pgn(&args.game, settings, format) {
         Ok(sheet) => sheet,
         Err(why) => {
@@ -146,7 +165,7 @@ fn export(args: &ExportArgs) -> anyhow::Result<ExitCode> {
     };
     match &args.out {
         Some(path) => std::fs::write(path, sheet).with_context(|| format!("cannot write {}", path.display()))?,
-        None => io::stdout().write_all(sheet.as_bytes())?,
+        None => io::stdout().write_all(&sheet)?,
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -155,7 +174,7 @@ fn export(args: &ExportArgs) -> anyhow::Result<ExitCode> {
 struct PairingsArgs {
     /// The number of players.
     players: usize,
-    /// auto, tts, text or off.
+    /// auto, tts, clips, text or off.
     #[arg(long)]
     speech: Option<SpeechMode>,
     /// Language: en, et or de.
@@ -192,20 +211,48 @@ struct ResumeArgs {
 }
 
 #[derive(Args)]
+struct ClipsArgs {
+    /// Only these packs (appendix-e, et, en); all when none is named.
+    packs: Vec<String>,
+}
+
+fn list_clips(args: &ClipsArgs) -> ExitCode {
+    let packs = annabella::notation::PhrasePack::builtin();
+    if let Some(unknown) = args.packs.iter().find(|n| !packs.iter().any(|p| p.name.eq_ignore_ascii_case(n))) {
+        eprintln!("There is no phrase pack {unknown:?}; the packs are appendix-e, et and en.");
+        return ExitCode::from(2);
+    }
+    for pack in
+        packs.iter().filter(|p| args.packs.is_empty() || args.packs.iter().any(|n| p.name.eq_ignore_ascii_case(n)))
+    {
+        for entry in annabella::speech::clip_list(pack) {
+            println!("{}\t{}\t{}\t{}", pack.name, pack.language, entry.key, entry.text);
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+#[derive(Args)]
 struct SayArgs {
     /// The text to speak.
     text: String,
     /// The language to speak it in (a voice of that language is chosen).
     #[arg(long, default_value = "de")]
     language: String,
+    /// tts (the default) or clips.
+    #[arg(long, default_value = "tts")]
+    speech: SpeechMode,
+    /// Where the voice clips are (for --speech clips).
+    #[arg(long, value_name = "DIR")]
+    clips: Option<PathBuf>,
 }
 
 /// Speaks one text with the real engine, waiting until it is spoken (at most ten seconds).
 fn say(args: &SayArgs) -> ExitCode {
     println!("{}", args.text);
-    let settings = Settings { speech: SpeechMode::Tts, ..Settings::default() };
+    let settings = Settings { speech: args.speech, clips: args.clips.clone(), ..Settings::default() };
     let mut speaker = speaker(&settings);
-    speaker.speak(&Utterance::new(args.text.as_str(), args.language.as_str()));
+    speaker.speak(&Utterance::new(args.text.as_str(), args.language.as_str()).important());
     speaker.finish(std::time::Duration::from_secs(10));
     let problems = speaker.warnings();
     for w in &problems {
@@ -232,9 +279,13 @@ struct PlayArgs {
     /// Start from this position (FEN).
     #[arg(long)]
     fen: Option<String>,
-    /// auto, tts, text or off.
+    /// auto, tts, clips, text or off.
     #[arg(long)]
     speech: Option<SpeechMode>,
+    /// Where the recorded voice clips are (`DIR/PACK/KEY.wav`), for --speech clips and as the
+    /// fallback of --speech auto.
+    #[arg(long, value_name = "DIR")]
+    clips: Option<PathBuf>,
     /// Append every utterance to FILE as `say:` lines.
     #[arg(long, value_name = "FILE")]
     transcript: Option<PathBuf>,
@@ -310,6 +361,9 @@ fn settings(args: &PlayArgs) -> anyhow::Result<Settings> {
     if let Some(v) = &args.fen {
         s.fen = Some(v.clone());
     }
+    if let Some(dir) = &args.clips {
+        s.clips = Some(dir.clone());
+    }
     if let Some(v) = args.speech {
         s.speech = v;
     }
@@ -346,11 +400,36 @@ fn settings(args: &PlayArgs) -> anyhow::Result<Settings> {
 fn speaker(settings: &Settings) -> Box<dyn Speaker> {
     match settings.speech {
         SpeechMode::Text | SpeechMode::Off => Box::new(SilentSpeaker),
-        #[cfg(feature = "speech")]
-        SpeechMode::Auto | SpeechMode::Tts => Box::new(annabella::speech::TtsSpeaker::start(settings.voice.clone())),
-        #[cfg(not(feature = "speech"))]
-        SpeechMode::Auto | SpeechMode::Tts => Box::new(SilentSpeaker),
+        SpeechMode::Tts => engine(settings),
+        SpeechMode::Clips => clips(settings).unwrap_or_else(|why| Box::new(MissingSpeaker::new(why))),
+        SpeechMode::Auto => match clips(settings) {
+            Ok(backup) => Box::new(FallbackSpeaker::new(engine(settings), backup)),
+            Err(_) => engine(settings),
+        },
     }
+}
+
+/// The speech engine, or silence in a build without it.
+fn engine(settings: &Settings) -> Box<dyn Speaker> {
+    #[cfg(feature = "speech")]
+    return Box::new(annabella::speech::TtsSpeaker::start(settings.voice.clone()));
+    #[cfg(not(feature = "speech"))]
+    {
+        let _ = settings;
+        Box::new(MissingSpeaker::new("this build has no speech engine".into()))
+    }
+}
+
+/// The recorded voice clips through the sound device, or why they cannot be used.
+fn clips(settings: &Settings) -> Result<Box<dyn Speaker>, String> {
+    let dir = settings.clips.clone().or_else(default_clips_dir).ok_or("no voice clips were found")?;
+    if !dir.is_dir() {
+        return Err(format!("there is no folder {}", dir.display()));
+    }
+    #[cfg(feature = "audio")]
+    return Ok(Box::new(annabella::speech::ClipsSpeaker::start(dir, settings.voice.volume)));
+    #[cfg(not(feature = "audio"))]
+    Err("this build has no sound output".into())
 }
 
 fn cue_player(settings: &Settings) -> Box<dyn CuePlayer> {
@@ -447,6 +526,7 @@ fn main() -> ExitCode {
             None => (&args.play, true),
         },
         Some(Command::Say(args)) => return say(args),
+        Some(Command::Clips(args)) => return list_clips(args),
         Some(Command::Pairings(args)) => return pairings(args),
         Some(Command::Export(args)) => return exit(export(args)),
         Some(Command::Analyse(args)) => return exit(analyse(args)),

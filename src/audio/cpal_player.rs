@@ -1,15 +1,12 @@
-//! Cues through cpal on a worker thread: each cue opens a short output stream on the default
-//! device, plays its samples and closes it. A missing device gives one warning, never a crash.
+//! Cues through cpal on a worker thread: the default device is looked up when the worker starts
+//! (not at each cue); each cue opens a short output stream on it, plays its samples and closes it.
+//! A missing device gives one warning, never a crash.
 
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
-use std::sync::Arc;
 use std::thread;
 use std::time::Duration;
 
-use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
-use cpal::{FromSample, SampleFormat, SizedSample, StreamConfig};
-
+use super::output::Output;
 use super::{samples, Cue, CuePlayer};
 
 enum Request {
@@ -52,10 +49,12 @@ impl CuePlayer for CpalPlayer {
 
 fn run(inbox: &Receiver<Request>, report: &Sender<String>, volume: f32) {
     let mut warned = false;
+    // Looked up before the first cue, so that the first cue is as quick as the others.
+    let mut output = Output::open().ok();
     for request in inbox {
         match request {
             Request::Play(cue) => {
-                if let Err(problem) = play(cue, volume) {
+                if let Err(problem) = play(&mut output, cue, volume) {
                     if !warned {
                         warned = true;
                         let _ = report.send(problem);
@@ -69,55 +68,15 @@ fn run(inbox: &Receiver<Request>, report: &Sender<String>, volume: f32) {
     }
 }
 
-fn play(cue: Cue, volume: f32) -> Result<(), String> {
-    let host = cpal::default_host();
-    let device = host.default_output_device().ok_or("no audio output device")?;
-    let supported = device.default_output_config().map_err(|e| e.to_string())?;
-    let format = supported.sample_format();
-    let config: StreamConfig = supported.into();
-    let data = samples(cue, config.sample_rate.0, volume);
-    let length = Duration::from_millis(data.len() as u64 * 1000 / config.sample_rate.0 as u64);
-    match format {
-        SampleFormat::F32 => stream::<f32>(&device, &config, data, length),
-        SampleFormat::I16 => stream::<i16>(&device, &config, data, length),
-        SampleFormat::U16 => stream::<u16>(&device, &config, data, length),
-        SampleFormat::I32 => stream::<i32>(&device, &config, data, length),
-        other => Err(format!("unsupported sample format {other}")),
+fn play(output: &mut Option<Output>, cue: Cue, volume: f32) -> Result<(), String> {
+    if output.is_none() {
+        *output = Some(Output::open()?);
     }
-}
-
-fn stream<T>(device: &cpal::Device, config: &StreamConfig, data: Vec<f32>, length: Duration) -> Result<(), String>
-where
-    T: SizedSample + FromSample<f32>,
-{
-    let channels = config.channels as usize;
-    let done = Arc::new(AtomicBool::new(false));
-    let finished = Arc::clone(&done);
-    let mut next = 0usize;
-    let stream = device
-        .build_output_stream(
-            config,
-            move |out: &mut [T], _| {
-                for frame in out.chunks_mut(channels) {
-                    let value = data.get(next).copied().unwrap_or(0.0);
-                    next += 1;
-                    frame.fill(T::from_sample(value));
-                }
-                if next >= data.len() {
-                    finished.store(true, Ordering::Release);
-                }
-            },
-            |_| {},
-            None,
-        )
-        .map_err(|e| e.to_string())?;
-    stream.play().map_err(|e| e.to_string())?;
-    // Keep the stream open only until the cue is handed over, plus a little for the device to
-    // drain (an open stream on a device that is not paced writes silence as fast as it can).
-    let deadline = std::time::Instant::now() + length + Duration::from_millis(500);
-    while !done.load(Ordering::Acquire) && std::time::Instant::now() < deadline {
-        thread::sleep(Duration::from_millis(5));
+    let Some(device) = output.as_ref() else { return Ok(()) };
+    let result = device.play(samples(cue, device.rate(), volume));
+    if result.is_err() {
+        // The device may have gone away: look it up again next time.
+        *output = None;
     }
-    thread::sleep(Duration::from_millis(30));
-    Ok(())
+    result
 }

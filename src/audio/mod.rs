@@ -4,10 +4,14 @@
 
 #[cfg(feature = "audio")]
 mod cpal_player;
+#[cfg(feature = "audio")]
+mod output;
 mod tones;
 
 #[cfg(feature = "audio")]
 pub use cpal_player::CpalPlayer;
+#[cfg(feature = "audio")]
+pub use output::Output;
 pub use tones::{samples, Tone};
 
 use std::fmt;

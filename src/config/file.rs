@@ -40,6 +40,7 @@ pub struct AnnounceSection {
 #[serde(deny_unknown_fields)]
 pub struct SpeechSection {
     mode: Value<String>,
+    clips: Value<String>,
     verbosity: Value<String>,
     rate: Value<i64>,
     volume: Value<i64>,
@@ -111,6 +112,15 @@ pub struct Source<'a> {
 impl Source<'_> {
     fn line_of(&self, offset: usize) -> usize {
         self.text[..offset.min(self.text.len())].matches('\n').count() + 1
+    }
+
+    /// A path from the file: relative paths are taken from the file's own directory.
+    fn relative(&self, path: &str) -> std::path::PathBuf {
+        let path = std::path::PathBuf::from(path);
+        match std::path::Path::new(self.origin).parent() {
+            Some(dir) if path.is_relative() && dir.is_dir() => dir.join(path),
+            _ => path,
+        }
     }
 
     fn error<T>(&self, key: &str, value: &Spanned<T>, problem: &str) -> ConfigError {
@@ -188,6 +198,9 @@ impl Source<'_> {
     fn apply_speech(&self, sp: &SpeechSection, s: &mut Settings) -> Result<(), ConfigError> {
         if let Some(v) = &sp.mode {
             s.speech = v.get_ref().parse().map_err(|e: String| self.error("speech.mode", v, &e))?;
+        }
+        if let Some(v) = &sp.clips {
+            s.clips = Some(self.relative(v.get_ref()));
         }
         if let Some(v) = &sp.rate {
             let rate = *v.get_ref();

@@ -16,11 +16,14 @@ use crate::speech::VoiceSettings;
 /// How speech is produced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum SpeechMode {
-    /// The speech engine if it starts, else text.
+    /// The speech engine if it starts, else recorded voice clips for moves if there are any, else
+    /// text.
     #[default]
     Auto,
     /// The speech engine; a warning if it cannot start.
     Tts,
+    /// Recorded voice clips played through the sound device (moves only; the rest is printed).
+    Clips,
     /// No speech: the printed lines are the output, for a screen reader or braille display.
     Text,
     /// No speech at all (the same output as `text`).
@@ -35,6 +38,7 @@ impl std::str::FromStr for SpeechMode {
             &[
                 ("auto", SpeechMode::Auto),
                 ("tts", SpeechMode::Tts),
+                ("clips", SpeechMode::Clips),
                 ("text", SpeechMode::Text),
                 ("off", SpeechMode::Off),
             ],
@@ -189,6 +193,8 @@ pub struct Settings {
     pub style: SpokenStyle,
     pub lang: Lang,
     pub speech: SpeechMode,
+    /// Where the recorded voice clips are (`DIR/PACK/KEY.wav`); `None` looks in the usual places.
+    pub clips: Option<std::path::PathBuf>,
     pub voice: VoiceSettings,
     pub verbosity: Verbosity,
     pub ruleset: Ruleset,
@@ -224,6 +230,7 @@ impl Default for Settings {
             style: SpokenStyle::default(),
             lang: Lang::En,
             speech: SpeechMode::Auto,
+            clips: None,
             voice: VoiceSettings { rate: 0.0, volume: 100.0, voice: String::new() },
             verbosity: Verbosity::Normal,
             ruleset: Ruleset::Fide2014,

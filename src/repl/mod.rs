@@ -27,7 +27,7 @@ pub use pairings_talk::pairings;
 pub use pgn_export::time_control_tag;
 pub use registry::{complete, lookup, parse_line, CommandId, CommandSpec, Input, REGISTRY};
 pub use resume::replay;
-pub use run::{run, Outputs, TimeSource};
+pub use run::{run, sheet_bytes, Outputs, TimeSource};
 pub use session::{Session, SessionError};
 
 pub use crate::clock::Timestamp;
@@ -67,10 +67,19 @@ pub struct Response {
     pub voice: Option<crate::speech::VoiceSettings>,
 }
 
+/// What an exported scoresheet holds.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SheetContent {
+    /// Written forms: text, full notation, braille, BRF.
+    Text(String),
+    /// The audio form: what to say, in the words of a phrase pack, for the clips to render.
+    Spoken { pack: String, parts: Vec<crate::speech::Spoken> },
+}
+
 /// A scoresheet made for the player, to be written as a file.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SheetFile {
-    pub content: String,
+    pub content: SheetContent,
     /// The file name ending (`txt`, `brf` …) for the default path.
     pub extension: &'static str,
     pub path: Option<String>,

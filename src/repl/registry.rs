@@ -343,7 +343,7 @@ pub const REGISTRY: &[CommandSpec] = &[
         name: "export",
         aliases: &[],
         localized: &[(Et, "ekspordi"), (De, "exportieren")],
-        args: "[text|full|braille|brf] [FILE]",
+        args: "[text|full|braille|brf|wav] [FILE]",
         help: "help.export",
     },
     CommandSpec {

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use super::line_source::LineSource;
 use super::registry::{parse_line, CommandId, Input};
 use super::session::Session;
-use super::{Response, Timestamp};
+use super::{Response, SheetContent, Timestamp};
 use crate::audio::CuePlayer;
 use crate::clock::parse_duration;
 use crate::speech::{Speaker, Transcript};
@@ -99,6 +99,14 @@ impl Outputs<'_> {
             writeln!(self.out, "{}", session.audio_warning_text(&problem))?;
         }
         self.out.flush()
+    }
+}
+
+/// The bytes of an exported scoresheet: the text, or the spoken form rendered from the clips.
+pub fn sheet_bytes(content: &SheetContent, clips: Option<&std::path::Path>) -> Result<Vec<u8>, String> {
+    match content {
+        SheetContent::Text(text) => Ok(text.clone().into_bytes()),
+        SheetContent::Spoken { pack, parts } => crate::speech::sheet_wav(pack, parts, clips).map_err(|e| e.to_string()),
     }
 }
 
@@ -219,9 +227,11 @@ pub fn run(
                 (None, None) => std::path::PathBuf::from(format!("scoresheet.{}", sheet.extension)),
             };
             let shown = path.display().to_string();
-            let line = match std::fs::write(&path, &sheet.content) {
+            let written = sheet_bytes(&sheet.content, session.clips_dir())
+                .and_then(|bytes| std::fs::write(&path, bytes).map_err(|e| e.to_string()));
+            let line = match written {
                 Ok(()) => session.export_text(&shown, None),
-                Err(e) => session.export_text(&shown, Some(&e.to_string())),
+                Err(e) => session.export_text(&shown, Some(&e)),
             };
             outputs.emit(&Response { lines: vec![line], ..Response::default() })?;
         }

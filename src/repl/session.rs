@@ -900,6 +900,7 @@ impl Session {
             Warning::Unavailable(why) => self.tr("speech.unavailable", &[("reason", why)]),
             Warning::NoAnswer => self.tr("speech.no_answer", &[]),
             Warning::Failed(why) => self.tr("speech.failed", &[("reason", why)]),
+            Warning::Clips(why) => self.tr("speech.clips", &[("reason", why)]),
         };
         self.tr("warning.prefix", &[("text", &text)])
     }

@@ -1,14 +1,14 @@
 //! `export [FORMAT] [FILE]`: the player's scoresheet as a file — plain text in the player's
 //! letters, the 1953 full notation (the default under the 1953 code), Unicode braille or BRF for
-//! an embosser.
+//! an embosser, or spoken from the voice clips into a WAV file (E.2.5's tape recorder).
 
 use shakmaty::Color;
 
 use super::session::Session;
-use super::{Line, Response, SheetFile};
+use super::{Line, Response, SheetContent, SheetFile};
 use crate::audio::Cue;
 use crate::rules::Ruleset;
-use crate::table::{export_sheet, SheetFormat, SheetHeading};
+use crate::table::{export_sheet, spoken_sheet, SheetFormat, SheetHeading};
 
 impl Session {
     /// The scoresheet of the game so far in `format`, headed by the players and closed by the result.
@@ -21,6 +21,18 @@ impl Session {
         let reader = self.settings.blind.unwrap_or(Color::White);
         let moves: Vec<_> = self.game.moves().collect();
         export_sheet(self.game.start(), &moves, &heading, format, self.settings.letters(reader))
+    }
+
+    /// The audio scoresheet: the moves in the words that announce them, with move numbers.
+    pub fn spoken_scoresheet(&self) -> SheetContent {
+        let moves: Vec<_> = self.game.moves().collect();
+        let parts = spoken_sheet(self.game.start(), &moves, &self.pack, self.settings.style);
+        SheetContent::Spoken { pack: self.pack.name.clone(), parts }
+    }
+
+    /// Where the voice clips are, if the settings say.
+    pub fn clips_dir(&self) -> Option<&std::path::Path> {
+        self.settings.clips.as_deref()
     }
 
     /// The form used when none is named: the full notation under the 1953 code, else text.
@@ -51,7 +63,11 @@ impl Session {
                     return Response { lines: vec![line], ..Response::default() };
                 }
             };
-        let file = SheetFile { content: self.scoresheet(format), extension: format.extension(), path };
+        let content = match format {
+            SheetFormat::Wav => self.spoken_scoresheet(),
+            _ => SheetContent::Text(self.scoresheet(format)),
+        };
+        let file = SheetFile { content, extension: format.extension(), path };
         Response { export: Some(file), ..Response::default() }
     }
 

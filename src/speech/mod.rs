@@ -1,14 +1,28 @@
 //! Speech: the `Speaker` trait the front end hands utterances to, and its adapters — the real
 //! engine through the `tts` crate (speech-dispatcher on Linux, SAPI/WinRT/Tolk on Windows,
-//! AVFoundation on macOS), a silent one for text-only use, and a recording one for tests — plus
-//! the transcript file of the scripting contract.
+//! AVFoundation on macOS), recorded voice clips played through the sound device, a silent one for
+//! text-only use, and a recording one for tests — plus the transcript file of the scripting
+//! contract.
 
+mod clips;
+#[cfg(feature = "audio")]
+mod clips_speaker;
 #[cfg(feature = "speech")]
 mod engine;
+mod fallback;
+mod numbers;
 mod transcript;
 #[cfg(feature = "speech")]
 mod tts_engine;
 
+pub use clips::{
+    clip_list, default_clips_dir, load_books, read_wav, resample, sheet_wav, wav_bytes, ClipBook, ClipEntry, ClipError,
+    Spoken, CLIP_RATE,
+};
+#[cfg(feature = "audio")]
+pub use clips_speaker::ClipsSpeaker;
+pub use fallback::FallbackSpeaker;
+pub use numbers::{number_parts, number_words};
 pub use transcript::Transcript;
 #[cfg(feature = "speech")]
 pub use tts_engine::TtsSpeaker;
@@ -66,6 +80,11 @@ pub trait Speaker {
 
     /// Lets queued speech finish before the program exits, waiting at most `limit`.
     fn finish(&mut self, _limit: std::time::Duration) {}
+
+    /// Whether the engine has said that it works.
+    fn is_ready(&self) -> bool {
+        true
+    }
 }
 
 /// A speech problem, for the user's language to word.
@@ -74,6 +93,8 @@ pub enum Warning {
     Unavailable(String),
     NoAnswer,
     Failed(String),
+    /// The engine cannot speak; moves are spoken with recorded clips instead.
+    Clips(String),
 }
 
 /// Speaks nothing: for `--speech text` and `--speech off`, where the printed lines are the output
@@ -83,6 +104,26 @@ pub struct SilentSpeaker;
 
 impl Speaker for SilentSpeaker {
     fn speak(&mut self, _utterance: &Utterance) {}
+}
+
+/// Speaks nothing and says once why: the chosen kind of speech cannot work.
+#[derive(Debug)]
+pub struct MissingSpeaker {
+    why: Option<String>,
+}
+
+impl MissingSpeaker {
+    pub fn new(why: String) -> MissingSpeaker {
+        MissingSpeaker { why: Some(why) }
+    }
+}
+
+impl Speaker for MissingSpeaker {
+    fn speak(&mut self, _utterance: &Utterance) {}
+
+    fn warnings(&mut self) -> Vec<Warning> {
+        self.why.take().map(Warning::Unavailable).into_iter().collect()
+    }
 }
 
 /// Keeps every utterance, for tests.

@@ -230,6 +230,10 @@ impl Speaker for TtsSpeaker {
         out
     }
 
+    fn is_ready(&self) -> bool {
+        self.state == State::Ready
+    }
+
     fn finish(&mut self, limit: Duration) {
         let (done, wait) = mpsc::channel();
         if self.requests.send(Request::Finish(done, limit)).is_ok() {

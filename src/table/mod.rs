@@ -8,7 +8,7 @@ mod export;
 mod sheet;
 
 pub use board::{PhysicalBoard, Step};
-pub use export::{export_sheet, SheetFormat, SheetHeading, BRF_LINES, BRF_WIDTH};
+pub use export::{export_sheet, spoken_sheet, SheetFormat, SheetHeading, BRF_LINES, BRF_WIDTH};
 pub use sheet::{movetext, Entry, Scoresheet};
 
 use std::time::Duration;

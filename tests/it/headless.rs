@@ -54,6 +54,26 @@ pub fn measure(file: &Path) -> (f64, f64) {
     (parts.next().unwrap_or(0.0), parts.next().unwrap_or(0.0))
 }
 
+/// Seconds of non-silent audio and the RMS amplitude of that part alone (the silence an output
+/// stream writes around a sound does not count).
+pub fn measure_sound(file: &Path) -> (f64, f64) {
+    let out = Command::new("sox")
+        .args(["-t", "raw", "-r", "22050", "-e", "signed", "-b", "16", "-c", "1"])
+        .arg(file)
+        .args(["-n", "silence", "1", "0.01", "1%", "reverse", "silence", "1", "0.01", "1%", "reverse", "stat"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stderr);
+    let field = |name: &str| {
+        text.lines()
+            .find(|l| l.starts_with(name))
+            .and_then(|l| l.rsplit(' ').next())
+            .and_then(|v| v.trim().parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    (field("Length (seconds)"), field("RMS     amplitude"))
+}
+
 /// Waits (up to ten seconds) until the capture file stops growing.
 pub fn settled(file: &Path) {
     let mut last = 0;

@@ -6,6 +6,8 @@ mod analyse;
 #[cfg(feature = "audio")]
 mod audio;
 mod binary;
+#[cfg(feature = "audio")]
+mod clips;
 mod golden;
 #[cfg(any(feature = "speech", feature = "audio"))]
 mod headless;

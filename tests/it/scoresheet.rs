@@ -26,7 +26,7 @@ fn a_game_exports_its_scoresheet_in_every_form() {
     let printed = String::from_utf8(out.stdout).unwrap();
     assert!(printed.contains(&format!("The scoresheet is saved in {}.", braille.display())), "{printed}");
     assert!(
-        printed.contains("There is no scoresheet form called sideways. Say one of: text, full, braille, brf."),
+        printed.contains("There is no scoresheet form called sideways. Say one of: text, full, braille, brf, wav."),
         "{printed}"
     );
     let cells = std::fs::read_to_string(&braille).unwrap();
@@ -57,4 +57,53 @@ fn annabella_export_reads_a_pgn_in_any_notation() {
     let out = annabella(&["export", pgn.to_str().unwrap(), "--format", "print"], &[], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("text, full, braille, brf"));
+}
+
+/// Seconds of sound in a WAV file and the RMS amplitude of its samples louder than a whisper.
+fn wav_facts(path: &std::path::Path) -> (f64, f64) {
+    let samples = annabella::speech::read_wav(path).expect("a readable WAV file");
+    let loud: Vec<f64> = samples.iter().map(|&s| s as f64 / 32768.0).filter(|v| v.abs() > 0.01).collect();
+    let rms = (loud.iter().map(|v| v * v).sum::<f64>() / loud.len().max(1) as f64).sqrt();
+    (samples.len() as f64 / annabella::speech::CLIP_RATE as f64, rms)
+}
+
+#[test]
+fn the_audio_scoresheet_grows_with_the_moves() {
+    let dir = temp_dir("wav");
+    let clips = crate::support::clips().to_str().unwrap();
+    let mut seconds = Vec::new();
+    for (name, moves) in [("short", "1. e4 e5 *"), ("long", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *")] {
+        let pgn = dir.join(format!("{name}.pgn"));
+        std::fs::write(&pgn, format!("[White \"A\"]\n[Black \"B\"]\n\n{moves}\n")).unwrap();
+        let wav = dir.join(format!("{name}.wav"));
+        let (p, w) = (pgn.to_str().unwrap(), wav.to_str().unwrap());
+        let out = annabella(&["export", p, "--format", "wav", "--clips", clips, "--out", w], &[], "");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let (length, rms) = wav_facts(&wav);
+        assert!(rms > 0.1, "{name}: the recording is too quiet (RMS {rms})");
+        seconds.push(length);
+    }
+    // One full move with its number takes a few seconds; five take about five times as long.
+    assert!((2.5..8.0).contains(&seconds[0]), "{seconds:?}");
+    assert!(seconds[1] > 4.0 * seconds[0], "{seconds:?}");
+}
+
+#[test]
+fn the_audio_scoresheet_is_written_from_a_game() {
+    let dir = temp_dir("wav-repl");
+    let wav = dir.join("tape.wav");
+    let clips = crate::support::clips().to_str().unwrap();
+    let mut args = vec!["play", "--clips", clips];
+    args.extend(QUIET);
+    let out = annabella(&args, &[], &format!("e4\nd5\nexd5\nexport wav {}\n", wav.display()));
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(printed.contains(&format!("The scoresheet is saved in {}.", wav.display())), "{printed}");
+    let (length, rms) = wav_facts(&wav);
+    assert!((4.0..12.0).contains(&length) && rms > 0.1, "{length} s, RMS {rms}");
+    // Without clips the file is not written and the reason is said.
+    let missing = [("ANNABELLA_CLIPS".to_string(), "/nonexistent/clips".to_string())];
+    let out = annabella(&QUIET, &missing, &format!("e4\nexport wav {}\n", dir.join("none.wav").display()));
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(printed.contains("is missing (scripts/render-clips.sh makes the clips)"), "{printed}");
+    assert!(!dir.join("none.wav").exists());
 }

@@ -1,4 +1,5 @@
-//! Helpers shared by the integration tests: reading `.perft` suites.
+//! Helpers shared by the integration tests: reading `.perft` suites, running the binary, the
+//! voice clips rendered once per run.
 
 use std::path::PathBuf;
 
@@ -52,4 +53,21 @@ pub fn annabella(args: &[&str], env: &[(String, String)], input: &str) -> std::p
     // A program that refuses to start may close its input before reading it.
     let _ = child.stdin.take().expect("piped").write_all(input.as_bytes());
     child.wait_with_output().expect("the annabella binary ends")
+}
+
+/// The clips of every pack, rendered once per test run into a folder of their own.
+pub fn clips() -> &'static std::path::Path {
+    static DIR: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("annabella-clips-{}", std::process::id()));
+        let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/render-clips.sh");
+        let out = std::process::Command::new("bash")
+            .arg(script)
+            .arg(env!("CARGO_BIN_EXE_annabella"))
+            .arg(&dir)
+            .output()
+            .expect("run render-clips.sh");
+        assert!(out.status.success(), "render-clips.sh: {}", String::from_utf8_lossy(&out.stderr));
+        dir
+    })
 }

@@ -1,0 +1,82 @@
+//! One burst of sound through cpal: opens an output stream on the default device, plays the
+//! samples (converted to the device's rate and sample format) and closes it. Used by the cue
+//! player and the voice-clip speaker, each on its own worker thread.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
+use cpal::{FromSample, SampleFormat, SizedSample, StreamConfig};
+
+/// The default output device and its configuration, looked up once and kept.
+pub struct Output {
+    device: cpal::Device,
+    config: StreamConfig,
+    format: SampleFormat,
+}
+
+impl Output {
+    /// The default output device, or why there is none.
+    pub fn open() -> Result<Output, String> {
+        let host = cpal::default_host();
+        let device = host.default_output_device().ok_or("no audio output device")?;
+        let supported = device.default_output_config().map_err(|e| e.to_string())?;
+        Ok(Output { device, format: supported.sample_format(), config: supported.into() })
+    }
+
+    /// The device's sample rate.
+    pub fn rate(&self) -> u32 {
+        self.config.sample_rate.0
+    }
+
+    /// Plays mono `samples` (−1 to 1) at the device's rate and returns when they are handed over.
+    pub fn play(&self, samples: Vec<f32>) -> Result<(), String> {
+        match self.format {
+            SampleFormat::F32 => self.stream::<f32>(samples),
+            SampleFormat::I16 => self.stream::<i16>(samples),
+            SampleFormat::U16 => self.stream::<u16>(samples),
+            SampleFormat::I32 => self.stream::<i32>(samples),
+            other => Err(format!("unsupported sample format {other}")),
+        }
+    }
+
+    fn stream<T>(&self, data: Vec<f32>) -> Result<(), String>
+    where
+        T: SizedSample + FromSample<f32>,
+    {
+        let channels = self.config.channels as usize;
+        let length = Duration::from_millis(data.len() as u64 * 1000 / self.rate().max(1) as u64);
+        let done = Arc::new(AtomicBool::new(false));
+        let finished = Arc::clone(&done);
+        let mut next = 0usize;
+        let stream = self
+            .device
+            .build_output_stream(
+                &self.config,
+                move |out: &mut [T], _| {
+                    for frame in out.chunks_mut(channels) {
+                        let value = data.get(next).copied().unwrap_or(0.0);
+                        next += 1;
+                        frame.fill(T::from_sample(value));
+                    }
+                    if next >= data.len() {
+                        finished.store(true, Ordering::Release);
+                    }
+                },
+                |_| {},
+                None,
+            )
+            .map_err(|e| e.to_string())?;
+        stream.play().map_err(|e| e.to_string())?;
+        // Keep the stream open only until the sound is handed over, plus a little for the device
+        // to drain (an open stream on a device that is not paced writes silence as fast as it can).
+        let deadline = Instant::now() + length + Duration::from_millis(500);
+        while !done.load(Ordering::Acquire) && Instant::now() < deadline {
+            thread::sleep(Duration::from_millis(2));
+        }
+        thread::sleep(Duration::from_millis(30));
+        Ok(())
+    }
+}

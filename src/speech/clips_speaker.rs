@@ -1,0 +1,106 @@
+//! The clips backend: speaks announcements by playing the recorded clips of their words through
+//! the sound device, on a worker thread, in order, none dropped. Text with words no clip holds
+//! (messages rather than moves) stays printed only.
+
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread;
+use std::time::Duration;
+
+use std::path::PathBuf;
+
+use super::clips::{load_books, resample, ClipBook, Spoken, CLIP_RATE};
+use super::{Speaker, Utterance, VoiceSettings, Warning};
+use crate::audio::Output;
+
+enum Request {
+    Speak(Utterance),
+    Volume(f32),
+    Finish(Sender<()>),
+}
+
+/// Plays clips through cpal.
+pub struct ClipsSpeaker {
+    requests: Sender<Request>,
+    problems: Receiver<Warning>,
+}
+
+impl ClipsSpeaker {
+    /// Starts the worker, which reads the clips of every pack in `dir` (in the background, so the
+    /// prompt does not wait); returns at once. `volume` is 0–100.
+    pub fn start(dir: PathBuf, volume: f32) -> ClipsSpeaker {
+        let (requests, inbox) = mpsc::channel();
+        let (report, problems) = mpsc::channel();
+        let work = move || {
+            let (books, problem) = load_books(&dir);
+            if books.is_empty() {
+                let why = problem.map_or_else(|| format!("no voice clips in {}", dir.display()), |p| p.to_string());
+                let _ = report.send(Warning::Unavailable(why));
+            }
+            run(&books, &inbox, &report, volume);
+        };
+        let _ = thread::Builder::new().name("clips".into()).spawn(work);
+        ClipsSpeaker { requests, problems }
+    }
+}
+
+/// The samples (−1 to 1, at `rate`) that say `u`, if some book speaks its language and holds every
+/// word of it.
+pub fn phrase(books: &[ClipBook], u: &Utterance, rate: u32, volume: f32) -> Option<Vec<f32>> {
+    let book = books.iter().find(|b| b.language == u.language)?;
+    let samples = book.render(&[Spoken::Words(u.text.clone())]).ok()?;
+    let scaled: Vec<f32> = samples.iter().map(|&s| s as f32 / 32768.0 * volume).collect();
+    Some(resample(&scaled, CLIP_RATE, rate))
+}
+
+fn run(books: &[ClipBook], inbox: &Receiver<Request>, report: &Sender<Warning>, volume: f32) {
+    let mut volume = volume.clamp(0.0, 100.0) / 100.0;
+    let mut output = Output::open().ok();
+    let mut warned = false;
+    for request in inbox {
+        match request {
+            Request::Speak(u) => {
+                if output.is_none() {
+                    output = Output::open().ok();
+                }
+                let result = match &output {
+                    None => Err("no audio output device".to_string()),
+                    Some(device) => match phrase(books, &u, device.rate(), volume) {
+                        Some(samples) => device.play(samples),
+                        None => Ok(()),
+                    },
+                };
+                if let Err(why) = result {
+                    output = None;
+                    if !std::mem::replace(&mut warned, true) {
+                        let _ = report.send(Warning::Failed(why));
+                    }
+                }
+            }
+            Request::Volume(v) => volume = v.clamp(0.0, 100.0) / 100.0,
+            Request::Finish(done) => {
+                let _ = done.send(());
+            }
+        }
+    }
+}
+
+impl Speaker for ClipsSpeaker {
+    fn speak(&mut self, utterance: &Utterance) {
+        let _ = self.requests.send(Request::Speak(utterance.clone()));
+    }
+
+    fn configure(&mut self, settings: &VoiceSettings) {
+        let _ = self.requests.send(Request::Volume(settings.volume));
+    }
+
+    fn warnings(&mut self) -> Vec<Warning> {
+        self.problems.try_iter().collect()
+    }
+
+    fn finish(&mut self, limit: Duration) {
+        let (done, wait) = mpsc::channel();
+        if self.requests.send(Request::Finish(done)).is_ok() {
+            let _ = wait.recv_timeout(limit);
+        }
+    }
+}

@@ -1,0 +1,179 @@
+//! The speech engine with recorded clips behind it: while the engine works it speaks everything;
+//! when it reports that it is unavailable or failed, the important utterances it may have lost
+//! (moves and results since the last one it confirmed) and everything after go to the clips.
+
+use std::time::Duration;
+
+use super::{Speaker, Utterance, VoiceSettings, Warning};
+
+/// An engine and a backup for when it cannot speak.
+pub struct FallbackSpeaker {
+    engine: Box<dyn Speaker>,
+    backup: Box<dyn Speaker>,
+    on_backup: bool,
+    /// Important utterances handed to the engine before it said whether it works.
+    unconfirmed: Vec<Utterance>,
+    confirmed: bool,
+    /// Warnings found while finishing, for the next call of `warnings`.
+    held: Vec<Warning>,
+}
+
+impl FallbackSpeaker {
+    pub fn new(engine: Box<dyn Speaker>, backup: Box<dyn Speaker>) -> FallbackSpeaker {
+        FallbackSpeaker {
+            engine,
+            backup,
+            on_backup: false,
+            unconfirmed: Vec::new(),
+            confirmed: false,
+            held: Vec::new(),
+        }
+    }
+
+    fn switch(&mut self) {
+        self.on_backup = true;
+        for u in std::mem::take(&mut self.unconfirmed) {
+            self.backup.speak(&u);
+        }
+    }
+}
+
+impl Speaker for FallbackSpeaker {
+    fn speak(&mut self, utterance: &Utterance) {
+        if self.on_backup {
+            return self.backup.speak(utterance);
+        }
+        if !self.confirmed && utterance.important {
+            self.unconfirmed.push(utterance.clone());
+        }
+        self.engine.speak(utterance);
+    }
+
+    fn configure(&mut self, settings: &VoiceSettings) {
+        self.engine.configure(settings);
+        self.backup.configure(settings);
+    }
+
+    fn warnings(&mut self) -> Vec<Warning> {
+        let mut out = std::mem::take(&mut self.held);
+        out.extend(self.poll());
+        out
+    }
+
+    fn is_ready(&self) -> bool {
+        self.engine.is_ready()
+    }
+
+    fn finish(&mut self, limit: Duration) {
+        if !self.on_backup {
+            self.engine.finish(limit);
+            // The engine may have said only now that it cannot speak: then the clips speak what
+            // it could not.
+            let found = self.poll();
+            self.held.extend(found);
+        }
+        if self.on_backup {
+            self.backup.finish(limit);
+        }
+    }
+}
+
+impl FallbackSpeaker {
+    /// The engine's news: switches to the backup when the engine cannot speak.
+    fn poll(&mut self) -> Vec<Warning> {
+        let mut out = Vec::new();
+        for warning in self.engine.warnings() {
+            match warning {
+                Warning::Unavailable(why) | Warning::Failed(why) if !self.on_backup => {
+                    self.switch();
+                    out.push(Warning::Clips(why));
+                }
+                Warning::Unavailable(_) | Warning::Failed(_) => {}
+                other => out.push(other),
+            }
+        }
+        if !self.on_backup && !self.confirmed && self.engine.is_ready() {
+            self.confirmed = true;
+            self.unconfirmed.clear();
+        }
+        if self.on_backup {
+            out.extend(self.backup.warnings());
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::{Arc, Mutex};
+
+    use super::*;
+
+    /// A speaker that shares what it was given and reports scripted warnings.
+    #[derive(Default, Clone)]
+    struct Probe {
+        spoken: Arc<Mutex<Vec<String>>>,
+        warnings: Arc<Mutex<Vec<Warning>>>,
+        ready: Arc<Mutex<bool>>,
+    }
+
+    impl Speaker for Probe {
+        fn speak(&mut self, u: &Utterance) {
+            self.spoken.lock().unwrap().push(u.text.clone());
+        }
+        fn warnings(&mut self) -> Vec<Warning> {
+            std::mem::take(&mut *self.warnings.lock().unwrap())
+        }
+        fn is_ready(&self) -> bool {
+            *self.ready.lock().unwrap()
+        }
+    }
+
+    fn said(p: &Probe) -> Vec<String> {
+        p.spoken.lock().unwrap().clone()
+    }
+
+    #[test]
+    fn a_missing_engine_hands_moves_to_the_clips() {
+        let (engine, clips) = (Probe::default(), Probe::default());
+        let mut s = FallbackSpeaker::new(Box::new(engine.clone()), Box::new(clips.clone()));
+        s.speak(&Utterance::new("Welcome", "en"));
+        s.speak(&Utterance::new("Springer Felix drei", "de").important());
+        engine.warnings.lock().unwrap().push(Warning::Unavailable("no daemon".into()));
+        assert_eq!(s.warnings(), [Warning::Clips("no daemon".into())]);
+        s.speak(&Utterance::new("Eva fünf", "de").important());
+        assert_eq!(said(&clips), ["Springer Felix drei", "Eva fünf"]);
+        assert_eq!(said(&engine), ["Welcome", "Springer Felix drei"]);
+    }
+
+    #[test]
+    fn a_working_engine_keeps_everything() {
+        let (engine, clips) = (Probe::default(), Probe::default());
+        *engine.ready.lock().unwrap() = true;
+        let mut s = FallbackSpeaker::new(Box::new(engine.clone()), Box::new(clips.clone()));
+        s.speak(&Utterance::new("Springer Felix drei", "de").important());
+        assert!(s.warnings().is_empty());
+        engine.warnings.lock().unwrap().push(Warning::NoAnswer);
+        assert_eq!(s.warnings(), [Warning::NoAnswer]);
+        s.speak(&Utterance::new("Eva fünf", "de").important());
+        assert!(said(&clips).is_empty());
+        assert_eq!(said(&engine).len(), 2);
+        // A failure later still switches, without replaying what the engine confirmed.
+        engine.warnings.lock().unwrap().push(Warning::Failed("gone".into()));
+        assert_eq!(s.warnings(), [Warning::Clips("gone".into())]);
+        s.speak(&Utterance::new("Dame David eins", "de").important());
+        assert_eq!(said(&clips), ["Dame David eins"]);
+    }
+
+    #[test]
+    fn news_found_while_finishing_is_kept_and_acted_on() {
+        let (engine, clips) = (Probe::default(), Probe::default());
+        let mut s = FallbackSpeaker::new(Box::new(engine.clone()), Box::new(clips.clone()));
+        s.speak(&Utterance::new("Matt", "de").important());
+        engine.warnings.lock().unwrap().push(Warning::Unavailable("no daemon".into()));
+        s.finish(Duration::from_millis(10));
+        assert_eq!(said(&clips), ["Matt"]);
+        assert_eq!(s.warnings(), [Warning::Clips("no daemon".into())]);
+        assert!(s.warnings().is_empty());
+    }
+}
