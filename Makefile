@@ -20,8 +20,10 @@ build: setup
 test: setup
 	JOBS=$(JOBS) bash scripts/test.sh
 
-# Deep perft (every depth of the shared suites) and the real clock over ten minutes, in a
-# release build. Figures: BENCHMARKS.md.
+# Every benchmark, in a release build: deep perft (every depth of the shared suites), the real
+# clock over ten minutes, the dead-position analyser, the speech hand-over, the real binary's
+# start, resume and memory, and the real sound path (speech against spd-say, cues). Figures:
+# BENCHMARKS.md.
 bench: setup
 	cargo test --release -j$(JOBS) --test it perft_deep -- --ignored
 	cargo bench -j$(JOBS) --bench clock
@@ -29,6 +31,7 @@ bench: setup
 	cargo bench -j$(JOBS) --bench session
 	cargo build --release -j$(JOBS)
 	python3 scripts/bench-binary.py
+	python3 scripts/bench-audio.py
 
 # A minute of fuzzing for each reader: moves with the session, the journal, PGN and FEN (needs
 # `cargo install cargo-fuzz`).

@@ -109,9 +109,10 @@ pub(super) fn lock(pending: &Shared) -> std::sync::MutexGuard<'_, Pending> {
 
 fn speak(engine: &mut dyn Engine, pending: &Shared, u: &Utterance) -> Result<(), String> {
     let mut p = lock(pending);
-    // Cut off stale speech only when nothing important is still queued; an engine that gives no
-    // callbacks can never prove that, so there nothing is cut off.
-    let interrupt = u.interrupt && p.callbacks_seen && !p.important_pending();
+    // Cut off stale speech only when some is still queued and nothing important is; an engine
+    // that gives no callbacks can never prove that, so there nothing is cut off. (Cancelling when
+    // nothing is queued is not free: the daemon stops its synthesis module first.)
+    let interrupt = u.interrupt && p.callbacks_seen && !p.is_empty() && !p.important_pending();
     drop(p);
     engine.speak(&u.text, interrupt)?;
     p = lock(pending);

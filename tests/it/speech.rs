@@ -1,6 +1,7 @@
 //! Real speech: a private speech-dispatcher with espeak-ng whose audio lands in a file
 //! (`../shared/tools/headless-audio.sh`); the program speaks through it and the captured audio
-//! must be long enough, not silent, and not the dummy module's canned 29-second message.
+//! must be long enough, not silent, and not the dummy module's canned 29-second message; two
+//! hundred moves typed faster than they can be spoken are all heard.
 
 use std::process::Command;
 
@@ -65,4 +66,104 @@ fn a_hanging_engine_never_blocks_the_game() {
     assert!(printed.contains("Warning: The speech engine does not answer"), "{printed}");
     // Only the final wait for queued speech is bounded (five seconds); no line waited on speech.
     assert!(took < std::time::Duration::from_secs(12), "took {took:?}");
+}
+
+/// A game of `plies` legal moves in SAN that never repeats a position, never lets a draw become
+/// claimable or automatic, and never ends: every move is announced with exactly one utterance.
+fn long_quiet_game(plies: usize) -> Vec<String> {
+    use shakmaty::{san::San, Chess, Position};
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    'attempt: loop {
+        let mut pos = Chess::default();
+        let mut seen = std::collections::HashSet::new();
+        let mut moves = Vec::new();
+        while moves.len() < plies {
+            let mut candidates: Vec<_> = pos
+                .legal_moves()
+                .into_iter()
+                .filter(|m| {
+                    let mut after = pos.clone();
+                    after.play_unchecked(*m);
+                    !after.is_game_over()
+                        && after.halfmoves() < 60
+                        && !after.has_insufficient_material(shakmaty::Color::White)
+                        && !after.has_insufficient_material(shakmaty::Color::Black)
+                        && !seen.contains(&format!("{} {:?}", after.board(), after.turn()))
+                })
+                .collect();
+            if candidates.is_empty() {
+                seed = seed.wrapping_add(1);
+                continue 'attempt;
+            }
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let mv = candidates.swap_remove((seed % candidates.len() as u64) as usize);
+            moves.push(San::from_move(&pos, mv).to_string());
+            pos.play_unchecked(mv);
+            seen.insert(format!("{} {:?}", pos.board(), pos.turn()));
+        }
+        return moves;
+    }
+}
+
+/// Stretches of sound in S16_LE mono 22050 Hz samples separated by at least 250 ms of silence:
+/// espeak-ng ends each utterance with about a third of a second of silence, and pauses inside
+/// one utterance of move words are far shorter.
+fn utterances_in(raw: &[u8]) -> usize {
+    let gap = 22050 / 4;
+    let (mut count, mut quiet, mut sounding) = (0, gap, false);
+    for s in raw.chunks_exact(2).map(|b| i16::from_le_bytes([b[0], b[1]])) {
+        if s.unsigned_abs() < 200 {
+            quiet += 1;
+            if quiet >= gap {
+                sounding = false;
+            }
+        } else {
+            if !sounding {
+                count += 1;
+                sounding = true;
+            }
+            quiet = 0;
+        }
+    }
+    count
+}
+
+#[test]
+fn two_hundred_moves_fed_at_once_are_all_spoken() {
+    use std::io::Write;
+    let daemon = Daemon::start("fast");
+    let transcript = daemon.dir.join("fast.txt");
+    let mut child = daemon
+        .command()
+        .args(["play", "--speech", "tts", "--cues", "off", "--clock", "simulated", "--lang", "en", "--transcript"])
+        .arg(&transcript)
+        .env("XDG_DATA_HOME", daemon.dir.join("data"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The introduction is spoken first; the moves' speech starts after it.
+    settled(&daemon.capture());
+    let offset = std::fs::metadata(daemon.capture()).unwrap().len() as usize;
+    let said_before = std::fs::read_to_string(&transcript).unwrap().lines().count();
+    let moves = long_quiet_game(200);
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all((moves.join("\n") + "\n").as_bytes()).unwrap();
+    stdin.flush().unwrap();
+    settled(&daemon.capture());
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(!printed.contains("Warning"), "{printed}");
+    let said: Vec<String> =
+        std::fs::read_to_string(&transcript).unwrap().lines().skip(said_before).map(String::from).collect();
+    // One utterance per move, each handed to the engine…
+    let spoken_moves: Vec<_> = said.iter().take_while(|l| !l.contains("unfinished")).collect();
+    assert_eq!(spoken_moves.len(), 200, "{said:?}");
+    // …and each heard: two hundred utterances in the daemon's audio.
+    let raw = std::fs::read(daemon.capture()).unwrap();
+    let heard = utterances_in(&raw[offset..]);
+    assert_eq!(heard, 200, "utterances heard for 200 moves");
 }
