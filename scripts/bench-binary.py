@@ -4,7 +4,6 @@ moves (600 half-moves), and peak resident memory over a scripted 150-move game. 
 `cargo build --release`; prints one line per figure."""
 
 import os
-import resource
 import statistics
 import subprocess
 import sys
@@ -74,13 +73,29 @@ def resume(home, plies=600, runs=10):
     return statistics.median(times), max(times)
 
 
-def peak_memory(home, full_moves=150):
+def peak_memory(home, args=QUIET, full_moves=150):
     """Peak resident memory (kB) of a scripted game of `full_moves` moves by each side."""
     script = "\n".join(moves(full_moves * 2) + ["board", "captured", "time"]) + "\n"
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    subprocess.run([BINARY, "play", *QUIET, "--ruleset", "fide-2008"], input=script.encode(),
-                   stdout=subprocess.DEVNULL, env=env(home), check=True)
-    return max(before, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+    p = subprocess.Popen([BINARY, "play", *args, "--ruleset", "fide-2008"], stdin=subprocess.PIPE,
+                         stdout=subprocess.DEVNULL, env=env(home))
+    p.stdin.write(script.encode())
+    p.stdin.close()
+    _, status, usage = os.wait4(p.pid, 0)
+    p.returncode = os.waitstatus_to_exitcode(status)
+    if p.returncode != 0:
+        sys.exit(f"the game ended with exit code {p.returncode}")
+    return usage.ru_maxrss
+
+
+def clips(home):
+    """The voice clips: voices/clips if rendered, else rendered into `home`."""
+    ready = os.path.join(os.path.dirname(BINARY), "..", "..", "voices", "clips", "appendix-e")
+    if os.path.isdir(ready):
+        return os.path.dirname(ready)
+    target = os.path.join(home, "clips")
+    script = os.path.join(os.path.dirname(__file__), "render-clips.sh")
+    subprocess.run(["bash", script, BINARY, target], check=True, stdout=subprocess.DEVNULL)
+    return target
 
 
 def main():
@@ -92,6 +107,8 @@ def main():
         median, worst = resume(home)
         print(f"resume a journal of 300 moves (600 half-moves) -> ready: median {median * 1000:.1f} ms, worst {worst * 1000:.1f} ms")
         print(f"peak resident memory, 150-move game: {peak_memory(home) / 1024:.1f} MB")
+        with_clips = ["--speech", "clips", "--clips", clips(home), "--cues", "on", "--clock", "simulated"]
+        print(f"the same with the voice clips and cues on: {peak_memory(home, with_clips) / 1024:.1f} MB")
 
 
 if __name__ == "__main__":

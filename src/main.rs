@@ -250,7 +250,14 @@ struct SayArgs {
 /// Speaks one text with the real engine, waiting until it is spoken (at most ten seconds).
 fn say(args: &SayArgs) -> ExitCode {
     println!("{}", args.text);
-    let settings = Settings { speech: args.speech, clips: args.clips.clone(), ..Settings::default() };
+    // The clips of the pack that speaks this language.
+    let pack = annabella::notation::PhrasePack::builtin().into_iter().find(|p| p.language == args.language);
+    let settings = Settings {
+        speech: args.speech,
+        clips: args.clips.clone(),
+        pack: pack.map_or_else(|| Settings::default().pack, |p| p.name),
+        ..Settings::default()
+    };
     let mut speaker = speaker(&settings);
     speaker.speak(&Utterance::new(args.text.as_str(), args.language.as_str()).important());
     speaker.finish(std::time::Duration::from_secs(10));
@@ -427,7 +434,7 @@ fn clips(settings: &Settings) -> Result<Box<dyn Speaker>, String> {
         return Err(format!("there is no folder {}", dir.display()));
     }
     #[cfg(feature = "audio")]
-    return Ok(Box::new(annabella::speech::ClipsSpeaker::start(dir, settings.voice.volume)));
+    return Ok(Box::new(annabella::speech::ClipsSpeaker::start(dir, &settings.pack, settings.voice.volume)));
     #[cfg(not(feature = "audio"))]
     Err("this build has no sound output".into())
 }

@@ -284,19 +284,6 @@ pub fn default_clips_dir() -> Option<PathBuf> {
     candidates.into_iter().flatten().find(|d| d.is_dir())
 }
 
-/// Every shipped pack whose clips are complete in `dir`, and the first problem met otherwise.
-pub fn load_books(dir: &Path) -> (Vec<ClipBook>, Option<ClipError>) {
-    let mut books = Vec::new();
-    let mut problem = None;
-    for pack in PhrasePack::builtin() {
-        match ClipBook::load(dir, &pack) {
-            Ok(book) => books.push(book),
-            Err(e) => problem = problem.or(Some(e)),
-        }
-    }
-    (books, problem)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,9 +8,10 @@ use std::time::Duration;
 
 use std::path::PathBuf;
 
-use super::clips::{load_books, resample, ClipBook, Spoken, CLIP_RATE};
+use super::clips::{resample, ClipBook, ClipError, Spoken, CLIP_RATE};
 use super::{Speaker, Utterance, VoiceSettings, Warning};
 use crate::audio::Output;
+use crate::notation::PhrasePack;
 
 enum Request {
     Speak(Utterance),
@@ -25,17 +26,24 @@ pub struct ClipsSpeaker {
 }
 
 impl ClipsSpeaker {
-    /// Starts the worker, which reads the clips of every pack in `dir` (in the background, so the
-    /// prompt does not wait); returns at once. `volume` is 0–100.
-    pub fn start(dir: PathBuf, volume: f32) -> ClipsSpeaker {
+    /// Starts the worker, which reads the clips of the phrase pack `pack` from `dir` (in the
+    /// background, so the prompt does not wait); returns at once. `volume` is 0–100.
+    pub fn start(dir: PathBuf, pack: &str, volume: f32) -> ClipsSpeaker {
         let (requests, inbox) = mpsc::channel();
         let (report, problems) = mpsc::channel();
+        let pack = PhrasePack::named(pack);
         let work = move || {
-            let (books, problem) = load_books(&dir);
-            if books.is_empty() {
-                let why = problem.map_or_else(|| format!("no voice clips in {}", dir.display()), |p| p.to_string());
-                let _ = report.send(Warning::Unavailable(why));
-            }
+            let book = match pack {
+                Some(pack) => ClipBook::load(&dir, &pack),
+                None => Err(ClipError::NoClips),
+            };
+            let books = match book {
+                Ok(book) => vec![book],
+                Err(why) => {
+                    let _ = report.send(Warning::Unavailable(why.to_string()));
+                    Vec::new()
+                }
+            };
             run(&books, &inbox, &report, volume);
         };
         let _ = thread::Builder::new().name("clips".into()).spawn(work);
@@ -43,7 +51,7 @@ impl ClipsSpeaker {
     }
 }
 
-/// The samples (−1 to 1, at `rate`) that say `u`, if some book speaks its language and holds every
+/// The samples (−1 to 1, at `rate`) that say `u`, if a book speaks its language and holds every
 /// word of it.
 pub fn phrase(books: &[ClipBook], u: &Utterance, rate: u32, volume: f32) -> Option<Vec<f32>> {
     let book = books.iter().find(|b| b.language == u.language)?;

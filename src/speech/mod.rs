@@ -16,8 +16,8 @@ mod transcript;
 mod tts_engine;
 
 pub use clips::{
-    clip_list, default_clips_dir, load_books, read_wav, resample, sheet_wav, wav_bytes, ClipBook, ClipEntry, ClipError,
-    Spoken, CLIP_RATE,
+    clip_list, default_clips_dir, read_wav, resample, sheet_wav, wav_bytes, ClipBook, ClipEntry, ClipError, Spoken,
+    CLIP_RATE,
 };
 #[cfg(feature = "audio")]
 pub use clips_speaker::ClipsSpeaker;
