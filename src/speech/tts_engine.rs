@@ -245,7 +245,58 @@ impl Speaker for TtsSpeaker {
 
 #[cfg(test)]
 mod tests {
-    use super::{scale, Pending};
+    use super::{scale, speak, Pending, Shared};
+    use crate::speech::engine::Engine;
+    use crate::speech::{Utterance, VoiceSettings};
+
+    /// Records what the worker asks of the engine: `say TEXT` and `cancel`.
+    #[derive(Default)]
+    struct Log(Vec<String>);
+
+    impl Engine for Log {
+        fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), String> {
+            if interrupt {
+                self.0.push("cancel".into());
+            }
+            self.0.push(format!("say {text}"));
+            Ok(())
+        }
+        fn set_language(&mut self, _language: &str) {}
+        fn has_callbacks(&self) -> bool {
+            true
+        }
+        fn is_speaking(&self) -> Option<bool> {
+            None
+        }
+        fn configure(&mut self, _settings: &VoiceSettings) {}
+    }
+
+    fn chatter(text: &str) -> Utterance {
+        Utterance { interrupt: true, ..Utterance::new(text, "en") }
+    }
+
+    #[test]
+    fn chatter_is_cut_off_but_moves_never_are() {
+        let (mut engine, pending) = (Log::default(), Shared::default());
+        super::lock(&pending).callbacks_seen = true;
+        // Nothing is being said: no cancel (it would only hold up the next message).
+        speak(&mut engine, &pending, &chatter("Help: the commands are …")).unwrap();
+        // Stale help is still queued: a new answer cuts it off.
+        speak(&mut engine, &pending, &chatter("White to move.")).unwrap();
+        // A move is queued: the next answer waits behind it instead.
+        speak(&mut engine, &pending, &Utterance::new("Springer Felix drei", "de").important()).unwrap();
+        speak(&mut engine, &pending, &chatter("The clock shows five minutes.")).unwrap();
+        assert_eq!(
+            engine.0,
+            [
+                "say Help: the commands are …",
+                "cancel",
+                "say White to move.",
+                "say Springer Felix drei",
+                "say The clock shows five minutes."
+            ]
+        );
+    }
 
     #[test]
     fn pending_follows_the_engine_order() {
