@@ -2,7 +2,8 @@
 //! capture, be captured or promote — pawns may still step forward until they are blocked — the
 //! pawns that cannot step are walls, each piece is confined to the squares it can reach around
 //! them, and a side can mate only on a square of the enemy king's region where one of its men or
-//! pawns could give check and every flight square could be covered. The conditions are checked
+//! pawns could give check and every flight square could be covered — by an attack, or by one of
+//! the king's own men, a different one on each square. The conditions are checked
 //! for every square any piece or pawn could ever reach, so a "cannot mate" from here is a proof.
 
 use shakmaty::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks};
@@ -81,7 +82,12 @@ impl Regions {
 
     /// Squares a piece of `color` other than the king could ever stand on.
     fn men_reach(&self, color: Color) -> Bitboard {
-        self.pieces.iter().filter(|(c, r, _)| *c == color && *r != Role::King).fold(Bitboard::EMPTY, |acc, p| acc | p.2)
+        self.men(color).into_iter().fold(Bitboard::EMPTY, |acc, region| acc | region)
+    }
+
+    /// The region of each piece of `color` other than the king.
+    fn men(&self, color: Color) -> Vec<Bitboard> {
+        self.pieces.iter().filter(|(c, r, _)| *c == color && *r != Role::King).map(|p| p.2).collect()
     }
 }
 
@@ -205,13 +211,48 @@ pub fn locked_out(pos: &Chess, winner: Color) -> bool {
     }
     let checks = regions.attack_reach(winner) | *pawns.attacks.get(winner);
     // A flight square of a mated king is taken: a wall or a pawn's square, a square the mating
-    // side's pawns, men or king could attack, or one the king's own men could block.
+    // side's pawns, men or king could attack, or else one the king's own men block — each man
+    // one square.
     let (_, winner_king_reach) = regions.king_reach(winner);
-    let covered = regions.walls
-        | pawns.squares.white
-        | pawns.squares.black
-        | checks
-        | winner_king_reach
-        | regions.men_reach(loser);
-    !(king_region & checks).into_iter().any(|k| (king_attacks(k) & !covered).is_empty())
+    let covered = regions.walls | pawns.squares.white | pawns.squares.black | checks | winner_king_reach;
+    let blockers = regions.men(loser);
+    !(king_region & checks).into_iter().any(|k| can_block_all(king_attacks(k) & !covered, &blockers))
+}
+
+/// Whether every square of `open` can hold a different one of the men whose regions are
+/// `blockers` (a matching of squares to men, by augmenting paths).
+fn can_block_all(open: Bitboard, blockers: &[Bitboard]) -> bool {
+    let squares: Vec<Square> = open.into_iter().collect();
+    if squares.len() > blockers.len() {
+        return false;
+    }
+    let mut holder: Vec<Option<usize>> = vec![None; blockers.len()];
+    squares.iter().enumerate().all(|(i, _)| {
+        let mut tried = vec![false; blockers.len()];
+        augment(i, &squares, blockers, &mut holder, &mut tried)
+    })
+}
+
+fn augment(
+    i: usize,
+    squares: &[Square],
+    blockers: &[Bitboard],
+    holder: &mut [Option<usize>],
+    tried: &mut [bool],
+) -> bool {
+    for m in 0..blockers.len() {
+        if tried[m] || !blockers[m].contains(squares[i]) {
+            continue;
+        }
+        tried[m] = true;
+        let free = match holder[m] {
+            None => true,
+            Some(other) => augment(other, squares, blockers, holder, tried),
+        };
+        if free {
+            holder[m] = Some(i);
+            return true;
+        }
+    }
+    false
 }

@@ -175,6 +175,16 @@ mod tests {
     }
 
     #[test]
+    fn each_blocker_covers_one_flight_square() {
+        // Behind a locked wall White has one dark bishop; Black's king has one light bishop
+        // beside it: the corner mate on h8 needs light blockers on g8 and h7, two of them
+        // (chasolver's label: neither side can mate).
+        let wall = parse_fen("k1b5/8/8/1p1p1pBp/1P1P1PbP/8/8/K1B5 w - - 0 1").unwrap();
+        assert!(locked_out(&wall, Color::White));
+        assert!(locked_out(&wall, Color::Black));
+    }
+
+    #[test]
     fn a_witness_is_a_line_of_legal_moves_ending_in_mate() {
         let start = parse_fen("4k3/pppp4/8/8/8/8/4PPPP/R3K3 w Q - 0 1").unwrap();
         for color in [Color::White, Color::Black] {
