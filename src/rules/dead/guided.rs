@@ -58,9 +58,16 @@ fn check_distance(board: &shakmaty::Board, from: Square, king: Square, role: Rol
         return 0;
     }
     let reach = shakmaty::attacks::attacks(from, role.of(winner), board.occupied()) & !board.by_color(winner);
-    let after =
-        reach.into_iter().filter_map(|s| blockers_on_line(board, s, king, role)).min().map_or(4, |b| b as i32 + 1);
-    now.min(after)
+    let mut best = 4;
+    for s in reach {
+        if let Some(b) = blockers_on_line(board, s, king, role) {
+            best = best.min(b as i32 + 1);
+            if best == 1 {
+                break;
+            }
+        }
+    }
+    now.min(best)
 }
 
 /// An estimate, in rough plies, of how far `winner` is from mating in `pos` (lower is nearer):
@@ -115,13 +122,24 @@ fn estimate(pos: &Chess, winner: Color, style: Style) -> i32 {
 /// or a king that may walk out into the mating side's men (mates in the middle of the board).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Style {
-    free: i32,
-    edge: i32,
+    pub free: i32,
+    pub edge: i32,
+    /// How many children of a position with the mating side to move are kept, best first.
+    pub keep_winner: usize,
+    /// The same for the other side.
+    pub keep_loser: usize,
+    /// How many kept children may share one estimate.
+    pub alike: usize,
 }
 
 impl Style {
-    pub const BOX_IN: Style = Style { free: 3, edge: 1 };
-    pub const WALK_OUT: Style = Style { free: 1, edge: 0 };
+    pub const BOX_IN: Style =
+        Style { free: 3, edge: 1, keep_winner: usize::MAX, keep_loser: usize::MAX, alike: usize::MAX };
+    pub const WALK_OUT: Style =
+        Style { free: 1, edge: 0, keep_winner: usize::MAX, keep_loser: usize::MAX, alike: usize::MAX };
+    /// Boxing in, trying only the six best moves of the mating side and the three best of the
+    /// other, and of moves that look alike only one: deeper for the same work, blind to some mates.
+    pub const NARROW: Style = Style { free: 3, edge: 1, keep_winner: 6, keep_loser: 3, alike: 1 };
 }
 
 /// A line of legal moves from `pos` ending with `winner` mating, found within `budget` positions.
@@ -134,8 +152,12 @@ pub fn guided_helpmate(pos: &Chess, winner: Color, budget: usize, style: Style) 
     seen.insert(key(pos), ());
     let mut open = BinaryHeap::new();
     open.push(Reverse((0, 0u32, 0usize)));
+    let mut children: Vec<(Move, Chess)> = Vec::new();
+    let mut ranked: Vec<(i32, usize)> = Vec::new();
     while let Some(Reverse((_, plies, index))) = open.pop() {
         let current = nodes[index].0.clone();
+        children.clear();
+        ranked.clear();
         for mv in current.legal_moves() {
             let mut child = current.clone();
             child.play_unchecked(mv);
@@ -152,11 +174,24 @@ pub fn guided_helpmate(pos: &Chess, winner: Color, budget: usize, style: Style) 
             if too_little_material(child.board(), winner) {
                 continue;
             }
-            if let Entry::Vacant(slot) = seen.entry(key(&child)) {
+            ranked.push((estimate(&child, winner, style), children.len()));
+            children.push((mv, child));
+        }
+        // Only the most promising children, and of those that look alike (the same estimate) only
+        // a few: most moves of a side far from the mate change nothing that matters.
+        ranked.sort_unstable();
+        let keep = if current.turn() == winner { style.keep_winner } else { style.keep_loser };
+        let mut alike = (i32::MIN, 0);
+        for &(h, at) in ranked.iter().take(keep) {
+            alike = if alike.0 == h { (h, alike.1 + 1) } else { (h, 1) };
+            if alike.1 > style.alike {
+                continue;
+            }
+            let (mv, child) = &children[at];
+            if let Entry::Vacant(slot) = seen.entry(key(child)) {
                 slot.insert(());
-                let score = estimate(&child, winner, style) * 16 + plies as i32;
-                nodes.push((child, Some((index, mv))));
-                open.push(Reverse((score, plies + 1, nodes.len() - 1)));
+                nodes.push((child.clone(), Some((index, *mv))));
+                open.push(Reverse((h * 16 + plies as i32, plies + 1, nodes.len() - 1)));
                 if nodes.len() >= budget {
                     return None;
                 }
