@@ -1,6 +1,7 @@
 //! The exhaustive part of the dead-position analysis: a walk over every position reachable by
-//! any legal moves, each once. When it ends without the side mating, the side cannot mate —
-//! proven; when it meets a mate, the path there is a witness.
+//! any legal moves, each once, not going on from positions the static proofs (material, locked
+//! structure) already show to lead to no mate. When it ends without the side mating, the side
+//! cannot mate — proven; when it meets a mate, the path there is a witness.
 
 use std::collections::hash_map::Entry;
 use std::collections::VecDeque;
@@ -8,6 +9,7 @@ use std::collections::VecDeque;
 use shakmaty::zobrist::Zobrist128;
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position};
 
+use super::locks::locked_out;
 use super::material::too_little_material;
 use super::KeyMap;
 
@@ -34,7 +36,7 @@ pub enum Exploration {
 
 /// Walks every position reachable from `pos` by legal moves (breadth first, each position once),
 /// looking for one where `!winner` is mated. Positions where `winner` has too little material to
-/// mate lead nowhere and are not expanded.
+/// mate, or is locked out by the pawn structure, lead nowhere and are not expanded.
 pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
     let mut parents: KeyMap<u128, Option<(u128, Move)>> = KeyMap::default();
     let mut queue = VecDeque::new();
@@ -44,7 +46,7 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
         if mated(&current, !winner) {
             return Exploration::Mate(line_to(&parents, wide_key(&current)));
         }
-        if too_little_material(current.board(), winner) {
+        if too_little_material(current.board(), winner) || locked_out(&current, winner) {
             continue;
         }
         let from = wide_key(&current);
