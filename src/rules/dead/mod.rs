@@ -187,6 +187,17 @@ mod tests {
     }
 
     #[test]
+    fn captures_into_a_locked_structure_are_followed() {
+        // Captures are still possible here, so the static test alone says nothing; every way the
+        // game can go ends in a locked structure, and neither side can ever mate (chasolver's
+        // label).
+        let pos = parse_fen("1bB5/k7/Q5q1/8/1pBp1p1p/1PpP1P1P/K1P5/NB2b3 b - - 0 1").unwrap();
+        assert!(!locked_out(&pos, Color::White));
+        assert_eq!(winnability(&pos, Color::White, Budget::THOROUGH), Winnability::Unwinnable);
+        assert_eq!(winnability(&pos, Color::Black, Budget::THOROUGH), Winnability::Unwinnable);
+    }
+
+    #[test]
     fn a_witness_is_a_line_of_legal_moves_ending_in_mate() {
         let start = parse_fen("4k3/pppp4/8/8/8/8/4PPPP/R3K3 w Q - 0 1").unwrap();
         for color in [Color::White, Color::Black] {
