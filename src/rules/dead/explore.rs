@@ -41,15 +41,20 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
     let mut parents: KeyMap<u128, Option<(u128, Move)>> = KeyMap::default();
     let mut queue = VecDeque::new();
     parents.insert(wide_key(pos), None);
-    queue.push_back(pos.clone());
-    while let Some(current) = queue.pop_front() {
+    queue.push_back((pos.clone(), true));
+    while let Some((current, changed)) = queue.pop_front() {
         if mated(&current, !winner) {
             return Exploration::Mate(line_to(&parents, wide_key(&current)));
         }
-        if too_little_material(current.board(), winner) || locked_out(&current, winner) {
+        // A piece's quiet move keeps every piece in its region and the pawns as they were: the
+        // static proofs answer as they did for the position before, which was expanded.
+        if changed && (too_little_material(current.board(), winner) || locked_out(&current, winner)) {
             continue;
         }
         let from = wide_key(&current);
+        // The static proofs refuse a position in check or with an en passant capture open: after
+        // such a position they must be asked again.
+        let special = current.is_check() || current.ep_square(EnPassantMode::Legal).is_some();
         for mv in current.legal_moves() {
             let mut child = current.clone();
             child.play_unchecked(mv);
@@ -58,7 +63,7 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
                 if parents.len() > budget {
                     return Exploration::TooLarge;
                 }
-                queue.push_back(child);
+                queue.push_back((child, special || mv.is_capture() || mv.role() == shakmaty::Role::Pawn));
             }
         }
     }
