@@ -140,6 +140,8 @@ impl Style {
     /// Boxing in, trying only the six best moves of the mating side and the three best of the
     /// other, and of moves that look alike only one: deeper for the same work, blind to some mates.
     pub const NARROW: Style = Style { free: 3, edge: 1, keep_winner: 6, keep_loser: 3, alike: 1 };
+    /// Walking out, as narrow.
+    pub const NARROW_WALK: Style = Style { free: 1, edge: 0, keep_winner: 6, keep_loser: 3, alike: 1 };
 }
 
 /// A line of legal moves from `pos` ending with `winner` mating, found within `budget` positions.

@@ -95,10 +95,10 @@ pub fn winnability(pos: &Chess, winner: Color, budget: Budget) -> Winnability {
         Exploration::Exhausted => return Winnability::Unwinnable,
         Exploration::TooLarge => {}
     }
-    // The narrow search estimates every child of a position but keeps few: a position costs it
-    // about three times as much, so it gets a third of the positions; walking out finds the
-    // fewest mates and gets two thirds. The worst case stays well under a second.
-    for (style, share) in [(Style::NARROW, 12), (Style::BOX_IN, 4), (Style::WALK_OUT, 6)] {
+    // The narrow searches estimate every child of a position but keep few: a position costs them
+    // about three times as much, so each gets a third of the positions; walking out finds the
+    // fewest mates and gets two thirds. The worst case stays under a second.
+    for (style, share) in [(Style::NARROW, 12), (Style::NARROW_WALK, 12), (Style::BOX_IN, 4), (Style::WALK_OUT, 6)] {
         if let Some(line) = guided_helpmate(pos, winner, (budget.nodes / share) as usize, style) {
             return Winnability::Winnable(line);
         }
