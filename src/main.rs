@@ -147,6 +147,10 @@ fn export(args: &ExportArgs) -> anyhow::Result<ExitCode> {
         eprintln!("annabella: {why}");
         return Ok(ExitCode::from(2));
     };
+    if format == SheetFormat::Wav && args.out.is_none() && io::stdout().is_terminal() {
+        eprintln!("annabella: {}", Catalog::shipped(lang).text("export.wav_needs_file", &[]));
+        return Ok(ExitCode::from(2));
+    }
     let letters = args.letters.unwrap_or(LetterSet::English);
     let settings = Settings {
         lang,

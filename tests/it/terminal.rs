@@ -55,3 +55,21 @@ fn prompt_completion_and_an_answer_in_a_real_terminal() {
         "a move and the next prompt:\n{screen}"
     );
 }
+
+#[test]
+fn a_wav_scoresheet_is_not_written_onto_a_terminal() {
+    let name = format!("annabella-wav-{}", std::process::id());
+    let pgn = std::env::temp_dir().join(format!("annabella-wav-{}.pgn", std::process::id()));
+    std::fs::write(&pgn, "1. e4 e5 *\n").unwrap();
+    // The shell keeps the pane open after the program ends, so that its words can be read.
+    let command = format!(
+        "{} export {} --format wav --lang en; echo exit=$?; sleep 30",
+        env!("CARGO_BIN_EXE_annabella"),
+        pgn.display()
+    );
+    tmux(&["new-session", "-d", "-s", &name, "-x", "120", "-y", "20", &command]);
+    let session = Session(name);
+    let screen = screen_with(&session.0, "exit=");
+    assert!(screen.contains("name the file to write with --out FILE"), "{screen}");
+    assert!(screen.contains("exit=2"), "{screen}");
+}
