@@ -223,7 +223,8 @@ struct ClipsArgs {
 fn list_clips(args: &ClipsArgs) -> ExitCode {
     let packs = annabella::notation::PhrasePack::builtin();
     if let Some(unknown) = args.packs.iter().find(|n| !packs.iter().any(|p| p.name.eq_ignore_ascii_case(n))) {
-        eprintln!("There is no phrase pack {unknown:?}; the packs are appendix-e, et and en.");
+        let why = Catalog::shipped(locale_lang()).text("clips.no_pack", &[("pack", unknown)]);
+        eprintln!("annabella: {why}");
         return ExitCode::from(2);
     }
     for pack in

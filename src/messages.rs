@@ -123,7 +123,8 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 36] = [
+    const NAMESPACES: [&str; 37] = [
+        "clips.",
         "voice.",
         "verbosity.",
         "history.",

@@ -6,7 +6,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 use std::time::Duration;
 
-use super::output::Output;
+use super::output::Device;
 use super::{samples, Cue, CuePlayer};
 
 enum Request {
@@ -49,12 +49,11 @@ impl CuePlayer for CpalPlayer {
 
 fn run(inbox: &Receiver<Request>, report: &Sender<String>, volume: f32) {
     let mut warned = false;
-    // Looked up before the first cue, so that the first cue is as quick as the others.
-    let mut output = Output::open().ok();
+    let mut device = Device::opened();
     for request in inbox {
         match request {
             Request::Play(cue) => {
-                if let Err(problem) = play(&mut output, cue, volume) {
+                if let Err(problem) = device.play(|rate| Some(samples(cue, rate, volume))) {
                     if !warned {
                         warned = true;
                         let _ = report.send(problem);
@@ -66,17 +65,4 @@ fn run(inbox: &Receiver<Request>, report: &Sender<String>, volume: f32) {
             }
         }
     }
-}
-
-fn play(output: &mut Option<Output>, cue: Cue, volume: f32) -> Result<(), String> {
-    if output.is_none() {
-        *output = Some(Output::open()?);
-    }
-    let Some(device) = output.as_ref() else { return Ok(()) };
-    let result = device.play(samples(cue, device.rate(), volume));
-    if result.is_err() {
-        // The device may have gone away: look it up again next time.
-        *output = None;
-    }
-    result
 }

@@ -11,7 +11,7 @@ mod tones;
 #[cfg(feature = "audio")]
 pub use cpal_player::CpalPlayer;
 #[cfg(feature = "audio")]
-pub use output::Output;
+pub use output::Device;
 pub use tones::{samples, Tone};
 
 use std::fmt;

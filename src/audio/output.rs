@@ -1,6 +1,6 @@
 //! One burst of sound through cpal: opens an output stream on the default device, plays the
-//! samples (converted to the device's rate and sample format) and closes it. Used by the cue
-//! player and the voice-clip speaker, each on its own worker thread.
+//! samples (converted to the device's sample format) and closes it; and the device as a worker
+//! keeps it. Used by the cue player and the voice-clip speaker, each on its own worker thread.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -9,6 +9,32 @@ use std::time::{Duration, Instant};
 
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{FromSample, SampleFormat, SizedSample, StreamConfig};
+
+/// The default output device as a worker keeps it: looked up when the worker starts, again when
+/// it was missing, and again after a failure (the device may have gone away).
+#[derive(Default)]
+pub struct Device(Option<Output>);
+
+impl Device {
+    /// Looks the device up now, so that the first sound is as quick as the others.
+    pub fn opened() -> Device {
+        Device(Output::open().ok())
+    }
+
+    /// Plays what `make` gives for the device's sample rate; nothing when it gives nothing.
+    pub fn play(&mut self, make: impl FnOnce(u32) -> Option<Vec<f32>>) -> Result<(), String> {
+        if self.0.is_none() {
+            self.0 = Some(Output::open()?);
+        }
+        let Some(output) = &self.0 else { return Ok(()) };
+        let Some(samples) = make(output.rate()) else { return Ok(()) };
+        let result = output.play(samples);
+        if result.is_err() {
+            self.0 = None;
+        }
+        result
+    }
+}
 
 /// The default output device and its configuration, looked up once and kept.
 pub struct Output {

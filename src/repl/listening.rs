@@ -2,7 +2,7 @@
 //! the rest of the game (the speaker is told through the response), and `history` reads back what
 //! was said.
 
-use super::session::Session;
+use super::session::{count_arg, Session};
 use super::{CommandId, Line, Response};
 use crate::config::Verbosity;
 
@@ -73,12 +73,9 @@ impl Session {
 
     /// `history [N]`: the last N spoken lines (ten by default), oldest first, printed only.
     pub(super) fn history_command(&self, args: &str) -> Vec<Line> {
-        let count = match args.trim() {
-            "" => 10,
-            n => match n.parse::<usize>() {
-                Ok(n) if n > 0 => n,
-                _ => return vec![self.say(self.tr("history.bad_count", &[("text", n)]))],
-            },
+        let count = match count_arg(args, 10) {
+            Ok(n) => n,
+            Err(n) => return vec![self.say(self.tr("history.bad_count", &[("text", n)]))],
         };
         if self.history.is_empty() {
             return vec![self.say(self.tr("history.none", &[]))];

@@ -723,12 +723,9 @@ impl Session {
 
     /// `last [N]`: the last N moves (one by default), as they were announced.
     fn last(&self, args: &str) -> Vec<Line> {
-        let count = match args.trim() {
-            "" => 1,
-            n => match n.parse::<usize>() {
-                Ok(n) if n > 0 => n,
-                _ => return vec![self.say(self.tr("last.bad_count", &[("text", n)]))],
-            },
+        let count = match count_arg(args, 1) {
+            Ok(n) => n,
+            Err(n) => return vec![self.say(self.tr("last.bad_count", &[("text", n)]))],
         };
         if self.announced.is_empty() {
             return vec![self.say(self.tr("last.none", &[]))];
@@ -923,5 +920,13 @@ fn letters_key(set: LetterSet) -> &'static str {
         LetterSet::English => "letters.en",
         LetterSet::Estonian => "letters.et",
         LetterSet::German => "letters.de",
+    }
+}
+/// The optional count of `last [N]` and `history [N]`: `default` when none is given, else a whole
+/// number above zero; what was typed when it is not one.
+pub(super) fn count_arg(args: &str, default: usize) -> Result<usize, &str> {
+    match args.trim() {
+        "" => Ok(default),
+        n => n.parse::<usize>().ok().filter(|&n| n > 0).ok_or(n),
     }
 }

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 
 use super::clips::{resample, ClipBook, ClipError, Spoken, CLIP_RATE};
 use super::{Speaker, Utterance, VoiceSettings, Warning};
-use crate::audio::Output;
+use crate::audio::Device;
 use crate::notation::PhrasePack;
 
 enum Request {
@@ -62,23 +62,12 @@ pub fn phrase(books: &[ClipBook], u: &Utterance, rate: u32, volume: f32) -> Opti
 
 fn run(books: &[ClipBook], inbox: &Receiver<Request>, report: &Sender<Warning>, volume: f32) {
     let mut volume = volume.clamp(0.0, 100.0) / 100.0;
-    let mut output = Output::open().ok();
+    let mut device = Device::opened();
     let mut warned = false;
     for request in inbox {
         match request {
             Request::Speak(u) => {
-                if output.is_none() {
-                    output = Output::open().ok();
-                }
-                let result = match &output {
-                    None => Err("no audio output device".to_string()),
-                    Some(device) => match phrase(books, &u, device.rate(), volume) {
-                        Some(samples) => device.play(samples),
-                        None => Ok(()),
-                    },
-                };
-                if let Err(why) = result {
-                    output = None;
+                if let Err(why) = device.play(|rate| phrase(books, &u, rate, volume)) {
                     if !std::mem::replace(&mut warned, true) {
                         let _ = report.send(Warning::Failed(why));
                     }

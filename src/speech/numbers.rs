@@ -54,16 +54,20 @@ fn english(n: u32) -> Vec<&'static str> {
     if n >= 100 {
         words.extend([EN_SMALL[(n / 100) as usize], "hundred"]);
     }
-    let rest = n % 100;
+    tens_then_units(n % 100, &EN_SMALL, &EN_TENS, &mut words);
+    words
+}
+
+/// 1 to 99 said tens first (English `forty two`, Estonian `nelikümmend kaks`); nothing for 0.
+fn tens_then_units(rest: u32, small: &[&'static str; 20], tens: &[&'static str; 10], words: &mut Vec<&'static str>) {
     if rest >= 20 {
-        words.push(EN_TENS[(rest / 10) as usize]);
+        words.push(tens[(rest / 10) as usize]);
         if !rest.is_multiple_of(10) {
-            words.push(EN_SMALL[(rest % 10) as usize]);
+            words.push(small[(rest % 10) as usize]);
         }
     } else if rest > 0 {
-        words.push(EN_SMALL[rest as usize]);
+        words.push(small[rest as usize]);
     }
-    words
 }
 
 const DE_SMALL: [&str; 20] = [
@@ -159,15 +163,7 @@ fn estonian(n: u32) -> Vec<&'static str> {
         1 => words.push("sada"),
         h => words.extend([ET_SMALL[h as usize], "sada"]),
     }
-    let rest = n % 100;
-    if rest >= 20 {
-        words.push(ET_TENS[(rest / 10) as usize]);
-        if !rest.is_multiple_of(10) {
-            words.push(ET_SMALL[(rest % 10) as usize]);
-        }
-    } else if rest > 0 {
-        words.push(ET_SMALL[rest as usize]);
-    }
+    tens_then_units(n % 100, &ET_SMALL, &ET_TENS, &mut words);
     words
 }
 
