@@ -11,6 +11,7 @@ use shakmaty::{Chess, Color, EnPassantMode, Move, Position};
 
 use super::locks::locked_out;
 use super::material::too_little_material;
+use super::mobility::out_of_reach;
 use super::KeyMap;
 
 /// The key of a position: 128 bits, so that two positions never share one in practice.
@@ -42,13 +43,20 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
     let mut queue = VecDeque::new();
     parents.insert(wide_key(pos), None);
     queue.push_back((pos.clone(), true));
+    // The wider static proof costs about as much as expanding a few positions: it is counted so.
+    let mut proofs = 0;
     while let Some((current, changed)) = queue.pop_front() {
         if mated(&current, !winner) {
             return Exploration::Mate(line_to(&parents, wide_key(&current)));
         }
         // A piece's quiet move keeps every piece in its region and the pawns as they were: the
         // static proofs answer as they did for the position before, which was expanded.
-        if changed && (too_little_material(current.board(), winner) || locked_out(&current, winner)) {
+        if changed
+            && (too_little_material(current.board(), winner) || locked_out(&current, winner) || {
+                proofs += PROOF_COST;
+                out_of_reach(&current, winner)
+            })
+        {
             continue;
         }
         let from = wide_key(&current);
@@ -60,7 +68,7 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
             child.play_unchecked(mv);
             if let Entry::Vacant(slot) = parents.entry(wide_key(&child)) {
                 slot.insert(Some((from, mv)));
-                if parents.len() > budget {
+                if parents.len() + proofs > budget {
                     return Exploration::TooLarge;
                 }
                 queue.push_back((child, special || mv.is_capture() || mv.role() == shakmaty::Role::Pawn));
@@ -69,6 +77,9 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
     }
     Exploration::Exhausted
 }
+
+/// What one call of the wider static proof counts for, in positions.
+const PROOF_COST: usize = 0;
 
 fn line_to(parents: &KeyMap<u128, Option<(u128, Move)>>, mut at: u128) -> Vec<Move> {
     let mut line = Vec::new();

@@ -17,7 +17,7 @@ struct Regions {
 }
 
 /// The squares a piece of `role` attacks from `sq` with the walls as the only blockers.
-fn attacks_from(role: Role, color: Color, sq: Square, walls: Bitboard) -> Bitboard {
+pub(super) fn attacks_from(role: Role, color: Color, sq: Square, walls: Bitboard) -> Bitboard {
     match role {
         Role::Pawn => pawn_attacks(color, sq),
         Role::Knight => knight_attacks(sq),
@@ -221,7 +221,7 @@ pub fn locked_out(pos: &Chess, winner: Color) -> bool {
 
 /// Whether every square of `open` can hold a different one of the men whose regions are
 /// `blockers` (a matching of squares to men, by augmenting paths).
-fn can_block_all(open: Bitboard, blockers: &[Bitboard]) -> bool {
+pub(super) fn can_block_all(open: Bitboard, blockers: &[Bitboard]) -> bool {
     let squares: Vec<Square> = open.into_iter().collect();
     if squares.len() > blockers.len() {
         return false;

@@ -9,6 +9,7 @@ mod explore;
 mod guided;
 mod locks;
 mod material;
+mod mobility;
 
 use shakmaty::{Chess, Color, Move, Position};
 
@@ -16,6 +17,7 @@ pub use explore::{explore, Exploration};
 pub use guided::{guided_helpmate, Style};
 pub use locks::locked_out;
 pub use material::{too_little_material, ussr_1953_material_draw};
+pub use mobility::out_of_reach;
 
 /// Hashes of positions are already evenly spread (Zobrist keys): the maps use them as they are.
 #[derive(Default, Clone, Copy)]
@@ -81,7 +83,7 @@ pub fn winnability(pos: &Chess, winner: Color, budget: Budget) -> Winnability {
     if pos.is_stalemate() {
         return Winnability::Unwinnable;
     }
-    if locked_out(pos, winner) {
+    if locked_out(pos, winner) || out_of_reach(pos, winner) {
         return Winnability::Unwinnable;
     }
     let quick = (budget.nodes / 40).max(200) as usize;
@@ -118,7 +120,7 @@ pub fn proven_unwinnable(pos: &Chess, color: Color, budget: Budget) -> bool {
         return pos.turn() == color;
     }
     // A locked structure needs pawns blocked head-on; without any, skip the regions after a move.
-    if has_blocked_pawns(pos.board()) && locked_out(pos, color) {
+    if has_blocked_pawns(pos.board()) && (locked_out(pos, color) || out_of_reach(pos, color)) {
         return true;
     }
     pos.board().occupied().count() <= FEW_PIECES

@@ -1,0 +1,377 @@
+//! The wider static proof: what each man could ever do, when captures are still possible. Every
+//! man gets the squares it could ever stand on, grown step by step until nothing changes: a man
+//! that can never move and never be captured is a wall for everyone; a pawn captures only where
+//! an enemy man other than the king could ever stand; two pawns facing each other on a file that
+//! neither can ever leave, where the one ahead can never be captured, never pass; a king never
+//! enters a square a wall guards (a pawn's or a knight's attack, a long-range piece's next
+//! squares); a pawn that could reach the last rank could become
+//! anything anywhere. Every set is a superset of what could happen, so when no square of the
+//! enemy king's could hold a mate — a check from some man, every flight square covered by a wall,
+//! an attack or a different one of the king's own men — the side can never mate: a proof.
+
+use shakmaty::attacks::{king_attacks, pawn_attacks};
+use shakmaty::{Bitboard, ByColor, CastlingSide, Chess, Color, EnPassantMode, Position, Role, Square};
+
+use super::locks::{attacks_from, can_block_all};
+
+/// One man of the position and what it could ever do.
+struct Man {
+    color: Color,
+    role: Role,
+    start: Square,
+    /// Every square it could ever stand on (so far).
+    reach: Bitboard,
+    /// A pawn that could reach the last rank: it could become any piece, anywhere.
+    promotes: bool,
+    /// For a king or a rook that may still castle: the squares that must be empty, and where the
+    /// man lands.
+    castling: Vec<(Bitboard, Square)>,
+}
+
+impl Man {
+    /// Where it could stand, a promoting pawn anywhere.
+    fn squares(&self) -> Bitboard {
+        if self.promotes {
+            Bitboard::FULL
+        } else {
+            self.reach
+        }
+    }
+
+    /// The squares it attacks from where it started whatever else stands on the board: a pawn's,
+    /// a knight's or a king's, and a long-range piece's next squares.
+    fn guards(&self) -> Bitboard {
+        attacks_from(self.role, self.color, self.start, Bitboard::FULL)
+    }
+
+    fn moves(&self) -> bool {
+        self.promotes || self.reach.count() > 1
+    }
+
+    /// It could leave its file (a pawn that captures or promotes).
+    fn leaves_file(&self) -> bool {
+        self.promotes || (self.reach & !Bitboard::from_file(self.start.file())).any()
+    }
+}
+
+/// Which of the king's attacks count.
+#[derive(Clone, Copy)]
+enum KingPart {
+    None,
+    /// Squares where it could take a man.
+    Takes,
+    /// Squares it could attack, guarded or not.
+    Covers,
+}
+
+/// What all the men could ever do, grown until nothing changes.
+struct Mobility {
+    men: Vec<Man>,
+    /// Men that can never move and never be captured (a king that can never move, too).
+    walls: Bitboard,
+    /// Squares a king of each colour can never enter: guarded by a wall of the other colour.
+    forbidden: ByColor<Bitboard>,
+}
+
+impl Mobility {
+    fn new(pos: &Chess) -> Mobility {
+        let board = pos.board();
+        let mut men: Vec<Man> = board
+            .clone()
+            .into_iter()
+            .map(|(sq, piece)| Man {
+                color: piece.color,
+                role: piece.role,
+                start: sq,
+                reach: Bitboard::from_square(sq),
+                promotes: false,
+                castling: Vec::new(),
+            })
+            .collect();
+        // Castling moves the king and the rook in one move, over squares that must be empty.
+        for color in Color::ALL {
+            for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+                let Some(rook) = pos.castles().rook(color, side) else { continue };
+                let path = pos.castles().path(color, side);
+                for man in men.iter_mut().filter(|m| m.color == color) {
+                    if man.role == Role::King {
+                        man.castling.push((path, side.king_to(color)));
+                    } else if man.start == rook {
+                        man.castling.push((path, side.rook_to(color)));
+                    }
+                }
+            }
+        }
+        // Growing from "nothing moves": every man a wall, guarding its squares for ever.
+        let walls = men.iter().fold(Bitboard::EMPTY, |acc, m| acc.with(m.start));
+        let mut forbidden = ByColor::<Bitboard>::default();
+        for man in &men {
+            *forbidden.get_mut(!man.color) |= man.guards();
+        }
+        let mut mobility = Mobility { men, walls, forbidden };
+        mobility.saturate();
+        mobility
+    }
+
+    /// Squares the men of `color` could ever attack through anything but the walls, with or
+    /// without the king's.
+    fn attack_reach(&self, color: Color, king: KingPart) -> Bitboard {
+        let mut reach = Bitboard::EMPTY;
+        for man in self.men.iter().filter(|m| m.color == color) {
+            if man.promotes {
+                return Bitboard::FULL;
+            }
+            if man.role == Role::King {
+                // The king can take only where no wall pawn guards; it covers squares regardless.
+                let guarded = match king {
+                    KingPart::None => Bitboard::FULL,
+                    KingPart::Takes => *self.forbidden.get(color),
+                    KingPart::Covers => Bitboard::EMPTY,
+                };
+                for sq in man.reach {
+                    reach |= king_attacks(sq) & !guarded;
+                }
+                continue;
+            }
+            for sq in man.reach {
+                reach |= attacks_from(man.role, color, sq, self.walls);
+            }
+        }
+        reach
+    }
+
+    /// Squares some man of `color` other than the king could ever stand on.
+    fn men_reach(&self, color: Color) -> Bitboard {
+        self.men
+            .iter()
+            .filter(|m| m.color == color && m.role != Role::King)
+            .fold(Bitboard::EMPTY, |acc, m| acc | m.squares())
+    }
+
+    /// Grows every set until nothing changes.
+    fn saturate(&mut self) {
+        loop {
+            let captures = ByColor {
+                white: self.attack_reach(Color::White, KingPart::Takes),
+                black: self.attack_reach(Color::Black, KingPart::Takes),
+            };
+            let mut walls = Bitboard::EMPTY;
+            let mut forbidden = ByColor::<Bitboard>::default();
+            for man in &self.men {
+                let taken = man.role != Role::King && captures.get(!man.color).contains(man.start);
+                if !man.moves() && !taken {
+                    walls.add(man.start);
+                    *forbidden.get_mut(!man.color) |= man.guards();
+                }
+            }
+            let mut changed = walls != self.walls || forbidden != self.forbidden;
+            self.walls = walls;
+            self.forbidden = forbidden;
+            let targets = ByColor { white: self.men_reach(Color::White), black: self.men_reach(Color::Black) };
+            for i in 0..self.men.len() {
+                let (reach, promotes) = self.grow(i, &targets, &captures);
+                let man = &mut self.men[i];
+                if reach != man.reach || promotes != man.promotes {
+                    man.reach = reach;
+                    man.promotes = promotes;
+                    changed = true;
+                }
+            }
+            if !changed {
+                return;
+            }
+        }
+    }
+
+    /// The squares man `i` could reach from where it could stand so far.
+    fn grow(&self, i: usize, targets: &ByColor<Bitboard>, captures: &ByColor<Bitboard>) -> (Bitboard, bool) {
+        let man = &self.men[i];
+        if man.promotes {
+            return (man.reach, true);
+        }
+        let mut reached = man.reach;
+        for &(path, to) in &man.castling {
+            if (path & self.walls).is_empty() {
+                reached.add(to);
+            }
+        }
+        let mut frontier = reached;
+        while let Some(sq) = frontier.pop_front() {
+            let next = match man.role {
+                Role::King => king_attacks(sq) & !*self.forbidden.get(man.color),
+                Role::Pawn => self.pawn_steps(i, sq, targets, captures),
+                role => attacks_from(role, man.color, sq, self.walls),
+            } & !self.walls
+                & !reached;
+            reached |= next;
+            frontier |= next;
+        }
+        let last = Bitboard::from_rank(man.color.fold_wb(shakmaty::Rank::Eighth, shakmaty::Rank::First));
+        (reached, man.role == Role::Pawn && (reached & last).any())
+    }
+
+    /// Where pawn `i` could go from `sq` in one move: a step (two from its first rank) onto
+    /// squares that are not walls and not past a facing pawn, or a capture where an enemy man
+    /// could stand.
+    fn pawn_steps(&self, i: usize, sq: Square, targets: &ByColor<Bitboard>, captures: &ByColor<Bitboard>) -> Bitboard {
+        let man = &self.men[i];
+        let step = if man.color.is_white() { 8 } else { -8 };
+        let mut next = pawn_attacks(man.color, sq) & *targets.get(!man.color);
+        let open = |t: Square| !self.walls.contains(t) && !self.faces(i, t, captures);
+        if let Some(one) = sq.offset(step).filter(|&t| open(t)) {
+            next.add(one);
+            let first = man.color.fold_wb(shakmaty::Rank::Second, shakmaty::Rank::Seventh);
+            if sq.rank() == first {
+                if let Some(two) = one.offset(step).filter(|&t| open(t)) {
+                    next.add(two);
+                }
+            }
+        }
+        next
+    }
+
+    /// Pawn `i` can never step onto `t`: an enemy pawn started there, on the same file, and
+    /// neither can ever leave the file nor the enemy pawn ever be captured.
+    fn faces(&self, i: usize, t: Square, captures: &ByColor<Bitboard>) -> bool {
+        let man = &self.men[i];
+        self.men.iter().any(|other| {
+            other.start == t
+                && other.role == Role::Pawn
+                && other.color != man.color
+                && !man.leaves_file()
+                && !other.leaves_file()
+                && (other.reach & *captures.get(man.color)).is_empty()
+        })
+    }
+}
+
+/// Proven: `winner` can never checkmate, by what each man could ever do (see the module text).
+/// `false` means "not proven". An en passant capture open now is outside what it describes.
+pub fn out_of_reach(pos: &Chess, winner: Color) -> bool {
+    if pos.ep_square(EnPassantMode::Legal).is_some() {
+        return false;
+    }
+    let mobility = Mobility::new(pos);
+    let loser = !winner;
+    let Some(king) = mobility.men.iter().find(|m| m.color == loser && m.role == Role::King) else {
+        return false;
+    };
+    let checks = mobility.attack_reach(winner, KingPart::None);
+    let covered = mobility.walls | mobility.attack_reach(winner, KingPart::Covers);
+    let blockers: Vec<Bitboard> =
+        mobility.men.iter().filter(|m| m.color == loser && m.role != Role::King).map(Man::squares).collect();
+    !(king.reach & checks)
+        .into_iter()
+        .any(|k| can_block_all(king_attacks(k) & !covered, &blockers) && mate_fits(&mobility, winner, k, &blockers))
+}
+
+/// Whether the mating side's men could stand at once so that one checks the king on `k` and,
+/// with the walls and the king's own men (one per square), every flight square is taken: each man
+/// on one square of its reach, the king not next to the other king.
+fn mate_fits(mobility: &Mobility, winner: Color, k: Square, blockers: &[Bitboard]) -> bool {
+    let flights: Vec<Square> = (king_attacks(k) & !mobility.walls).into_iter().collect();
+    let check = 1u16 << flights.len();
+    let mut seen = [false; 512];
+    let mut states = vec![0u16];
+    seen[0] = true;
+    let mut options = Vec::new();
+    for man in mobility.men.iter().filter(|m| m.color == winner) {
+        options.clear();
+        if man.promotes {
+            options.push(check | (check - 1));
+        } else {
+            for q in man.reach {
+                let (attacks, checks) = if man.role == Role::King {
+                    if q.distance(k) < 2 {
+                        continue;
+                    }
+                    (king_attacks(q), false)
+                } else {
+                    let a = attacks_from(man.role, winner, q, mobility.walls);
+                    (a, a.contains(k))
+                };
+                let mut bits = if checks { check } else { 0 };
+                for (i, f) in flights.iter().enumerate() {
+                    if attacks.contains(*f) {
+                        bits |= 1 << i;
+                    }
+                }
+                if bits != 0 && !options.contains(&bits) {
+                    options.push(bits);
+                }
+            }
+        }
+        for i in 0..states.len() {
+            for &o in &options {
+                let next = states[i] | o;
+                if !seen[next as usize] {
+                    seen[next as usize] = true;
+                    states.push(next);
+                }
+            }
+        }
+        if seen[(check | (check - 1)) as usize] {
+            return true;
+        }
+    }
+    states.iter().filter(|&&s| s & check != 0).any(|&s| {
+        let open =
+            flights.iter().enumerate().filter(|(i, _)| s & (1 << i) == 0).fold(Bitboard::EMPTY, |b, (_, f)| b.with(*f));
+        can_block_all(open, blockers)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::parse_fen_permissive;
+
+    fn both(fen: &str) -> (bool, bool) {
+        let pos = parse_fen_permissive(&format!("{fen} 0 1")).unwrap();
+        (out_of_reach(&pos, Color::White), out_of_reach(&pos, Color::Black))
+    }
+
+    #[test]
+    fn kings_may_take_pawns_that_can_never_take() {
+        // Each king can walk up to the enemy pawns on the fifth rank and take them, but no pawn
+        // ever has anything to take: the walls on the sixth and seventh ranks stand for ever and
+        // the black king never leaves the eighth (chasolver's label: neither side can mate).
+        assert_eq!(both("1b1k4/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/3K4 w - -"), (true, true));
+        // With a white pawn able to reach b5, the a-pawns are no longer safe: not proven.
+        assert_eq!(both("1b1k4/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/1P6/2P1P1P1/3K4 w - -"), (false, false));
+    }
+
+    #[test]
+    fn a_trapped_piece_guards_its_pawns() {
+        // The bishops on e4 and e5 can never move and guard the pawns around them: no king can
+        // take any of them, nothing ever changes in the centre.
+        assert_eq!(both("1k6/8/3p1p2/3PbP2/3pBp2/3P1P2/4B3/3K4 w - -"), (true, true));
+    }
+
+    #[test]
+    fn one_bishop_and_the_king_cannot_take_every_flight_square() {
+        // White's light bishop and king could each attack any light square, but never all the
+        // flight squares of one mating square at once (chasolver's label: dead).
+        assert_eq!(both("1k6/8/3p1p2/3PbP2/2KpBp2/3P1P2/2B5/8 b - -"), (true, true));
+        // A queen instead of the bishop can.
+        assert!(!both("1k6/8/3p1p2/3PbP2/2KpBp2/3P1P2/2Q5/8 b - -").0);
+    }
+
+    #[test]
+    fn never_contradicts_a_label() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/unwinnability/positions.txt");
+        let text = std::fs::read_to_string(path).expect("the labelled positions");
+        let mut proven = 0;
+        for line in text.lines().filter(|l| !l.starts_with('#') && l.len() > 3) {
+            let (label, fen) = (&line[..2], line[3..].trim());
+            let pos = parse_fen_permissive(&format!("{fen} 0 1")).unwrap();
+            for (i, color) in [Color::White, Color::Black].into_iter().enumerate() {
+                if out_of_reach(&pos, color) {
+                    assert_eq!(label.as_bytes()[i], b'-', "{label} {fen}: {color:?} can mate");
+                    proven += 1;
+                }
+            }
+        }
+        assert!(proven > 1000, "{proven} proofs");
+    }
+}
