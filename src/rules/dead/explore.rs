@@ -37,14 +37,13 @@ pub enum Exploration {
 
 /// Walks every position reachable from `pos` by legal moves (breadth first, each position once),
 /// looking for one where `!winner` is mated. Positions where `winner` has too little material to
-/// mate, or is locked out by the pawn structure, lead nowhere and are not expanded.
+/// mate, is locked out by the pawn structure or cannot reach a mate by what its men could ever do
+/// lead nowhere and are not expanded.
 pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
     let mut parents: KeyMap<u128, Option<(u128, Move)>> = KeyMap::default();
     let mut queue = VecDeque::new();
     parents.insert(wide_key(pos), None);
     queue.push_back((pos.clone(), true));
-    // The wider static proof costs about as much as expanding a few positions: it is counted so.
-    let mut proofs = 0;
     while let Some((current, changed)) = queue.pop_front() {
         if mated(&current, !winner) {
             return Exploration::Mate(line_to(&parents, wide_key(&current)));
@@ -52,10 +51,9 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
         // A piece's quiet move keeps every piece in its region and the pawns as they were: the
         // static proofs answer as they did for the position before, which was expanded.
         if changed
-            && (too_little_material(current.board(), winner) || locked_out(&current, winner) || {
-                proofs += PROOF_COST;
-                out_of_reach(&current, winner)
-            })
+            && (too_little_material(current.board(), winner)
+                || locked_out(&current, winner)
+                || out_of_reach(&current, winner))
         {
             continue;
         }
@@ -68,7 +66,7 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
             child.play_unchecked(mv);
             if let Entry::Vacant(slot) = parents.entry(wide_key(&child)) {
                 slot.insert(Some((from, mv)));
-                if parents.len() + proofs > budget {
+                if parents.len() > budget {
                     return Exploration::TooLarge;
                 }
                 queue.push_back((child, special || mv.is_capture() || mv.role() == shakmaty::Role::Pawn));
@@ -77,9 +75,6 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
     }
     Exploration::Exhausted
 }
-
-/// What one call of the wider static proof counts for, in positions.
-const PROOF_COST: usize = 0;
 
 fn line_to(parents: &KeyMap<u128, Option<(u128, Move)>>, mut at: u128) -> Vec<Move> {
     let mut line = Vec::new();
