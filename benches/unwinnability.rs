@@ -49,6 +49,8 @@ fn main() {
     let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize].0;
     println!("analyses: {}", times.len());
     println!("median: {:?}", at(0.5));
+    let fast = times.iter().filter(|(t, _)| *t < Duration::from_micros(50)).count();
+    println!("under 50 µs: {fast} (the median is under 50 µs when this is at least half)");
     println!("p90: {:?}", at(0.9));
     println!("p99: {:?}", at(0.99));
     println!("worst: {:?} ({})", times.last().unwrap().0, times.last().unwrap().1);

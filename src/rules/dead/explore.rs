@@ -1,6 +1,6 @@
 //! The exhaustive part of the dead-position analysis: a walk over every position reachable by
-//! any legal moves, each once, not going on from positions the static proofs (material, locked
-//! structure) already show to lead to no mate. When it ends without the side mating, the side
+//! any legal moves, each once, not going on from positions the static proofs (material, what the
+//! men could ever do) already show to lead to no mate. When it ends without the side mating, the side
 //! cannot mate — proven; when it meets a mate, the path there is a witness.
 
 use std::collections::hash_map::Entry;
@@ -9,7 +9,6 @@ use std::collections::VecDeque;
 use shakmaty::zobrist::Zobrist128;
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position};
 
-use super::locks::locked_out;
 use super::material::too_little_material;
 use super::mobility::out_of_reach;
 use super::KeyMap;
@@ -37,8 +36,8 @@ pub enum Exploration {
 
 /// Walks every position reachable from `pos` by legal moves (breadth first, each position once),
 /// looking for one where `!winner` is mated. Positions where `winner` has too little material to
-/// mate, is locked out by the pawn structure or cannot reach a mate by what its men could ever do
-/// lead nowhere and are not expanded.
+/// mate, or cannot reach a mate by what its men could ever do (the mobility proof, which includes
+/// the locked structures), lead nowhere and are not expanded.
 pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
     let mut parents: KeyMap<u128, Option<(u128, Move)>> = KeyMap::default();
     let mut queue = VecDeque::new();
@@ -48,18 +47,15 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
         if mated(&current, !winner) {
             return Exploration::Mate(line_to(&parents, wide_key(&current)));
         }
-        // A piece's quiet move keeps every piece in its region and the pawns as they were: the
-        // static proofs answer as they did for the position before, which was expanded.
-        if changed
-            && (too_little_material(current.board(), winner)
-                || locked_out(&current, winner)
-                || out_of_reach(&current, winner))
-        {
+        // After a piece's quiet move the proofs are not asked again (they seldom answer otherwise
+        // than for the position before, which was expanded): only after a capture, a pawn move, a
+        // check or an en passant chance.
+        if changed && (too_little_material(current.board(), winner) || out_of_reach(&current, winner)) {
             continue;
         }
         let from = wide_key(&current);
-        // The static proofs refuse a position in check or with an en passant capture open: after
-        // such a position they must be asked again.
+        // The mobility proof refuses a position with an en passant capture open, and a check
+        // changes what can follow: after such a position the proofs are asked again.
         let special = current.is_check() || current.ep_square(EnPassantMode::Legal).is_some();
         for mv in current.legal_moves() {
             let mut child = current.clone();

@@ -1,13 +1,16 @@
 //! The wider static proof: what each man could ever do, when captures are still possible. Every
-//! man gets the squares it could ever stand on, grown step by step until nothing changes: a man
-//! that can never move and never be captured is a wall for everyone; a pawn captures only where
-//! an enemy man other than the king could ever stand; two pawns facing each other on a file that
-//! neither can ever leave, where the one ahead can never be captured, never pass; a king never
-//! enters a square a wall guards (a pawn's or a knight's attack, a long-range piece's next
-//! squares); a pawn that could reach the last rank could become
-//! anything anywhere. Every set is a superset of what could happen, so when no square of the
-//! enemy king's could hold a mate — a check from some man, every flight square covered by a wall,
-//! an attack or a different one of the king's own men — the side can never mate: a proof.
+//! man gets the squares it could ever stand on, grown round by round until nothing changes: a man
+//! that can never move and never be captured is a wall for everyone (a king that can never move
+//! too); a king never enters a square a wall guards (a pawn's, knight's or king's attack, a
+//! long-range piece's next squares); a pawn captures only where an enemy man other than the king
+//! could ever stand; two pawns facing each other on a file that neither can ever leave, the one
+//! ahead never captured, never pass; men whose first move could only go onto each other's squares
+//! stay put until one of them is captured; castling counts only while its path holds no wall; a
+//! pawn that could reach the last rank could become anything anywhere. The sets that settle hold
+//! for every position the game can reach, so when no square of the enemy king's could hold a mate
+//! — a man giving check, and the mating side's men, each on one square of its set, with the
+//! walls and the king's own men (a different one on each square) taking every flight square — the
+//! side can never mate: a proof.
 
 use shakmaty::attacks::{king_attacks, pawn_attacks};
 use shakmaty::{Bitboard, ByColor, CastlingSide, Chess, Color, EnPassantMode, Position, Role, Square};
@@ -71,10 +74,21 @@ struct Mobility {
     walls: Bitboard,
     /// Squares a king of each colour can never enter: guarded by a wall of the other colour.
     forbidden: ByColor<Bitboard>,
+    /// Of each colour, the men packed together (see `packed`): their squares, and the squares of
+    /// those that can be taken.
+    packing: ByColor<(Bitboard, Bitboard)>,
+    /// The sets did not settle within `ROUNDS` rounds, or a pawn of the mating side could
+    /// promote: nothing is proven.
+    unsettled: bool,
 }
 
+/// At most this many rounds of growing the sets.
+const ROUNDS: usize = 64;
+
 impl Mobility {
-    fn new(pos: &Chess) -> Mobility {
+    /// The sets for `pos`, grown until nothing changes or a pawn of `winner` could promote (a
+    /// queen could then check and cover anything: nothing is proven).
+    fn new(pos: &Chess, winner: Color) -> Mobility {
         let board = pos.board();
         let mut men: Vec<Man> = board
             .clone()
@@ -108,8 +122,8 @@ impl Mobility {
         for man in &men {
             *forbidden.get_mut(!man.color) |= man.guards();
         }
-        let mut mobility = Mobility { men, walls, forbidden };
-        mobility.saturate();
+        let mut mobility = Mobility { men, walls, forbidden, packing: ByColor::default(), unsettled: false };
+        mobility.saturate(winner);
         mobility
     }
 
@@ -133,11 +147,23 @@ impl Mobility {
                 }
                 continue;
             }
+            let blockers = self.blockers(man);
             for sq in man.reach {
-                reach |= attacks_from(man.role, color, sq, self.walls);
+                reach |= attacks_from(man.role, color, sq, blockers);
             }
         }
         reach
+    }
+
+    /// What `man` can never pass: the walls, and the men packed beside it.
+    fn blockers(&self, man: &Man) -> Bitboard {
+        let (squares, takeable) = *self.packing.get(man.color);
+        let here = Bitboard::from_square(man.start);
+        if (takeable & !here).any() {
+            self.walls
+        } else {
+            self.walls | (squares & !here)
+        }
     }
 
     /// Squares some man of `color` other than the king could ever stand on.
@@ -149,8 +175,8 @@ impl Mobility {
     }
 
     /// Grows every set until nothing changes.
-    fn saturate(&mut self) {
-        loop {
+    fn saturate(&mut self, winner: Color) {
+        for _ in 0..ROUNDS {
             let captures = ByColor {
                 white: self.attack_reach(Color::White, KingPart::Takes),
                 black: self.attack_reach(Color::Black, KingPart::Takes),
@@ -168,6 +194,12 @@ impl Mobility {
             self.walls = walls;
             self.forbidden = forbidden;
             let targets = ByColor { white: self.men_reach(Color::White), black: self.men_reach(Color::Black) };
+            let packing = ByColor {
+                white: self.pack(Color::White, &targets, &captures),
+                black: self.pack(Color::Black, &targets, &captures),
+            };
+            changed |= packing != self.packing;
+            self.packing = packing;
             for i in 0..self.men.len() {
                 let (reach, promotes) = self.grow(i, &targets, &captures);
                 let man = &mut self.men[i];
@@ -180,7 +212,11 @@ impl Mobility {
             if !changed {
                 return;
             }
+            if self.men.iter().any(|m| m.color == winner && m.promotes) {
+                break;
+            }
         }
+        self.unsettled = true;
     }
 
     /// The squares man `i` could reach from where it could stand so far.
@@ -196,12 +232,13 @@ impl Mobility {
             }
         }
         let mut frontier = reached;
+        let blocked = self.blockers(man);
         while let Some(sq) = frontier.pop_front() {
             let next = match man.role {
                 Role::King => king_attacks(sq) & !*self.forbidden.get(man.color),
-                Role::Pawn => self.pawn_steps(i, sq, targets, captures),
-                role => attacks_from(role, man.color, sq, self.walls),
-            } & !self.walls
+                Role::Pawn => self.pawn_steps(i, sq, blocked, targets, captures),
+                role => attacks_from(role, man.color, sq, blocked),
+            } & !blocked
                 & !reached;
             reached |= next;
             frontier |= next;
@@ -213,11 +250,18 @@ impl Mobility {
     /// Where pawn `i` could go from `sq` in one move: a step (two from its first rank) onto
     /// squares that are not walls and not past a facing pawn, or a capture where an enemy man
     /// could stand.
-    fn pawn_steps(&self, i: usize, sq: Square, targets: &ByColor<Bitboard>, captures: &ByColor<Bitboard>) -> Bitboard {
+    fn pawn_steps(
+        &self,
+        i: usize,
+        sq: Square,
+        blocked: Bitboard,
+        targets: &ByColor<Bitboard>,
+        captures: &ByColor<Bitboard>,
+    ) -> Bitboard {
         let man = &self.men[i];
         let step = if man.color.is_white() { 8 } else { -8 };
         let mut next = pawn_attacks(man.color, sq) & *targets.get(!man.color);
-        let open = |t: Square| !self.walls.contains(t) && !self.faces(i, t, captures);
+        let open = |t: Square| !blocked.contains(t) && !self.faces(i, t, captures);
         if let Some(one) = sq.offset(step).filter(|&t| open(t)) {
             next.add(one);
             let first = man.color.fold_wb(shakmaty::Rank::Second, shakmaty::Rank::Seventh);
@@ -228,6 +272,56 @@ impl Mobility {
             }
         }
         next
+    }
+
+    /// The men of `color` whose first move could only go onto each other's squares (a king, a
+    /// rook and a bishop packed in a corner, say): none of them can move until one is taken, so
+    /// for a man of the colour their squares stay full while none of them but itself can be
+    /// taken. Their squares, and those of the ones that can be taken.
+    fn pack(&self, color: Color, targets: &ByColor<Bitboard>, captures: &ByColor<Bitboard>) -> (Bitboard, Bitboard) {
+        let mut members: Vec<usize> = (0..self.men.len())
+            .filter(|&j| {
+                let m = &self.men[j];
+                m.color == color && !m.promotes && !self.walls.contains(m.start)
+            })
+            .collect();
+        let squares = loop {
+            let squares = members.iter().fold(Bitboard::EMPTY, |acc, &j| acc.with(self.men[j].start));
+            let before = members.len();
+            members.retain(|&j| (self.first_moves(j, squares, targets, captures) & !squares).is_empty());
+            if members.len() == before {
+                break squares;
+            }
+        };
+        let takeable = members
+            .iter()
+            .map(|&j| &self.men[j])
+            .filter(|m| m.role != Role::King && captures.get(!m.color).contains(m.start))
+            .fold(Bitboard::EMPTY, |acc, m| acc.with(m.start));
+        (squares, takeable)
+    }
+
+    /// Where man `j` could go in its first move from where it stands, with the walls and
+    /// `full` occupied.
+    fn first_moves(
+        &self,
+        j: usize,
+        full: Bitboard,
+        targets: &ByColor<Bitboard>,
+        captures: &ByColor<Bitboard>,
+    ) -> Bitboard {
+        let man = &self.men[j];
+        let mut moves = match man.role {
+            Role::King => king_attacks(man.start) & !*self.forbidden.get(man.color),
+            Role::Pawn => self.pawn_steps(j, man.start, self.walls, targets, captures),
+            role => attacks_from(role, man.color, man.start, self.walls | full),
+        } & !self.walls;
+        for &(path, to) in &man.castling {
+            if (path & self.walls).is_empty() {
+                moves.add(to);
+            }
+        }
+        moves
     }
 
     /// Pawn `i` can never step onto `t`: an enemy pawn started there, on the same file, and
@@ -251,7 +345,10 @@ pub fn out_of_reach(pos: &Chess, winner: Color) -> bool {
     if pos.ep_square(EnPassantMode::Legal).is_some() {
         return false;
     }
-    let mobility = Mobility::new(pos);
+    let mobility = Mobility::new(pos, winner);
+    if mobility.unsettled {
+        return false;
+    }
     let loser = !winner;
     let Some(king) = mobility.men.iter().find(|m| m.color == loser && m.role == Role::King) else {
         return false;
@@ -287,7 +384,7 @@ fn mate_fits(mobility: &Mobility, winner: Color, k: Square, blockers: &[Bitboard
                     }
                     (king_attacks(q), false)
                 } else {
-                    let a = attacks_from(man.role, winner, q, mobility.walls);
+                    let a = attacks_from(man.role, winner, q, mobility.blockers(man));
                     (a, a.contains(k))
                 };
                 let mut bits = if checks { check } else { 0 };
@@ -355,6 +452,15 @@ mod tests {
         assert_eq!(both("1k6/8/3p1p2/3PbP2/2KpBp2/3P1P2/2B5/8 b - -"), (true, true));
         // A queen instead of the bishop can.
         assert!(!both("1k6/8/3p1p2/3PbP2/2KpBp2/3P1P2/2Q5/8 b - -").0);
+    }
+
+    #[test]
+    fn men_packed_in_a_corner_wait_for_a_capture() {
+        // White's king, rook and bishop in the corner could each move only onto another's square:
+        // none moves until the rook is taken, so the rook never leaves a1 or looks up the a-file;
+        // after that the king only roams the first two ranks, and a light bishop with one dark
+        // blocker for Black cannot mate (chasolver's label: neither side can mate).
+        assert_eq!(both("B2b4/8/4k3/8/1p1p1p1p/1PpP1P1P/K1P4b/RB6 b - -"), (true, true));
     }
 
     #[test]
