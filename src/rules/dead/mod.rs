@@ -1,7 +1,7 @@
 //! Whether a side can still checkmate by any series of legal moves (5.2b, 6.9, 9.6): the material
-//! test, the static proof for locked pawn structures, a quick guided helpmate search for a witness,
-//! an exhaustive walk of the reachable positions, and a longer helpmate search, within a node
-//! budget.
+//! test, the static proofs (locked pawn structures; what every man could ever do), a quick guided
+//! helpmate search for a witness, an exhaustive walk of the reachable positions, and a longer
+//! helpmate search, within a node budget.
 //! The answer is winnable (with a line of legal moves ending in mate), unwinnable (proven), or
 //! undetermined.
 
