@@ -3,7 +3,7 @@
 
 use std::process::Command;
 
-use crate::support::{annabella, QUIET};
+use crate::support::{annabella, fresh_dir, QUIET};
 
 const READER: &str = r#"
 import re, sys, chess.pgn
@@ -16,8 +16,7 @@ for node in game.mainline():
 
 #[test]
 fn an_exported_game_is_read_alike_by_python_chess() {
-    let dir = std::env::temp_dir().join(format!("annabella-pgn-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("pgn");
     let pgn = dir.join("game.pgn");
     let out = annabella(
         &[
@@ -54,8 +53,7 @@ fn an_exported_game_is_read_alike_by_python_chess() {
 
 #[test]
 fn a_game_saved_loaded_and_saved_again_is_the_same() {
-    let dir = std::env::temp_dir().join(format!("annabella-pgn-again-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("pgn-again");
     let (first, second) = (dir.join("first.pgn"), dir.join("second.pgn"));
     let env = vec![("XDG_DATA_HOME".to_string(), dir.join("data").to_str().unwrap().to_string())];
     let common = QUIET;
@@ -80,8 +78,7 @@ fn a_game_saved_loaded_and_saved_again_is_the_same() {
 
 #[test]
 fn a_chess960_game_leaves_with_its_variant_and_comes_back() {
-    let dir = std::env::temp_dir().join(format!("annabella-pgn-960-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("pgn-960");
     let env = vec![("XDG_DATA_HOME".to_string(), dir.join("data").to_str().unwrap().to_string())];
     let pgn = dir.join("960.pgn");
     let mut args = vec!["play", "--chess960", "0"];

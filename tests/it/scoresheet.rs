@@ -1,12 +1,10 @@
 //! The player's scoresheet leaving the program: `export` in a game and `annabella export` of a
 //! PGN, as text in the player's letters, full notation, Unicode braille and BRF.
 
-use crate::support::{annabella, QUIET};
+use crate::support::{annabella, fresh_dir, QUIET};
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("annabella-sheet-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    fresh_dir(&format!("sheet-{name}"))
 }
 
 #[test]

@@ -37,6 +37,15 @@ pub const QUIET: [&str; 6] = ["--speech", "off", "--cues", "off", "--clock", "si
 
 /// Runs the real binary with `args` and extra environment, feeds `input` on standard input and
 /// returns its output. The user's own configuration is kept out of the way.
+/// An empty directory of this name for this test run: anything an earlier run with the same
+/// process id left there is removed first.
+pub fn fresh_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("annabella-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 pub fn annabella(args: &[&str], env: &[(String, String)], input: &str) -> std::process::Output {
     use std::io::Write;
     use std::process::{Command, Stdio};
