@@ -29,6 +29,25 @@ impl Daemon {
         Daemon { dir, env }
     }
 
+    /// The daemon's process id, once its pid file names a live process: the script returns when
+    /// the socket is there, and the pid file may come a moment later (or still be an earlier
+    /// run's).
+    pub fn pid(&self) -> String {
+        let file = self.dir.join("run/speechd.pid");
+        for _ in 0..100 {
+            if let Ok(text) = std::fs::read_to_string(&file) {
+                let pid = text.trim().to_string();
+                let alive =
+                    !pid.is_empty() && Command::new("kill").args(["-0", &pid]).status().is_ok_and(|s| s.success());
+                if alive {
+                    return pid;
+                }
+            }
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+        panic!("speech-dispatcher never wrote a live pid to {}", file.display());
+    }
+
     pub fn capture(&self) -> PathBuf {
         self.dir.join("capture/speechd.raw")
     }

@@ -57,8 +57,8 @@ fn a_missing_engine_gives_one_warning_and_the_game_goes_on() {
 #[test]
 fn a_hanging_engine_never_blocks_the_game() {
     let daemon = Daemon::start("hang");
-    let pid = std::fs::read_to_string(daemon.dir.join("run/speechd.pid")).unwrap();
-    let pid = pid.trim();
+    let pid = daemon.pid();
+    let pid = pid.as_str();
     assert!(Command::new("kill").args(["-STOP", pid]).status().unwrap().success());
     let (printed, took) = play_script(&daemon.env);
     let _ = Command::new("kill").args(["-CONT", pid]).status();
