@@ -1,7 +1,7 @@
 //! The exhaustive part of the dead-position analysis: a walk over every position reachable by
 //! any legal moves, each once, not going on from positions the static proofs (material, what the
-//! men could ever do) already show to lead to no mate. When it ends without the side mating, the side
-//! cannot mate — proven; when it meets a mate, the path there is a witness.
+//! men could ever do) already show to lead to no mate. When it ends without the side mating, the
+//! side cannot mate — proven; when it meets a mate, the path there is a witness.
 
 use std::collections::hash_map::Entry;
 use std::collections::VecDeque;

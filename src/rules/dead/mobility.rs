@@ -138,7 +138,7 @@ impl Mobility {
             if man.role == Role::King {
                 // The king can take only where no wall pawn guards; it covers squares regardless.
                 let guarded = match king {
-                    KingPart::None => Bitboard::FULL,
+                    KingPart::None => continue,
                     KingPart::Takes => *self.forbidden.get(color),
                     KingPart::Covers => Bitboard::EMPTY,
                 };
@@ -225,12 +225,7 @@ impl Mobility {
         if man.promotes {
             return (man.reach, true);
         }
-        let mut reached = man.reach;
-        for &(path, to) in &man.castling {
-            if (path & self.walls).is_empty() {
-                reached.add(to);
-            }
-        }
+        let mut reached = man.reach | self.castlings(man);
         let mut frontier = reached;
         let blocked = self.blockers(man);
         while let Some(sq) = frontier.pop_front() {
@@ -301,6 +296,14 @@ impl Mobility {
         (squares, takeable)
     }
 
+    /// Where `man` lands by castling, on each side whose path holds no wall.
+    fn castlings(&self, man: &Man) -> Bitboard {
+        man.castling
+            .iter()
+            .filter(|(path, _)| (*path & self.walls).is_empty())
+            .fold(Bitboard::EMPTY, |acc, &(_, to)| acc.with(to))
+    }
+
     /// Where man `j` could go in its first move from where it stands, with the walls and
     /// `full` occupied.
     fn first_moves(
@@ -311,17 +314,12 @@ impl Mobility {
         captures: &ByColor<Bitboard>,
     ) -> Bitboard {
         let man = &self.men[j];
-        let mut moves = match man.role {
+        let moves = match man.role {
             Role::King => king_attacks(man.start) & !*self.forbidden.get(man.color),
             Role::Pawn => self.pawn_steps(j, man.start, self.walls, targets, captures),
             role => attacks_from(role, man.color, man.start, self.walls | full),
         } & !self.walls;
-        for &(path, to) in &man.castling {
-            if (path & self.walls).is_empty() {
-                moves.add(to);
-            }
-        }
-        moves
+        moves | self.castlings(man)
     }
 
     /// Pawn `i` can never step onto `t`: an enemy pawn started there, on the same file, and

@@ -83,7 +83,7 @@ pub fn winnability(pos: &Chess, winner: Color, budget: Budget) -> Winnability {
     if pos.is_stalemate() {
         return Winnability::Unwinnable;
     }
-    if locked_out(pos, winner) || out_of_reach(pos, winner) {
+    if static_proof(pos, winner) {
         return Winnability::Unwinnable;
     }
     let quick = (budget.nodes / 40).max(200) as usize;
@@ -120,11 +120,17 @@ pub fn proven_unwinnable(pos: &Chess, color: Color, budget: Budget) -> bool {
         return pos.turn() == color;
     }
     // A locked structure needs pawns blocked head-on; without any, skip the regions after a move.
-    if has_blocked_pawns(pos.board()) && (locked_out(pos, color) || out_of_reach(pos, color)) {
+    if has_blocked_pawns(pos.board()) && static_proof(pos, color) {
         return true;
     }
     pos.board().occupied().count() <= FEW_PIECES
         && matches!(explore(pos, color, budget.nodes as usize), Exploration::Exhausted)
+}
+
+/// Proven by the pawn structure or by what every man could ever do that `color` cannot mate (the
+/// cheaper locked-structure proof first).
+fn static_proof(pos: &Chess, color: Color) -> bool {
+    locked_out(pos, color) || out_of_reach(pos, color)
 }
 
 /// Some pawn stands right in front of an enemy pawn.
