@@ -9,9 +9,9 @@ use std::collections::VecDeque;
 use shakmaty::zobrist::Zobrist128;
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position};
 
+use super::keys::{child_key, move_key, KeyMap};
 use super::material::too_little_material;
 use super::mobility::out_of_reach;
-use super::KeyMap;
 
 /// The key of a position: 128 bits, so that two positions never share one in practice.
 fn wide_key(pos: &Chess) -> u128 {
@@ -42,10 +42,10 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
     let mut parents: KeyMap<u128, Option<(u128, Move)>> = KeyMap::default();
     let mut queue = VecDeque::new();
     parents.insert(wide_key(pos), None);
-    queue.push_back((pos.clone(), true));
-    while let Some((current, changed)) = queue.pop_front() {
+    queue.push_back((pos.clone(), wide_key(pos), true));
+    while let Some((current, from, changed)) = queue.pop_front() {
         if mated(&current, !winner) {
-            return Exploration::Mate(line_to(&parents, wide_key(&current)));
+            return Exploration::Mate(line_to(&parents, from));
         }
         // After a piece's quiet move the proofs are not asked again (they seldom answer otherwise
         // than for the position before, which was expanded): only after a capture, a pawn move, a
@@ -53,19 +53,24 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
         if changed && (too_little_material(current.board(), winner) || out_of_reach(&current, winner)) {
             continue;
         }
-        let from = wide_key(&current);
         // The mobility proof refuses a position with an en passant capture open, and a check
         // changes what can follow: after such a position the proofs are asked again.
         let special = current.is_check() || current.ep_square(EnPassantMode::Legal).is_some();
         for mv in current.legal_moves() {
+            // A position seen before is not played again.
+            let known = move_key(&current, Zobrist128(from), mv).map(|z| z.0);
+            if known.is_some_and(|k| parents.contains_key(&k)) {
+                continue;
+            }
             let mut child = current.clone();
             child.play_unchecked(mv);
-            if let Entry::Vacant(slot) = parents.entry(wide_key(&child)) {
+            let key = known.unwrap_or_else(|| child_key(&current, Zobrist128(from), mv, &child).0);
+            if let Entry::Vacant(slot) = parents.entry(key) {
                 slot.insert(Some((from, mv)));
                 if parents.len() > budget {
                     return Exploration::TooLarge;
                 }
-                queue.push_back((child, special || mv.is_capture() || mv.role() == shakmaty::Role::Pawn));
+                queue.push_back((child, key, special || mv.is_capture() || mv.role() == shakmaty::Role::Pawn));
             }
         }
     }

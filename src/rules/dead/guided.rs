@@ -1,7 +1,8 @@
 //! A guided helpmate search: both sides cooperate so that one side mates, so finding a mate is a
 //! path search over positions. Positions are expanded best first by an estimate of how far the
 //! mate is — the mating side's pieces far from the other king, that king with room around it,
-//! away from the edge, no mating material yet — each position once, within a node budget.
+//! away from the edge, no mating material yet — each position once, within a node budget. A
+//! child's key is reckoned from its parent's, so a child seen before is not even played.
 
 use std::cmp::Reverse;
 use std::collections::hash_map::Entry;
@@ -11,16 +12,12 @@ use shakmaty::attacks::{king_attacks, knight_attacks};
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Move, Position, Role, Square};
 
+use super::keys::{child_key, move_key, KeyMap};
 use super::material::too_little_material;
-use super::KeyMap;
 
 fn key(pos: &Chess) -> u64 {
     let z: Zobrist64 = pos.zobrist_hash(EnPassantMode::Legal);
     z.0
-}
-
-fn distance(a: Square, b: Square) -> i32 {
-    a.distance(b) as i32
 }
 
 fn edge_distance(sq: Square) -> i32 {
@@ -43,9 +40,46 @@ fn blockers_on_line(board: &shakmaty::Board, from: Square, king: Square, role: R
     fits.then(|| (shakmaty::attacks::between(from, king) & board.occupied()).count() as u32)
 }
 
+/// The squares on the king's lines with no man, one man and two men in the way to it, diagonal
+/// and straight: a long-range piece gives check from the first, one move clears the way from the
+/// second.
+struct KingLines {
+    diagonal: [Bitboard; 3],
+    straight: [Bitboard; 3],
+}
+
+impl KingLines {
+    fn new(king: Square, occupied: Bitboard) -> KingLines {
+        let levels = |role: Role| {
+            let mut seen = Bitboard::EMPTY;
+            [0; 3].map(|_| {
+                let rays = shakmaty::attacks::attacks(king, role.of(Color::White), occupied & !seen);
+                seen |= rays;
+                rays
+            })
+        };
+        KingLines { diagonal: levels(Role::Bishop), straight: levels(Role::Rook) }
+    }
+
+    fn level(&self, role: Role, blockers: usize) -> Bitboard {
+        match role {
+            Role::Bishop => self.diagonal[blockers],
+            Role::Rook => self.straight[blockers],
+            _ => self.diagonal[blockers] | self.straight[blockers],
+        }
+    }
+}
+
 /// How far a piece of `winner` on `from` is from giving check: the men in its way when it is on
-/// a line with the king, else one more than the best square it can move to now.
-fn check_distance(board: &shakmaty::Board, from: Square, king: Square, role: Role, winner: Color) -> i32 {
+/// a line with the king, else one more than the fewest men in the way from a square it can move to
+/// now.
+fn check_distance(
+    board: &shakmaty::Board,
+    from: Square,
+    king: Square,
+    role: Role,
+    lines: &mut Option<KingLines>,
+) -> i32 {
     if role == Role::Knight {
         let checks = knight_attacks(king);
         if checks.contains(from) {
@@ -54,20 +88,72 @@ fn check_distance(board: &shakmaty::Board, from: Square, king: Square, role: Rol
         return if (knight_attacks(from) & checks).any() { 1 } else { 3 };
     }
     let now = blockers_on_line(board, from, king, role).map_or(4, |b| b as i32);
-    if now == 0 {
-        return 0;
+    if now <= 1 {
+        return now;
     }
-    let reach = shakmaty::attacks::attacks(from, role.of(winner), board.occupied()) & !board.by_color(winner);
-    let mut best = 4;
-    for s in reach {
-        if let Some(b) = blockers_on_line(board, s, king, role) {
-            best = best.min(b as i32 + 1);
-            if best == 1 {
-                break;
-            }
+    let occupied = board.occupied();
+    let mover = board.color_at(from).unwrap_or(Color::White);
+    let reach = shakmaty::attacks::attacks(from, role.of(mover), occupied) & !board.by_color(mover);
+    let lines = lines.get_or_insert_with(|| KingLines::new(king, occupied));
+    for blockers in 0..now.min(3) {
+        if (reach & lines.level(role, blockers as usize)).any() {
+            return blockers + 1;
         }
     }
-    now.min(best)
+    now.min(4)
+}
+
+/// The squares at most `ring` king moves from `sq`.
+fn near(sq: Square, ring: usize) -> Bitboard {
+    Bitboard(NEAR[sq as usize][ring])
+}
+
+const NEAR: [[u64; 8]; 64] = {
+    let mut table = [[0u64; 8]; 64];
+    let mut from: usize = 0;
+    while from < 64 {
+        let mut to: usize = 0;
+        while to < 64 {
+            let files = (from % 8) as i32 - (to % 8) as i32;
+            let ranks = (from / 8) as i32 - (to / 8) as i32;
+            let d = if files.abs() > ranks.abs() { files.abs() } else { ranks.abs() } as usize;
+            let mut ring = d;
+            while ring < 8 {
+                table[from][ring] |= 1u64 << to;
+                ring += 1;
+            }
+            to += 1;
+        }
+        from += 1;
+    }
+    table
+};
+
+/// Every square the men of `color` attack, long-range pieces seeing through `occupied`.
+fn attacked_by(board: &shakmaty::Board, color: Color, occupied: Bitboard) -> Bitboard {
+    let ours = board.by_color(color);
+    let pawns = (ours & board.pawns()).0;
+    let (not_a, not_h) = (!0x0101_0101_0101_0101u64, !0x8080_8080_8080_8080u64);
+    let mut attacked = Bitboard(match color {
+        Color::White => ((pawns & not_a) << 7) | ((pawns & not_h) << 9),
+        Color::Black => ((pawns & not_h) >> 7) | ((pawns & not_a) >> 9),
+    });
+    for sq in ours & board.knights() {
+        attacked |= knight_attacks(sq);
+    }
+    for sq in ours & board.kings() {
+        attacked |= king_attacks(sq);
+    }
+    for sq in ours & board.bishops() {
+        attacked |= shakmaty::attacks::bishop_attacks(sq, occupied);
+    }
+    for sq in ours & board.rooks() {
+        attacked |= shakmaty::attacks::rook_attacks(sq, occupied);
+    }
+    for sq in ours & board.queens() {
+        attacked |= shakmaty::attacks::queen_attacks(sq, occupied);
+    }
+    attacked
 }
 
 /// An estimate, in rough plies, of how far `winner` is from mating in `pos` (lower is nearer):
@@ -79,18 +165,28 @@ fn estimate(pos: &Chess, winner: Color, style: Style) -> i32 {
     let Some(king) = board.king_of(!winner) else { return 0 };
     let occupied = board.occupied();
     let mut h = 0;
-    let mut pieces = 0;
-    let mut check_cost = 4;
-    for sq in board.by_color(winner) & !board.kings() & !board.pawns() {
-        pieces += 1;
+    // A check costs nothing; no piece that does not give check now costs less than one move.
+    let mut check_cost = if pos.is_check() { 0 } else { 4 };
+    let mut lines = None;
+    let pieces = board.by_color(winner) & !board.kings() & !board.pawns();
+    let knights = pieces & board.knights();
+    // Knights want to be two squares away, other pieces and the king within three; the other
+    // side's pieces help only as blockers next to their king (far away they just multiply the
+    // positions to look at): each counted by the rings around the king it stands beyond.
+    let beyond = |men: Bitboard, ring: usize| (men & !near(king, ring)).count() as i32;
+    h += (knights & near(king, 1)).count() as i32;
+    h += (2..7).map(|ring| beyond(knights, ring)).sum::<i32>();
+    h += beyond(pieces & !knights, 3) + beyond(pieces & !knights, 5);
+    let helpers = board.by_color(!winner) & !board.kings() & !board.pawns();
+    h += beyond(helpers, 2) + beyond(helpers, 4) + beyond(helpers, 6);
+    for sq in pieces {
+        if check_cost <= 1 {
+            break;
+        }
         let role = board.role_at(sq).unwrap_or(Role::Pawn);
-        h += match role {
-            Role::Knight => (distance(sq, king) - 2).abs(),
-            _ => (distance(sq, king) - 2).max(0) / 2,
-        };
-        check_cost = check_cost.min(check_distance(board, sq, king, role, winner));
+        check_cost = check_cost.min(check_distance(board, sq, king, role, &mut lines));
     }
-    if pieces == 0 {
+    if pieces.is_empty() {
         let nearest = (board.by_color(winner) & board.pawns())
             .into_iter()
             .map(|sq| if winner.is_white() { 7 - sq.rank() as i32 } else { sq.rank() as i32 })
@@ -98,23 +194,14 @@ fn estimate(pos: &Chess, winner: Color, style: Style) -> i32 {
             .unwrap_or(8);
         h += 3 * nearest + 10;
     }
-    // The other side's men help only as blockers next to their king; far away they just multiply
-    // the positions to look at.
-    for sq in board.by_color(!winner) & !board.kings() & !board.pawns() {
-        h += (distance(sq, king) - 1) / 2;
-    }
-    if let Some(own) = board.king_of(winner) {
-        h += (distance(own, king) - 2).max(0) / 2;
-    }
-    let mut free = 0;
-    for sq in king_attacks(king) & !board.by_color(!winner) {
-        if board.attacks_to(sq, winner, occupied ^ Bitboard::from_square(king)).is_empty() {
-            free += 1;
-        }
-    }
-    if pos.is_check() {
-        check_cost = 0;
-    }
+    let own = board.by_color(winner) & board.kings();
+    h += beyond(own, 3) + beyond(own, 5);
+    let room = king_attacks(king) & !board.by_color(!winner);
+    let free = if room.is_empty() {
+        0
+    } else {
+        (room & !attacked_by(board, winner, occupied ^ Bitboard::from_square(king))).count() as i32
+    };
     h + style.free * free + 2 * check_cost + style.edge * edge_distance(king)
 }
 
@@ -149,56 +236,127 @@ pub fn guided_helpmate(pos: &Chess, winner: Color, budget: usize, style: Style) 
     if pos.turn() == !winner && pos.is_checkmate() {
         return Some(Vec::new());
     }
-    let mut nodes: Vec<(Chess, Option<(usize, Move)>)> = vec![(pos.clone(), None)];
-    let mut seen: KeyMap<u64, ()> = KeyMap::default();
-    seen.insert(key(pos), ());
-    let mut open = BinaryHeap::new();
-    open.push(Reverse((0, 0u32, 0usize)));
-    let mut children: Vec<(Move, Chess)> = Vec::new();
-    let mut ranked: Vec<(i32, usize)> = Vec::new();
-    while let Some(Reverse((_, plies, index))) = open.pop() {
-        let current = nodes[index].0.clone();
-        children.clear();
+    let mut search = Search { nodes: vec![Node { pos: pos.clone(), key: key(pos), from: None }], ..Search::default() };
+    search.seen.insert(search.nodes[0].key, ());
+    search.open.push(Reverse((0, 0u32, 0usize)));
+    while let Some(Reverse((_, plies, index))) = search.open.pop() {
+        let outcome = if style.keep_winner == usize::MAX && style.keep_loser == usize::MAX {
+            search.expand_all(index, plies, winner, style)
+        } else {
+            search.expand_best(index, plies, winner, style)
+        };
+        match outcome {
+            Step::Mate(line) => return Some(line),
+            Step::Go => {}
+        }
+        if search.nodes.len() >= budget {
+            return None;
+        }
+    }
+    None
+}
+
+/// A position of the search, its key and the position and move it was reached by.
+struct Node {
+    pos: Chess,
+    key: u64,
+    from: Option<(usize, Move)>,
+}
+
+/// What expanding a position gave.
+enum Step {
+    Mate(Vec<Move>),
+    Go,
+}
+
+/// The positions found so far, those not yet expanded (best first), and the keys seen.
+#[derive(Default)]
+struct Search {
+    nodes: Vec<Node>,
+    open: BinaryHeap<Reverse<(i32, u32, usize)>>,
+    seen: KeyMap<u64, ()>,
+    /// Children by estimate, then in the order the moves were generated.
+    ranked: Vec<(i32, usize, Move, Chess)>,
+}
+
+impl Search {
+    /// The moves from the start to the position `at`, then `last`.
+    fn line(&self, mut at: usize, last: Move) -> Vec<Move> {
+        let mut line = vec![last];
+        while let Some((parent, m)) = self.nodes[at].from {
+            line.push(m);
+            at = parent;
+        }
+        line.reverse();
+        line
+    }
+
+    fn add(&mut self, child: Chess, key: u64, from: (usize, Move), h: i32, plies: u32) {
+        self.nodes.push(Node { pos: child, key, from: Some(from) });
+        self.open.push(Reverse((h * 16 + plies as i32, plies + 1, self.nodes.len() - 1)));
+    }
+
+    /// Every new child of the position `index` goes into the open set; a position seen before is
+    /// not played again.
+    fn expand_all(&mut self, index: usize, plies: u32, winner: Color, style: Style) -> Step {
+        let current = self.nodes[index].pos.clone();
+        let parent_key = self.nodes[index].key;
+        for mv in current.legal_moves() {
+            let known = move_key(&current, Zobrist64(parent_key), mv).map(|z| z.0);
+            if known.is_some_and(|k| self.seen.contains_key(&k)) {
+                continue;
+            }
+            let mut child = current.clone();
+            child.play_unchecked(mv);
+            if current.turn() == winner && child.is_checkmate() {
+                return Step::Mate(self.line(index, mv));
+            }
+            if too_little_material(child.board(), winner) {
+                continue;
+            }
+            let k = known.unwrap_or_else(|| key(&child));
+            if let Entry::Vacant(slot) = self.seen.entry(k) {
+                slot.insert(());
+                let h = estimate(&child, winner, style);
+                self.add(child, k, (index, mv), h, plies);
+            }
+        }
+        Step::Go
+    }
+
+    /// Only the most promising children of the position `index`, and of those that look alike (the
+    /// same estimate) only a few: most moves of a side far from the mate change nothing that matters.
+    fn expand_best(&mut self, index: usize, plies: u32, winner: Color, style: Style) -> Step {
+        let current = self.nodes[index].pos.clone();
+        let parent_key = self.nodes[index].key;
+        let mut ranked = std::mem::take(&mut self.ranked);
         ranked.clear();
         for mv in current.legal_moves() {
             let mut child = current.clone();
             child.play_unchecked(mv);
             if current.turn() == winner && child.is_checkmate() {
-                let mut line = vec![mv];
-                let mut at = index;
-                while let Some((parent, m)) = nodes[at].1 {
-                    line.push(m);
-                    at = parent;
-                }
-                line.reverse();
-                return Some(line);
+                return Step::Mate(self.line(index, mv));
             }
             if too_little_material(child.board(), winner) {
                 continue;
             }
-            ranked.push((estimate(&child, winner, style), children.len()));
-            children.push((mv, child));
+            ranked.push((estimate(&child, winner, style), ranked.len(), mv, child));
         }
-        // Only the most promising children, and of those that look alike (the same estimate) only
-        // a few: most moves of a side far from the mate change nothing that matters.
-        ranked.sort_unstable();
+        ranked.sort_unstable_by_key(|r| (r.0, r.1));
         let keep = if current.turn() == winner { style.keep_winner } else { style.keep_loser };
         let mut alike = (i32::MIN, 0);
-        for &(h, at) in ranked.iter().take(keep) {
+        for (h, _, mv, child) in ranked.drain(..).take(keep) {
             alike = if alike.0 == h { (h, alike.1 + 1) } else { (h, 1) };
             if alike.1 > style.alike {
                 continue;
             }
-            let (mv, child) = &children[at];
-            if let Entry::Vacant(slot) = seen.entry(key(child)) {
+            let k = child_key(&current, Zobrist64(parent_key), mv, &child).0;
+            if let Entry::Vacant(slot) = self.seen.entry(k) {
                 slot.insert(());
-                nodes.push((child.clone(), Some((index, *mv))));
-                open.push(Reverse((h * 16 + plies as i32, plies + 1, nodes.len() - 1)));
-                if nodes.len() >= budget {
-                    return None;
-                }
+                self.add(child, k, (index, mv), h, plies);
             }
         }
+        self.ranked = ranked;
+        Step::Go
     }
-    None
 }

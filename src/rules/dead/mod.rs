@@ -1,12 +1,13 @@
 //! Whether a side can still checkmate by any series of legal moves (5.2b, 6.9, 9.6): the material
-//! test, the static proofs (locked pawn structures; what every man could ever do), a quick guided
-//! helpmate search for a witness, an exhaustive walk of the reachable positions, and a longer
-//! helpmate search, within a node budget.
+//! test, the static proofs (locked pawn structures; what every man could ever do), a glance (a
+//! short guided helpmate search, a short walk), a quick guided helpmate search for a witness, an
+//! exhaustive walk of the reachable positions, and a longer helpmate search, within a node budget.
 //! The answer is winnable (with a line of legal moves ending in mate), unwinnable (proven), or
 //! undetermined.
 
 mod explore;
 mod guided;
+mod keys;
 mod locks;
 mod material;
 mod mobility;
@@ -18,33 +19,6 @@ pub use guided::{guided_helpmate, Style};
 pub use locks::locked_out;
 pub use material::{too_little_material, ussr_1953_material_draw};
 pub use mobility::out_of_reach;
-
-/// Hashes of positions are already evenly spread (Zobrist keys): the maps use them as they are.
-#[derive(Default, Clone, Copy)]
-pub(crate) struct KeyHasher(u64);
-
-impl std::hash::Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(b);
-        }
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 ^= n;
-    }
-
-    fn write_u128(&mut self, n: u128) {
-        self.0 ^= (n as u64) ^ ((n >> 64) as u64);
-    }
-}
-
-/// A map keyed by Zobrist hashes.
-pub(crate) type KeyMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<KeyHasher>>;
 
 /// Can a side still checkmate?
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -83,8 +57,19 @@ pub fn winnability(pos: &Chess, winner: Color, budget: Budget) -> Winnability {
     if pos.is_stalemate() {
         return Winnability::Unwinnable;
     }
-    if static_proof(pos, winner) {
+    // Most proofs need two pawns blocking each other: then they come first, else searching does.
+    if has_blocked_pawns(pos.board()) && static_proof(pos, winner) {
         return Winnability::Unwinnable;
+    }
+    // A glance first: a mate close at hand, or a handful of positions that are all there is (the
+    // walk asks the mobility proof first).
+    if let Some(line) = guided_helpmate(pos, winner, GLANCE, Style::BOX_IN) {
+        return Winnability::Winnable(line);
+    }
+    match explore(pos, winner, GLANCE_WALK) {
+        Exploration::Mate(line) => return Winnability::Winnable(line),
+        Exploration::Exhausted => return Winnability::Unwinnable,
+        Exploration::TooLarge => {}
     }
     let quick = (budget.nodes / 40).max(200) as usize;
     // Boxing in first: where it finds a mate quickly its lines are the shortest to read out.
@@ -139,6 +124,10 @@ fn has_blocked_pawns(board: &shakmaty::Board) -> bool {
     let black = board.pawns() & board.black();
     (white.shift(8) & black).any()
 }
+
+/// The positions of the first short search for a mate, and of the first short walk.
+const GLANCE: usize = 400;
+const GLANCE_WALK: usize = 50;
 
 /// Up to this many men on the board the walk of reachable positions is worth trying after a move.
 const FEW_PIECES: usize = 6;
