@@ -77,6 +77,9 @@ struct Mobility {
     /// Of each colour, the men packed together (see `packed`): their squares, and the squares of
     /// those that can be taken.
     packing: ByColor<(Bitboard, Bitboard)>,
+    /// Of each colour, the pawns that never leave their file and are never captured: an enemy
+    /// pawn in front of one on its file, itself never leaving the file, never passes it.
+    facing: ByColor<Bitboard>,
     /// The sets did not settle within `ROUNDS` rounds, or a pawn of the mating side could
     /// promote: nothing is proven.
     unsettled: bool,
@@ -122,7 +125,14 @@ impl Mobility {
         for man in &men {
             *forbidden.get_mut(!man.color) |= man.guards();
         }
-        let mut mobility = Mobility { men, walls, forbidden, packing: ByColor::default(), unsettled: false };
+        let mut mobility = Mobility {
+            men,
+            walls,
+            forbidden,
+            packing: ByColor::default(),
+            facing: ByColor::default(),
+            unsettled: false,
+        };
         mobility.saturate(winner);
         mobility
     }
@@ -193,6 +203,8 @@ impl Mobility {
             let mut changed = walls != self.walls || forbidden != self.forbidden;
             self.walls = walls;
             self.forbidden = forbidden;
+            self.facing =
+                ByColor { white: self.facing(Color::White, &captures), black: self.facing(Color::Black, &captures) };
             let targets = ByColor { white: self.men_reach(Color::White), black: self.men_reach(Color::Black) };
             let packing = ByColor {
                 white: self.pack(Color::White, &targets, &captures),
@@ -201,7 +213,7 @@ impl Mobility {
             changed |= packing != self.packing;
             self.packing = packing;
             for i in 0..self.men.len() {
-                let (reach, promotes) = self.grow(i, &targets, &captures);
+                let (reach, promotes) = self.grow(i, &targets);
                 let man = &mut self.men[i];
                 if reach != man.reach || promotes != man.promotes {
                     man.reach = reach;
@@ -220,7 +232,7 @@ impl Mobility {
     }
 
     /// The squares man `i` could reach from where it could stand so far.
-    fn grow(&self, i: usize, targets: &ByColor<Bitboard>, captures: &ByColor<Bitboard>) -> (Bitboard, bool) {
+    fn grow(&self, i: usize, targets: &ByColor<Bitboard>) -> (Bitboard, bool) {
         let man = &self.men[i];
         if man.promotes {
             return (man.reach, true);
@@ -231,7 +243,7 @@ impl Mobility {
         while let Some(sq) = frontier.pop_front() {
             let next = match man.role {
                 Role::King => king_attacks(sq) & !*self.forbidden.get(man.color),
-                Role::Pawn => self.pawn_steps(i, sq, blocked, targets, captures),
+                Role::Pawn => self.pawn_steps(i, sq, blocked, targets),
                 role => attacks_from(role, man.color, sq, blocked),
             } & !blocked
                 & !reached;
@@ -245,18 +257,11 @@ impl Mobility {
     /// Where pawn `i` could go from `sq` in one move: a step (two from its first rank) onto
     /// squares that are not walls and not past a facing pawn, or a capture where an enemy man
     /// could stand.
-    fn pawn_steps(
-        &self,
-        i: usize,
-        sq: Square,
-        blocked: Bitboard,
-        targets: &ByColor<Bitboard>,
-        captures: &ByColor<Bitboard>,
-    ) -> Bitboard {
+    fn pawn_steps(&self, i: usize, sq: Square, blocked: Bitboard, targets: &ByColor<Bitboard>) -> Bitboard {
         let man = &self.men[i];
         let step = if man.color.is_white() { 8 } else { -8 };
         let mut next = pawn_attacks(man.color, sq) & *targets.get(!man.color);
-        let open = |t: Square| !blocked.contains(t) && !self.faces(i, t, captures);
+        let open = |t: Square| !blocked.contains(t) && !self.faces(i, t);
         if let Some(one) = sq.offset(step).filter(|&t| open(t)) {
             next.add(one);
             let first = man.color.fold_wb(shakmaty::Rank::Second, shakmaty::Rank::Seventh);
@@ -283,7 +288,7 @@ impl Mobility {
         let squares = loop {
             let squares = members.iter().fold(Bitboard::EMPTY, |acc, &j| acc.with(self.men[j].start));
             let before = members.len();
-            members.retain(|&j| (self.first_moves(j, squares, targets, captures) & !squares).is_empty());
+            members.retain(|&j| (self.first_moves(j, squares, targets) & !squares).is_empty());
             if members.len() == before {
                 break squares;
             }
@@ -306,17 +311,11 @@ impl Mobility {
 
     /// Where man `j` could go in its first move from where it stands, with the walls and
     /// `full` occupied.
-    fn first_moves(
-        &self,
-        j: usize,
-        full: Bitboard,
-        targets: &ByColor<Bitboard>,
-        captures: &ByColor<Bitboard>,
-    ) -> Bitboard {
+    fn first_moves(&self, j: usize, full: Bitboard, targets: &ByColor<Bitboard>) -> Bitboard {
         let man = &self.men[j];
         let moves = match man.role {
             Role::King => king_attacks(man.start) & !*self.forbidden.get(man.color),
-            Role::Pawn => self.pawn_steps(j, man.start, self.walls, targets, captures),
+            Role::Pawn => self.pawn_steps(j, man.start, self.walls, targets),
             role => attacks_from(role, man.color, man.start, self.walls | full),
         } & !self.walls;
         moves | self.castlings(man)
@@ -324,16 +323,18 @@ impl Mobility {
 
     /// Pawn `i` can never step onto `t`: an enemy pawn started there, on the same file, and
     /// neither can ever leave the file nor the enemy pawn ever be captured.
-    fn faces(&self, i: usize, t: Square, captures: &ByColor<Bitboard>) -> bool {
+    fn faces(&self, i: usize, t: Square) -> bool {
         let man = &self.men[i];
-        self.men.iter().any(|other| {
-            other.start == t
-                && other.role == Role::Pawn
-                && other.color != man.color
-                && !man.leaves_file()
-                && !other.leaves_file()
-                && (other.reach & *captures.get(man.color)).is_empty()
-        })
+        !man.leaves_file() && self.facing.get(!man.color).contains(t)
+    }
+
+    /// The squares of the pawns of `color` that never leave their file and are never captured.
+    fn facing(&self, color: Color, captures: &ByColor<Bitboard>) -> Bitboard {
+        self.men
+            .iter()
+            .filter(|m| m.color == color && m.role == Role::Pawn && !m.leaves_file())
+            .filter(|m| (m.reach & *captures.get(!color)).is_empty())
+            .fold(Bitboard::EMPTY, |acc, m| acc.with(m.start))
     }
 }
 
