@@ -269,6 +269,28 @@ enum Step {
     Go,
 }
 
+/// What a move of the search leads to.
+enum Child {
+    /// The mating side mates.
+    Mates,
+    /// The mating side is left with too little material: nothing to look at further.
+    Hopeless,
+    Open(Chess),
+}
+
+/// `mv` played from `current`, as the search sees it.
+fn played(current: &Chess, mv: Move, winner: Color) -> Child {
+    let mut child = current.clone();
+    child.play_unchecked(mv);
+    if current.turn() == winner && child.is_checkmate() {
+        Child::Mates
+    } else if too_little_material(child.board(), winner) {
+        Child::Hopeless
+    } else {
+        Child::Open(child)
+    }
+}
+
 /// The positions found so far, those not yet expanded (best first), and the keys seen.
 #[derive(Default)]
 struct Search {
@@ -306,14 +328,11 @@ impl Search {
             if known.is_some_and(|k| self.seen.contains_key(&k)) {
                 continue;
             }
-            let mut child = current.clone();
-            child.play_unchecked(mv);
-            if current.turn() == winner && child.is_checkmate() {
-                return Step::Mate(self.line(index, mv));
-            }
-            if too_little_material(child.board(), winner) {
-                continue;
-            }
+            let child = match played(&current, mv, winner) {
+                Child::Mates => return Step::Mate(self.line(index, mv)),
+                Child::Hopeless => continue,
+                Child::Open(child) => child,
+            };
             let k = known.unwrap_or_else(|| key(&child));
             if let Entry::Vacant(slot) = self.seen.entry(k) {
                 slot.insert(());
@@ -332,14 +351,11 @@ impl Search {
         let mut ranked = std::mem::take(&mut self.ranked);
         ranked.clear();
         for mv in current.legal_moves() {
-            let mut child = current.clone();
-            child.play_unchecked(mv);
-            if current.turn() == winner && child.is_checkmate() {
-                return Step::Mate(self.line(index, mv));
-            }
-            if too_little_material(child.board(), winner) {
-                continue;
-            }
+            let child = match played(&current, mv, winner) {
+                Child::Mates => return Step::Mate(self.line(index, mv)),
+                Child::Hopeless => continue,
+                Child::Open(child) => child,
+            };
             ranked.push((estimate(&child, winner, style), ranked.len(), mv, child));
         }
         ranked.sort_unstable_by_key(|r| (r.0, r.1));
