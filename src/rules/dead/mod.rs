@@ -1,10 +1,12 @@
 //! Whether a side can still checkmate by any series of legal moves (5.2b, 6.9, 9.6): the material
 //! test, the static proofs (locked pawn structures; what every man could ever do), a glance (a
-//! short guided helpmate search, a short walk), a quick guided helpmate search for a witness, an
-//! exhaustive walk of the reachable positions, and a longer helpmate search, within a node budget.
+//! short deepening helpmate search, a short guided one, a short walk), a quick guided helpmate
+//! search for a witness, an exhaustive walk of the reachable positions, and longer helpmate
+//! searches, within a node budget.
 //! The answer is winnable (with a line of legal moves ending in mate), unwinnable (proven), or
 //! undetermined.
 
+mod deepening;
 mod explore;
 mod guided;
 mod keys;
@@ -14,6 +16,7 @@ mod mobility;
 
 use shakmaty::{Chess, Color, Move, Position};
 
+pub use deepening::{deepening_helpmate, Deepening};
 pub use explore::{explore, Exploration};
 pub use guided::{guided_helpmate, Style};
 pub use locks::locked_out;
@@ -63,6 +66,9 @@ pub fn winnability(pos: &Chess, winner: Color, budget: Budget) -> Winnability {
     }
     // A glance first: a mate close at hand, or a handful of positions that are all there is (the
     // walk asks the mobility proof first).
+    if let Some(line) = deepening_helpmate(pos, winner, Deepening::GLANCE) {
+        return Winnability::Winnable(line);
+    }
     if let Some(line) = guided_helpmate(pos, winner, GLANCE, Style::BOX_IN) {
         return Winnability::Winnable(line);
     }

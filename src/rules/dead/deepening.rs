@@ -1,0 +1,502 @@
+//! A depth-first helpmate search by iterative deepening in which moves of progress cost no depth:
+//! the mating side's captures, pawn moves and king or knight steps towards the corner where the
+//! other king is to be mated, and that king's (and its knights') steps towards it. A mate near at
+//! hand is found by a few cheap straight lines rather than by weighing every child, as the guided
+//! search does. The idea is Ambrona's (chasolver); the code and the choice of corner are ours.
+
+use shakmaty::attacks::{bishop_attacks, rook_attacks};
+use shakmaty::zobrist::Zobrist64;
+use shakmaty::{Bitboard, CastlingSide, Chess, Color, EnPassantMode, Move, Position, Role, Square};
+
+use super::keys::{child_key, move_key, KeyMap};
+use super::material::too_little_material;
+
+/// What a move does for the mate, and so what it costs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// Progress: costs nothing, nor does the next move.
+    Progress,
+    /// An ordinary move: one ply of depth.
+    Plain,
+    /// A move that throws the position away (the losing side's captures and pawn moves): four.
+    Waste,
+}
+
+/// The squares the men head for: the corner for the losing king, its neighbour on the edge for the
+/// losing side's knights, the square diagonally in from the corner for the mating king and one
+/// three squares in for the mating side's knights.
+#[derive(Debug, Clone, Copy)]
+struct Targets {
+    corner: Square,
+    edge: Square,
+    king: Square,
+    knight: Square,
+}
+
+impl Targets {
+    /// The corner on the losing side's back rank of the colour of the mating side's bishops (the
+    /// colour they can give check on), else of the colour the losing side's bishops cannot guard,
+    /// else the nearer to the losing king.
+    fn new(pos: &Chess, winner: Color) -> Targets {
+        let board = pos.board();
+        let back = if winner.is_white() { 7 } else { 0 };
+        let corners = [
+            Square::from_coords(shakmaty::File::A, shakmaty::Rank::new(back)),
+            Square::from_coords(shakmaty::File::H, shakmaty::Rank::new(back)),
+        ];
+        let ours = board.by_color(winner) & board.bishops();
+        let theirs = board.by_color(!winner) & board.bishops();
+        let of_colour = |bishops: Bitboard, corner: Square| {
+            let same = if corner.is_dark() { Bitboard::DARK_SQUARES } else { Bitboard::LIGHT_SQUARES };
+            (bishops & same).any()
+        };
+        let corner = if ours.any() {
+            if of_colour(ours, corners[0]) {
+                corners[0]
+            } else {
+                corners[1]
+            }
+        } else if theirs.any() {
+            if of_colour(theirs, corners[0]) {
+                corners[1]
+            } else {
+                corners[0]
+            }
+        } else {
+            let king = board.king_of(!winner).unwrap_or(corners[1]);
+            if king.distance(corners[0]) < king.distance(corners[1]) {
+                corners[0]
+            } else {
+                corners[1]
+            }
+        };
+        let inward = |files: i32, ranks: i32| {
+            let file = if corner.file() == shakmaty::File::A { files } else { 7 - files };
+            let rank = if back == 7 { 7 - ranks } else { ranks };
+            Square::from_coords(shakmaty::File::new(file as u32), shakmaty::Rank::new(rank as u32))
+        };
+        Targets { corner, edge: inward(1, 0), king: inward(1, 1), knight: inward(3, 3) }
+    }
+}
+
+/// How far each square is from each target: king steps for the kings, knight moves for knights.
+struct Distances {
+    corner: [u8; 64],
+    edge: [u8; 64],
+    king: [u8; 64],
+    knight: [u8; 64],
+}
+
+impl Distances {
+    fn new(targets: Targets) -> Distances {
+        let king = |target: Square| KING_DISTANCE[target as usize];
+        let knight = |target: Square| KNIGHT_DISTANCE[target as usize];
+        Distances {
+            corner: king(targets.corner),
+            edge: knight(targets.edge),
+            king: king(targets.king),
+            knight: knight(targets.knight),
+        }
+    }
+}
+
+/// King steps between any two squares.
+static KING_DISTANCE: [[u8; 64]; 64] = {
+    let mut table = [[0u8; 64]; 64];
+    let mut from = 0;
+    while from < 64 {
+        let mut to = 0;
+        while to < 64 {
+            let files = (from % 8) as i32 - (to % 8) as i32;
+            let ranks = (from / 8) as i32 - (to / 8) as i32;
+            table[from][to] = if files.abs() > ranks.abs() { files.abs() } else { ranks.abs() } as u8;
+            to += 1;
+        }
+        from += 1;
+    }
+    table
+};
+
+/// Knight moves between any two squares (on an empty board).
+static KNIGHT_DISTANCE: [[u8; 64]; 64] = {
+    let mut table = [[u8::MAX; 64]; 64];
+    let jumps: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+    let mut from = 0;
+    while from < 64 {
+        table[from][from] = 0;
+        let mut d = 0;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            let mut sq = 0;
+            while sq < 64 {
+                if table[from][sq] == d {
+                    let mut j = 0;
+                    while j < 8 {
+                        let (f, r) = ((sq % 8) as i32 + jumps[j].0, (sq / 8) as i32 + jumps[j].1);
+                        if f >= 0 && f < 8 && r >= 0 && r < 8 && table[from][(r * 8 + f) as usize] == u8::MAX {
+                            table[from][(r * 8 + f) as usize] = d + 1;
+                            changed = true;
+                        }
+                        j += 1;
+                    }
+                }
+                sq += 1;
+            }
+            d += 1;
+        }
+        from += 1;
+    }
+    table
+};
+
+/// Where the side to move could give check from: the squares each kind of man checks the other
+/// king from, and the men of its own that stand alone between one of its long-range pieces and that
+/// king (moving off the line uncovers a check).
+struct Checks {
+    king: Square,
+    knight: Bitboard,
+    pawn: Bitboard,
+    diagonal: Bitboard,
+    straight: Bitboard,
+    uncovering: Bitboard,
+}
+
+impl Checks {
+    fn new(pos: &Chess) -> Option<Checks> {
+        let board = pos.board();
+        let us = pos.turn();
+        let king = board.king_of(!us)?;
+        let occupied = board.occupied();
+        let ours = board.by_color(us);
+        let snipers = (bishop_attacks(king, Bitboard::EMPTY) & ours & board.bishops_and_queens())
+            | (rook_attacks(king, Bitboard::EMPTY) & ours & board.rooks_and_queens());
+        let mut uncovering = Bitboard::EMPTY;
+        for sniper in snipers {
+            let between = shakmaty::attacks::between(sniper, king) & occupied;
+            if between.count() == 1 && (between & ours).any() {
+                uncovering |= between;
+            }
+        }
+        Some(Checks {
+            king,
+            knight: shakmaty::attacks::knight_attacks(king),
+            pawn: shakmaty::attacks::pawn_attacks(!us, king),
+            diagonal: bishop_attacks(king, occupied),
+            straight: rook_attacks(king, occupied),
+            uncovering,
+        })
+    }
+
+    /// Whether `mv` gives check (castling, en passant and promotions are played to see).
+    fn given_by(&self, pos: &Chess, mv: Move) -> bool {
+        let Move::Normal { role, from, to, promotion: None, .. } = mv else {
+            let mut child = pos.clone();
+            child.play_unchecked(mv);
+            return child.is_check();
+        };
+        let direct = match role {
+            Role::Knight => self.knight,
+            Role::Pawn => self.pawn,
+            Role::Bishop => self.diagonal,
+            Role::Rook => self.straight,
+            Role::Queen => self.diagonal | self.straight,
+            Role::King => Bitboard::EMPTY,
+        };
+        direct.contains(to) || (self.uncovering.contains(from) && !shakmaty::attacks::aligned(from, to, self.king))
+    }
+}
+
+/// The longest line searched: free moves cannot go on for ever, and the stack stays small.
+const MAX_LINE: usize = 128;
+
+/// How far a deepening search goes: its depths (in plies that cost), the positions each depth may
+/// visit per ply of depth, the positions all depths together may visit, and whether positions
+/// already searched as deeply are skipped (worth it for long searches only).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Deepening {
+    pub first: u32,
+    pub last: u32,
+    pub per_depth: u64,
+    pub total: u64,
+    pub table: bool,
+}
+
+impl Deepening {
+    /// A glance: one to three costly plies, a few hundred positions each.
+    pub const GLANCE: Deepening = Deepening { first: 1, last: 3, per_depth: 300, total: 3_000, table: false };
+}
+
+/// The limits and the tables of one search.
+struct Search {
+    winner: Color,
+    distances: Distances,
+    max_depth: u32,
+    nodes: u64,
+    /// The positions this depth may visit.
+    limit: u64,
+    line: Vec<Move>,
+    /// The plain moves and the wasteful ones of the positions on the line, put off until the moves
+    /// of progress have been tried.
+    put_off: Vec<(Kind, Move)>,
+    /// Positions already searched, with the depth left when they were.
+    table: Option<KeyMap<u64, u32>>,
+}
+
+impl Search {
+    fn kind(&self, mover: Color, mv: Move) -> Kind {
+        let (role, from, to, capture) = match mv {
+            Move::Normal { role, from, capture, to, .. } => (role, from, to, capture.is_some()),
+            Move::EnPassant { from, to } => (Role::Pawn, from, to, true),
+            Move::Castle { king, rook } => {
+                (Role::King, king, CastlingSide::from_king_side(king < rook).king_to(mover), false)
+            }
+            Move::Put { .. } => return Kind::Plain,
+        };
+        let (from, to) = (from as usize, to as usize);
+        let d = &self.distances;
+        if mover == self.winner {
+            let closer = match role {
+                Role::Pawn => return Kind::Progress,
+                Role::King => d.king[to] < d.king[from],
+                Role::Knight => d.knight[to] < d.knight[from],
+                _ => false,
+            };
+            return if closer || capture { Kind::Progress } else { Kind::Plain };
+        }
+        let closer = match role {
+            Role::King => d.corner[to] < d.corner[from],
+            Role::Knight => d.edge[to] < d.edge[from],
+            _ => false,
+        };
+        if closer {
+            Kind::Progress
+        } else if capture || role == Role::Pawn {
+            Kind::Waste
+        } else {
+            Kind::Plain
+        }
+    }
+
+    /// Searches on from `pos` (reached `depth` plies deep); true when the line ends in a mate.
+    fn go(&mut self, pos: &Chess, key: u64, depth: u32, progress: bool) -> bool {
+        if self.line.len() >= MAX_LINE {
+            return false;
+        }
+        let left = self.max_depth.saturating_sub(depth);
+        if let Some(table) = &mut self.table {
+            match table.get(&key) {
+                Some(&seen) if seen >= left => return false,
+                _ => {
+                    table.insert(key, left);
+                }
+            }
+        }
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return pos.turn() != self.winner && pos.is_check();
+        }
+        // The moves of progress first, then the plain ones, then those that throw the game away
+        // (put off on a stack shared by the whole line).
+        let mover = pos.turn();
+        if mover == self.winner && self.mate_in_one(pos, &moves) {
+            return true;
+        }
+        let base = self.put_off.len();
+        let mut forward = false;
+        let mut found = false;
+        for &mv in &moves {
+            match self.kind(mover, mv) {
+                Kind::Progress => {
+                    forward = true;
+                    if self.try_move(pos, key, mv, depth, Kind::Progress) {
+                        found = true;
+                        break;
+                    }
+                }
+                kind => self.put_off.push((kind, mv)),
+            }
+        }
+        // Wasteful moves cost dearly only when there is something else to do.
+        let plain_depth = depth + u32::from(!progress);
+        let only_waste = !forward && self.put_off[base..].iter().all(|&(kind, _)| kind == Kind::Waste);
+        let waste_depth = if only_waste { plain_depth } else { depth + 4 };
+        for (pass, child_depth) in [(Kind::Plain, plain_depth), (Kind::Waste, waste_depth)] {
+            let mut i = base;
+            while !found && i < self.put_off.len() {
+                let (kind, mv) = self.put_off[i];
+                found = kind == pass && self.try_move(pos, key, mv, child_depth, kind);
+                i += 1;
+            }
+        }
+        self.put_off.truncate(base);
+        found
+    }
+
+    /// A move of `moves` that mates at once, put on the line.
+    fn mate_in_one(&mut self, pos: &Chess, moves: &[Move]) -> bool {
+        let Some(checks) = Checks::new(pos) else { return false };
+        let mate = moves.iter().find(|&&mv| {
+            checks.given_by(pos, mv) && {
+                let mut child = pos.clone();
+                child.play_unchecked(mv);
+                child.is_checkmate()
+            }
+        });
+        if let Some(&mv) = mate {
+            self.line.push(mv);
+        }
+        mate.is_some()
+    }
+
+    /// Counts `mv` against the limit and searches it (`depth` is the child's); false past the limit.
+    fn try_move(&mut self, pos: &Chess, key: u64, mv: Move, depth: u32, kind: Kind) -> bool {
+        self.nodes += 1;
+        self.nodes <= self.limit && self.step(pos, key, mv, depth, kind == Kind::Progress)
+    }
+
+    /// Plays `mv` from `pos` and searches on; at the last depth only a mate by the move counts.
+    fn step(&mut self, pos: &Chess, key: u64, mv: Move, depth: u32, progress: bool) -> bool {
+        let last = depth >= self.max_depth;
+        if last {
+            // A mate by this move was looked for before any move was tried.
+            return false;
+        }
+        let mut child = pos.clone();
+        child.play_unchecked(mv);
+        if (mv.is_capture() || mv.is_promotion()) && too_little_material(child.board(), self.winner) {
+            return false;
+        }
+        let child_key = if self.table.is_some() {
+            move_key(pos, Zobrist64(key), mv).unwrap_or_else(|| child_key(pos, Zobrist64(key), mv, &child)).0
+        } else {
+            0
+        };
+        self.line.push(mv);
+        if self.go(&child, child_key, depth, progress) {
+            return true;
+        }
+        self.line.pop();
+        false
+    }
+}
+
+/// A line of legal moves from `pos` ending with `winner` mating, searched depth by depth within
+/// `limits`.
+pub fn deepening_helpmate(pos: &Chess, winner: Color, limits: Deepening) -> Option<Vec<Move>> {
+    let key: Zobrist64 = pos.zobrist_hash(EnPassantMode::Legal);
+    let mut search = Search {
+        winner,
+        distances: Distances::new(Targets::new(pos, winner)),
+        max_depth: 0,
+        nodes: 0,
+        limit: 0,
+        line: Vec::new(),
+        put_off: Vec::with_capacity(256),
+        table: limits.table.then(KeyMap::default),
+    };
+    let mut spent = 0;
+    for depth in limits.first..=limits.last {
+        search.max_depth = depth;
+        search.nodes = 0;
+        search.limit = limits.total.saturating_sub(spent).min(u64::from(depth) * limits.per_depth);
+        if let Some(table) = &mut search.table {
+            table.clear();
+        }
+        if search.go(pos, key.0, 0, false) {
+            return Some(search.line);
+        }
+        spent += search.nodes;
+        if spent >= limits.total {
+            break;
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::parse_fen_permissive;
+
+    fn pos(fen: &str) -> Chess {
+        parse_fen_permissive(fen).unwrap()
+    }
+
+    fn ends_in_mate(start: &Chess, line: &[Move], winner: Color) -> bool {
+        let mut p = start.clone();
+        for &mv in line {
+            if !p.is_legal(mv) {
+                return false;
+            }
+            p.play_unchecked(mv);
+        }
+        p.is_checkmate() && p.turn() == !winner
+    }
+
+    #[test]
+    fn knight_distances_are_those_of_the_board() {
+        assert_eq!(KNIGHT_DISTANCE[Square::A1 as usize][Square::B3 as usize], 1);
+        assert_eq!(KNIGHT_DISTANCE[Square::A1 as usize][Square::B2 as usize], 4);
+        assert_eq!(KNIGHT_DISTANCE[Square::A1 as usize][Square::H8 as usize], 6);
+        assert_eq!(KNIGHT_DISTANCE[Square::D4 as usize][Square::E5 as usize], 2);
+    }
+
+    #[test]
+    fn checks_are_seen_without_playing_the_move() {
+        // Direct and discovered checks, promotions, captures, castling and en passant.
+        let fens = [
+            "4k3/8/8/3pP3/8/8/1B6/R3K2R w KQ d6 0 1",
+            "r3k2r/1P6/8/8/2B5/8/6p1/R3K2R b KQkq - 0 1",
+            "4k3/8/4N3/8/4R3/8/8/4K3 w - - 0 1",
+            "3k4/8/8/8/8/8/8/R3K3 w Q - 0 1",
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/5Q2/PPPP1PPP/RNB1KBNR w KQkq - 0 1",
+        ];
+        let mut seen = 0;
+        for fen in fens {
+            let start = pos(fen);
+            let checks = Checks::new(&start).unwrap();
+            for mv in start.legal_moves() {
+                let mut child = start.clone();
+                child.play_unchecked(mv);
+                assert_eq!(checks.given_by(&start, mv), child.is_check(), "{fen} {mv}");
+                seen += usize::from(child.is_check());
+            }
+        }
+        assert!(seen > 10, "the positions give checks of every kind");
+    }
+
+    #[test]
+    fn the_corner_is_of_the_mating_bishops_colour() {
+        let dark = Targets::new(&pos("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1"), Color::White);
+        assert_eq!(dark.corner, Square::H8);
+        let light = Targets::new(&pos("4k3/8/8/8/8/8/8/3BK3 w - - 0 1"), Color::White);
+        assert_eq!(light.corner, Square::A8);
+        let black = Targets::new(&pos("2b1k3/8/8/8/8/8/8/4K3 w - - 0 1"), Color::Black);
+        assert_eq!((black.corner, black.king, black.edge), (Square::H1, Square::G2, Square::G1));
+        let nearer = Targets::new(&pos("8/8/8/1k6/8/8/8/4K2Q w - - 0 1"), Color::White);
+        assert_eq!(nearer.corner, Square::A8);
+    }
+
+    #[test]
+    fn finds_near_mates_with_a_line_of_legal_moves() {
+        for (fen, winner) in [
+            ("8/3k4/8/8/8/4Q3/4K3/8 w - - 0 1", Color::White),
+            ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Color::Black),
+            ("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", Color::White),
+        ] {
+            let start = pos(fen);
+            let line = deepening_helpmate(&start, winner, Deepening::GLANCE).expect("a mate near at hand");
+            assert!(ends_in_mate(&start, &line, winner), "{fen}");
+        }
+    }
+
+    #[test]
+    fn finds_no_mate_where_there_is_none() {
+        // A locked wall: neither side can ever mate, so no line may claim to.
+        let wall = pos("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1");
+        let long = Deepening { first: 1, last: 8, per_depth: 2_000, total: 50_000, table: true };
+        assert_eq!(deepening_helpmate(&wall, Color::White, long), None);
+        assert_eq!(deepening_helpmate(&wall, Color::Black, long), None);
+    }
+}
