@@ -225,6 +225,12 @@ pub struct Deepening {
 impl Deepening {
     /// A glance: one to three costly plies, a few hundred positions each.
     pub const GLANCE: Deepening = Deepening { first: 1, last: 3, per_depth: 300, total: 3_000, table: false };
+
+    /// A long search for long helpmates: two to sixty costly plies, `total` positions in all, with
+    /// the table of positions already searched.
+    pub fn long(total: u64) -> Deepening {
+        Deepening { first: 2, last: 60, per_depth: 10_000, total, table: true }
+    }
 }
 
 /// The limits and the tables of one search.

@@ -89,6 +89,10 @@ pub fn winnability(pos: &Chess, winner: Color, budget: Budget) -> Winnability {
         Exploration::Exhausted => return Winnability::Unwinnable,
         Exploration::TooLarge => {}
     }
+    // Long helpmates: the deepening search with its table, a quarter of the budget.
+    if let Some(line) = deepening_helpmate(pos, winner, Deepening::long(budget.nodes / 4)) {
+        return Winnability::Winnable(line);
+    }
     // The narrow searches estimate every child of a position but keep few: a position costs them
     // about three times as much, so each gets a third of the positions; walking out finds the
     // fewest mates and gets two thirds. The worst case stays under a second.
@@ -200,6 +204,21 @@ mod tests {
         assert!(!locked_out(&pos, Color::White));
         assert_eq!(winnability(&pos, Color::White, Budget::THOROUGH), Winnability::Unwinnable);
         assert_eq!(winnability(&pos, Color::Black, Budget::THOROUGH), Winnability::Unwinnable);
+    }
+
+    #[test]
+    fn long_helpmates_are_found_by_the_long_deepening_search() {
+        // Two bishops mate a king that has a knight (chasolver's label: both sides can mate); the
+        // glance finds nothing, the long deepening search does.
+        let pos = parse_fen("6N1/6K1/4b3/5bk1/8/8/8/8 w - - 0 1").unwrap();
+        assert_eq!(deepening_helpmate(&pos, Color::Black, Deepening::GLANCE), None);
+        let line = deepening_helpmate(&pos, Color::Black, Deepening::long(100_000)).expect("a long helpmate");
+        let mut end = pos.clone();
+        for mv in &line {
+            end = end.play(*mv).expect("legal");
+        }
+        assert!(end.is_checkmate() && end.turn() == Color::White);
+        assert!(matches!(winnability(&pos, Color::Black, Budget::THOROUGH), Winnability::Winnable(_)));
     }
 
     #[test]
