@@ -1,8 +1,8 @@
 //! The material test: positions where a side cannot mate whatever happens, by material alone —
 //! a lone king; a king and one knight against a king with nothing but queens; a king and one
-//! bishop against a king with nothing but rooks and queens; and kings with bishops that all stand
-//! on squares of one colour, with nothing else on the board. (Other men on the other side could
-//! serve as blockers, so those are left to the search.)
+//! bishop against a king with nothing but rooks, queens and bishops of that bishop's colour; and
+//! kings with bishops that all stand on squares of one colour, with nothing else on the board.
+//! (Other men on the other side could serve as blockers, so those are left to the search.)
 
 use shakmaty::{Bitboard, Board, Color};
 
@@ -18,11 +18,18 @@ pub fn too_little_material(board: &Board, color: Color) -> bool {
         // A blocking queen can always take the knight or the king escapes (as in shakmaty).
         return (theirs & !board.queens()).is_empty();
     }
-    if ours.count() == 1 && (ours & board.bishops()).any() && (theirs & !board.rooks_and_queens()).is_empty() {
+    if ours.count() == 1 && (ours & board.bishops()).any() {
         // A lone bishop checks along a diagonal; of the two flight squares beside the square the
-        // check passes (or the bishop stands on), the king covers at most one, so a rook or queen
-        // must stand on the other — and from there it takes the bishop or blocks the check.
-        return true;
+        // check passes (or the bishop stands on), the king covers at most one, so a man of the
+        // other side must stand on the other. Those two squares are of the other colour, so no
+        // bishop of the lone bishop's colour can; a rook or queen could, and from there it takes
+        // the bishop or blocks the check (the bishop gives the check, so it pins nothing).
+        let colour =
+            if (ours & Bitboard::DARK_SQUARES).any() { Bitboard::DARK_SQUARES } else { Bitboard::LIGHT_SQUARES };
+        let harmless = board.rooks_and_queens() | (board.bishops() & colour);
+        if (theirs & !harmless).is_empty() {
+            return true;
+        }
     }
     let others = board.occupied() & !board.kings() & !board.bishops();
     let bishops = board.bishops();
@@ -76,6 +83,10 @@ mod tests {
         assert!(!too_little_material(&board("2kr4/8/8/8/8/8/2KN4/8 w - - 0 1"), Color::White));
         assert!(too_little_material(&board("rr1r4/rk1r4/rr6/8/8/2K5/2B5/8 b - - 0 1"), Color::White));
         assert!(!too_little_material(&board("3kb3/8/8/8/8/3KB3/8/8 b - - 0 1"), Color::White));
+        // A bishop of the lone bishop's colour can never stand on a flight square beside the check.
+        assert!(too_little_material(&board("3kqb2/8/8/8/8/3KB3/8/8 w - - 0 1"), Color::White));
+        assert!(too_little_material(&board("1b1kqb2/1r6/8/8/8/3KB3/8/8 w - - 0 1"), Color::White));
+        assert!(!too_little_material(&board("2bkqb2/8/8/8/8/3KB3/8/8 w - - 0 1"), Color::White));
         assert!(!too_little_material(&board("4k3/8/8/8/8/8/4p3/3NK3 w - - 0 1"), Color::White));
         assert!(too_little_material(&board("4k3/8/8/8/3b4/8/8/2B1K3 w - - 0 1"), Color::White));
         // Rooks can block their own king: two bishops of one colour mate (chasolver's set).
