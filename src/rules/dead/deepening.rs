@@ -6,9 +6,9 @@
 
 use shakmaty::attacks::{bishop_attacks, rook_attacks};
 use shakmaty::zobrist::Zobrist64;
-use shakmaty::{Bitboard, CastlingSide, Chess, Color, EnPassantMode, Move, Position, Role, Square};
+use shakmaty::{Bitboard, CastlingSide, Chess, Color, Move, Position, Role, Square};
 
-use super::keys::{child_key, move_key, KeyMap};
+use super::keys::{child_key, position_key, KeyMap};
 use super::material::too_little_material;
 
 /// What a move does for the mate, and so what it costs.
@@ -302,12 +302,12 @@ impl Search {
         if moves.is_empty() {
             return pos.turn() != self.winner && pos.is_check();
         }
-        // The moves of progress first, then the plain ones, then those that throw the game away
-        // (put off on a stack shared by the whole line).
         let mover = pos.turn();
         if mover == self.winner && self.mate_in_one(pos, &moves) {
             return true;
         }
+        // The moves of progress first, then the plain ones, then those that throw the game away
+        // (put off on a stack shared by the whole line).
         let base = self.put_off.len();
         let mut forward = false;
         let mut found = false;
@@ -373,11 +373,7 @@ impl Search {
         if (mv.is_capture() || mv.is_promotion()) && too_little_material(child.board(), self.winner) {
             return false;
         }
-        let child_key = if self.table.is_some() {
-            move_key(pos, Zobrist64(key), mv).unwrap_or_else(|| child_key(pos, Zobrist64(key), mv, &child)).0
-        } else {
-            0
-        };
+        let child_key = if self.table.is_some() { child_key(pos, Zobrist64(key), mv, &child).0 } else { 0 };
         self.line.push(mv);
         if self.go(&child, child_key, depth, progress) {
             return true;
@@ -390,7 +386,7 @@ impl Search {
 /// A line of legal moves from `pos` ending with `winner` mating, searched depth by depth within
 /// `limits`.
 pub fn deepening_helpmate(pos: &Chess, winner: Color, limits: Deepening) -> Option<Vec<Move>> {
-    let key: Zobrist64 = pos.zobrist_hash(EnPassantMode::Legal);
+    let key = position_key(pos);
     let mut search = Search {
         winner,
         distances: Distances::new(Targets::new(pos, winner)),
@@ -409,7 +405,7 @@ pub fn deepening_helpmate(pos: &Chess, winner: Color, limits: Deepening) -> Opti
         if let Some(table) = &mut search.table {
             table.clear();
         }
-        if search.go(pos, key.0, 0, false) {
+        if search.go(pos, key, 0, false) {
             return Some(search.line);
         }
         spent += search.nodes;
@@ -422,22 +418,12 @@ pub fn deepening_helpmate(pos: &Chess, winner: Color, limits: Deepening) -> Opti
 
 #[cfg(test)]
 mod tests {
+    use super::super::ends_in_mate;
     use super::*;
     use crate::rules::parse_fen_permissive;
 
     fn pos(fen: &str) -> Chess {
         parse_fen_permissive(fen).unwrap()
-    }
-
-    fn ends_in_mate(start: &Chess, line: &[Move], winner: Color) -> bool {
-        let mut p = start.clone();
-        for &mv in line {
-            if !p.is_legal(mv) {
-                return false;
-            }
-            p.play_unchecked(mv);
-        }
-        p.is_checkmate() && p.turn() == !winner
     }
 
     #[test]

@@ -10,15 +10,10 @@ use std::collections::BinaryHeap;
 
 use shakmaty::attacks::{king_attacks, knight_attacks};
 use shakmaty::zobrist::Zobrist64;
-use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Move, Position, Role, Square};
+use shakmaty::{Bitboard, Chess, Color, Move, Position, Role, Square};
 
-use super::keys::{child_key, move_key, KeyMap};
+use super::keys::{child_key, move_key, position_key, KeyMap};
 use super::material::too_little_material;
-
-fn key(pos: &Chess) -> u64 {
-    let z: Zobrist64 = pos.zobrist_hash(EnPassantMode::Legal);
-    z.0
-}
 
 fn edge_distance(sq: Square) -> i32 {
     let (f, r) = (sq.file() as i32, sq.rank() as i32);
@@ -236,7 +231,8 @@ pub fn guided_helpmate(pos: &Chess, winner: Color, budget: usize, style: Style) 
     if pos.turn() == !winner && pos.is_checkmate() {
         return Some(Vec::new());
     }
-    let mut search = Search { nodes: vec![Node { pos: pos.clone(), key: key(pos), from: None }], ..Search::default() };
+    let mut search =
+        Search { nodes: vec![Node { pos: pos.clone(), key: position_key(pos), from: None }], ..Search::default() };
     search.seen.insert(search.nodes[0].key, ());
     search.open.push(Reverse((0, 0u32, 0usize)));
     while let Some(Reverse((_, plies, index))) = search.open.pop() {
@@ -333,7 +329,7 @@ impl Search {
                 Child::Hopeless => continue,
                 Child::Open(child) => child,
             };
-            let k = known.unwrap_or_else(|| key(&child));
+            let k = known.unwrap_or_else(|| position_key(&child));
             if let Entry::Vacant(slot) = self.seen.entry(k) {
                 slot.insert(());
                 let h = estimate(&child, winner, style);

@@ -65,6 +65,12 @@ pub(crate) fn move_key<V: ZobristValue>(parent: &Chess, parent_key: V, mv: Move)
     Some(key)
 }
 
+/// The 64-bit key of a position, as the searches' tables use it.
+pub(crate) fn position_key(pos: &Chess) -> u64 {
+    let key: shakmaty::zobrist::Zobrist64 = pos.zobrist_hash(EnPassantMode::Legal);
+    key.0
+}
+
 /// The key of `child`, reached from `parent` (whose key is `parent_key`) by `mv`: reckoned as
 /// `move_key` does where it can, else hashed afresh. The same as
 /// `child.zobrist_hash(EnPassantMode::Legal)`.

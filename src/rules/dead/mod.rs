@@ -148,6 +148,19 @@ pub fn can_checkmate(pos: &Chess, color: Color) -> bool {
     winnability(pos, color, Budget::FORFEIT) != Winnability::Unwinnable
 }
 
+/// For the tests: `line` is a series of legal moves from `start` ending with `winner` mating.
+#[cfg(test)]
+fn ends_in_mate(start: &Chess, line: &[Move], winner: Color) -> bool {
+    let mut pos = start.clone();
+    for &mv in line {
+        if !pos.is_legal(mv) {
+            return false;
+        }
+        pos.play_unchecked(mv);
+    }
+    pos.is_checkmate() && pos.turn() == !winner
+}
+
 /// 5.2b / 9.6: neither side can checkmate by any series of legal moves. Checked after every move
 /// within `Budget::AFTER_MOVE`, so that it never holds up an announcement.
 pub fn is_dead_position(pos: &Chess) -> bool {
@@ -213,11 +226,7 @@ mod tests {
         let pos = parse_fen("6N1/6K1/4b3/5bk1/8/8/8/8 w - - 0 1").unwrap();
         assert_eq!(deepening_helpmate(&pos, Color::Black, Deepening::GLANCE), None);
         let line = deepening_helpmate(&pos, Color::Black, Deepening::long(100_000)).expect("a long helpmate");
-        let mut end = pos.clone();
-        for mv in &line {
-            end = end.play(*mv).expect("legal");
-        }
-        assert!(end.is_checkmate() && end.turn() == Color::White);
+        assert!(ends_in_mate(&pos, &line, Color::Black));
         assert!(matches!(winnability(&pos, Color::Black, Budget::THOROUGH), Winnability::Winnable(_)));
     }
 
@@ -228,11 +237,7 @@ mod tests {
             let Winnability::Winnable(line) = winnability(&start, color, Budget::THOROUGH) else {
                 panic!("{color:?} can mate here");
             };
-            let mut pos = start.clone();
-            for mv in line {
-                pos = pos.play(mv).expect("legal");
-            }
-            assert!(pos.is_checkmate() && pos.turn() == !color);
+            assert!(ends_in_mate(&start, &line, color));
         }
         let bishops = parse_fen("8/8/8/8/8/2b1k1b1/8/3RKR2 w - - 0 1").unwrap();
         assert!(matches!(winnability(&bishops, Color::Black, Budget::THOROUGH), Winnability::Winnable(_)));
