@@ -6,7 +6,8 @@
 //! could ever stand; two pawns facing each other on a file that neither can ever leave, the one
 //! ahead never captured, never pass; men whose first move could only go onto each other's squares
 //! stay put until one of them is captured; castling counts only while its path holds no wall; a
-//! pawn that could reach the last rank could become anything anywhere. The sets that settle hold
+//! king never steps where it would stalemate the other side (stalemate.rs); a pawn that could
+//! reach the last rank could become anything anywhere. The sets that settle hold
 //! for every position the game can reach, so when no square of the enemy king's could hold a mate
 //! — a man giving check, and the mating side's men, each on one square of its set, with the
 //! walls and the king's own men (a different one on each square) taking every flight square — the
@@ -16,6 +17,8 @@ use shakmaty::attacks::{king_attacks, pawn_attacks};
 use shakmaty::{Bitboard, ByColor, CastlingSide, Chess, Color, EnPassantMode, Position, Role, Square};
 
 use super::locks::{attacks_from, can_block_all};
+
+mod stalemate;
 
 /// One man of the position and what it could ever do.
 struct Man {
@@ -146,14 +149,13 @@ impl Mobility {
                 return Bitboard::FULL;
             }
             if man.role == Role::King {
-                // The king can take only where no wall pawn guards; it covers squares regardless.
-                let guarded = match king {
-                    KingPart::None => continue,
-                    KingPart::Takes => *self.forbidden.get(color),
-                    KingPart::Covers => Bitboard::EMPTY,
-                };
+                // The king can take only where it could step; it covers squares regardless.
                 for sq in man.reach {
-                    reach |= king_attacks(sq) & !guarded;
+                    reach |= match king {
+                        KingPart::None => break,
+                        KingPart::Takes => self.king_steps(color, sq),
+                        KingPart::Covers => king_attacks(sq),
+                    };
                 }
                 continue;
             }
@@ -163,6 +165,13 @@ impl Mobility {
             }
         }
         reach
+    }
+
+    /// Where the king of `color` could step from `sq` if nothing of its own stood there: not onto
+    /// a square a wall guards, nor where it would stalemate the other side.
+    fn king_steps(&self, color: Color, sq: Square) -> Bitboard {
+        let steps = king_attacks(sq) & !*self.forbidden.get(color);
+        steps & !self.stalemating(color, sq, steps)
     }
 
     /// What `man` can never pass: the walls, and the men packed beside it.
@@ -242,7 +251,7 @@ impl Mobility {
         let blocked = self.blockers(man);
         while let Some(sq) = frontier.pop_front() {
             let next = match man.role {
-                Role::King => king_attacks(sq) & !*self.forbidden.get(man.color),
+                Role::King => self.king_steps(man.color, sq),
                 Role::Pawn => self.pawn_steps(i, sq, blocked, targets),
                 role => attacks_from(role, man.color, sq, blocked),
             } & !blocked
@@ -460,6 +469,17 @@ mod tests {
         // after that the king only roams the first two ranks, and a light bishop with one dark
         // blocker for Black cannot mate (chasolver's label: neither side can mate).
         assert_eq!(both("B2b4/8/4k3/8/1p1p1p1p/1PpP1P1P/K1P4b/RB6 b - -"), (true, true));
+    }
+
+    #[test]
+    fn a_king_never_steps_where_it_would_stalemate() {
+        // White's king shuffles between h4 and h3 behind its frozen pawns. Black's king could
+        // cover h3 from g2 or h2, or take on h5, but each of those steps leaves White without a
+        // move; a bishop can check only on h4, from g5: no mate for Black, and none for White
+        // (chasolver's label: neither side can mate).
+        assert_eq!(both("8/8/3b3p/5p1P/3b1p1K/5Pp1/6P1/5kb1 b - -"), (true, true));
+        // Here White's king has room to step aside, and the mate is there (label: White mates).
+        assert!(!both("6k1/6P1/6K1/8/8/8/8/8 w - -").0);
     }
 
     #[test]
