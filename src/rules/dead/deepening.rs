@@ -229,7 +229,7 @@ impl Deepening {
     /// A long search for long helpmates: two to sixty costly plies, `total` positions in all, with
     /// the table of positions already searched.
     pub fn long(total: u64) -> Deepening {
-        Deepening { first: 2, last: 60, per_depth: 10_000, total, table: true }
+        Deepening { first: 2, last: 60, per_depth: 30_000, total, table: true }
     }
 }
 

@@ -36,8 +36,8 @@ pub enum Exploration {
 
 /// Walks every position reachable from `pos` by legal moves (breadth first, each position once),
 /// looking for one where `!winner` is mated. Positions where `winner` has too little material to
-/// mate, or cannot reach a mate by what its men could ever do (the mobility proof, which includes
-/// the locked structures), lead nowhere and are not expanded.
+/// mate, or (with pawns blocking each other) cannot reach a mate by what its men could ever do
+/// (the mobility proof, which includes the locked structures), lead nowhere and are not expanded.
 pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
     let mut parents: KeyMap<u128, Option<(u128, Move)>> = KeyMap::default();
     let mut queue = VecDeque::new();
@@ -50,7 +50,11 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
         // After a piece's quiet move the proofs are not asked again (they seldom answer otherwise
         // than for the position before, which was expanded): only after a capture, a pawn move, a
         // check or an en passant chance.
-        if changed && (too_little_material(current.board(), winner) || out_of_reach(&current, winner)) {
+        if changed && too_little_material(current.board(), winner) {
+            continue;
+        }
+        // The mobility proof stands on pawns blocking each other (see `winnability`).
+        if changed && super::has_blocked_pawns(current.board()) && out_of_reach(&current, winner) {
             continue;
         }
         // The mobility proof refuses a position with an en passant capture open, and a check
