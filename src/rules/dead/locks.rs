@@ -222,35 +222,29 @@ pub fn locked_out(pos: &Chess, winner: Color) -> bool {
 /// Whether every square of `open` can hold a different one of the men whose regions are
 /// `blockers` (a matching of squares to men, by augmenting paths).
 pub(super) fn can_block_all(open: Bitboard, blockers: &[Bitboard]) -> bool {
-    let squares: Vec<Square> = open.into_iter().collect();
-    if squares.len() > blockers.len() {
+    if open.is_empty() {
+        return true;
+    }
+    let union = blockers.iter().fold(Bitboard::EMPTY, |acc, b| acc | *b);
+    if open.count() > blockers.len() || (open & !union).any() {
         return false;
     }
-    let mut holder: Vec<Option<usize>> = vec![None; blockers.len()];
-    squares.iter().enumerate().all(|(i, _)| {
-        let mut tried = vec![false; blockers.len()];
-        augment(i, &squares, blockers, &mut holder, &mut tried)
-    })
+    // Which square each man holds, by index into the squares (none at first).
+    let squares: Vec<Square> = open.into_iter().collect();
+    let mut holder = vec![usize::MAX; blockers.len()];
+    (0..squares.len()).all(|i| augment(i, &squares, blockers, &mut holder, &mut 0))
 }
 
-fn augment(
-    i: usize,
-    squares: &[Square],
-    blockers: &[Bitboard],
-    holder: &mut [Option<usize>],
-    tried: &mut [bool],
-) -> bool {
+/// Finds a man for square `i`, moving others along (Kuhn's matching); `tried` marks the men
+/// tried in this round, one bit each.
+fn augment(i: usize, squares: &[Square], blockers: &[Bitboard], holder: &mut [usize], tried: &mut u64) -> bool {
     for m in 0..blockers.len() {
-        if tried[m] || !blockers[m].contains(squares[i]) {
+        if *tried & (1 << m) != 0 || !blockers[m].contains(squares[i]) {
             continue;
         }
-        tried[m] = true;
-        let free = match holder[m] {
-            None => true,
-            Some(other) => augment(other, squares, blockers, holder, tried),
-        };
-        if free {
-            holder[m] = Some(i);
+        *tried |= 1 << m;
+        if holder[m] == usize::MAX || augment(holder[m], squares, blockers, holder, tried) {
+            holder[m] = i;
             return true;
         }
     }

@@ -83,6 +83,9 @@ struct Mobility {
     /// Of each colour, the pawns that never leave their file and are never captured: an enemy
     /// pawn in front of one on its file, itself never leaving the file, never passes it.
     facing: ByColor<Bitboard>,
+    /// For the king of each colour, when the other side can move nothing but its king: what the
+    /// stalemate rule needs (stalemate.rs); this round's.
+    quiet: ByColor<Option<stalemate::Quiet>>,
     /// The sets did not settle within `ROUNDS` rounds, or a pawn of the mating side could
     /// promote: nothing is proven.
     unsettled: bool,
@@ -134,6 +137,7 @@ impl Mobility {
             forbidden,
             packing: ByColor::default(),
             facing: ByColor::default(),
+            quiet: ByColor::default(),
             unsettled: false,
         };
         mobility.saturate(winner);
@@ -196,6 +200,7 @@ impl Mobility {
     /// Grows every set until nothing changes.
     fn saturate(&mut self, winner: Color) {
         for _ in 0..ROUNDS {
+            self.quiet = ByColor { white: self.quiet(Color::White), black: self.quiet(Color::Black) };
             let captures = ByColor {
                 white: self.attack_reach(Color::White, KingPart::Takes),
                 black: self.attack_reach(Color::Black, KingPart::Takes),
