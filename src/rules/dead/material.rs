@@ -1,7 +1,8 @@
 //! The material test: positions where a side cannot mate whatever happens, by material alone —
 //! a lone king; a king and one knight against a king with nothing but queens; a king and one
-//! bishop against a king with nothing but rooks, queens and bishops of that bishop's colour; and
-//! kings with bishops that all stand on squares of one colour, with nothing else on the board.
+//! bishop against a king with nothing but rooks, queens and bishops of that bishop's colour; a
+//! king and bishops of one colour against a king with at most one such man; and kings with bishops
+//! that all stand on squares of one colour, with nothing else on the board.
 //! (Other men on the other side could serve as blockers, so those are left to the search.)
 
 use shakmaty::{Bitboard, Board, Color};
@@ -28,6 +29,19 @@ pub fn too_little_material(board: &Board, color: Color) -> bool {
             if (ours & Bitboard::DARK_SQUARES).any() { Bitboard::DARK_SQUARES } else { Bitboard::LIGHT_SQUARES };
         let harmless = board.rooks_and_queens() | (board.bishops() & colour);
         if (theirs & !harmless).is_empty() {
+            return true;
+        }
+    }
+    if (ours & !board.bishops()).is_empty() && theirs.count() <= 1 {
+        // Bishops of one colour against at most one man. A single check is answered as above.
+        // A double check comes along both diagonals through the king: of the three flight squares
+        // beside the two squares the checks pass, the king covers at most one (the squares it
+        // would have to stand on are next to the other king or on a line of check), so two men of
+        // the other side would have to stand on the others.
+        let colour =
+            if (ours & Bitboard::DARK_SQUARES).any() { Bitboard::DARK_SQUARES } else { Bitboard::LIGHT_SQUARES };
+        let harmless = board.rooks_and_queens() | (board.bishops() & colour);
+        if (ours & !colour).is_empty() && (theirs & !harmless).is_empty() {
             return true;
         }
     }
@@ -89,6 +103,11 @@ mod tests {
         assert!(!too_little_material(&board("2bkqb2/8/8/8/8/3KB3/8/8 w - - 0 1"), Color::White));
         assert!(!too_little_material(&board("4k3/8/8/8/8/8/4p3/3NK3 w - - 0 1"), Color::White));
         assert!(too_little_material(&board("4k3/8/8/8/3b4/8/8/2B1K3 w - - 0 1"), Color::White));
+        // Bishops of one colour against one rook, queen or bishop of their colour: no mate.
+        assert!(too_little_material(&board("8/k7/8/3b4/4b3/8/8/2KQ4 w - - 0 1"), Color::Black));
+        assert!(too_little_material(&board("6q1/5k2/3B4/4BK2/8/8/8/8 w - - 0 1"), Color::White));
+        assert!(!too_little_material(&board("6n1/5k2/3B4/4BK2/8/8/8/8 w - - 0 1"), Color::White));
+        assert!(!too_little_material(&board("6q1/5k2/3B4/4BK2/8/8/8/1B6 w - - 0 1"), Color::White));
         // Rooks can block their own king: two bishops of one colour mate (chasolver's set).
         assert!(!too_little_material(&board("8/8/8/8/8/2b1k1b1/8/3RKR2 w - - 0 1"), Color::Black));
         assert!(!too_little_material(&board("8/8/8/8/8/2b1k1b1/8/3RKR2 w - - 0 1"), Color::White));
