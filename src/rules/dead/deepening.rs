@@ -89,7 +89,7 @@ struct Distances {
 
 impl Distances {
     fn new(targets: Targets) -> Distances {
-        let king = |target: Square| KING_DISTANCE[target as usize];
+        let king = |target: Square| std::array::from_fn(|sq| target.distance(Square::new(sq as u32)) as u8);
         let knight = |target: Square| KNIGHT_DISTANCE[target as usize];
         Distances {
             corner: king(targets.corner),
@@ -99,23 +99,6 @@ impl Distances {
         }
     }
 }
-
-/// King steps between any two squares.
-static KING_DISTANCE: [[u8; 64]; 64] = {
-    let mut table = [[0u8; 64]; 64];
-    let mut from = 0;
-    while from < 64 {
-        let mut to = 0;
-        while to < 64 {
-            let files = (from % 8) as i32 - (to % 8) as i32;
-            let ranks = (from / 8) as i32 - (to / 8) as i32;
-            table[from][to] = if files.abs() > ranks.abs() { files.abs() } else { ranks.abs() } as u8;
-            to += 1;
-        }
-        from += 1;
-    }
-    table
-};
 
 /// Knight moves between any two squares (on an empty board).
 static KNIGHT_DISTANCE: [[u8; 64]; 64] = {
