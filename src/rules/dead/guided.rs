@@ -14,6 +14,7 @@ use shakmaty::{Bitboard, Chess, Color, Move, Position, Role, Square};
 
 use super::keys::{child_key, move_key, position_key, KeyMap};
 use super::material::too_little_material;
+use super::sets;
 
 fn edge_distance(sq: Square) -> i32 {
     let (f, r) = (sq.file() as i32, sq.rank() as i32);
@@ -127,18 +128,9 @@ const NEAR: [[u64; 8]; 64] = {
 /// Every square the men of `color` attack, long-range pieces seeing through `occupied`.
 fn attacked_by(board: &shakmaty::Board, color: Color, occupied: Bitboard) -> Bitboard {
     let ours = board.by_color(color);
-    let pawns = (ours & board.pawns()).0;
-    let (not_a, not_h) = (!0x0101_0101_0101_0101u64, !0x8080_8080_8080_8080u64);
-    let mut attacked = Bitboard(match color {
-        Color::White => ((pawns & not_a) << 7) | ((pawns & not_h) << 9),
-        Color::Black => ((pawns & not_h) >> 7) | ((pawns & not_a) >> 9),
-    });
-    for sq in ours & board.knights() {
-        attacked |= knight_attacks(sq);
-    }
-    for sq in ours & board.kings() {
-        attacked |= king_attacks(sq);
-    }
+    let mut attacked = sets::steps(Role::Pawn, color, ours & board.pawns())
+        | sets::steps(Role::Knight, color, ours & board.knights())
+        | sets::steps(Role::King, color, ours & board.kings());
     for sq in ours & board.bishops() {
         attacked |= shakmaty::attacks::bishop_attacks(sq, occupied);
     }

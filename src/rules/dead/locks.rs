@@ -9,6 +9,8 @@
 use shakmaty::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks};
 use shakmaty::{Bitboard, Board, Chess, Color, EnPassantMode, Position, Role, Square};
 
+use super::sets;
+
 /// Where each piece of the position could ever stand, with the frozen pawns as walls.
 struct Regions {
     walls: Bitboard,
@@ -30,19 +32,7 @@ pub(super) fn attacks_from(role: Role, color: Color, sq: Square, walls: Bitboard
 
 /// Every square the piece could reach from `from`, never entering a wall or a forbidden square.
 fn region(role: Role, color: Color, from: Square, walls: Bitboard, forbidden: Bitboard) -> Bitboard {
-    let mut reached = Bitboard::from_square(from);
-    let mut frontier = reached;
-    while let Some(sq) = frontier.pop_front() {
-        let next = attacks_from(role, color, sq, walls) & !walls & !forbidden & !reached;
-        reached |= next;
-        frontier |= next;
-    }
-    reached
-}
-
-/// Squares attacked by the given pawns of `color`.
-fn pawn_cover(pawns: Bitboard, color: Color) -> Bitboard {
-    pawns.into_iter().fold(Bitboard::EMPTY, |acc, sq| acc | pawn_attacks(color, sq))
+    sets::flood(role, color, Bitboard::from_square(from), !walls & !forbidden)
 }
 
 impl Regions {
@@ -53,7 +43,7 @@ impl Regions {
                 continue;
             }
             let forbidden = match piece.role {
-                Role::King => pawn_cover(frozen & board.by_color(!piece.color), !piece.color),
+                Role::King => sets::pawn_set_attacks(!piece.color, frozen & board.by_color(!piece.color)),
                 _ => Bitboard::EMPTY,
             };
             pieces.push((piece.color, piece.role, region(piece.role, piece.color, sq, frozen, forbidden)));
@@ -65,9 +55,8 @@ impl Regions {
     fn attack_reach(&self, color: Color) -> Bitboard {
         let mut reach = Bitboard::EMPTY;
         for &(c, role, region) in self.pieces.iter().filter(|(c, r, _)| *c == color && *r != Role::King) {
-            for sq in region {
-                reach |= attacks_from(role, c, sq, self.walls);
-            }
+            // A region is closed under the piece's moves (see sets.rs).
+            reach |= sets::steps(role, c, region);
         }
         reach
     }
@@ -76,8 +65,7 @@ impl Regions {
     fn king_reach(&self, color: Color) -> (Bitboard, Bitboard) {
         let region =
             self.pieces.iter().find(|(c, r, _)| *c == color && *r == Role::King).map_or(Bitboard::EMPTY, |p| p.2);
-        let attacks = region.into_iter().fold(Bitboard::EMPTY, |acc, sq| acc | king_attacks(sq));
-        (region, attacks)
+        (region, sets::steps(Role::King, color, region))
     }
 
     /// Squares a piece of `color` other than the king could ever stand on.
@@ -156,13 +144,13 @@ fn pawns_harmless(board: &Board) -> Option<(Regions, PawnPaths)> {
     for &(sq, color, path) in &paths {
         let all = path | Bitboard::from_square(sq);
         *squares.get_mut(color) |= all;
-        *attacks.get_mut(color) |= pawn_cover(all, color);
+        *attacks.get_mut(color) |= sets::pawn_set_attacks(color, all);
     }
     for &(sq, color, path) in &paths {
         let enemy = !color;
         let all = path | Bitboard::from_square(sq);
         let enemy_men = regions.men_reach(enemy) | *squares.get(enemy);
-        if (pawn_cover(all, color) & enemy_men).any() {
+        if (sets::pawn_set_attacks(color, all) & enemy_men).any() {
             return None;
         }
         if (regions.attack_reach(enemy) & all).any() {

@@ -13,10 +13,11 @@
 //! walls and the king's own men (a different one on each square) taking every flight square — the
 //! side can never mate: a proof.
 
-use shakmaty::attacks::{king_attacks, pawn_attacks};
+use shakmaty::attacks::king_attacks;
 use shakmaty::{Bitboard, ByColor, CastlingSide, Chess, Color, EnPassantMode, Position, Role, Square};
 
 use super::locks::{attacks_from, can_block_all};
+use super::sets;
 
 mod stalemate;
 
@@ -154,21 +155,26 @@ impl Mobility {
             }
             if man.role == Role::King {
                 // The king can take only where it could step; it covers squares regardless.
-                for sq in man.reach {
-                    reach |= match king {
-                        KingPart::None => break,
-                        KingPart::Takes => self.king_steps(color, sq),
-                        KingPart::Covers => king_attacks(sq),
-                    };
-                }
+                reach |= match king {
+                    KingPart::None => Bitboard::EMPTY,
+                    KingPart::Takes => self.king_step_set(color, man.reach),
+                    KingPart::Covers => sets::steps(Role::King, color, man.reach),
+                };
                 continue;
             }
-            let blockers = self.blockers(man);
-            for sq in man.reach {
-                reach |= attacks_from(man.role, color, sq, blockers);
-            }
+            // The sets are closed under the men's moves once they settle (see sets.rs).
+            reach |= sets::steps(man.role, color, man.reach);
         }
         reach
+    }
+
+    /// Where the king of `color` could step from some square of `set` (see `king_steps`).
+    fn king_step_set(&self, color: Color, set: Bitboard) -> Bitboard {
+        if self.quiet.get(color).is_some() {
+            set.into_iter().fold(Bitboard::EMPTY, |acc, sq| acc | self.king_steps(color, sq))
+        } else {
+            sets::steps(Role::King, color, set) & !*self.forbidden.get(color)
+        }
     }
 
     /// Where the king of `color` could step from `sq` if nothing of its own stood there: not onto
@@ -251,41 +257,36 @@ impl Mobility {
         if man.promotes {
             return (man.reach, true);
         }
-        let mut reached = man.reach | self.castlings(man);
-        let mut frontier = reached;
+        let start = man.reach | self.castlings(man);
         let blocked = self.blockers(man);
-        while let Some(sq) = frontier.pop_front() {
-            let next = match man.role {
-                Role::King => self.king_steps(man.color, sq),
-                Role::Pawn => self.pawn_steps(i, sq, blocked, targets),
-                role => attacks_from(role, man.color, sq, blocked),
-            } & !blocked
-                & !reached;
-            reached |= next;
-            frontier |= next;
-        }
+        let reached = match man.role {
+            Role::Pawn => sets::spread(start, !blocked, |set| self.pawn_steps(i, set, blocked, targets)),
+            Role::King if self.quiet.get(man.color).is_some() => {
+                square_by_square(start, blocked, |sq| self.king_steps(man.color, sq))
+            }
+            Role::King => sets::flood(Role::King, man.color, start, !blocked & !*self.forbidden.get(man.color)),
+            role => sets::flood(role, man.color, start, !blocked),
+        };
         let last = Bitboard::from_rank(man.color.fold_wb(shakmaty::Rank::Eighth, shakmaty::Rank::First));
         (reached, man.role == Role::Pawn && (reached & last).any())
     }
 
-    /// Where pawn `i` could go from `sq` in one move: a step (two from its first rank) onto
-    /// squares that are not walls and not past a facing pawn, or a capture where an enemy man
-    /// could stand.
-    fn pawn_steps(&self, i: usize, sq: Square, blocked: Bitboard, targets: &ByColor<Bitboard>) -> Bitboard {
+    /// Where pawn `i` could go in one move from some square of `from`: a step (two from its first
+    /// rank) onto squares that are not walls and not past a facing pawn, or a capture where an
+    /// enemy man could stand.
+    fn pawn_steps(&self, i: usize, from: Bitboard, blocked: Bitboard, targets: &ByColor<Bitboard>) -> Bitboard {
         let man = &self.men[i];
-        let step = if man.color.is_white() { 8 } else { -8 };
-        let mut next = pawn_attacks(man.color, sq) & *targets.get(!man.color);
-        let open = |t: Square| !blocked.contains(t) && !self.faces(i, t);
-        if let Some(one) = sq.offset(step).filter(|&t| open(t)) {
-            next.add(one);
-            let first = man.color.fold_wb(shakmaty::Rank::Second, shakmaty::Rank::Seventh);
-            if sq.rank() == first {
-                if let Some(two) = one.offset(step).filter(|&t| open(t)) {
-                    next.add(two);
-                }
-            }
+        let mut open = !blocked;
+        // It never steps onto a square where an enemy pawn started on its file when neither can
+        // ever leave the file nor the enemy pawn ever be captured.
+        if !man.leaves_file() {
+            open &= !*self.facing.get(!man.color);
         }
-        next
+        let ahead = |b: Bitboard| b.shift(man.color.fold_wb(8, -8));
+        let first = Bitboard::from_rank(man.color.fold_wb(shakmaty::Rank::Second, shakmaty::Rank::Seventh));
+        let one = ahead(from) & open;
+        let two = ahead(ahead(from & first) & open) & open;
+        (sets::pawn_set_attacks(man.color, from) & *targets.get(!man.color)) | one | two
     }
 
     /// The men of `color` whose first move could only go onto each other's squares (a king, a
@@ -329,17 +330,10 @@ impl Mobility {
         let man = &self.men[j];
         let moves = match man.role {
             Role::King => king_attacks(man.start) & !*self.forbidden.get(man.color),
-            Role::Pawn => self.pawn_steps(j, man.start, self.walls, targets),
+            Role::Pawn => self.pawn_steps(j, Bitboard::from_square(man.start), self.walls, targets),
             role => attacks_from(role, man.color, man.start, self.walls | full),
         } & !self.walls;
         moves | self.castlings(man)
-    }
-
-    /// Pawn `i` can never step onto `t`: an enemy pawn started there, on the same file, and
-    /// neither can ever leave the file nor the enemy pawn ever be captured.
-    fn faces(&self, i: usize, t: Square) -> bool {
-        let man = &self.men[i];
-        !man.leaves_file() && self.facing.get(!man.color).contains(t)
     }
 
     /// The squares of the pawns of `color` that never leave their file and are never captured.
@@ -350,6 +344,19 @@ impl Mobility {
             .filter(|m| (m.reach & *captures.get(!color)).is_empty())
             .fold(Bitboard::EMPTY, |acc, m| acc.with(m.start))
     }
+}
+
+/// Every square reached from `start` by moves `next` gives from each square, never entering a
+/// `blocked` square.
+fn square_by_square(start: Bitboard, blocked: Bitboard, next: impl Fn(Square) -> Bitboard) -> Bitboard {
+    let mut reached = start;
+    let mut frontier = start;
+    while let Some(sq) = frontier.pop_front() {
+        let new = next(sq) & !blocked & !reached;
+        reached |= new;
+        frontier |= new;
+    }
+    reached
 }
 
 /// Proven: `winner` can never checkmate, by what each man could ever do (see the module text).

@@ -13,6 +13,7 @@ mod keys;
 mod locks;
 mod material;
 mod mobility;
+mod sets;
 
 use shakmaty::{Chess, Color, Move, Position};
 
