@@ -223,15 +223,16 @@ pub fn guided_helpmate(pos: &Chess, winner: Color, budget: usize, style: Style) 
     if pos.turn() == !winner && pos.is_checkmate() {
         return Some(Vec::new());
     }
-    let mut search =
-        Search { nodes: vec![Node { pos: pos.clone(), key: position_key(pos), from: None }], ..Search::default() };
+    let root = Node { key: position_key(pos), from: None, expanded: 0 };
+    let mut search = Search { nodes: vec![root], expanded: vec![pos.clone()], ..Search::default() };
     search.seen.insert(search.nodes[0].key, ());
-    search.open.push(Reverse((0, 0u32, 0usize)));
+    search.open.push(Reverse((0, 0u32, 0u32)));
     while let Some(Reverse((_, plies, index))) = search.open.pop() {
+        let current = search.position(index as usize);
         let outcome = if style.keep_winner == usize::MAX && style.keep_loser == usize::MAX {
-            search.expand_all(index, plies, winner, style)
+            search.expand_all(&current, index, plies, winner, style)
         } else {
-            search.expand_best(index, plies, winner, style)
+            search.expand_best(&current, index, plies, winner, style)
         };
         match outcome {
             Step::Mate(line) => return Some(line),
@@ -244,12 +245,17 @@ pub fn guided_helpmate(pos: &Chess, winner: Color, budget: usize, style: Style) 
     None
 }
 
-/// A position of the search, its key and the position and move it was reached by.
+/// A position of the search: its key, the position and move it was reached by, and where its
+/// position is kept once it is expanded (only those are kept: most positions found are never
+/// expanded, and one move from the parent gives them back).
 struct Node {
-    pos: Chess,
     key: u64,
-    from: Option<(usize, Move)>,
+    from: Option<(u32, Move)>,
+    expanded: u32,
 }
+
+/// Not expanded yet.
+const NOT_KEPT: u32 = u32::MAX;
 
 /// What expanding a position gave.
 enum Step {
@@ -279,21 +285,39 @@ fn played(current: &Chess, mv: Move, winner: Color) -> Child {
     }
 }
 
-/// The positions found so far, those not yet expanded (best first), and the keys seen.
+/// The positions found so far, the positions of those expanded, those not yet expanded (best
+/// first), and the keys seen.
 #[derive(Default)]
 struct Search {
     nodes: Vec<Node>,
-    open: BinaryHeap<Reverse<(i32, u32, usize)>>,
+    expanded: Vec<Chess>,
+    open: BinaryHeap<Reverse<(i32, u32, u32)>>,
     seen: KeyMap<u64, ()>,
     /// Children by estimate, then in the order the moves were generated.
     ranked: Vec<(i32, usize, Move, Chess)>,
 }
 
 impl Search {
+    /// The position of node `index`, about to be expanded: its parent's position and the move
+    /// (the parent was expanded, so its position is kept); it is kept in turn.
+    fn position(&mut self, index: usize) -> Chess {
+        let node = &self.nodes[index];
+        if node.expanded != NOT_KEPT {
+            return self.expanded[node.expanded as usize].clone();
+        }
+        // Only the root has no parent, and it is kept from the start.
+        let Some((parent, mv)) = node.from else { return self.expanded[0].clone() };
+        let mut pos = self.expanded[self.nodes[parent as usize].expanded as usize].clone();
+        pos.play_unchecked(mv);
+        self.nodes[index].expanded = self.expanded.len() as u32;
+        self.expanded.push(pos.clone());
+        pos
+    }
+
     /// The moves from the start to the position `at`, then `last`.
-    fn line(&self, mut at: usize, last: Move) -> Vec<Move> {
+    fn line(&self, mut at: u32, last: Move) -> Vec<Move> {
         let mut line = vec![last];
-        while let Some((parent, m)) = self.nodes[at].from {
+        while let Some((parent, m)) = self.nodes[at as usize].from {
             line.push(m);
             at = parent;
         }
@@ -301,22 +325,21 @@ impl Search {
         line
     }
 
-    fn add(&mut self, child: Chess, key: u64, from: (usize, Move), h: i32, plies: u32) {
-        self.nodes.push(Node { pos: child, key, from: Some(from) });
-        self.open.push(Reverse((h * 16 + plies as i32, plies + 1, self.nodes.len() - 1)));
+    fn add(&mut self, key: u64, from: (u32, Move), h: i32, plies: u32) {
+        self.nodes.push(Node { key, from: Some(from), expanded: NOT_KEPT });
+        self.open.push(Reverse((h * 16 + plies as i32, plies + 1, (self.nodes.len() - 1) as u32)));
     }
 
     /// Every new child of the position `index` goes into the open set; a position seen before is
     /// not played again.
-    fn expand_all(&mut self, index: usize, plies: u32, winner: Color, style: Style) -> Step {
-        let current = self.nodes[index].pos.clone();
-        let parent_key = self.nodes[index].key;
+    fn expand_all(&mut self, current: &Chess, index: u32, plies: u32, winner: Color, style: Style) -> Step {
+        let parent_key = self.nodes[index as usize].key;
         for mv in current.legal_moves() {
-            let known = move_key(&current, Zobrist64(parent_key), mv).map(|z| z.0);
+            let known = move_key(current, Zobrist64(parent_key), mv).map(|z| z.0);
             if known.is_some_and(|k| self.seen.contains_key(&k)) {
                 continue;
             }
-            let child = match played(&current, mv, winner) {
+            let child = match played(current, mv, winner) {
                 Child::Mates => return Step::Mate(self.line(index, mv)),
                 Child::Hopeless => continue,
                 Child::Open(child) => child,
@@ -325,7 +348,7 @@ impl Search {
             if let Entry::Vacant(slot) = self.seen.entry(k) {
                 slot.insert(());
                 let h = estimate(&child, winner, style);
-                self.add(child, k, (index, mv), h, plies);
+                self.add(k, (index, mv), h, plies);
             }
         }
         Step::Go
@@ -333,13 +356,12 @@ impl Search {
 
     /// Only the most promising children of the position `index`, and of those that look alike (the
     /// same estimate) only a few: most moves of a side far from the mate change nothing that matters.
-    fn expand_best(&mut self, index: usize, plies: u32, winner: Color, style: Style) -> Step {
-        let current = self.nodes[index].pos.clone();
-        let parent_key = self.nodes[index].key;
+    fn expand_best(&mut self, current: &Chess, index: u32, plies: u32, winner: Color, style: Style) -> Step {
+        let parent_key = self.nodes[index as usize].key;
         let mut ranked = std::mem::take(&mut self.ranked);
         ranked.clear();
         for mv in current.legal_moves() {
-            let child = match played(&current, mv, winner) {
+            let child = match played(current, mv, winner) {
                 Child::Mates => return Step::Mate(self.line(index, mv)),
                 Child::Hopeless => continue,
                 Child::Open(child) => child,
@@ -354,10 +376,10 @@ impl Search {
             if alike.1 > style.alike {
                 continue;
             }
-            let k = child_key(&current, Zobrist64(parent_key), mv, &child).0;
+            let k = child_key(current, Zobrist64(parent_key), mv, &child).0;
             if let Entry::Vacant(slot) = self.seen.entry(k) {
                 slot.insert(());
-                self.add(child, k, (index, mv), h, plies);
+                self.add(k, (index, mv), h, plies);
             }
         }
         self.ranked = ranked;
