@@ -39,13 +39,16 @@ pub enum Exploration {
 /// mate, or (with pawns blocking each other) cannot reach a mate by what its men could ever do
 /// (the mobility proof, which includes the locked structures), lead nowhere and are not expanded.
 pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
-    let mut parents: KeyMap<u128, Option<(u128, Move)>> = KeyMap::default();
+    // Every position seen: its number by key, and by number the position and move it came from
+    // (the numbers, not the positions, are kept: only those waiting in the queue are whole).
+    let mut numbers: KeyMap<(u64, u64), u32> = KeyMap::default();
+    let mut from: Vec<(u32, Option<Move>)> = vec![(0, None)];
     let mut queue = VecDeque::new();
-    parents.insert(wide_key(pos), None);
-    queue.push_back((pos.clone(), wide_key(pos), true));
-    while let Some((current, from, changed)) = queue.pop_front() {
+    numbers.insert(split(wide_key(pos)), 0);
+    queue.push_back((pos.clone(), wide_key(pos), 0u32, true));
+    while let Some((current, key, number, changed)) = queue.pop_front() {
         if mated(&current, !winner) {
-            return Exploration::Mate(line_to(&parents, from));
+            return Exploration::Mate(line_to(&from, number));
         }
         // After a piece's quiet move the proofs are not asked again (they seldom answer otherwise
         // than for the position before, which was expanded): only after a capture, a pawn move, a
@@ -62,30 +65,39 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
         let special = current.is_check() || current.ep_square(EnPassantMode::Legal).is_some();
         for mv in current.legal_moves() {
             // A position seen before is not played again.
-            let known = move_key(&current, Zobrist128(from), mv).map(|z| z.0);
-            if known.is_some_and(|k| parents.contains_key(&k)) {
+            let known = move_key(&current, Zobrist128(key), mv).map(|z| z.0);
+            if known.is_some_and(|k| numbers.contains_key(&split(k))) {
                 continue;
             }
             let mut child = current.clone();
             child.play_unchecked(mv);
-            let key = known.unwrap_or_else(|| child_key(&current, Zobrist128(from), mv, &child).0);
-            if let Entry::Vacant(slot) = parents.entry(key) {
-                slot.insert(Some((from, mv)));
-                if parents.len() > budget {
+            let new_key = known.unwrap_or_else(|| child_key(&current, Zobrist128(key), mv, &child).0);
+            if let Entry::Vacant(slot) = numbers.entry(split(new_key)) {
+                let child_number = from.len() as u32;
+                slot.insert(child_number);
+                from.push((number, Some(mv)));
+                if from.len() > budget {
                     return Exploration::TooLarge;
                 }
-                queue.push_back((child, key, special || mv.is_capture() || mv.role() == shakmaty::Role::Pawn));
+                let changes = special || mv.is_capture() || mv.role() == shakmaty::Role::Pawn;
+                queue.push_back((child, new_key, child_number, changes));
             }
         }
     }
     Exploration::Exhausted
 }
 
-fn line_to(parents: &KeyMap<u128, Option<(u128, Move)>>, mut at: u128) -> Vec<Move> {
+/// A 128-bit key as two halves (a map entry then needs no 16-byte alignment).
+fn split(key: u128) -> (u64, u64) {
+    (key as u64, (key >> 64) as u64)
+}
+
+/// The moves from the start to position `number`.
+fn line_to(from: &[(u32, Option<Move>)], mut number: u32) -> Vec<Move> {
     let mut line = Vec::new();
-    while let Some(Some((parent, mv))) = parents.get(&at) {
-        line.push(*mv);
-        at = *parent;
+    while let (parent, Some(mv)) = from[number as usize] {
+        line.push(mv);
+        number = parent;
     }
     line.reverse();
     line
