@@ -88,7 +88,11 @@ fn analyse(args: &AnalyseArgs) -> anyhow::Result<ExitCode> {
     let mut out = io::stdout().lock();
     for fen in fens {
         let fen = fen.trim();
-        let pos = match parse_fen(fen).or_else(|_| parse_fen(&format!("{fen} 0 1"))) {
+        // A FEN of four fields (as test suites write them) gets the move counters; any other keeps
+        // its own error, so that the message says what is wrong with it.
+        let four_fields = fen.split_whitespace().count() == 4;
+        let parsed = parse_fen(fen).or_else(|e| if four_fields { parse_fen(&format!("{fen} 0 1")) } else { Err(e) });
+        let pos = match parsed {
             Ok(pos) => pos,
             Err(e) => {
                 let reason = match e {

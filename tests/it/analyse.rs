@@ -21,3 +21,15 @@ fn analyse_answers_for_each_fen_in_both_formats() {
     assert_eq!(lines[2], "Black cannot checkmate by any series of legal moves.");
     assert!(String::from_utf8_lossy(&out.stderr).contains("not a fen"));
 }
+
+#[test]
+fn a_refused_fen_is_told_what_is_wrong_with_it() {
+    // A whole FEN keeps its own reason: the counters added for four-field FENs do not turn it into
+    // a syntax error.
+    for fen in ["P3k3/8/8/8/8/8/8/4K3 w - - 0 1", "P3k3/8/8/8/8/8/8/4K3 w - -"] {
+        let out = annabella(&["analyse", fen], &[], "");
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("pawns on backrank") && !err.contains("invalid fen"), "{err}");
+    }
+}
