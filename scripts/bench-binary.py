@@ -87,6 +87,20 @@ def peak_memory(home, args=QUIET, full_moves=150):
     return usage.ru_maxrss
 
 
+def peak_memory_analyse(home):
+    """Peak resident memory (kB) of a game that asks `analyse` in a position where the walk and the
+    long searches run to their budget (neither side's answer is decided)."""
+    fen = "1k6/1P1p1p1p/BP6/1P6/8/8/3P1PKP/8 w - - 0 1"
+    p = subprocess.Popen([BINARY, "play", *QUIET, "--fen", fen], stdin=subprocess.PIPE,
+                         stdout=subprocess.DEVNULL, env=env(home))
+    p.stdin.write(b"analyse\n")
+    p.stdin.close()
+    _, status, usage = os.wait4(p.pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit("the game with analyse ended with an error")
+    return usage.ru_maxrss
+
+
 def clips(home):
     """The voice clips: voices/clips if rendered, else rendered into `home`."""
     ready = os.path.join(os.path.dirname(BINARY), "..", "..", "voices", "clips", "appendix-e")
@@ -107,6 +121,7 @@ def main():
         median, worst = resume(home)
         print(f"resume a journal of 300 moves (600 half-moves) -> ready: median {median * 1000:.1f} ms, worst {worst * 1000:.1f} ms")
         print(f"peak resident memory, 150-move game: {peak_memory(home) / 1024:.1f} MB")
+        print(f"peak resident memory, a game asking analyse: {peak_memory_analyse(home) / 1024:.1f} MB")
         with_clips = ["--speech", "clips", "--clips", clips(home), "--cues", "on", "--clock", "simulated"]
         print(f"the same with the voice clips and cues on: {peak_memory(home, with_clips) / 1024:.1f} MB")
 

@@ -15,7 +15,7 @@ use annabella::games::{export_pgn, open_envelope, open_game, open_pgn, Opened};
 use annabella::messages::{Catalog, Lang};
 use annabella::notation::LetterSet;
 use annabella::repl::{run, verdict_code, verdict_sentences, verdicts, LineSource, Outputs, PlainLines, Readline};
-use annabella::rules::{chess960_fen, parse_fen, random_number, FenError};
+use annabella::rules::{chess960_fen, parse_fen, random_number, Budget, FenError};
 use annabella::speech::{
     default_clips_dir, FallbackSpeaker, MissingSpeaker, SilentSpeaker, Speaker, Transcript, Utterance,
 };
@@ -103,7 +103,7 @@ fn analyse(args: &AnalyseArgs) -> anyhow::Result<ExitCode> {
                 continue;
             }
         };
-        let verdicts = verdicts(&pos);
+        let verdicts = verdicts(&pos, Budget::THOROUGH);
         match args.format {
             AnalyseFormat::Code => writeln!(out, "{} {fen}", verdict_code(&verdicts))?,
             AnalyseFormat::Text => {

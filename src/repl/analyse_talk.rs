@@ -27,9 +27,9 @@ pub fn line_text(start: &Chess, line: &[Move], letters: LetterSet) -> String {
     words.join(" ")
 }
 
-/// Both sides' answers.
-pub fn verdicts(pos: &Chess) -> [Winnability; 2] {
-    [Color::White, Color::Black].map(|color| winnability(pos, color, Budget::THOROUGH))
+/// Both sides' answers within `budget`.
+pub fn verdicts(pos: &Chess, budget: Budget) -> [Winnability; 2] {
+    [Color::White, Color::Black].map(|color| winnability(pos, color, budget))
 }
 
 /// Looks a message up in a catalogue and fills in its arguments.
@@ -74,7 +74,9 @@ impl Session {
         let pos = self.game.position();
         let letters = self.settings.letters(self.settings.blind.unwrap_or(Color::White));
         let tr = |key: &str, args: &[(&str, &str)]| self.tr(key, args);
-        let all = verdicts(pos);
+        // In a game, the budget a forfeit gets: the answer is what the arbiter's would be on a flag
+        // fall, and the searches stay within the game's memory.
+        let all = verdicts(pos, Budget::FORFEIT);
         [Color::White, Color::Black]
             .into_iter()
             .zip(all.iter())
