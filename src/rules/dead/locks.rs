@@ -217,11 +217,18 @@ pub(super) fn can_block_all(open: Bitboard, blockers: &[Bitboard]) -> bool {
     if open.count() > blockers.len() || (open & !union).any() {
         return false;
     }
-    // Which square each man holds, by index into the squares (none at first).
-    let squares: Vec<Square> = open.into_iter().collect();
-    let mut holder = vec![usize::MAX; blockers.len()];
-    (0..squares.len()).all(|i| augment(i, &squares, blockers, &mut holder, &mut 0))
+    // Which square each man holds, by index into the squares (none at first); no more men than
+    // the 64 squares hold, and no more squares than that either.
+    let mut squares = [Square::A1; 64];
+    for (i, sq) in open.into_iter().enumerate() {
+        squares[i] = sq;
+    }
+    let mut holder = [NOBODY; 64];
+    (0..open.count()).all(|i| augment(i, &squares, blockers, &mut holder, &mut 0))
 }
+
+/// A man that holds no square yet.
+const NOBODY: usize = usize::MAX;
 
 /// Finds a man for square `i`, moving others along (Kuhn's matching); `tried` marks the men
 /// tried in this round, one bit each.
@@ -231,7 +238,7 @@ fn augment(i: usize, squares: &[Square], blockers: &[Bitboard], holder: &mut [us
             continue;
         }
         *tried |= 1 << m;
-        if holder[m] == usize::MAX || augment(holder[m], squares, blockers, holder, tried) {
+        if holder[m] == NOBODY || augment(holder[m], squares, blockers, holder, tried) {
             holder[m] = i;
             return true;
         }

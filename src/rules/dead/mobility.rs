@@ -294,26 +294,28 @@ impl Mobility {
     /// for a man of the colour their squares stay full while none of them but itself can be
     /// taken. Their squares, and those of the ones that can be taken.
     fn pack(&self, color: Color, targets: &ByColor<Bitboard>, captures: &ByColor<Bitboard>) -> (Bitboard, Bitboard) {
-        let mut members: Vec<usize> = (0..self.men.len())
-            .filter(|&j| {
-                let m = &self.men[j];
-                m.color == color && !m.promotes && !self.walls.contains(m.start)
-            })
-            .collect();
-        let squares = loop {
-            let squares = members.iter().fold(Bitboard::EMPTY, |acc, &j| acc.with(self.men[j].start));
-            let before = members.len();
-            members.retain(|&j| (self.first_moves(j, squares, targets) & !squares).is_empty());
-            if members.len() == before {
-                break squares;
-            }
-        };
-        let takeable = members
+        // The members by their squares (each man has its own).
+        let mut members = self
+            .men
             .iter()
-            .map(|&j| &self.men[j])
-            .filter(|m| m.role != Role::King && captures.get(!m.color).contains(m.start))
+            .filter(|m| m.color == color && !m.promotes && !self.walls.contains(m.start))
             .fold(Bitboard::EMPTY, |acc, m| acc.with(m.start));
-        (squares, takeable)
+        loop {
+            let stay = (0..self.men.len())
+                .filter(|&j| members.contains(self.men[j].start))
+                .filter(|&j| (self.first_moves(j, members, targets) & !members).is_empty())
+                .fold(Bitboard::EMPTY, |acc, j| acc.with(self.men[j].start));
+            if stay == members {
+                break;
+            }
+            members = stay;
+        }
+        let takeable = self
+            .men
+            .iter()
+            .filter(|m| members.contains(m.start) && m.role != Role::King && captures.get(!m.color).contains(m.start))
+            .fold(Bitboard::EMPTY, |acc, m| acc.with(m.start));
+        (members, takeable)
     }
 
     /// Where `man` lands by castling, on each side whose path holds no wall.
