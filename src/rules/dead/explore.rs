@@ -44,6 +44,7 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
     let mut numbers: KeyMap<(u64, u64), u32> = KeyMap::default();
     let mut from: Vec<(u32, Option<Move>)> = vec![(0, None)];
     let mut queue = VecDeque::new();
+    let mut proofs = Proofs::default();
     numbers.insert(split(wide_key(pos)), 0);
     queue.push_back((pos.clone(), wide_key(pos), 0u32, true));
     while let Some((current, key, number, changed)) = queue.pop_front() {
@@ -57,7 +58,8 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
             continue;
         }
         // The mobility proof stands on pawns blocking each other (see `winnability`).
-        if changed && super::has_blocked_pawns(current.board()) && out_of_reach(&current, winner) {
+        if changed && super::has_blocked_pawns(current.board()) && proofs.ask() && out_of_reach(&current, winner) {
+            proofs.hits += 1;
             continue;
         }
         // The mobility proof refuses a position with an en passant capture open, and a check
@@ -87,6 +89,32 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
     Exploration::Exhausted
 }
 
+/// How often the walk has asked the mobility proof, and how often it answered. Where it seldom
+/// answers (a walk that ends by itself, or one too large), asking every position costs most of the
+/// walk's time for nothing: then only one position in `SAMPLE` is asked, enough to notice when the
+/// proof starts answering. Asking less is always sound; the walk just goes on further.
+#[derive(Default)]
+struct Proofs {
+    eligible: u64,
+    asked: u64,
+    hits: u64,
+}
+
+/// The proof is asked every time for this many positions, and then while it answers for at least
+/// one in `RARE`.
+const ALWAYS: u64 = 1_000;
+const RARE: u64 = 20;
+const SAMPLE: u64 = 16;
+
+impl Proofs {
+    fn ask(&mut self) -> bool {
+        self.eligible += 1;
+        let ask = self.asked < ALWAYS || self.hits * RARE >= self.asked || self.eligible.is_multiple_of(SAMPLE);
+        self.asked += u64::from(ask);
+        ask
+    }
+}
+
 /// A 128-bit key as two halves (a map entry then needs no 16-byte alignment).
 fn split(key: u128) -> (u64, u64) {
     (key as u64, (key >> 64) as u64)
@@ -101,4 +129,34 @@ fn line_to(from: &[(u32, Option<Move>)], mut number: u32) -> Vec<Move> {
     }
     line.reverse();
     line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_proof_that_seldom_answers_is_asked_seldom() {
+        let mut silent = Proofs::default();
+        let asked = (0..17_000).filter(|_| silent.ask()).count() as u64;
+        // Every one of the first thousand, then one in sixteen of the other sixteen thousand.
+        assert_eq!(asked, ALWAYS + 16_000 / SAMPLE);
+        // A proof that answers one time in ten is asked every time.
+        let mut useful = Proofs::default();
+        for i in 0..17_000 {
+            assert!(useful.ask(), "asked at {i}");
+            useful.hits += u64::from(i % 10 == 0);
+        }
+    }
+
+    #[test]
+    fn the_walk_proves_a_blocked_ending_and_finds_a_short_mate() {
+        // Every pawn is blocked and the bishops are of one colour: nothing can ever happen.
+        let wall = crate::rules::parse_fen("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1").unwrap();
+        assert!(matches!(explore(&wall, Color::White, 10_000), Exploration::Exhausted));
+        // A rook mates in one: the walk's line is that move.
+        let rook = crate::rules::parse_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
+        let Exploration::Mate(line) = explore(&rook, Color::White, 10_000) else { panic!("a mate in one") };
+        assert_eq!(line.len(), 1);
+    }
 }
