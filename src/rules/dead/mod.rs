@@ -42,9 +42,11 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// Enough for the positions of the labelled test set; well under a second in a release build.
+    /// For `annabella analyse`: enough for nearly all positions of the labelled test set, under a
+    /// second each in a release build.
     pub const THOROUGH: Budget = Budget { nodes: 400_000 };
-    /// For a forfeit, where the result waits on the answer: a tenth of a second or so.
+    /// For a forfeit and `analyse` in a game, where the result waits on the answer: a fifth of a
+    /// second at most over the labelled test set (median 34 µs, 99th percentile 94 ms).
     pub const FORFEIT: Budget = Budget { nodes: 100_000 };
     /// For the check after every move: a few milliseconds at most.
     pub const AFTER_MOVE: Budget = Budget { nodes: 1_000 };
