@@ -45,8 +45,9 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
     let mut from: Vec<(u32, Option<Move>)> = vec![(0, None)];
     let mut queue = VecDeque::new();
     let mut proofs = Proofs::default();
-    numbers.insert(split(wide_key(pos)), 0);
-    queue.push_back((pos.clone(), wide_key(pos), 0u32, true));
+    let root = wide_key(pos);
+    numbers.insert(split(root), 0);
+    queue.push_back((pos.clone(), root, 0u32, true));
     while let Some((current, key, number, changed)) = queue.pop_front() {
         if mated(&current, !winner) {
             return Exploration::Mate(line_to(&from, number));

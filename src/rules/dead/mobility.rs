@@ -261,10 +261,7 @@ impl Mobility {
         let blocked = self.blockers(man);
         let reached = match man.role {
             Role::Pawn => sets::spread(start, !blocked, |set| self.pawn_steps(i, set, blocked, targets)),
-            Role::King if self.quiet.get(man.color).is_some() => {
-                square_by_square(start, blocked, |sq| self.king_steps(man.color, sq))
-            }
-            Role::King => sets::flood(Role::King, man.color, start, !blocked & !*self.forbidden.get(man.color)),
+            Role::King => sets::spread(start, !blocked, |set| self.king_step_set(man.color, set)),
             role => sets::flood(role, man.color, start, !blocked),
         };
         let last = Bitboard::from_rank(man.color.fold_wb(shakmaty::Rank::Eighth, shakmaty::Rank::First));
@@ -346,19 +343,6 @@ impl Mobility {
             .filter(|m| (m.reach & *captures.get(!color)).is_empty())
             .fold(Bitboard::EMPTY, |acc, m| acc.with(m.start))
     }
-}
-
-/// Every square reached from `start` by moves `next` gives from each square, never entering a
-/// `blocked` square.
-fn square_by_square(start: Bitboard, blocked: Bitboard, next: impl Fn(Square) -> Bitboard) -> Bitboard {
-    let mut reached = start;
-    let mut frontier = start;
-    while let Some(sq) = frontier.pop_front() {
-        let new = next(sq) & !blocked & !reached;
-        reached |= new;
-        frontier |= new;
-    }
-    reached
 }
 
 /// Proven: `winner` can never checkmate, by what each man could ever do (see the module text).
