@@ -33,6 +33,9 @@ struct Man {
     /// For a king or a rook that may still castle: the squares that must be empty, and where the
     /// man lands.
     castling: Vec<(Bitboard, Square)>,
+    /// A man of the mating side without which it would have too little material to mate: on every
+    /// way to a mate it is never taken.
+    spared: bool,
 }
 
 impl Man {
@@ -110,6 +113,7 @@ impl Mobility {
                 reach: Bitboard::from_square(sq),
                 promotes: false,
                 castling: Vec::new(),
+                spared: piece.color == winner && piece.role != Role::King && indispensable(board, winner, sq),
             })
             .collect();
         // Castling moves the king and the rook in one move, over squares that must be empty.
@@ -195,11 +199,11 @@ impl Mobility {
         }
     }
 
-    /// Squares some man of `color` other than the king could ever stand on.
+    /// Squares some man of `color` other than the king that could be taken could ever stand on.
     fn men_reach(&self, color: Color) -> Bitboard {
         self.men
             .iter()
-            .filter(|m| m.color == color && m.role != Role::King)
+            .filter(|m| m.color == color && m.role != Role::King && !m.spared)
             .fold(Bitboard::EMPTY, |acc, m| acc | m.squares())
     }
 
@@ -214,7 +218,7 @@ impl Mobility {
             let mut walls = Bitboard::EMPTY;
             let mut forbidden = ByColor::<Bitboard>::default();
             for man in &self.men {
-                let taken = man.role != Role::King && captures.get(!man.color).contains(man.start);
+                let taken = man.role != Role::King && !man.spared && captures.get(!man.color).contains(man.start);
                 if !man.moves() && !taken {
                     walls.add(man.start);
                     *forbidden.get_mut(!man.color) |= man.guards();
@@ -310,7 +314,8 @@ impl Mobility {
         let takeable = self
             .men
             .iter()
-            .filter(|m| members.contains(m.start) && m.role != Role::King && captures.get(!m.color).contains(m.start))
+            .filter(|m| members.contains(m.start) && m.role != Role::King && !m.spared)
+            .filter(|m| captures.get(!m.color).contains(m.start))
             .fold(Bitboard::EMPTY, |acc, m| acc.with(m.start));
         (members, takeable)
     }
@@ -340,9 +345,17 @@ impl Mobility {
         self.men
             .iter()
             .filter(|m| m.color == color && m.role == Role::Pawn && !m.leaves_file())
-            .filter(|m| (m.reach & *captures.get(!color)).is_empty())
+            .filter(|m| m.spared || (m.reach & *captures.get(!color)).is_empty())
             .fold(Bitboard::EMPTY, |acc, m| acc.with(m.start))
     }
+}
+
+/// Without the man on `sq`, `winner` would have too little material to mate (a lone queen, say):
+/// a line where it is taken leads to no mate, so the proof may count it as never taken.
+fn indispensable(board: &shakmaty::Board, winner: Color, sq: Square) -> bool {
+    let mut rest = board.clone();
+    rest.discard_piece_at(sq);
+    super::material::too_little_material(&rest, winner)
 }
 
 /// Proven: `winner` can never checkmate, by what each man could ever do (see the module text).
@@ -442,6 +455,16 @@ mod tests {
         assert_eq!(both("1b1k4/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/3K4 w - -"), (true, true));
         // With a white pawn able to reach b5, the a-pawns are no longer safe: not proven.
         assert_eq!(both("1b1k4/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/1P6/2P1P1P1/3K4 w - -"), (false, false));
+    }
+
+    #[test]
+    fn a_man_the_mating_side_cannot_do_without_is_never_taken() {
+        // White has nothing but the pawn on g2: a line where it is taken leads to no mate, so on
+        // every line to one it stands, the pawn on g3 never has anything to take and the file
+        // stays shut (chasolver's label: only Black can mate).
+        assert_eq!(both("8/8/6pk/6pb/6pb/6p1/6P1/7K w - -"), (true, false));
+        // The same for Black's lone pawn on b7 behind White's b6.
+        assert!(both("1k6/1p6/1P6/BP6/BP6/1P6/2K5/8 w - -").1);
     }
 
     #[test]
