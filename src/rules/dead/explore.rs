@@ -3,13 +3,12 @@
 //! men could ever do) already show to lead to no mate. When it ends without the side mating, the
 //! side cannot mate — proven; when it meets a mate, the path there is a witness.
 
-use std::collections::hash_map::Entry;
 use std::collections::VecDeque;
 
 use shakmaty::zobrist::Zobrist128;
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position};
 
-use super::keys::{child_key, move_key, KeyMap};
+use super::keys::{move_key, KeySet};
 use super::material::too_little_material;
 use super::mobility::out_of_reach;
 
@@ -39,14 +38,16 @@ pub enum Exploration {
 /// mate, or (with pawns blocking each other) cannot reach a mate by what its men could ever do
 /// (the mobility proof, which includes the locked structures), lead nowhere and are not expanded.
 pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
-    // Every position seen: its number by key, and by number the position and move it came from
-    // (the numbers, not the positions, are kept: only those waiting in the queue are whole).
-    let mut numbers: KeyMap<(u64, u64), u32> = KeyMap::default();
-    let mut from: Vec<(u32, Option<Move>)> = vec![(0, None)];
+    // Every position seen, by key; by number the position and move it came from (the numbers,
+    // not the positions, are kept: only those waiting in the queue are whole).
+    let mut seen: KeySet<(u64, u64)> = KeySet::default();
+    // Room for the whole walk at once: growing the table step by step costs a quarter of the time.
+    let mut from: Vec<(u32, Option<Move>)> = Vec::with_capacity(budget.min(MOST_AT_ONCE) + 1);
+    from.push((0, None));
     let mut queue = VecDeque::new();
     let mut proofs = Proofs::default();
     let root = wide_key(pos);
-    numbers.insert(split(root), 0);
+    seen.insert(split(root));
     queue.push_back((pos.clone(), root, 0u32, true));
     while let Some((current, key, number, changed)) = queue.pop_front() {
         if mated(&current, !winner) {
@@ -67,24 +68,31 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
         // changes what can follow: after such a position the proofs are asked again.
         let special = current.is_check() || current.ep_square(EnPassantMode::Legal).is_some();
         for mv in current.legal_moves() {
-            // A position seen before is not played again.
+            // A position seen before is not played again; a new one is marked seen at once (one
+            // look into the table per move, where the key can be reckoned without playing it).
             let known = move_key(&current, Zobrist128(key), mv).map(|z| z.0);
-            if known.is_some_and(|k| numbers.contains_key(&split(k))) {
+            if known.is_some_and(|k| !seen.insert(split(k))) {
                 continue;
             }
             let mut child = current.clone();
             child.play_unchecked(mv);
-            let new_key = known.unwrap_or_else(|| child_key(&current, Zobrist128(key), mv, &child).0);
-            if let Entry::Vacant(slot) = numbers.entry(split(new_key)) {
-                let child_number = from.len() as u32;
-                slot.insert(child_number);
-                from.push((number, Some(mv)));
-                if from.len() > budget {
-                    return Exploration::TooLarge;
+            let new_key = match known {
+                Some(k) => k,
+                None => {
+                    let k = wide_key(&child);
+                    if !seen.insert(split(k)) {
+                        continue;
+                    }
+                    k
                 }
-                let changes = special || mv.is_capture() || mv.role() == shakmaty::Role::Pawn;
-                queue.push_back((child, new_key, child_number, changes));
+            };
+            let child_number = from.len() as u32;
+            from.push((number, Some(mv)));
+            if from.len() + (proofs.asked * PROOF_COST) as usize > budget {
+                return Exploration::TooLarge;
             }
+            let changes = special || mv.is_capture() || mv.role() == shakmaty::Role::Pawn;
+            queue.push_back((child, new_key, child_number, changes));
         }
     }
     Exploration::Exhausted
@@ -106,6 +114,13 @@ struct Proofs {
 const ALWAYS: u64 = 1_000;
 const RARE: u64 = 20;
 const SAMPLE: u64 = 16;
+
+/// The most positions room is made for before the walk starts.
+const MOST_AT_ONCE: usize = 1 << 20;
+
+/// Asking the proof costs about as much time as walking four to six positions: each question
+/// counts as four positions of the budget, so that a walk that asks often stops sooner.
+const PROOF_COST: u64 = 4;
 
 impl Proofs {
     fn ask(&mut self) -> bool {

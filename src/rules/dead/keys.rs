@@ -31,6 +31,9 @@ impl std::hash::Hasher for KeyHasher {
 /// A map keyed by Zobrist hashes.
 pub(crate) type KeyMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<KeyHasher>>;
 
+/// A set of Zobrist hashes.
+pub(crate) type KeySet<K> = std::collections::HashSet<K, std::hash::BuildHasherDefault<KeyHasher>>;
+
 /// The key of the position `mv` leads to from `parent` (whose key is `parent_key`), without
 /// playing it, for a move that changes no castling right and gives no en passant chance: the moved,
 /// taken and promoted men, the turn and the parent's en passant file changed.

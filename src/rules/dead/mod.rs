@@ -87,17 +87,17 @@ pub fn winnability(pos: &Chess, winner: Color, budget: Budget) -> Winnability {
             return Winnability::Winnable(line);
         }
     }
-    // The walk proves most of what the proofs alone cannot, some of it only after 100,000 to
-    // 200,000 positions: half the budget.
-    match explore(pos, winner, (budget.nodes / 2) as usize) {
+    // The walk proves most of what the proofs alone cannot, some of it only after 200,000 to
+    // 300,000 positions: three quarters of the budget.
+    match explore(pos, winner, (budget.nodes * 3 / 4) as usize) {
         Exploration::Mate(line) => return Winnability::Winnable(line),
         Exploration::Exhausted => return Winnability::Unwinnable,
         Exploration::TooLarge => {}
     }
     // Long helpmates: the deepening search with its table. It counts every move it tries and
-    // plays few of them, so a position costs it about a tenth of what it costs the guided search;
-    // what it finds at all it finds within three quarters of the budget.
-    if let Some(line) = deepening_helpmate(pos, winner, Deepening::long(budget.nodes * 3 / 4)) {
+    // plays few of them, so a position costs it a small fraction of what it costs the walk or the
+    // guided search: two and a half times the budget.
+    if let Some(line) = deepening_helpmate(pos, winner, Deepening::long(budget.nodes * 5 / 2)) {
         return Winnability::Winnable(line);
     }
     // The narrow search estimates every child of a position but keeps few: a position costs it
