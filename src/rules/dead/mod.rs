@@ -45,8 +45,8 @@ impl Budget {
     /// For `annabella analyse`: enough for nearly all positions of the labelled test set, under a
     /// second each in a release build.
     pub const THOROUGH: Budget = Budget { nodes: 400_000 };
-    /// For a forfeit and `analyse` in a game, where the result waits on the answer: a fifth of a
-    /// second at most over the labelled test set (median 34 µs, 99th percentile 94 ms).
+    /// For a forfeit and `analyse` in a game, where the result waits on the answer: a quarter of
+    /// a second at most over the labelled test set (median 31 µs, 99th percentile 107 ms).
     pub const FORFEIT: Budget = Budget { nodes: 100_000 };
     /// For the check after every move: a few milliseconds at most.
     pub const AFTER_MOVE: Budget = Budget { nodes: 1_000 };
