@@ -131,7 +131,7 @@ impl Proofs {
     }
 }
 
-/// A 128-bit key as two halves (a map entry then needs no 16-byte alignment).
+/// A 128-bit key as two halves (an entry of the set then needs no 16-byte alignment).
 fn split(key: u128) -> (u64, u64) {
     (key as u64, (key >> 64) as u64)
 }
