@@ -9,12 +9,13 @@ fn tmux(args: &[&str]) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
-/// Waits until the screen shows `text` (at most ten seconds) and returns the screen.
+/// Waits until the screen shows `text` (at most thirty seconds: the other tests may keep every core
+/// busy) and returns the screen.
 fn screen_with(session: &str, text: &str) -> String {
     let start = Instant::now();
     loop {
         let screen = tmux(&["capture-pane", "-p", "-t", session]);
-        if screen.contains(text) || start.elapsed() > Duration::from_secs(10) {
+        if screen.contains(text) || start.elapsed() > Duration::from_secs(30) {
             return screen;
         }
         std::thread::sleep(Duration::from_millis(100));
