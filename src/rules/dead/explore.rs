@@ -59,8 +59,10 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
         if changed && too_little_material(current.board(), winner) {
             continue;
         }
-        // The mobility proof stands on pawns blocking each other (see `winnability`).
-        if changed && super::has_blocked_pawns(current.board()) && proofs.ask() && out_of_reach(&current, winner) {
+        // The mobility proof stands on pawns blocking each other or a king shut in (see
+        // `winnability`).
+        if changed && super::proof_may_answer(current.board(), winner) && proofs.ask() && out_of_reach(&current, winner)
+        {
             proofs.hits += 1;
             continue;
         }

@@ -19,6 +19,7 @@ use shakmaty::{Bitboard, ByColor, CastlingSide, Chess, Color, EnPassantMode, Pos
 use super::locks::{attacks_from, can_block_all};
 use super::sets;
 
+mod fatal;
 mod stalemate;
 
 /// One man of the position and what it could ever do.
@@ -93,6 +94,10 @@ struct Mobility {
     /// The sets did not settle within `ROUNDS` rounds, or a pawn of the mating side could
     /// promote: nothing is proven.
     unsettled: bool,
+    /// The side whose mate is in question.
+    winner: Color,
+    /// The squares the mating side's lone piece never stands on (fatal.rs); this round's.
+    shunned: Bitboard,
 }
 
 /// At most this many rounds of growing the sets.
@@ -144,8 +149,10 @@ impl Mobility {
             facing: ByColor::default(),
             quiet: ByColor::default(),
             unsettled: false,
+            winner,
+            shunned: Bitboard::EMPTY,
         };
-        mobility.saturate(winner);
+        mobility.saturate();
         mobility
     }
 
@@ -166,8 +173,10 @@ impl Mobility {
                 };
                 continue;
             }
-            // The sets are closed under the men's moves once they settle (see sets.rs).
-            reach |= sets::steps(man.role, color, man.reach);
+            // The sets are closed under the men's moves once they settle (see sets.rs). The lone
+            // piece takes nothing on the squares it never stands on.
+            let steps = sets::steps(man.role, color, man.reach);
+            reach |= if man.spared && man.role != Role::Pawn { steps & !self.shunned } else { steps };
         }
         reach
     }
@@ -208,7 +217,8 @@ impl Mobility {
     }
 
     /// Grows every set until nothing changes.
-    fn saturate(&mut self, winner: Color) {
+    fn saturate(&mut self) {
+        let winner = self.winner;
         for _ in 0..ROUNDS {
             self.quiet = ByColor { white: self.quiet(Color::White), black: self.quiet(Color::Black) };
             let captures = ByColor {
@@ -227,6 +237,9 @@ impl Mobility {
             let mut changed = walls != self.walls || forbidden != self.forbidden;
             self.walls = walls;
             self.forbidden = forbidden;
+            let shunned = self.shunned_squares();
+            changed |= shunned != self.shunned;
+            self.shunned = shunned;
             self.facing =
                 ByColor { white: self.facing(Color::White, &captures), black: self.facing(Color::Black, &captures) };
             let targets = ByColor { white: self.men_reach(Color::White), black: self.men_reach(Color::Black) };
@@ -261,8 +274,14 @@ impl Mobility {
         if man.promotes {
             return (man.reach, true);
         }
+        if man.reach.count() == 1 && self.frozen(i) {
+            return (man.reach, false);
+        }
         let start = man.reach | self.castlings(man);
-        let blocked = self.blockers(man);
+        let mut blocked = self.blockers(man);
+        if man.spared {
+            blocked |= self.shunned;
+        }
         let reached = match man.role {
             Role::Pawn => sets::spread(start, !blocked, |set| self.pawn_steps(i, set, blocked, targets)),
             Role::King => sets::spread(start, !blocked, |set| self.king_step_set(man.color, set)),

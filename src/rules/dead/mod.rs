@@ -63,8 +63,9 @@ pub fn winnability(pos: &Chess, winner: Color, budget: Budget) -> Winnability {
     if pos.is_stalemate() {
         return Winnability::Unwinnable;
     }
-    // Most proofs need two pawns blocking each other: then they come first, else searching does.
-    if has_blocked_pawns(pos.board()) && static_proof(pos, winner) {
+    // Most proofs need two pawns blocking each other (or a king shut in): then they come first,
+    // else searching does.
+    if proof_may_answer(pos.board(), winner) && static_proof(pos, winner) {
         return Winnability::Unwinnable;
     }
     // A glance first: a mate close at hand, or a handful of positions that are all there is (the
@@ -125,7 +126,7 @@ pub fn proven_unwinnable(pos: &Chess, color: Color, budget: Budget) -> bool {
         return pos.turn() == color;
     }
     // A locked structure needs pawns blocked head-on; without any, skip the regions after a move.
-    if has_blocked_pawns(pos.board()) && static_proof(pos, color) {
+    if proof_may_answer(pos.board(), color) && static_proof(pos, color) {
         return true;
     }
     pos.board().occupied().count() <= FEW_PIECES
@@ -138,11 +139,22 @@ fn static_proof(pos: &Chess, color: Color) -> bool {
     locked_out(pos, color) || out_of_reach(pos, color)
 }
 
-/// Some pawn stands right in front of an enemy pawn.
-fn has_blocked_pawns(board: &shakmaty::Board) -> bool {
+/// Whether the static proofs are worth asking: some pawn stands right in front of an enemy pawn,
+/// or `winner` has a lone queen or rook and the other king is shut in by its own men.
+fn proof_may_answer(board: &shakmaty::Board, winner: Color) -> bool {
     let white = board.pawns() & board.white();
     let black = board.pawns() & board.black();
-    (white.shift(8) & black).any()
+    (white.shift(8) & black).any() || shut_in_against_a_lone_piece(board, winner)
+}
+
+/// `winner` has nothing but its king and a queen or rook, and every square beside the other king
+/// holds one of that king's own men (see mobility/fatal.rs).
+fn shut_in_against_a_lone_piece(board: &shakmaty::Board, winner: Color) -> bool {
+    let ours = board.by_color(winner) & !board.kings();
+    let Some(king) = board.king_of(!winner) else { return false };
+    ours.count() == 1
+        && (ours & board.rooks_and_queens()).any()
+        && (shakmaty::attacks::king_attacks(king) & !board.by_color(!winner)).is_empty()
 }
 
 /// The positions of the first short search for a mate, and of the first short walk.
@@ -227,6 +239,27 @@ mod tests {
         assert!(!locked_out(&pos, Color::White));
         assert_eq!(winnability(&pos, Color::White, Budget::THOROUGH), Winnability::Unwinnable);
         assert_eq!(winnability(&pos, Color::Black, Budget::THOROUGH), Winnability::Unwinnable);
+    }
+
+    #[test]
+    fn a_king_shut_in_against_a_lone_queen_is_proven_at_once() {
+        // Black's king is walled in by its own men, White's king can never leave c1, and taking
+        // any man beside Black's king costs White its queen (chasolver's label: only Black can
+        // mate). The proof needs no pawns blocked head-on, so it is asked even after a move.
+        let cage = parse_fen("8/6pp/8/8/ppp5/bkp4Q/qnp5/n1K5 b - - 0 1").unwrap();
+        assert!(proven_unwinnable(&cage, Color::White, Budget::AFTER_MOVE));
+        assert_eq!(winnability(&cage, Color::White, Budget::AFTER_MOVE), Winnability::Unwinnable);
+        let Winnability::Winnable(line) = winnability(&cage, Color::Black, Budget::THOROUGH) else {
+            panic!("the queen to b1 mates");
+        };
+        assert!(ends_in_mate(&cage, &line, Color::Black));
+        // Without the pawn on c2 White's king walks out, and the queen mates after all.
+        let open = parse_fen("8/6pp/8/8/ppp5/bkp4Q/qn6/n1K5 b - - 0 1").unwrap();
+        assert!(!proven_unwinnable(&open, Color::White, Budget::AFTER_MOVE));
+        let Winnability::Winnable(line) = winnability(&open, Color::White, Budget::THOROUGH) else {
+            panic!("White can mate");
+        };
+        assert!(ends_in_mate(&open, &line, Color::White));
     }
 
     #[test]
