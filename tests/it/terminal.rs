@@ -2,7 +2,16 @@
 //! the screen is read back — the prompt, Tab completing a command name, and the answer.
 
 use std::process::Command;
+use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
+
+/// One test at a time talks to tmux: two first sessions started at once on a machine with no tmux
+/// server yet can race each other, and one of them never appears.
+static TMUX: Mutex<()> = Mutex::new(());
+
+fn one_at_a_time() -> MutexGuard<'static, ()> {
+    TMUX.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
 
 fn tmux(args: &[&str]) -> String {
     let out = Command::new("tmux").args(args).output().expect("tmux runs (scripts/setup.sh installs it)");
@@ -32,8 +41,12 @@ impl Drop for Session {
 
 #[test]
 fn prompt_completion_and_an_answer_in_a_real_terminal() {
+    let _turn = one_at_a_time();
     let name = format!("annabella-test-{}", std::process::id());
     let home = std::env::temp_dir().join(format!("annabella-tmux-{}", std::process::id()));
+    // A fresh home: a game left there by an earlier run under the same process number would be
+    // resumed, with another prompt.
+    let _ = std::fs::remove_dir_all(&home);
     let command = format!(
         "env XDG_CONFIG_HOME={0}/config XDG_DATA_HOME={0}/data {1} play --speech off --cues off --clock simulated",
         home.display(),
@@ -55,10 +68,13 @@ fn prompt_completion_and_an_answer_in_a_real_terminal() {
         screen.contains("1. e4: Eva vier") && screen.contains("1. Black>"),
         "a move and the next prompt:\n{screen}"
     );
+    drop(session);
+    let _ = std::fs::remove_dir_all(&home);
 }
 
 #[test]
 fn a_wav_scoresheet_is_not_written_onto_a_terminal() {
+    let _turn = one_at_a_time();
     let name = format!("annabella-wav-{}", std::process::id());
     let pgn = std::env::temp_dir().join(format!("annabella-wav-{}.pgn", std::process::id()));
     std::fs::write(&pgn, "1. e4 e5 *\n").unwrap();
