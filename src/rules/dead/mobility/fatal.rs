@@ -174,6 +174,7 @@ struct Answers {
 mod tests {
     use super::*;
     use crate::rules::parse_fen_permissive;
+    use shakmaty::Position;
 
     fn mobility(fen: &str, winner: Color) -> Mobility {
         Mobility::new(&parse_fen_permissive(&format!("{fen} 0 1")).unwrap(), winner)
@@ -182,20 +183,40 @@ mod tests {
     /// Black's king on b3 is shut in by its own men; White's king on c1 can never move (b1 and d1
     /// are the c2 pawn's, b2 and d2 the c3 pawn's) and its queen is all it has (chasolver's label:
     /// only Black can mate).
-    const CAGE: &str = "8/6pp/8/8/ppp5/bkp4Q/qnp5/n1K5 b - -";
+    pub(super) const CAGE: &str = "8/6pp/8/8/ppp5/bkp4Q/qnp5/n1K5 b - -";
 
     #[test]
     fn a_lone_queen_never_takes_a_man_beside_a_king_shut_in() {
         let m = mobility(CAGE, Color::White);
-        // Taking any man beside the king checks it, and the queen is taken back: by the king on
-        // a2, a3, a4 and c4 (White's king can never come near), by a pawn, knight or bishop that
-        // never moves on b4, c3, b2 and c2.
+        // Taking any man beside the king checks it, and the queen is taken back: by the king
+        // where White's king can never come near (all but b2 and c2), and on b2 and c2, which
+        // White's king guards, by the pawn on c3, the bishop on a3 or the knight on a1.
         let cage: Bitboard =
             [Square::A4, Square::B4, Square::C4, Square::A3, Square::C3, Square::A2, Square::B2, Square::C2]
                 .into_iter()
                 .collect();
         assert_eq!(m.shunned, cage);
         assert!(super::super::out_of_reach(&parse_fen_permissive(&format!("{CAGE} 0 1")).unwrap(), Color::White));
+    }
+
+    #[test]
+    fn a_lone_queen_guarded_by_its_king_may_take_beside_the_king() {
+        // A bishop on a1 instead of the knight: nothing of Black's guards c2 any more, and there
+        // White's king guards the queen — Qh2 and Qxc2 mate. c2 is not left out (and once the
+        // pawn there can be taken, Black's king is no longer shut in for good: nothing is).
+        let fen = "8/6pp/8/8/ppp5/bkp4Q/qnp5/b1K5 b - -";
+        let m = mobility(fen, Color::White);
+        assert!(m.shunned.is_empty());
+        let pos = parse_fen_permissive(&format!("{fen} 0 1")).unwrap();
+        assert!(!super::super::out_of_reach(&pos, Color::White));
+        let line =
+            crate::rules::dead::deepening_helpmate(&pos, Color::White, crate::rules::dead::Deepening::long(20_000))
+                .expect("Qh2 and Qxc2 mate");
+        let mut at = pos;
+        for mv in line {
+            at.play_unchecked(mv);
+        }
+        assert!(at.is_checkmate());
     }
 
     #[test]
@@ -210,5 +231,58 @@ mod tests {
         let open = mobility("8/6pp/8/8/ppp5/1kp4Q/qnp5/n1K5 b - -", Color::White);
         let knight = open.men.iter().position(|man| man.start == Square::B2).unwrap();
         assert!(!open.frozen(knight));
+    }
+}
+
+#[cfg(test)]
+mod witness_lines {
+    use crate::rules::dead::{deepening_helpmate, out_of_reach, Deepening};
+    use shakmaty::{CastlingMode, Chess, Color, FromSetup, Position, Setup};
+
+    /// Every way of moving one man of the cage position to another empty square (a legal
+    /// position, no pawn on the first or last rank).
+    fn one_man_moved() -> Vec<Chess> {
+        let fen: shakmaty::fen::Fen = super::tests::CAGE.parse().unwrap();
+        let setup = fen.into_setup();
+        let mut positions = Vec::new();
+        for from in setup.board.occupied() {
+            for to in !setup.board.occupied() {
+                let mut moved: Setup = setup.clone();
+                let piece = moved.board.remove_piece_at(from).unwrap();
+                let edge = to.rank() == shakmaty::Rank::First || to.rank() == shakmaty::Rank::Eighth;
+                if piece.role == shakmaty::Role::Pawn && edge {
+                    continue;
+                }
+                moved.board.set_piece_at(to, piece);
+                if let Ok(pos) = Chess::from_setup(moved, CastlingMode::Standard) {
+                    positions.push(pos);
+                }
+            }
+        }
+        positions
+    }
+
+    #[test]
+    fn no_position_on_a_line_to_a_mate_is_proven_unwinnable() {
+        // Around the cage position the new rules answer often; wherever a mate is found, no
+        // position of its line may be proven to lead to none.
+        let (mut lines, mut proofs) = (0, 0);
+        for pos in one_man_moved() {
+            for winner in Color::ALL {
+                let proven = out_of_reach(&pos, winner);
+                proofs += usize::from(proven);
+                let search = if proven { Deepening::long(20_000) } else { Deepening::GLANCE };
+                let Some(line) = deepening_helpmate(&pos, winner, search) else { continue };
+                lines += 1;
+                let mut at = pos.clone();
+                for mv in line {
+                    let fen = shakmaty::fen::Fen::from_position(&at, shakmaty::EnPassantMode::Legal);
+                    assert!(!out_of_reach(&at, winner), "{winner:?} mates from {fen}");
+                    at.play_unchecked(mv);
+                }
+            }
+        }
+        eprintln!("{lines} lines, {proofs} proofs");
+        assert!(lines > 300 && proofs > 100, "{lines} lines, {proofs} proofs");
     }
 }
