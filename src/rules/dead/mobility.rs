@@ -176,7 +176,7 @@ impl Mobility {
             // The sets are closed under the men's moves once they settle (see sets.rs). The lone
             // piece takes nothing on the squares it never stands on.
             let steps = sets::steps(man.role, color, man.reach);
-            reach |= if man.spared && man.role != Role::Pawn { steps & !self.shunned } else { steps };
+            reach |= if man.spared { steps & !self.shunned } else { steps };
         }
         reach
     }
@@ -206,6 +206,11 @@ impl Mobility {
         } else {
             self.walls | (squares & !here)
         }
+    }
+
+    /// The king of `color`.
+    fn king(&self, color: Color) -> Option<&Man> {
+        self.men.iter().find(|m| m.color == color && m.role == Role::King)
     }
 
     /// Squares some man of `color` other than the king that could be taken could ever stand on.
@@ -388,7 +393,7 @@ pub fn out_of_reach(pos: &Chess, winner: Color) -> bool {
         return false;
     }
     let loser = !winner;
-    let Some(king) = mobility.men.iter().find(|m| m.color == loser && m.role == Role::King) else {
+    let Some(king) = mobility.king(loser) else {
         return false;
     };
     let checks = mobility.attack_reach(winner, KingPart::None);

@@ -24,11 +24,6 @@ impl Mobility {
         (ours.next().is_none() && man.spared && matches!(man.role, Role::Queen | Role::Rook)).then_some(lone)
     }
 
-    /// The king of `color`.
-    fn king(&self, color: Color) -> Option<&super::Man> {
-        self.men.iter().find(|m| m.color == color && m.role == Role::King)
-    }
-
     /// The squares the lone mating piece never stands on (see the module text); this round's.
     pub(super) fn shunned_squares(&self) -> Bitboard {
         let (Some(lone), Some(king), Some(ours)) = (self.lone_piece(), self.king(!self.winner), self.king(self.winner))
@@ -50,7 +45,7 @@ impl Mobility {
         let held = self
             .men
             .iter()
-            .filter(|m| m.color != self.winner && m.reach.count() == 1 && !m.promotes)
+            .filter(|m| m.color != self.winner && m.reach.count() == 1)
             .fold(Bitboard::EMPTY, |acc, m| acc | m.reach)
             & !king_takes;
         let checking = attacks_from(self.men[lone].role, self.winner, k, Bitboard::FULL) & ring & held;
@@ -63,13 +58,10 @@ impl Mobility {
 
     /// The squares of the walls of `color`.
     fn walls_of(&self, color: Color) -> Bitboard {
-        self.men.iter().filter(|m| m.color == color).fold(Bitboard::EMPTY, |acc, m| {
-            if self.walls.contains(m.start) {
-                acc.with(m.start)
-            } else {
-                acc
-            }
-        })
+        self.men
+            .iter()
+            .filter(|m| m.color == color && self.walls.contains(m.start))
+            .fold(Bitboard::EMPTY, |acc, m| acc.with(m.start))
     }
 
     /// The squares guarded by the walls of `color` that `counts` accepts.
