@@ -82,6 +82,11 @@ impl Catalog {
         self.lang
     }
 
+    /// Whether the catalogue has the message `key`.
+    pub fn has(&self, key: &str) -> bool {
+        self.messages.contains_key(key)
+    }
+
     pub fn keys(&self) -> impl Iterator<Item = &str> {
         self.messages.keys().map(String::as_str)
     }

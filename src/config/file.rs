@@ -34,6 +34,7 @@ pub struct AnnounceSection {
     pack: Value<String>,
     say_pawn: Value<bool>,
     from_square: Value<bool>,
+    square_letters: Value<bool>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -192,6 +193,9 @@ impl Source<'_> {
         if let Some(v) = &a.from_square {
             s.style.from_square = *v.get_ref();
         }
+        if let Some(v) = &a.square_letters {
+            s.style.square_letters = *v.get_ref();
+        }
         Ok(())
     }
 
@@ -329,6 +333,7 @@ pub fn settings_to_toml(s: &Settings) -> String {
         format!("pack = {}", quoted(&s.pack)),
         format!("say_pawn = {}", s.style.say_pawn),
         format!("from_square = {}", s.style.from_square),
+        format!("square_letters = {}", s.style.square_letters),
         "[clock]".into(),
         format!("control = {}", quoted(&s.control.to_string())),
         format!("mode = {}", quoted(mode)),

@@ -85,6 +85,9 @@ pub struct SpokenStyle {
     pub say_pawn: bool,
     /// Say the departure square of every move ("Springer Gustav eins Felix drei").
     pub from_square: bool,
+    /// In answers about the board, say squares as letter and digit (`e4`) rather than in the
+    /// pack's words (`Eva vier`).
+    pub square_letters: bool,
 }
 
 /// The words of a move in a phrase pack, as Appendix E.2.1 asks.

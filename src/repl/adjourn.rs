@@ -8,10 +8,11 @@ use std::time::Duration;
 use shakmaty::{ByColor, Color, Position};
 
 use super::session::Session;
+use super::wording::Words;
 use super::{Line, Response, Timestamp};
 use crate::audio::Cue;
 use crate::config::settings_to_toml;
-use crate::notation::{self, read_sealed, SealedReading};
+use crate::notation::{read_sealed, SealedReading};
 use crate::rules::Forfeit;
 use crate::store::Envelope;
 
@@ -165,15 +166,18 @@ impl Session {
             SealedReading::Exact(mv) => (mv, "adjourn.opened"),
             SealedReading::Slip(mv) => (mv, "adjourn.slip"),
             SealedReading::Invalid => {
-                let mut lines = vec![self.say(self.tr("adjourn.invalid", &[("written", &written)]))];
+                let mut lines =
+                    vec![self.say_words(self.wording().words("adjourn.invalid", &[("written", self.typed(&written))]))];
                 if let Ok(outcome) = self.game.forfeit(sealer, Forfeit::SealedMove) {
                     lines.extend(self.outcome_lines(outcome));
                 }
                 return lines;
             }
         };
-        let san = notation::san(&pos, mv, self.ui_letters());
-        let mut lines = vec![self.say(self.tr(key, &[("written", &written), ("san", &san)]))];
+        let w = self.wording();
+        let said = w.mv(&pos, mv, self.printed_letters(sealer));
+        let written = Words::new(written, said.spoken.clone());
+        let mut lines = vec![self.say_words(w.words(key, &[("written", written), ("san", said)]))];
         lines.extend(self.play_move(mv));
         lines
     }

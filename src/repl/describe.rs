@@ -4,6 +4,7 @@
 use shakmaty::{Chess, Color, Position, Role};
 
 use super::session::Session;
+use super::wording::Words;
 use crate::rules::{CastlingProblem, IllegalReason, Reason};
 
 pub fn color_key(color: Color) -> &'static str {
@@ -47,7 +48,7 @@ pub fn reason_key(reason: Reason) -> &'static str {
     }
 }
 
-fn castling(s: &Session, problem: CastlingProblem) -> String {
+fn castling(s: &Session, problem: CastlingProblem) -> Words {
     let (key, square) = match problem {
         CastlingProblem::NoRight => ("castling.no_right", None),
         CastlingProblem::InCheck => ("castling.in_check", None),
@@ -55,43 +56,41 @@ fn castling(s: &Session, problem: CastlingProblem) -> String {
         CastlingProblem::ThroughAttack(sq) => ("castling.through_attack", Some(sq)),
         CastlingProblem::IntoCheck(sq) => ("castling.into_check", Some(sq)),
     };
-    let square = square.map(|s| s.to_string()).unwrap_or_default();
-    s.text(key, &[("square", &square)])
+    let w = s.wording();
+    let square = square.map(|q| w.square(q)).unwrap_or_default();
+    w.words(key, &[("square", square)])
 }
 
-/// The sentence for why a move is illegal in `pos`.
-pub fn illegal(s: &Session, pos: &Chess, reason: IllegalReason) -> String {
-    let us = s.color_name(pos.turn());
-    let them = s.color_name(pos.turn().other());
-    let sq = |q: shakmaty::Square| q.to_string();
+/// The sentence for why a move is illegal in `pos`, printed and spoken.
+pub fn illegal(s: &Session, pos: &Chess, reason: IllegalReason) -> Words {
+    let w = s.wording();
+    let us = || Words::plain(s.color_name(pos.turn()));
+    let them = || Words::plain(s.color_name(pos.turn().other()));
+    let piece = |role: Role| Words::plain(s.piece_name(role));
+    let sq = |q: shakmaty::Square| w.square(q);
     match reason {
-        IllegalReason::NoPiece(role) => s.text("illegal.no_piece", &[("color", &us), ("piece", &s.piece_name(role))]),
-        IllegalReason::EmptySquare(q) => s.text("illegal.empty_square", &[("square", &sq(q))]),
-        IllegalReason::OpponentPiece(q) => s.text("illegal.opponent_piece", &[("square", &sq(q)), ("color", &them)]),
+        IllegalReason::NoPiece(role) => w.words("illegal.no_piece", &[("color", us()), ("piece", piece(role))]),
+        IllegalReason::EmptySquare(q) => w.words("illegal.empty_square", &[("square", sq(q))]),
+        IllegalReason::OpponentPiece(q) => w.words("illegal.opponent_piece", &[("square", sq(q)), ("color", them())]),
         IllegalReason::WrongPiece { square, found } => {
-            s.text("illegal.wrong_piece", &[("square", &sq(square)), ("found", &s.piece_name(found))])
+            w.words("illegal.wrong_piece", &[("square", sq(square)), ("found", piece(found))])
         }
         IllegalReason::CannotReach { role, to } => {
-            s.text("illegal.cannot_reach", &[("piece", &s.piece_name(role)), ("color", &us), ("square", &sq(to))])
+            w.words("illegal.cannot_reach", &[("piece", piece(role)), ("color", us()), ("square", sq(to))])
         }
         IllegalReason::OwnPiece { to, role } => {
-            s.text("illegal.own_piece", &[("color", &us), ("piece", &s.piece_name(role)), ("square", &sq(to))])
+            w.words("illegal.own_piece", &[("color", us()), ("piece", piece(role)), ("square", sq(to))])
         }
-        IllegalReason::NothingToCapture(q) => s.text("illegal.nothing_to_capture", &[("square", &sq(q))]),
-        IllegalReason::Pinned { from, role, by, by_role } => s.text(
+        IllegalReason::NothingToCapture(q) => w.words("illegal.nothing_to_capture", &[("square", sq(q))]),
+        IllegalReason::Pinned { from, role, by, by_role } => w.words(
             "illegal.pinned",
-            &[
-                ("piece", &s.piece_name(role)),
-                ("from", &sq(from)),
-                ("by_piece", &s.piece_name(by_role)),
-                ("by", &sq(by)),
-            ],
+            &[("piece", piece(role)), ("from", sq(from)), ("by_piece", piece(by_role)), ("by", sq(by))],
         ),
-        IllegalReason::InCheck => s.text("illegal.in_check", &[]),
-        IllegalReason::KingIntoCheck(q) => s.text("illegal.king_into_check", &[("square", &sq(q))]),
+        IllegalReason::InCheck => w.words("illegal.in_check", &[]),
+        IllegalReason::KingIntoCheck(q) => w.words("illegal.king_into_check", &[("square", sq(q))]),
         IllegalReason::Castling(problem) => castling(s, problem),
-        IllegalReason::NotPromotion => s.text("illegal.not_promotion", &[]),
-        IllegalReason::BadPromotion(role) => s.text("illegal.bad_promotion", &[("piece", &s.piece_name(role))]),
-        IllegalReason::NotEnPassant => s.text("illegal.not_en_passant", &[]),
+        IllegalReason::NotPromotion => w.words("illegal.not_promotion", &[]),
+        IllegalReason::BadPromotion(role) => w.words("illegal.bad_promotion", &[("piece", piece(role))]),
+        IllegalReason::NotEnPassant => w.words("illegal.not_en_passant", &[]),
     }
 }

@@ -20,6 +20,7 @@ mod sheet_export;
 mod sheets;
 mod table_talk;
 mod timekeeping;
+mod wording;
 
 pub use analyse_talk::{line_text, verdict_code, verdict_sentences, verdicts};
 pub use line_source::{LineSource, PlainLines, Readline, TerminalPrinter};
@@ -29,6 +30,7 @@ pub use registry::{complete, lookup, parse_line, CommandId, CommandSpec, Input, 
 pub use resume::replay;
 pub use run::{run, sheet_bytes, Outputs, TimeSource};
 pub use session::{Session, SessionError};
+pub use wording::{Wording, Words};
 
 pub use crate::clock::Timestamp;
 

@@ -7,6 +7,7 @@ use shakmaty::{ByColor, Chess, Color, Position, Role, Square};
 use super::describe::{color_key, piece_key, reason_key};
 use super::registry::{CommandId, CommandSpec, Input, REGISTRY};
 use super::timekeeping::watch_settings;
+use super::wording::{Wording, Words};
 use super::{Line, Response, Timestamp};
 use crate::audio::Cue;
 use crate::clock::{Clock, Watch};
@@ -33,6 +34,13 @@ pub enum SessionError {
 pub(super) struct Announced {
     text: String,
     words: String,
+}
+
+/// A question the session asked and waits for yes or no to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Question {
+    /// Was the move of half-move `ply` executed on `board` as `executed` instead?
+    Executed { board: Color, ply: usize, executed: shakmaty::Move },
 }
 
 pub struct Session {
@@ -71,6 +79,8 @@ pub struct Session {
     pub(super) more: Vec<Line>,
     /// The texts spoken lately, for `history`.
     pub(super) history: std::collections::VecDeque<String>,
+    /// The yes-or-no question waiting for its answer, if any.
+    pub(super) question: Option<Question>,
 }
 
 fn start_position(fen: Option<&str>) -> Result<Chess, FenError> {
@@ -107,6 +117,7 @@ impl Session {
             comments: std::collections::BTreeMap::new(),
             more: Vec::new(),
             history: std::collections::VecDeque::new(),
+            question: None,
         })
     }
 
@@ -160,12 +171,27 @@ impl Session {
         self.tr(piece_key(role), &[])
     }
 
-    /// The letter set printed SAN uses: the UI language's.
-    pub(super) fn ui_letters(&self) -> LetterSet {
-        match self.lang() {
-            Lang::En => LetterSet::English,
-            Lang::Et => LetterSet::Estonian,
-            Lang::De => LetterSet::German,
+    /// The letter set a move of `color` is printed with: that player's own (`notation.sighted`,
+    /// `notation.blind`), never the interface language's.
+    pub(super) fn printed_letters(&self, color: Color) -> LetterSet {
+        self.settings.letters(color)
+    }
+
+    /// The wording layer: the catalogue and the announcing pack.
+    pub(super) fn wording(&self) -> Wording<'_> {
+        Wording { catalog: &self.catalog, pack: &self.pack, style: self.settings.style }
+    }
+
+    /// A line in both forms, printed and spoken.
+    pub(super) fn say_words(&self, words: Words) -> Line {
+        self.wording().say(words)
+    }
+
+    /// Typed text quoted back: printed as typed, spoken as typed only when it is words.
+    pub(super) fn typed(&self, text: &str) -> Words {
+        match crate::speech::notation_in(text) {
+            None => Words::plain(text),
+            Some(_) => Words::new(text, self.tr("word.that", &[])),
         }
     }
 
@@ -254,6 +280,15 @@ impl Session {
     pub fn handle(&mut self, input: Input, now: Timestamp) -> Response {
         self.now = now.max(self.now);
         let mut lines = self.clock_events();
+        let question = self.question.take();
+        if let (Some(q), Input::Command(id @ (CommandId::Accept | CommandId::Decline), _)) = (&question, &input) {
+            lines.extend(self.answer(q.clone(), *id == CommandId::Accept));
+            return self.respond(lines, false);
+        }
+        if let (Some(q), Input::Command(CommandId::Repeat, _)) = (question, &input) {
+            // The question still waits after it is said again.
+            self.question = Some(q);
+        }
         match input {
             Input::Empty => lines.extend(self.confirm_ok(false)),
             Input::Move(text) => lines.extend(self.play_text(&text)),
@@ -287,6 +322,13 @@ impl Session {
             }
         }
         self.respond(lines, false)
+    }
+
+    /// The answer to the question that was waiting.
+    fn answer(&mut self, question: Question, yes: bool) -> Vec<Line> {
+        match question {
+            Question::Executed { board, ply, executed } => self.answer_executed(yes, board, ply, executed),
+        }
     }
 
     /// What the clock did up to `now` without any input (marks, warnings, a fallen flag).
@@ -427,10 +469,12 @@ impl Session {
         let mv = match self.reader.read(text, &pos, letters) {
             Ok(mv) => mv,
             Err(e) => {
-                return match self.divergence_lines(text, letters) {
-                    Some(lines) => lines,
-                    None => self.read_error_lines(text, &pos, letters, e),
+                if let Some(lines) = self.divergence_lines(text, letters) {
+                    return lines;
                 }
+                let mut lines = self.read_error_lines(text, &pos, letters, e);
+                lines.extend(self.misexecution_question(text, letters));
+                return lines;
             }
         };
         if let Some(refusal) = self.touch_refusal(mv) {
@@ -469,7 +513,7 @@ impl Session {
 
     pub(super) fn announcement(&mut self, before: &Chess, report: &MoveReport) -> Vec<Line> {
         let words = notation::spoken(before, report.mv, &self.pack, self.settings.style);
-        let san = notation::san(before, report.mv, self.ui_letters());
+        let san = notation::san(before, report.mv, self.printed_letters(report.mover));
         let dots = if report.mover == Color::White { "." } else { "..." };
         let number = report.number.to_string();
         let text = self.tr("move.line", &[("number", &number), ("dots", dots), ("san", &san), ("words", &words)]);
@@ -532,57 +576,64 @@ impl Session {
     }
 
     pub(super) fn read_error_lines(&self, text: &str, pos: &Chess, letters: LetterSet, error: ReadError) -> Vec<Line> {
-        let san_of = |m: &shakmaty::Move| notation::san(pos, *m, letters);
+        let w = self.wording();
         let cue = if matches!(error, ReadError::NotAMove(_)) { Cue::Error } else { Cue::Illegal };
         let sentence = match error {
-            ReadError::NotAMove(Some(word)) if !word.is_empty() => self.tr("error.not_a_move", &[("word", &word)]),
-            ReadError::NotAMove(_) => self.tr("error.not_a_move_plain", &[]),
+            ReadError::NotAMove(Some(word)) if !word.is_empty() => {
+                w.words("error.not_a_move", &[("word", self.typed(&word))])
+            }
+            ReadError::NotAMove(_) => w.words("error.not_a_move_plain", &[]),
             ReadError::Ambiguous(moves) => {
-                let candidates = self.list(&moves.iter().map(san_of).collect::<Vec<_>>());
-                self.tr("error.ambiguous", &[("text", text), ("candidates", &candidates)])
+                let candidates: Vec<Words> = moves.iter().map(|m| w.candidate(pos, *m, letters)).collect();
+                w.words("error.ambiguous", &[("text", self.typed(text)), ("candidates", w.list(&candidates))])
             }
             ReadError::NeedsPromotion(moves) => {
-                let candidates = self.list(&moves.iter().map(san_of).collect::<Vec<_>>());
-                self.tr("error.promotion", &[("candidates", &candidates)])
+                let candidates: Vec<Words> = moves
+                    .iter()
+                    .map(|m| {
+                        let piece = m.promotion().map(|r| self.piece(r)).unwrap_or_default();
+                        Words::new(notation::san(pos, *m, letters), piece)
+                    })
+                    .collect();
+                w.words("error.promotion", &[("candidates", w.list(&candidates))])
             }
-            ReadError::OtherLetters { set, mv } => self.tr(
+            ReadError::OtherLetters { set, mv } => w.words(
                 "error.other_letters",
                 &[
-                    ("text", text),
-                    ("letters", &self.tr(letters_key(letters), &[])),
-                    ("other", &self.tr(letters_key(set), &[])),
-                    ("san", &san_of(&mv)),
+                    ("text", self.typed(text)),
+                    ("letters", self.tr(letters_key(letters), &[]).into()),
+                    ("other", self.tr(letters_key(set), &[]).into()),
+                    ("san", w.mv(pos, mv, letters)),
                 ],
             ),
             ReadError::Illegal { reason, piece } => {
                 let mut sentence = self.illegal_sentence(pos, reason);
                 if let Some(square) = piece {
-                    sentence.push(' ');
-                    sentence.push_str(&self.piece_moves_sentence(pos, square, letters));
+                    let moves = self.piece_moves_sentence(pos, square, letters);
+                    sentence = Words::new(
+                        format!("{} {}", sentence.printed, moves.printed),
+                        format!("{} {}", sentence.spoken, moves.spoken),
+                    );
                 }
                 sentence
             }
         };
-        vec![self.say(sentence).with_cue(cue)]
+        vec![self.say_words(sentence).with_cue(cue)]
     }
 
-    /// "Legal moves of the knight on g1: Nf3 or Nh3."
-    fn piece_moves_sentence(&self, pos: &Chess, square: Square, letters: LetterSet) -> String {
+    /// "Legal moves of the knight on g1: Nf3 or Nh3." (spoken in the pack's words).
+    pub(super) fn piece_moves_sentence(&self, pos: &Chess, square: Square, letters: LetterSet) -> Words {
+        let w = self.wording();
         let Some(piece) = pos.board().piece_at(square) else {
-            return String::new();
+            return Words::default();
         };
-        let moves: Vec<String> = pos
-            .legal_moves()
-            .iter()
-            .filter(|m| m.from() == Some(square))
-            .map(|m| notation::san(pos, *m, letters))
-            .collect();
-        let args = [("piece", self.piece(piece.role)), ("square", square.to_string()), ("moves", self.list(&moves))];
-        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let moves: Vec<Words> =
+            pos.legal_moves().iter().filter(|m| m.from() == Some(square)).map(|m| w.mv(pos, *m, letters)).collect();
+        let args = [("piece", self.piece(piece.role).into()), ("square", w.square(square)), ("moves", w.list(&moves))];
         if moves.is_empty() {
-            self.tr("error.piece_no_moves", &args)
+            w.words("error.piece_no_moves", &args)
         } else {
-            self.tr("error.piece_moves", &args)
+            w.words("error.piece_moves", &args)
         }
     }
 
@@ -673,8 +724,8 @@ impl Session {
         let color = self.color(claimant);
         let mut lines = vec![match intended {
             Some(mv) => {
-                let san = notation::san(&pos, mv, self.ui_letters());
-                self.say(self.tr("claim.intended", &[("color", &color), ("san", &san)]))
+                let san = self.wording().mv(&pos, mv, self.printed_letters(claimant));
+                self.say_words(self.wording().words("claim.intended", &[("color", color.clone().into()), ("san", san)]))
             }
             None => self.say(self.tr("claim.now", &[("color", &color)])),
         }];
@@ -746,44 +797,43 @@ impl Session {
 
     fn legal(&self, args: &str) -> Vec<Line> {
         let pos = self.game.position();
-        let letters = self.ui_letters();
-        let moves: Vec<shakmaty::Move> = pos.legal_moves().into_iter().collect();
-        let (moves, header) = if args.trim().is_empty() {
-            (moves, None)
-        } else {
-            let Some(square) = self.reader.read_square(args) else {
-                return vec![self.say(self.tr("legal.bad_square", &[]))];
-            };
-            let Some(piece) = pos.board().piece_at(square) else {
-                return vec![self.say(self.tr("illegal.empty_square", &[("square", &square.to_string())]))];
-            };
-            if piece.color != pos.turn() {
-                return vec![self.say(self.piece_moves_sentence(pos, square, letters))];
-            }
-            let own: Vec<_> = moves.into_iter().filter(|m| m.from() == Some(square)).collect();
-            (own, Some((piece.role, square)))
-        };
-        let sans: Vec<String> = moves.iter().map(|m| notation::san(pos, *m, letters)).collect();
-        let words: Vec<String> =
-            moves.iter().map(|m| notation::spoken(pos, *m, &self.pack, self.settings.style)).collect();
+        let w = self.wording();
+        let letters = self.printed_letters(pos.turn());
         let color = self.color(pos.turn());
-        let text = match header {
-            _ if moves.is_empty() && header.is_some() => {
-                let (_, square) = header.expect("checked");
-                return vec![self.say(self.piece_moves_sentence(pos, square, letters))];
+        if args.trim().is_empty() {
+            let moves: Vec<Words> = pos.legal_moves().iter().map(|m| w.mv(pos, *m, letters)).collect();
+            if moves.is_empty() {
+                return vec![self.say(self.tr("legal.none", &[("color", &color)]))];
             }
-            _ if moves.is_empty() => return vec![self.say(self.tr("legal.none", &[("color", &color)]))],
-            Some((role, square)) => self.tr(
-                "legal.piece",
-                &[("piece", &self.piece(role)), ("square", &square.to_string()), ("moves", &self.list(&sans))],
-            ),
-            None => self.tr(
-                "legal.count",
-                &[("color", &color), ("count", &moves.len().to_string()), ("moves", &self.list(&sans))],
-            ),
+            let args = [("color", color.into()), ("count", moves.len().to_string().into()), ("moves", w.list(&moves))];
+            return vec![self.say_words(w.words("legal.count", &args))];
+        }
+        let Some(square) = self.reader.read_square(args) else {
+            return vec![self.say(self.tr("legal.bad_square", &[]))];
         };
-        let speech = Utterance::new(words.join(", "), &self.pack.language);
-        vec![Line { text, speech: Some(speech), cue: None }]
+        let Some(piece) = pos.board().piece_at(square) else {
+            return vec![self.say_words(w.words("illegal.empty_square", &[("square", w.square(square))]))];
+        };
+        if piece.color != pos.turn() {
+            let args =
+                [("piece", self.piece(piece.role).into()), ("square", w.square(square)), ("color", color.into())];
+            return vec![self.say_words(w.words("legal.not_to_move", &args))];
+        }
+        let moves: Vec<Words> =
+            pos.legal_moves().iter().filter(|m| m.from() == Some(square)).map(|m| w.mv(pos, *m, letters)).collect();
+        let args = [("piece", self.piece(piece.role).into()), ("square", w.square(square)), ("moves", w.list(&moves))];
+        let key = if moves.is_empty() { "error.piece_no_moves" } else { "legal.piece" };
+        vec![self.say_words(w.words(key, &args))]
+    }
+
+    /// "time takes me, opponent, white or black": what a command takes, printed as its synopsis
+    /// and spoken in words.
+    pub(super) fn usage(&self, id: CommandId) -> Vec<Line> {
+        let spec = CommandSpec::of(id);
+        let name = Words::plain(spec.name_in(self.lang()));
+        let expected = Words::new(spec.args, super::registry::spoken_args(spec, &self.catalog));
+        let text = self.wording().words("error.bad_argument", &[("command", name), ("expected", expected)]);
+        vec![self.say_words(text).with_cue(Cue::Error)]
     }
 
     fn help(&self, args: &str) -> Vec<Line> {
@@ -795,8 +845,16 @@ impl Session {
         let Some(spec) = super::registry::lookup(args.trim()) else {
             return vec![self.say(self.tr("error.unknown_command", &[("name", args.trim())]))];
         };
-        let mut lines =
-            vec![self.say(self.tr("help.usage", &[("usage", &spec.usage(lang)), ("text", &self.tr(spec.help, &[]))]))];
+        let spoken_usage = match spec.args {
+            "" => spec.name_in(lang).to_string(),
+            _ => self.tr(
+                "help.takes",
+                &[("command", spec.name_in(lang)), ("expected", &super::registry::spoken_args(spec, &self.catalog))],
+            ),
+        };
+        let usage = Words::new(spec.usage(lang), spoken_usage);
+        let help = self.wording().words(spec.help, &[]);
+        let mut lines = vec![self.say_words(self.wording().words("help.usage", &[("usage", usage), ("text", help)]))];
         let others: Vec<&str> = spec.names().filter(|n| *n != spec.name_in(lang)).collect();
         if !others.is_empty() {
             lines.push(self.say(self.tr("help.aliases", &[("aliases", &others.join(", "))])));
@@ -825,7 +883,7 @@ impl Session {
         lines
     }
 
-    fn illegal_sentence(&self, pos: &Chess, reason: crate::rules::IllegalReason) -> String {
+    fn illegal_sentence(&self, pos: &Chess, reason: crate::rules::IllegalReason) -> Words {
         super::describe::illegal(self, pos, reason)
     }
 
@@ -900,10 +958,6 @@ impl Session {
             Warning::Clips(why) => self.tr("speech.clips", &[("reason", why)]),
         };
         self.tr("warning.prefix", &[("text", &text)])
-    }
-
-    pub(super) fn text(&self, key: &str, args: &[(&str, &str)]) -> String {
-        self.tr(key, args)
     }
 
     pub(super) fn piece_name(&self, role: Role) -> String {

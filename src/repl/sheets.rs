@@ -5,6 +5,7 @@
 use shakmaty::{ByColor, Chess, Color, Position};
 
 use super::session::Session;
+use super::wording::Words;
 use super::Line;
 use crate::audio::Cue;
 use crate::table::{movetext, Entry};
@@ -34,26 +35,66 @@ impl Session {
         }
         match movetext(rest) {
             Ok(moves) if !moves.is_empty() => self.write_sheet(color, &moves),
-            _ => vec![self.say(self.tr("table.sheet_bad", &[])).with_cue(Cue::Error)],
+            _ => vec![self.say_words(self.wording().words("table.sheet_bad", &[])).with_cue(Cue::Error)],
         }
     }
 
     fn read_sheet(&self, color: Color, from: usize) -> Vec<Line> {
-        let sheet = self.table.sheet(color);
-        let mut parts = Vec::new();
-        for (ply, entry) in sheet.entries().iter().enumerate().skip((from - 1) * 2) {
-            let written = entry.as_ref().map_or("…", |e| e.written.as_str());
-            if ply.is_multiple_of(2) || parts.is_empty() {
-                parts.push(format!("{} {written}", move_label(ply)));
+        let entries = self.sheet_words(color);
+        let (mut printed, mut spoken) = (Vec::new(), Vec::new());
+        for (ply, entry) in entries.iter().enumerate().skip((from - 1) * 2) {
+            if ply.is_multiple_of(2) || printed.is_empty() {
+                printed.push(format!("{} {}", move_label(ply), entry.printed));
+                spoken.push(format!("{}: {}", self.ply_label(ply).spoken, entry.spoken));
             } else {
-                parts.push(written.to_string());
+                printed.push(entry.printed.clone());
+                if let Some(last) = spoken.last_mut() {
+                    last.push_str(&format!(", {}", entry.spoken));
+                }
             }
         }
         let name = self.color(color);
-        if parts.is_empty() {
+        if printed.is_empty() {
             return vec![self.say(self.tr("table.sheet_empty", &[("color", &name)]))];
         }
-        vec![self.say(self.tr("table.sheet", &[("color", &name), ("moves", &parts.join(" "))]))]
+        let moves = Words::new(printed.join(" "), spoken.join("; "));
+        vec![self.say_words(self.wording().words("table.sheet", &[("color", name.into()), ("moves", moves)]))]
+    }
+
+    /// Every entry of a sheet in both forms: printed as written, spoken as the pack announces the
+    /// move it was read as (as written, when it is words; "nothing" for a gap).
+    fn sheet_words(&self, color: Color) -> Vec<Words> {
+        let w = self.wording();
+        let mut pos: Option<Chess> = Some(self.game.start().clone());
+        let mut out = Vec::new();
+        for entry in self.table.sheet(color).entries() {
+            let words = match (entry, pos.as_ref()) {
+                (Some(Entry { written, mv: Some(mv), .. }), Some(p)) => {
+                    Words::new(written.clone(), w.mv(p, *mv, self.settings.letters(color)).spoken)
+                }
+                (Some(Entry { written, .. }), _) => match w.written(written, self.settings.letters(color)) {
+                    Some(spoken) => Words::new(written.clone(), spoken),
+                    None => self.typed(written),
+                },
+                (None, _) => Words::new("…", self.tr("table.nothing", &[])),
+            };
+            pos = match (pos, entry.as_ref().and_then(|e| e.mv)) {
+                (Some(mut p), Some(m)) => {
+                    p.play_unchecked(m);
+                    Some(p)
+                }
+                _ => None,
+            };
+            out.push(words);
+        }
+        out
+    }
+
+    /// A half-move's number: printed `12.` or `12...`, spoken "move 12" or "Black's move 12".
+    pub(super) fn ply_label(&self, ply: usize) -> Words {
+        let number = (ply / 2 + 1).to_string();
+        let key = if ply.is_multiple_of(2) { "ply.white" } else { "ply.black" };
+        Words::new(move_label(ply), self.tr(key, &[("number", &number)]))
     }
 
     fn write_sheet(&mut self, color: Color, moves: &[(usize, String)]) -> Vec<Line> {
@@ -65,13 +106,12 @@ impl Session {
         let unreadable = self.resolve_sheet(color);
         let name = self.color(color);
         let mut lines = Vec::new();
+        let entries = self.sheet_words(color);
         for (ply, written) in moves {
-            let number = (ply / 2 + 1).to_string();
             let key = if unreadable.contains(ply) { "table.sheet_unreadable" } else { "table.sheet_set" };
-            let dots = if ply % 2 == 0 { "." } else { "..." };
-            let args =
-                [("color", name.as_str()), ("number", &format!("{number}{dots}")), ("written", written.as_str())];
-            lines.push(self.say(self.tr(key, &args)));
+            let written = entries.get(*ply).cloned().unwrap_or_else(|| self.typed(written));
+            let args = [("color", name.clone().into()), ("number", self.ply_label(*ply)), ("written", written)];
+            lines.push(self.say_words(self.wording().words(key, &args)));
         }
         lines
     }
@@ -135,16 +175,15 @@ impl Session {
         lines
     }
 
-    fn written_at(&self, color: Color, ply: usize) -> String {
-        self.table.sheet(color).entry(ply).map_or_else(|| self.tr("table.nothing", &[]), |e| e.written.clone())
+    fn written_at(&self, color: Color, ply: usize) -> Words {
+        self.sheet_words(color).get(ply).cloned().unwrap_or_else(|| self.tr("table.nothing", &[]).into())
     }
 
     /// E.2.8: back to the first `ply` half-moves, where the sheets last agree.
     fn retrace_to(&mut self, ply: usize) -> Vec<Line> {
-        let number = move_label(ply);
         let (white, black) = (self.written_at(Color::White, ply), self.written_at(Color::Black, ply));
-        let args = [("number", number.as_str()), ("white", white.as_str()), ("black", black.as_str())];
-        let mut lines = vec![self.say(self.tr("table.reconcile_differ", &args))];
+        let args = [("number", self.ply_label(ply)), ("white", white), ("black", black)];
+        let mut lines = vec![self.say_words(self.wording().words("table.reconcile_differ", &args))];
         let readings = ply.checked_sub(1).and_then(|last| self.table.clocks_at(Color::White, last));
         let undone = self.game.ply_count().saturating_sub(ply);
         self.retract_to(ply);
@@ -160,11 +199,11 @@ impl Session {
         self.watch.reset(Color::White, &self.clock, self.now, true);
         self.watch.reset(Color::Black, &self.clock, self.now, true);
         let retraced = if ply == 0 {
-            self.tr("table.reconcile_start", &[])
+            self.tr("table.reconcile_start", &[]).into()
         } else {
-            self.tr("table.reconcile_retrace", &[("number", &move_label(ply - 1))])
+            self.wording().words("table.reconcile_retrace", &[("number", self.ply_label(ply - 1))])
         };
-        lines.push(self.say(retraced));
+        lines.push(self.say_words(retraced));
         lines.push(Self::print(
             self.tr("table.reconcile_position", &[("fen", &crate::rules::to_fen(self.game.position()))]),
         ));

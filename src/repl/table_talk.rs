@@ -10,6 +10,7 @@ use shakmaty::{
 use super::describe::piece_key;
 use super::registry::CommandId;
 use super::session::Session;
+use super::wording::Words;
 use super::Line;
 use crate::audio::Cue;
 use crate::notation::{self, fold, LetterSet};
@@ -134,50 +135,61 @@ impl Session {
             .ok()
     }
 
-    /// A typed move illegal in the game may be legal on the player's board as the app believes
-    /// it, or explained by one relayed move executed wrongly: then it is a divergence (E.2.7).
+    /// A move illegal in the game but legal on a board as it is believed to stand: evidence that
+    /// the board differs from the game, reported with its repair.
     pub(super) fn divergence_lines(&mut self, text: &str, letters: LetterSet) -> Option<Vec<Line>> {
         let mover = self.game.position().turn();
-        if let Some(pos) = self.believed_position(mover) {
-            if self.reader.read(text, &pos, letters).is_ok() {
-                let name = self.board_name(mover);
-                let mut lines = vec![self.say(self.tr("table.divergence", &[("text", text), ("board", &name)]))];
-                lines.extend(self.repair_lines(mover));
-                return Some(lines);
-            }
-        }
-        let last = self.game.ply_count().checked_sub(1)?;
-        let before = self.game.position_before(last).clone();
-        let played = self.game.moves().nth(last)?;
-        // A plausible wrong execution: the same piece to a square on the announced file or rank
-        // (a misheard word), and the typed move goes to where that piece stands or should stand.
-        let explanation =
-            before.legal_moves().into_iter().filter(|&m| m != played && m.from() == played.from()).find(|&m| {
-                let misheard = m.to().file() == played.to().file() || m.to().rank() == played.to().rank();
-                let mut alt = before.clone();
-                alt.play_unchecked(m);
-                misheard
-                    && self
-                        .reader
-                        .read(text, &alt, letters)
-                        .is_ok_and(|typed| typed.to() == m.to() || typed.to() == played.to())
-            })?;
-        let mut board = self.game.position_before(last).board().clone();
-        let mut physical = crate::table::PhysicalBoard::new(std::mem::take(&mut board));
-        physical.execute(explanation, before.turn());
-        self.table.board_mut(mover).set(physical.placement().clone());
-        let name = self.board_name(mover);
-        let executed = notation::spoken(&before, explanation, &self.pack, self.settings.style);
-        let announced = notation::spoken(&before, played, &self.pack, self.settings.style);
-        let args = [
-            ("text", text),
-            ("board", name.as_str()),
-            ("executed", executed.as_str()),
-            ("announced", announced.as_str()),
-        ];
-        let mut lines = vec![self.say(self.tr("table.explained", &args))];
+        let pos = self.believed_position(mover)?;
+        self.reader.read(text, &pos, letters).ok()?;
+        let name = Words::plain(self.board_name(mover));
+        let said = self.wording().words("table.divergence", &[("text", self.typed(text)), ("board", name)]);
+        let mut lines = vec![self.say_words(said)];
         lines.extend(self.repair_lines(mover));
         Some(lines)
+    }
+
+    /// A guess, never an instruction: when an illegal move would be legal had the last announced
+    /// move been executed a little differently (a misheard file or rank), the players are asked
+    /// whether it was; only `yes` makes the board believed so and asks for its repair.
+    pub(super) fn misexecution_question(&mut self, text: &str, letters: LetterSet) -> Vec<Line> {
+        let mover = self.game.position().turn();
+        let Some(last) = self.game.ply_count().checked_sub(1) else { return Vec::new() };
+        let before = self.game.position_before(last).clone();
+        let Some(played) = self.game.moves().nth(last) else { return Vec::new() };
+        let guess = before.legal_moves().into_iter().filter(|&m| m != played && m.from() == played.from()).find(|&m| {
+            let misheard = m.to().file() == played.to().file() || m.to().rank() == played.to().rank();
+            let mut alt = before.clone();
+            alt.play_unchecked(m);
+            misheard
+                && self
+                    .reader
+                    .read(text, &alt, letters)
+                    .is_ok_and(|typed| typed.to() == m.to() || typed.to() == played.to())
+        });
+        let Some(executed) = guess else { return Vec::new() };
+        let w = self.wording();
+        let args = [
+            ("board", Words::plain(self.board_name(mover))),
+            ("executed", w.mv(&before, executed, self.settings.letters(before.turn()))),
+            ("announced", w.mv(&before, played, self.settings.letters(before.turn()))),
+        ];
+        let line = self.say_words(w.words("table.ask_executed", &args));
+        self.question = Some(super::session::Question::Executed { board: mover, ply: last, executed });
+        vec![line]
+    }
+
+    /// The answer to "was it executed so?": yes makes the board believed so and asks for its
+    /// repair; no keeps it as the game has it.
+    pub(super) fn answer_executed(&mut self, yes: bool, board: Color, ply: usize, executed: Move) -> Vec<Line> {
+        let name = self.board_name(board);
+        if !yes || ply + 1 != self.game.ply_count() {
+            return vec![self.say(self.tr("table.kept", &[("board", &name)]))];
+        }
+        let before = self.game.position_before(ply).clone();
+        let mut physical = crate::table::PhysicalBoard::new(before.board().clone());
+        physical.execute(executed, before.turn());
+        self.table.board_mut(board).set(physical.placement().clone());
+        self.repair_lines(board)
     }
 
     /// `relay MOVE`: the pending move was repeated and executed as MOVE on the receiving board.
@@ -374,41 +386,41 @@ impl Session {
         lines
     }
 
-    pub(super) fn usage(&self, id: CommandId) -> Vec<Line> {
-        let spec = super::registry::CommandSpec::of(id);
-        let text = self.tr("error.bad_argument", &[("command", spec.name_in(self.lang())), ("expected", spec.args)]);
-        vec![self.say(text).with_cue(Cue::Error)]
-    }
-
     /// `touched SQUARE` (4.3, E.2.2, E.2.9e): the side to move touched that piece and must move it.
     pub(super) fn touched(&mut self, args: &str) -> Vec<Line> {
         let Some(square) = self.reader.read_square(args) else { return self.usage(CommandId::Touched) };
         let pos = self.game.position().clone();
-        let color = self.color(pos.turn());
+        let w = self.wording();
+        let color = Words::plain(self.color(pos.turn()));
         if pos.board().color_at(square) != Some(pos.turn()) {
-            return vec![
-                self.say(self.tr("table.touch_no_piece", &[("color", &color), ("square", &square.to_string())]))
-            ];
+            let args = [("color", color), ("square", w.square(square))];
+            return vec![self.say_words(w.words("table.touch_no_piece", &args))];
         }
-        let moves: Vec<String> = pos
+        let letters = self.settings.letters(pos.turn());
+        let moves: Vec<Words> = pos
             .legal_moves()
             .into_iter()
             .filter(|m| m.from() == Some(square))
-            .map(|m| notation::san(&pos, m, self.settings.letters(pos.turn())))
+            .map(|m| w.mv(&pos, m, letters))
             .collect();
         if moves.is_empty() {
-            return vec![self.say(self.tr("table.touch_free", &[("square", &square.to_string())]))];
+            return vec![self.say_words(w.words("table.touch_free", &[("square", w.square(square))]))];
         }
+        let line = self.say_words(
+            w.words("table.touched", &[("color", color), ("square", w.square(square)), ("moves", w.list(&moves))]),
+        );
         self.touched = Some(square);
-        let args = [("color", color.as_str()), ("square", &square.to_string()), ("moves", &self.list(&moves))];
-        vec![self.say(self.tr("table.touched", &args))]
+        vec![line]
     }
 
     /// A move that breaks a touch-move claim is refused.
     pub(super) fn touch_refusal(&self, mv: Move) -> Option<Vec<Line>> {
         let square = self.touched?;
         (mv.from() != Some(square)).then(|| {
-            vec![self.say(self.tr("table.touch_enforced", &[("square", &square.to_string())])).with_cue(Cue::Illegal)]
+            let w = self.wording();
+            vec![self
+                .say_words(w.words("table.touch_enforced", &[("square", w.square(square))]))
+                .with_cue(Cue::Illegal)]
         })
     }
 

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use shakmaty::{Color, Position};
 
-use super::registry::{CommandId, CommandSpec};
+use super::registry::CommandId;
 use super::session::Session;
 use super::Line;
 use crate::audio::Cue;
@@ -211,12 +211,6 @@ impl Session {
         lines
     }
 
-    fn usage_error(&self, id: CommandId) -> Vec<Line> {
-        let spec = CommandSpec::of(id);
-        let text = self.tr("error.bad_argument", &[("command", spec.name_in(self.lang())), ("expected", spec.args)]);
-        vec![self.say(text).with_cue(Cue::Error)]
-    }
-
     fn no_clock(&self) -> Option<Vec<Line>> {
         (!self.clock.is_active()).then(|| vec![self.say(self.tr("time.no_clock", &[])).with_cue(Cue::Error)])
     }
@@ -241,7 +235,7 @@ impl Session {
             "opponent" | "vastane" | "gegner" => vec![me.other()],
             _ => match self.parse_color(args) {
                 Some(c) => vec![c],
-                None => return self.usage_error(CommandId::Time),
+                None => return self.usage(CommandId::Time),
             },
         };
         if !self.clock.is_active() {
@@ -287,7 +281,7 @@ impl Session {
         }
         match parse_duration(args) {
             Ok(d) => vec![Self::print(self.tr("time.advanced", &[("time", &self.duration_words(d))]))],
-            Err(_) => self.usage_error(CommandId::Advance),
+            Err(_) => self.usage(CommandId::Advance),
         }
     }
 
@@ -303,7 +297,7 @@ impl Session {
             return lines;
         }
         let Some((color, time)) = self.color_and(args).and_then(|(c, t)| Some((c, parse_duration(&t).ok()?))) else {
-            return self.usage_error(CommandId::SetTime);
+            return self.usage(CommandId::SetTime);
         };
         self.clock.set_remaining(color, time, self.now);
         self.watch.reset(color, &self.clock, self.now, true);
@@ -316,7 +310,7 @@ impl Session {
             return lines;
         }
         let Some((color, moves)) = self.color_and(args).and_then(|(c, n)| Some((c, n.parse::<u32>().ok()?))) else {
-            return self.usage_error(CommandId::SetMoves);
+            return self.usage(CommandId::SetMoves);
         };
         self.clock.set_moves(color, moves);
         vec![self.say(self.tr("time.moves_set", &[("color", &self.color(color)), ("moves", &moves.to_string())]))]
@@ -329,7 +323,7 @@ impl Session {
         }
         match self.color_and(args).and_then(|(c, t)| Some((c, parse_duration(&t).ok()?))) {
             Some((color, time)) => self.give(color, time),
-            None => self.usage_error(CommandId::AddTime),
+            None => self.usage(CommandId::AddTime),
         }
     }
 }

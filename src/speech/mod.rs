@@ -11,6 +11,7 @@ mod clips_speaker;
 mod engine;
 mod fallback;
 mod numbers;
+mod speakable;
 mod transcript;
 #[cfg(feature = "speech")]
 mod tts_engine;
@@ -23,6 +24,7 @@ pub use clips::{
 pub use clips_speaker::ClipsSpeaker;
 pub use fallback::FallbackSpeaker;
 pub use numbers::{number_parts, number_words};
+pub use speakable::notation_in;
 pub use transcript::Transcript;
 #[cfg(feature = "speech")]
 pub use tts_engine::TtsSpeaker;

@@ -84,6 +84,7 @@ fn settings(header: &[(String, String)]) -> Settings {
             "pack" => s.pack = value.clone(),
             "say_pawn" => s.style.say_pawn = value == "true",
             "from_square" => s.style.from_square = value == "true",
+            "square_letters" => s.style.square_letters = value == "true",
             "ruleset" => s.ruleset = value.parse().unwrap(),
             "verbosity" => s.verbosity = value.parse().unwrap(),
             "time_control" => s.control = value.parse().unwrap(),
@@ -144,4 +145,25 @@ fn golden_transcripts() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Every spoken line of every golden transcript is words: no notation a speech engine would read
+/// letter by letter (`Nbd2`, `O-O`, `b8=Q`, `1...`, brackets, bars, `e.p.`).
+#[test]
+fn every_spoken_line_is_speakable() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+    let mut found = Vec::new();
+    let mut spoken = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        for line in std::fs::read_to_string(&path).unwrap().lines() {
+            let Some(said) = line.strip_prefix("say: ") else { continue };
+            spoken += 1;
+            if let Some(notation) = annabella::speech::notation_in(said) {
+                found.push(format!("{}: {notation:?} in {said:?}", path.file_name().unwrap().to_string_lossy()));
+            }
+        }
+    }
+    assert!(spoken > 500, "only {spoken} spoken lines were found");
+    assert!(found.is_empty(), "{} spoken lines hold notation:\n{}", found.len(), found.join("\n"));
 }

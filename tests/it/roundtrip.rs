@@ -15,7 +15,7 @@ fn check_move(reader: &MoveReader, packs: &[PhrasePack], pos: &Chess, mv: Move) 
         written.push((full(pos, mv, letters), letters));
     }
     written.push((uci(pos, mv), LetterSet::English));
-    let styles = [SpokenStyle::default(), SpokenStyle { say_pawn: true, from_square: true }];
+    let styles = [SpokenStyle::default(), SpokenStyle { say_pawn: true, from_square: true, ..SpokenStyle::default() }];
     for pack in packs {
         for style in styles {
             written.push((spoken(pos, mv, pack, style), LetterSet::English));
