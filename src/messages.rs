@@ -218,6 +218,32 @@ mod tests {
         }
     }
 
+    /// Messages that are printed and never spoken: the prompt, FEN lines, file and PGN details.
+    const PRINTED_ONLY: [&str; 3] = ["start.prompt", "start.position", "table.reconcile_position"];
+
+    /// Every message as it is spoken (its `.spoken` form where it has one) is words, in every
+    /// language: no notation a speech engine would spell out.
+    #[test]
+    fn every_spoken_message_is_speakable() {
+        for lang in Lang::ALL {
+            let catalog = Catalog::new(lang);
+            let mut found = Vec::new();
+            for key in catalog.keys().filter(|k| !k.ends_with(".spoken") && !PRINTED_ONLY.contains(k)) {
+                let spoken_key = format!("{key}.spoken");
+                let template = catalog.messages.get(&spoken_key).unwrap_or(&catalog.messages[key]);
+                // The values filled in are checked where they are made (moves, squares, lists).
+                let mut text = String::new();
+                for (i, part) in template.split(['{', '}']).enumerate() {
+                    text.push_str(if i % 2 == 1 { "X" } else { part });
+                }
+                if let Some(notation) = crate::speech::notation_in(&text) {
+                    found.push(format!("{key}: {notation:?} in {template:?}"));
+                }
+            }
+            assert!(found.is_empty(), "{lang}: {} spoken messages hold notation:\n{}", found.len(), found.join("\n"));
+        }
+    }
+
     #[test]
     fn values_are_filled_in() {
         let c = Catalog::new(Lang::En);

@@ -7,7 +7,7 @@ use shakmaty::{Bitboard, Chess, Move, Position, Role, Square};
 use super::letters::LetterSet;
 use super::pack::PhrasePack;
 use super::pattern::{assemble, MovePattern, Target};
-use super::tokens::{self, merge_squares, Reading, UnknownWord};
+use super::tokens::{self, merge_squares, Reading, Token, UnknownWord};
 use super::vocabulary::{Clash, Vocabulary};
 use crate::rules::{explain_castling, explain_move, IllegalReason};
 
@@ -49,6 +49,19 @@ impl MoveReader {
         readings.iter().find_map(|r| match r.tokens[..] {
             [super::tokens::Token::Square(square)] => Some(square),
             _ => None,
+        })
+    }
+
+    /// A piece named alone, as the answer to "which piece?": `N`, `knight`, `Springer`, `ratsu`,
+    /// `=D`, `promotes to queen`; a letter is read with `letters`.
+    pub fn read_piece(&self, text: &str, letters: LetterSet) -> Option<Role> {
+        let readings = self.readings(text, letters).ok()?;
+        readings.iter().find_map(|r| {
+            let mut meaningful = r.tokens.iter().filter(|t| !matches!(t, Token::Promote | Token::Filler));
+            match (meaningful.next(), meaningful.next()) {
+                (Some(Token::Piece(role)), None) => Some(*role),
+                _ => None,
+            }
         })
     }
 

@@ -31,16 +31,16 @@ impl Session {
         }
         let text = args.trim();
         if text.is_empty() {
-            return vec![self.say(self.tr("adjourn.need_seal", &[])).with_cue(Cue::Error)];
+            return vec![self.say_words(self.wording().words("adjourn.need_seal", &[])).with_cue(Cue::Error)];
         }
         let pos = self.game.position().clone();
         let sealer = pos.turn();
         self.sealed = Some((sealer, text.to_string()));
         let clear =
             matches!(read_sealed(&self.reader, text, &pos, self.settings.letters(sealer)), SealedReading::Exact(_));
-        let mut lines = vec![self.say(self.tr("adjourn.sealed", &[("color", &self.color(sealer))]))];
+        let mut lines = vec![self.line("adjourn.sealed", &[("color", &self.color(sealer))])];
         if !clear {
-            lines.push(self.say(self.tr("adjourn.sealed_unclear", &[])));
+            lines.push(self.line("adjourn.sealed_unclear", &[]));
         }
         lines
     }
@@ -51,7 +51,7 @@ impl Session {
         let turn = self.game.position().turn();
         let Some((sealer, sealed)) = self.sealed.clone().filter(|(c, _)| *c == turn) else {
             return Response {
-                lines: vec![self.say(self.tr("adjourn.need_seal", &[])).with_cue(Cue::Error)],
+                lines: vec![self.say_words(self.wording().words("adjourn.need_seal", &[])).with_cue(Cue::Error)],
                 ..Response::default()
             };
         };
@@ -78,7 +78,7 @@ impl Session {
         };
         let args = [("number", envelope.move_number.to_string()), ("color", self.color(sealer))];
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        let lines = vec![self.say(self.tr("adjourn.done", &args))];
+        let lines = vec![self.line("adjourn.done", &args)];
         Response { lines, envelope: Some(envelope), ..Response::default() }
     }
 
@@ -114,12 +114,12 @@ impl Session {
             ("opponent", self.color(sealer.other())),
         ];
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        let mut lines = vec![self.say(self.tr("adjourn.resumed", &args))];
+        let mut lines = vec![self.line("adjourn.resumed", &args)];
         if !envelope.resumption.is_empty() {
             lines.push(Self::print(self.tr("adjourn.resumption", &[("text", &envelope.resumption)])));
         }
         if let Some(offerer) = self.game.standing_offer() {
-            lines.push(self.say(self.tr("draw.offered", &[("color", &self.color(offerer))])));
+            lines.push(self.line("draw.offered", &[("color", &self.color(offerer))]));
         }
         if self.clock.is_active() {
             let sides: Vec<String> = [Color::White, Color::Black].into_iter().map(|c| self.side_time(c)).collect();
@@ -136,25 +136,23 @@ impl Session {
     /// Where the envelope was kept, or why it could not be.
     pub fn envelope_text(&self, path: &str, error: Option<&str>) -> Line {
         match error {
-            None => self.say(self.tr("adjourn.saved", &[("path", path)])),
-            Some(why) => {
-                self.say(self.tr("adjourn.not_saved", &[("path", path), ("reason", why)])).with_cue(Cue::Error)
-            }
+            None => self.line("adjourn.saved", &[("path", path)]),
+            Some(why) => self.line("adjourn.not_saved", &[("path", path), ("reason", why)]).with_cue(Cue::Error),
         }
     }
 
     /// Refuses moves while the game is adjourned or its sealed move is unopened.
     pub(super) fn adjournment_refusal(&self) -> Option<Vec<Line>> {
         if self.adjourned {
-            return Some(vec![self.say(self.tr("adjourn.is_adjourned", &[])).with_cue(Cue::Error)]);
+            return Some(vec![self.line("adjourn.is_adjourned", &[]).with_cue(Cue::Error)]);
         }
-        self.unopened.as_ref().map(|_| vec![self.say(self.tr("adjourn.open_first", &[])).with_cue(Cue::Error)])
+        self.unopened.as_ref().map(|_| vec![self.line("adjourn.open_first", &[]).with_cue(Cue::Error)])
     }
 
     /// `open`: the sealed move is revealed and played (or loses), and the replier's clock starts.
     pub(super) fn open_sealed(&mut self) -> Vec<Line> {
         let Some((sealer, written)) = self.unopened.take() else {
-            return vec![self.say(self.tr("adjourn.nothing_sealed", &[])).with_cue(Cue::Error)];
+            return vec![self.line("adjourn.nothing_sealed", &[]).with_cue(Cue::Error)];
         };
         if let Some(outcome) = self.game.outcome() {
             return self.game_over_lines(outcome);

@@ -85,7 +85,7 @@ impl Session {
                 let mut line = self.say(sentence(&tr, &side, pos, verdict, letters));
                 if matches!(verdict, Winnability::Winnable(_)) {
                     // The line of moves is printed; spoken, the answer stays brief.
-                    let brief = self.say(self.tr("analyse.winnable_brief", &[("color", &side)]));
+                    let brief = self.line("analyse.winnable_brief", &[("color", &side)]);
                     line.speech = brief.speech;
                 }
                 line

@@ -47,11 +47,11 @@ impl Session {
         let list = names.join(", ");
         let args = args.trim();
         if args.is_empty() {
-            return vec![self.say(self.tr("explain.topics", &[("topics", &list)]))];
+            return vec![self.line("explain.topics", &[("topics", &list)])];
         }
         match topic(args) {
-            Some(t) => vec![self.say(self.tr(&format!("explain.text.{t}"), &[]))],
-            None => vec![self.say(self.tr("explain.unknown", &[("topic", args), ("topics", &list)]))],
+            Some(t) => vec![self.line(&format!("explain.text.{t}"), &[])],
+            None => vec![self.line("explain.unknown", &[("topic", args), ("topics", &list)])],
         }
     }
 }

@@ -16,7 +16,7 @@ impl Session {
             _ => {
                 let (low, high) = (low.to_string(), high.to_string());
                 let name = super::CommandSpec::of(id).name;
-                Err(vec![self.say(self.tr("voice.bad_number", &[("command", name), ("low", &low), ("high", &high)]))])
+                Err(vec![self.line("voice.bad_number", &[("command", name), ("low", &low), ("high", &high)])])
             }
         }
     }
@@ -26,22 +26,22 @@ impl Session {
         let args = args.trim();
         let lines = match id {
             CommandId::Rate if args.is_empty() => {
-                vec![self.say(self.tr("voice.rate_is", &[("rate", &self.settings.voice.rate.to_string())]))]
+                vec![self.line("voice.rate_is", &[("rate", &self.settings.voice.rate.to_string())])]
             }
             CommandId::Volume if args.is_empty() => {
-                vec![self.say(self.tr("voice.volume_is", &[("volume", &self.settings.voice.volume.to_string())]))]
+                vec![self.line("voice.volume_is", &[("volume", &self.settings.voice.volume.to_string())])]
             }
             CommandId::Rate => match self.number_arg(id, args, -100, 100) {
                 Ok(n) => {
                     self.settings.voice.rate = n as f32;
-                    vec![self.say(self.tr("voice.rate_set", &[("rate", &n.to_string())]))]
+                    vec![self.line("voice.rate_set", &[("rate", &n.to_string())])]
                 }
                 Err(lines) => return Response { lines, ..Response::default() },
             },
             CommandId::Volume => match self.number_arg(id, args, 0, 100) {
                 Ok(n) => {
                     self.settings.voice.volume = n as f32;
-                    vec![self.say(self.tr("voice.volume_set", &[("volume", &n.to_string())]))]
+                    vec![self.line("voice.volume_set", &[("volume", &n.to_string())])]
                 }
                 Err(lines) => return Response { lines, ..Response::default() },
             },
@@ -49,8 +49,8 @@ impl Session {
                 let auto = args.is_empty() || args.eq_ignore_ascii_case("auto");
                 self.settings.voice.voice = if auto { String::new() } else { args.to_string() };
                 match auto {
-                    true => vec![self.say(self.tr("voice.auto", &[]))],
-                    false => vec![self.say(self.tr("voice.set", &[("voice", args)]))],
+                    true => vec![self.line("voice.auto", &[])],
+                    false => vec![self.line("voice.set", &[("voice", args)])],
                 }
             }
         };
@@ -60,14 +60,14 @@ impl Session {
     /// `verbosity [brief|normal|verbose]`.
     pub(super) fn verbosity_command(&mut self, args: &str) -> Vec<Line> {
         if args.trim().is_empty() {
-            return vec![self.say(self.tr("verbosity.is", &[("level", self.settings.verbosity.name())]))];
+            return vec![self.line("verbosity.is", &[("level", self.settings.verbosity.name())])];
         }
         match args.trim().parse::<Verbosity>() {
             Ok(level) => {
                 self.settings.verbosity = level;
-                vec![self.say(self.tr("verbosity.set", &[("level", level.name())]))]
+                vec![self.line("verbosity.set", &[("level", level.name())])]
             }
-            Err(_) => vec![self.say(self.tr("verbosity.bad", &[("level", args.trim())]))],
+            Err(_) => vec![self.line("verbosity.bad", &[("level", args.trim())])],
         }
     }
 
@@ -75,14 +75,13 @@ impl Session {
     pub(super) fn history_command(&self, args: &str) -> Vec<Line> {
         let count = match count_arg(args, 10) {
             Ok(n) => n,
-            Err(n) => return vec![self.say(self.tr("history.bad_count", &[("text", n)]))],
+            Err(n) => return vec![self.line("history.bad_count", &[("text", n)])],
         };
         if self.history.is_empty() {
-            return vec![self.say(self.tr("history.none", &[]))];
+            return vec![self.line("history.none", &[])];
         }
         let from = self.history.len().saturating_sub(count);
-        let mut lines =
-            vec![self.say(self.tr("history.title", &[("count", &(self.history.len() - from).to_string())]))];
+        let mut lines = vec![self.line("history.title", &[("count", &(self.history.len() - from).to_string())])];
         lines.extend(
             self.history.iter().skip(from).enumerate().map(|(i, text)| Session::print(format!("{}. {text}", i + 1))),
         );

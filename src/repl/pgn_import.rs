@@ -45,9 +45,9 @@ impl Session {
         self.watch.reset(Color::Black, &self.clock, now, true);
         let args = [("moves", plies.to_string()), ("color", self.color(to_move))];
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        let mut lines = vec![self.say(self.tr("pgn.loaded", &args))];
+        let mut lines = vec![self.line("pgn.loaded", &args)];
         if pgn.result != "*" && !self.game.is_over() {
-            lines.push(self.say(self.tr("pgn.recorded_result", &[("result", &pgn.result)])));
+            lines.push(self.line("pgn.recorded_result", &[("result", &pgn.result)]));
         }
         if let Some(outcome) = self.game.outcome() {
             lines.extend(self.outcome_lines(outcome));

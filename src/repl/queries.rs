@@ -80,7 +80,7 @@ impl Session {
             } else if let Some(r) = self.parse_role(word) {
                 role = Some(r);
             } else {
-                return vec![self.say(self.tr("query.bad_piece", &[("word", word)]))];
+                return vec![self.line("query.bad_piece", &[("word", word)])];
             }
         }
         let board = self.game.position().board().clone();
@@ -105,9 +105,9 @@ impl Session {
             .collect();
         let side = self.color(color);
         if groups.is_empty() {
-            return self.say(self.tr("query.no_pieces", &[("color", &side)]));
+            return self.line("query.no_pieces", &[("color", &side)]);
         }
-        self.say(self.tr("query.pieces", &[("color", &side), ("list", &groups.join("; "))]))
+        self.line("query.pieces", &[("color", &side), ("list", &groups.join("; "))])
     }
 
     /// `board`: the position rank by rank, runs of empty squares counted; `more` spells out each
@@ -140,9 +140,9 @@ impl Session {
                 items.push(self.tr("query.empty_run", &[("count", &empty.to_string())]));
             }
             let rank_name = rank.char().to_string();
-            brief.push(self.say(self.tr("query.rank", &[("rank", &rank_name), ("items", &items.join(", "))])));
+            brief.push(self.line("query.rank", &[("rank", &rank_name), ("items", &items.join(", "))]));
             if !detail.is_empty() {
-                more.push(self.say(self.tr("query.rank", &[("rank", &rank_name), ("items", &detail.join(", "))])));
+                more.push(self.line("query.rank", &[("rank", &rank_name), ("items", &detail.join(", "))]));
             }
         }
         self.keep_more(more);
@@ -164,7 +164,7 @@ impl Session {
     }
 
     fn square_arg(&self, args: &str) -> Result<Square, Vec<Line>> {
-        self.reader.read_square(args.trim()).ok_or_else(|| vec![self.say(self.tr("query.bad_square", &[]))])
+        self.reader.read_square(args.trim()).ok_or_else(|| vec![self.line("query.bad_square", &[])])
     }
 
     /// The side whose men stand on or would defend `square`: its occupant's, else the side to move.
@@ -193,7 +193,7 @@ impl Session {
             ("defended", defenders.len().to_string()),
         ];
         let counts: Vec<(&str, &str)> = counts.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        let brief = self.say(self.tr("query.square", &counts));
+        let brief = self.line("query.square", &counts);
         let more = vec![self.attackers_line(square, &attackers), self.defenders_line(square, &defenders)];
         self.keep_more(more);
         vec![brief]
@@ -202,16 +202,16 @@ impl Session {
     fn attackers_line(&self, square: Square, men: &[(Square, Piece)]) -> Line {
         let sq = square.to_string();
         match men {
-            [] => self.say(self.tr("query.no_attackers", &[("square", &sq)])),
-            _ => self.say(self.tr("query.attackers", &[("square", &sq), ("list", &self.men_list(men))])),
+            [] => self.line("query.no_attackers", &[("square", &sq)]),
+            _ => self.line("query.attackers", &[("square", &sq), ("list", &self.men_list(men))]),
         }
     }
 
     fn defenders_line(&self, square: Square, men: &[(Square, Piece)]) -> Line {
         let sq = square.to_string();
         match men {
-            [] => self.say(self.tr("query.no_defenders", &[("square", &sq)])),
-            _ => self.say(self.tr("query.defenders", &[("square", &sq), ("list", &self.men_list(men))])),
+            [] => self.line("query.no_defenders", &[("square", &sq)]),
+            _ => self.line("query.defenders", &[("square", &sq), ("list", &self.men_list(men))]),
         }
     }
 
@@ -248,17 +248,17 @@ impl Session {
         let lines: Vec<(String, Bitboard)> = if is(&["rank", "rida", "reihe"]) {
             let Some(rank) = rest.trim().chars().next().and_then(Rank::from_char).filter(|_| rest.trim().len() == 1)
             else {
-                return vec![self.say(self.tr("query.bad_line", &[]))];
+                return vec![self.line("query.bad_line", &[])];
             };
             vec![(self.tr("query.line_rank", &[("rank", &rank.char().to_string())]), Bitboard::from_rank(rank))]
         } else if is(&["file", "liin", "linie"]) {
             let Some(file) = rest.trim().chars().next().and_then(|c| File::from_char(c.to_ascii_lowercase())) else {
-                return vec![self.say(self.tr("query.bad_line", &[]))];
+                return vec![self.line("query.bad_line", &[])];
             };
             vec![(self.tr("query.line_file", &[("file", &file.char().to_string())]), Bitboard::from_file(file))]
         } else if is(&["diagonal", "diagonaal", "diagonale"]) {
             let Some(square) = self.reader.read_square(&rest) else {
-                return vec![self.say(self.tr("query.bad_square", &[]))];
+                return vec![self.line("query.bad_square", &[])];
             };
             diagonals(square)
                 .into_iter()
@@ -279,8 +279,8 @@ impl Session {
                     .filter_map(|s| board.piece_at(s).map(|p| (s, p)))
                     .collect();
                 match men.is_empty() {
-                    true => self.say(self.tr("query.line_empty", &[("line", &name)])),
-                    false => self.say(self.tr("query.line", &[("line", &name), ("list", &self.men_list(&men))])),
+                    true => self.line("query.line_empty", &[("line", &name)]),
+                    false => self.line("query.line", &[("line", &name), ("list", &self.men_list(&men))]),
                 }
             })
             .collect()
@@ -294,8 +294,8 @@ impl Session {
             pos.checkers().into_iter().filter_map(|s| pos.board().piece_at(s).map(|p| (s, p))).collect();
         self.keep_more(Vec::new());
         match checkers.is_empty() {
-            true => vec![self.say(self.tr("query.no_check", &[("color", &side)]))],
-            false => vec![self.say(self.tr("query.check", &[("color", &side), ("list", &self.men_list(&checkers))]))],
+            true => vec![self.line("query.no_check", &[("color", &side)])],
+            false => vec![self.line("query.check", &[("color", &side), ("list", &self.men_list(&checkers))])],
         }
     }
 
@@ -308,10 +308,10 @@ impl Session {
         };
         let balance = material(&now, Color::White) - material(&now, Color::Black);
         let brief = match balance {
-            0 => self.say(self.tr("query.material_equal", &[])),
+            0 => self.line("query.material_equal", &[]),
             b => {
                 let ahead = self.color(if b > 0 { Color::White } else { Color::Black });
-                self.say(self.tr("query.material_ahead", &[("color", &ahead), ("points", &b.abs().to_string())]))
+                self.line("query.material_ahead", &[("color", &ahead), ("points", &b.abs().to_string())])
             }
         };
         let more = Color::ALL
@@ -328,8 +328,8 @@ impl Session {
                     .collect();
                 let side = self.color(taker);
                 match lost.is_empty() {
-                    true => self.say(self.tr("query.captured_none", &[("color", &side)])),
-                    false => self.say(self.tr("query.captured", &[("color", &side), ("list", &lost.join(", "))])),
+                    true => self.line("query.captured_none", &[("color", &side)]),
+                    false => self.line("query.captured", &[("color", &side), ("list", &lost.join(", "))]),
                 }
             })
             .collect();
@@ -343,13 +343,13 @@ impl Session {
         let args = [("color", self.color(pos.turn())), ("number", pos.fullmoves().to_string())];
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
         self.keep_more(Vec::new());
-        vec![self.say(self.tr("query.turn", &args))]
+        vec![self.line("query.turn", &args)]
     }
 
     /// `more`: the detail of the last answer.
     pub(super) fn more_query(&mut self) -> Vec<Line> {
         match std::mem::take(&mut self.more) {
-            lines if lines.is_empty() => vec![self.say(self.tr("query.no_more", &[]))],
+            lines if lines.is_empty() => vec![self.line("query.no_more", &[])],
             lines => lines,
         }
     }

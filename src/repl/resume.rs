@@ -5,7 +5,6 @@ use std::time::Duration;
 
 use shakmaty::{Color, Position};
 
-use super::registry::parse_line;
 use super::session::Session;
 use super::{Response, Timestamp};
 use crate::store::{Event, Record};
@@ -19,7 +18,7 @@ pub fn replay(session: &mut Session, records: &[Record]) -> (Timestamp, u64) {
                 session.start(record.at);
             }
             Event::Input(line) => {
-                let input = parse_line(line);
+                let input = session.read_input(line);
                 // A defect met again while replaying is skipped, as it was when it happened.
                 let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| session.handle(input, record.at)));
             }
@@ -43,15 +42,15 @@ pub fn replay(session: &mut Session, records: &[Record]) -> (Timestamp, u64) {
 impl Session {
     pub(super) fn downtime_lines(&mut self) -> Vec<super::Line> {
         let Some(down) = self.downtime.take() else {
-            return vec![self.say(self.tr("resume.nothing", &[]))];
+            return vec![self.line("resume.nothing", &[])];
         };
         let Some(color) = self.clock.running() else {
-            return vec![self.say(self.tr("resume.nothing", &[]))];
+            return vec![self.line("resume.nothing", &[])];
         };
         let left = self.clock.remaining(color, self.now).saturating_sub(down);
         self.clock.set_remaining(color, left, self.now);
         self.watch.reset(color, &self.clock, self.now, false);
-        vec![self.say(self.tr("resume.counted", &[("time", &self.duration_words(down)), ("color", &self.color(color))]))]
+        vec![self.line("resume.counted", &[("time", &self.duration_words(down)), ("color", &self.color(color))])]
     }
 
     /// The time the program was away, which the arbiter may count (`count-downtime`).
@@ -70,13 +69,13 @@ impl Session {
             ("color", self.color(pos.turn())),
         ];
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        let mut lines = vec![self.say(self.tr("resume.back", &args))];
+        let mut lines = vec![self.line("resume.back", &args)];
         if let Some(outcome) = self.game.outcome() {
             lines.extend(self.outcome_lines(outcome));
         } else if self.clock.is_active() {
             let sides: Vec<String> = [Color::White, Color::Black].into_iter().map(|c| self.side_time(c)).collect();
             lines.push(self.say(sides.join(" ")));
-            lines.push(self.say(self.tr("resume.count_hint", &[])));
+            lines.push(self.line("resume.count_hint", &[]));
         }
         Response { lines, ..Response::default() }
     }

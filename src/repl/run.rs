@@ -8,7 +8,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::line_source::LineSource;
-use super::registry::{parse_line, CommandId, Input};
+use super::registry::{CommandId, Input};
 use super::session::Session;
 use super::{Response, SheetContent, Timestamp};
 use crate::audio::CuePlayer;
@@ -174,7 +174,7 @@ pub fn run(
             }
         };
         let Some(line) = line? else { break };
-        let input = parse_line(&line);
+        let input = session.read_input(&line);
         if let (Input::Command(CommandId::Advance, arg), TimeSource::Simulated(ms)) = (&input, &mut time) {
             if let Ok(d) = parse_duration(arg) {
                 *ms += d.as_millis() as u64;

@@ -41,6 +41,8 @@ pub(super) struct Announced {
 pub(super) enum Question {
     /// Was the move of half-move `ply` executed on `board` as `executed` instead?
     Executed { board: Color, ply: usize, executed: shakmaty::Move },
+    /// Which piece does the pawn become? (one of `moves`)
+    Promotion { moves: Vec<shakmaty::Move> },
 }
 
 pub struct Session {
@@ -182,6 +184,12 @@ impl Session {
         Wording { catalog: &self.catalog, pack: &self.pack, style: self.settings.style }
     }
 
+    /// The message `key` as a line, printed and spoken (its `.spoken` form where it has one).
+    pub(super) fn line(&self, key: &str, args: &[(&str, &str)]) -> Line {
+        let args: Vec<(&str, Words)> = args.iter().map(|(k, v)| (*k, Words::plain(*v))).collect();
+        self.say_words(self.wording().words(key, &args))
+    }
+
     /// A line in both forms, printed and spoken.
     pub(super) fn say_words(&self, words: Words) -> Line {
         self.wording().say(words)
@@ -209,9 +217,9 @@ impl Session {
     pub fn start(&mut self, now: Timestamp) -> Response {
         self.now = now;
         self.start_clock();
-        let mut lines = vec![self.say(self.tr("start.welcome", &[]))];
+        let mut lines = vec![self.line("start.welcome", &[])];
         lines.extend(self.game_intro());
-        lines.push(self.say(self.tr("start.help", &[])));
+        lines.push(self.line("start.help", &[]));
         if self.settings.verbosity == crate::config::Verbosity::Brief {
             // Printed in full; spoken, only who is to move.
             let to_move = self.tr("start.to_move", &[("color", &self.color(self.game.position().turn()))]);
@@ -244,8 +252,8 @@ impl Session {
     fn rules(&self) -> Vec<Line> {
         let name = self.ruleset_name();
         vec![
-            self.say(self.tr("rules.in_force", &[("rules", &name)])),
-            self.say(self.tr(&format!("rules.summary.{}", self.settings.ruleset.name()), &[])),
+            self.line("rules.in_force", &[("rules", &name)]),
+            self.line(&format!("rules.summary.{}", self.settings.ruleset.name()), &[]),
         ]
     }
 
@@ -254,25 +262,35 @@ impl Session {
         let mut lines = Vec::new();
         if !s.white.is_empty() || !s.black.is_empty() {
             let (white, black) = (self.player(Color::White), self.player(Color::Black));
-            lines.push(self.say(self.tr("start.players", &[("white", &white), ("black", &black)])));
+            lines.push(self.line("start.players", &[("white", &white), ("black", &black)]));
         }
         if let Some(blind) = s.blind {
-            lines.push(self.say(self.tr("start.blind", &[("name", &self.player(blind))])));
+            lines.push(self.line("start.blind", &[("name", &self.player(blind))]));
         }
         match (s.chess960, &s.fen) {
             (Some(number), _) => lines.push(self.chess960_line(number)),
             (None, Some(fen)) => lines.push(Self::print(self.tr("start.position", &[("fen", fen)]))),
             (None, None) => {}
         }
-        lines.push(self.say(self.tr("start.rules", &[("rules", &self.ruleset_name())])));
+        lines.push(self.line("start.rules", &[("rules", &self.ruleset_name())]));
         lines.extend(self.control_lines());
         match self.game.outcome() {
             Some(outcome) => lines.extend(self.outcome_lines(outcome)),
-            None => {
-                lines.push(self.say(self.tr("start.to_move", &[("color", &self.color(self.game.position().turn()))])))
-            }
+            None => lines.push(self.line("start.to_move", &[("color", &self.color(self.game.position().turn()))])),
         }
         lines
+    }
+
+    /// The input a typed line is: a command, a move, or the answer to the question waiting (a
+    /// promotion piece named alone, such as `N`, `knight` or `Springer`, is never a command).
+    pub fn read_input(&self, line: &str) -> Input {
+        if let Some(Question::Promotion { .. }) = &self.question {
+            let letters = self.settings.letters(self.game.position().turn());
+            if self.reader.read_piece(line, letters).is_some() {
+                return Input::Move(line.trim().to_string());
+            }
+        }
+        super::registry::parse_line(line)
     }
 
     /// Answers one input. `now` is the session clock's reading: what the clock did up to then
@@ -281,9 +299,17 @@ impl Session {
         self.now = now.max(self.now);
         let mut lines = self.clock_events();
         let question = self.question.take();
-        if let (Some(q), Input::Command(id @ (CommandId::Accept | CommandId::Decline), _)) = (&question, &input) {
-            lines.extend(self.answer(q.clone(), *id == CommandId::Accept));
-            return self.respond(lines, false);
+        if let (Some(Question::Executed { board, ply, executed }), Input::Command(id, _)) = (&question, &input) {
+            if matches!(id, CommandId::Accept | CommandId::Decline) {
+                lines.extend(self.answer_executed(*id == CommandId::Accept, *board, *ply, *executed));
+                return self.respond(lines, false);
+            }
+        }
+        if let (Some(Question::Promotion { moves }), Input::Move(text)) = (&question, &input) {
+            if let Some(answer) = self.promotion_answer(moves, text) {
+                lines.extend(answer);
+                return self.respond(lines, false);
+            }
         }
         if let (Some(q), Input::Command(CommandId::Repeat, _)) = (question, &input) {
             // The question still waits after it is said again.
@@ -324,10 +350,18 @@ impl Session {
         self.respond(lines, false)
     }
 
-    /// The answer to the question that was waiting.
-    fn answer(&mut self, question: Question, yes: bool) -> Vec<Line> {
-        match question {
-            Question::Executed { board, ply, executed } => self.answer_executed(yes, board, ply, executed),
+    /// A promotion piece named alone after "name the promotion piece": the move with it is played
+    /// (a king is refused and the question stays). `None` when the text names no piece.
+    fn promotion_answer(&mut self, moves: &[shakmaty::Move], text: &str) -> Option<Vec<Line>> {
+        let letters = self.settings.letters(self.game.position().turn());
+        let role = self.reader.read_piece(text, letters)?;
+        match moves.iter().find(|m| m.promotion() == Some(role)) {
+            Some(&mv) => Some(self.play_move(mv)),
+            None => {
+                self.question = Some(Question::Promotion { moves: moves.to_vec() });
+                let piece = self.piece(role);
+                Some(vec![self.line("illegal.bad_promotion", &[("piece", &piece)]).with_cue(Cue::Illegal)])
+            }
         }
     }
 
@@ -426,7 +460,7 @@ impl Session {
 
     fn repeat(&mut self) -> Response {
         if self.last_spoken.is_empty() {
-            let line = self.say(self.tr("repeat.none", &[]));
+            let line = self.line("repeat.none", &[]);
             return self.respond(vec![line], false);
         }
         let lines = self.last_spoken.clone();
@@ -436,9 +470,9 @@ impl Session {
     fn quit(&mut self) -> Response {
         let mut lines = Vec::new();
         if !self.game.is_over() {
-            lines.push(self.say(self.tr("quit.unfinished", &[])));
+            lines.push(self.line("quit.unfinished", &[]));
         }
-        lines.push(self.say(self.tr("quit.bye", &[])));
+        lines.push(self.line("quit.bye", &[]));
         Response { lines, quit: true, ..Response::default() }
     }
 
@@ -461,7 +495,7 @@ impl Session {
             None => (text.trim(), false),
         };
         if text.is_empty() {
-            return vec![self.say(self.tr("error.not_a_move_plain", &[]))];
+            return vec![self.line("error.not_a_move_plain", &[])];
         }
         self.before_move();
         let pos = self.game.position().clone();
@@ -471,6 +505,9 @@ impl Session {
             Err(e) => {
                 if let Some(lines) = self.divergence_lines(text, letters) {
                     return lines;
+                }
+                if let ReadError::NeedsPromotion(moves) = &e {
+                    self.question = Some(Question::Promotion { moves: moves.clone() });
                 }
                 let mut lines = self.read_error_lines(text, &pos, letters, e);
                 lines.extend(self.misexecution_question(text, letters));
@@ -484,7 +521,7 @@ impl Session {
         let mut lines = self.play_move(mv);
         if offers_draw && !self.game.is_over() && self.game.offer_draw(mover).is_ok() {
             self.offers.push(self.game.ply_count() - 1);
-            lines.push(self.say(self.tr("move.offer", &[("color", &self.color(mover))])));
+            lines.push(self.line("move.offer", &[("color", &self.color(mover))]));
         }
         lines
     }
@@ -527,7 +564,7 @@ impl Session {
         let mut lines = vec![Line { text, speech: Some(speech), cue: Some(cue) }];
         if report.declined_offer {
             let offerer = self.color(report.mover.other());
-            lines.push(self.say(self.tr("move.offer_lapsed", &[("color", &offerer)])));
+            lines.push(self.line("move.offer_lapsed", &[("color", &offerer)]));
         }
         if let Some(outcome) = report.outcome {
             lines.extend(self.outcome_lines(outcome));
@@ -558,7 +595,7 @@ impl Session {
         let unplayed = self.settings.ruleset == crate::rules::Ruleset::Ussr1953 && self.game.ply_count() == 0;
         if let (Some(winner), true) = (winner, unplayed) {
             let (w, l) = (self.color(winner), self.color(winner.other()));
-            lines.push(self.say(self.tr("result.without_play", &[("winner", &w), ("loser", &l)])));
+            lines.push(self.line("result.without_play", &[("winner", &w), ("loser", &l)]));
         }
         lines
     }
@@ -572,7 +609,7 @@ impl Session {
             GameError::OfferStands => "draw.already",
         };
         let offerer = self.game.standing_offer().map(|c| self.color(c)).unwrap_or_default();
-        vec![self.say(self.tr(key, &[("color", &offerer)])).with_cue(Cue::Error)]
+        vec![self.line(key, &[("color", &offerer)]).with_cue(Cue::Error)]
     }
 
     pub(super) fn read_error_lines(&self, text: &str, pos: &Chess, letters: LetterSet, error: ReadError) -> Vec<Line> {
@@ -674,9 +711,9 @@ impl Session {
         match self.game.offer_draw(by) {
             Ok(()) if self.game.ply_count() > 0 && by == self.game.position().turn().other() => {
                 self.offers.push(self.game.ply_count() - 1);
-                vec![self.say(self.tr("draw.offered", &[("color", &self.color(by))]))]
+                vec![self.line("draw.offered", &[("color", &self.color(by))])]
             }
-            Ok(()) => vec![self.say(self.tr("draw.offered", &[("color", &self.color(by))]))],
+            Ok(()) => vec![self.line("draw.offered", &[("color", &self.color(by))])],
             Err(e) => self.game_error_lines(e),
         }
     }
@@ -685,14 +722,14 @@ impl Session {
         let Some(offerer) = self.game.standing_offer() else {
             return match self.game.outcome() {
                 Some(outcome) => self.game_over_lines(outcome),
-                None => vec![self.say(self.tr("draw.no_offer", &[]))],
+                None => vec![self.line("draw.no_offer", &[])],
             };
         };
         let by = offerer.other();
         if accept {
             match self.game.accept_draw(by) {
                 Ok(outcome) => {
-                    let mut lines = vec![self.say(self.tr("draw.accepted", &[("color", &self.color(by))]))];
+                    let mut lines = vec![self.line("draw.accepted", &[("color", &self.color(by))])];
                     lines.extend(self.outcome_lines(outcome));
                     lines
                 }
@@ -700,7 +737,7 @@ impl Session {
             }
         } else {
             match self.game.decline_draw(by) {
-                Ok(_) => vec![self.say(self.tr("draw.declined", &[("color", &self.color(by))]))],
+                Ok(_) => vec![self.line("draw.declined", &[("color", &self.color(by))])],
                 Err(e) => self.game_error_lines(e),
             }
         }
@@ -727,7 +764,7 @@ impl Session {
                 let san = self.wording().mv(&pos, mv, self.printed_letters(claimant));
                 self.say_words(self.wording().words("claim.intended", &[("color", color.clone().into()), ("san", san)]))
             }
-            None => self.say(self.tr("claim.now", &[("color", &color)])),
+            None => self.line("claim.now", &[("color", &color)]),
         }];
         let (verdict, report) = match self.game.claim(intended) {
             Ok(result) => result,
@@ -741,18 +778,18 @@ impl Session {
                 let key = if intended.is_some() { "claim.refused" } else { "claim.refused_now" };
                 let occurrences = refusal.occurrences.to_string();
                 let quiet = refusal.quiet_moves.to_string();
-                lines.push(self.say(self.tr(key, &[("occurrences", &occurrences), ("quiet", &quiet)])));
+                lines.push(self.line(key, &[("occurrences", &occurrences), ("quiet", &quiet)]));
                 if let Some(outcome) = self.game.outcome() {
                     lines.extend(self.outcome_lines(outcome));
                     return lines;
                 }
                 lines.extend(self.claim_penalty(claimant));
                 if let Some(report) = report {
-                    lines.push(self.say(self.tr("claim.move_played", &[])));
+                    lines.push(self.line("claim.move_played", &[]));
                     lines.extend(self.announce(&pos, &report));
                 }
                 if self.game.standing_offer() == Some(claimant) {
-                    lines.push(self.say(self.tr("claim.stands_as_offer", &[("color", &color)])));
+                    lines.push(self.line("claim.stands_as_offer", &[("color", &color)]));
                 }
             }
         }
@@ -776,16 +813,16 @@ impl Session {
     fn last(&self, args: &str) -> Vec<Line> {
         let count = match count_arg(args, 1) {
             Ok(n) => n,
-            Err(n) => return vec![self.say(self.tr("last.bad_count", &[("text", n)]))],
+            Err(n) => return vec![self.line("last.bad_count", &[("text", n)])],
         };
         if self.announced.is_empty() {
-            return vec![self.say(self.tr("last.none", &[]))];
+            return vec![self.line("last.none", &[])];
         }
         let from = self.announced.len().saturating_sub(count);
         let shown = &self.announced[from..];
         let mut lines = Vec::new();
         if shown.len() > 1 {
-            lines.push(self.say(self.tr("last.moves", &[("count", &shown.len().to_string())])));
+            lines.push(self.line("last.moves", &[("count", &shown.len().to_string())]));
         }
         lines.extend(shown.iter().map(|a| {
             let speech = Utterance::new(a.words.clone(), &self.pack.language);
@@ -803,13 +840,13 @@ impl Session {
         if args.trim().is_empty() {
             let moves: Vec<Words> = pos.legal_moves().iter().map(|m| w.mv(pos, *m, letters)).collect();
             if moves.is_empty() {
-                return vec![self.say(self.tr("legal.none", &[("color", &color)]))];
+                return vec![self.line("legal.none", &[("color", &color)])];
             }
             let args = [("color", color.into()), ("count", moves.len().to_string().into()), ("moves", w.list(&moves))];
             return vec![self.say_words(w.words("legal.count", &args))];
         }
         let Some(square) = self.reader.read_square(args) else {
-            return vec![self.say(self.tr("legal.bad_square", &[]))];
+            return vec![self.line("legal.bad_square", &[])];
         };
         let Some(piece) = pos.board().piece_at(square) else {
             return vec![self.say_words(w.words("illegal.empty_square", &[("square", w.square(square))]))];
@@ -840,10 +877,10 @@ impl Session {
         let lang = self.lang();
         if args.trim().is_empty() {
             let names: Vec<&str> = REGISTRY.iter().map(|s| s.name_in(lang)).collect();
-            return vec![self.say(self.tr("help.intro", &[("commands", &names.join(", "))]))];
+            return vec![self.line("help.intro", &[("commands", &names.join(", "))])];
         }
         let Some(spec) = super::registry::lookup(args.trim()) else {
-            return vec![self.say(self.tr("error.unknown_command", &[("name", args.trim())]))];
+            return vec![self.line("error.unknown_command", &[("name", args.trim())])];
         };
         let spoken_usage = match spec.args {
             "" => spec.name_in(lang).to_string(),
@@ -857,7 +894,7 @@ impl Session {
         let mut lines = vec![self.say_words(self.wording().words("help.usage", &[("usage", usage), ("text", help)]))];
         let others: Vec<&str> = spec.names().filter(|n| *n != spec.name_in(lang)).collect();
         if !others.is_empty() {
-            lines.push(self.say(self.tr("help.aliases", &[("aliases", &others.join(", "))])));
+            lines.push(self.line("help.aliases", &[("aliases", &others.join(", "))]));
         }
         lines
     }
@@ -870,7 +907,7 @@ impl Session {
                 let reason = match e {
                     FenError::Syntax(r) | FenError::Position(r) => r,
                 };
-                return vec![self.say(self.tr("error.bad_fen", &[("reason", &reason)]))];
+                return vec![self.line("error.bad_fen", &[("reason", &reason)])];
             }
         };
         self.settings.fen = fen;
@@ -878,7 +915,7 @@ impl Session {
         self.game = Game::new(start, self.settings.ruleset);
         self.announced.clear();
         self.start_clock();
-        let mut lines = vec![self.say(self.tr("new.started", &[]))];
+        let mut lines = vec![self.line("new.started", &[])];
         lines.extend(self.game_intro());
         lines
     }
@@ -913,7 +950,7 @@ impl Session {
             .collect();
         let args = [("number", number.to_string()), ("pieces", pieces.join(", "))];
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        self.say(self.tr("start.chess960", &args))
+        self.line("start.chess960", &args)
     }
 
     /// The rate, volume and voice in force.
@@ -930,7 +967,7 @@ impl Session {
 
     /// The answer to an input whose handling failed inside the program.
     pub fn internal_error(&mut self) -> Response {
-        let line = self.say(self.tr("error.internal", &[]));
+        let line = self.line("error.internal", &[]);
         self.respond(vec![line], false)
     }
 

@@ -55,7 +55,7 @@ impl Session {
         }
         let name = self.color(color);
         if printed.is_empty() {
-            return vec![self.say(self.tr("table.sheet_empty", &[("color", &name)]))];
+            return vec![self.line("table.sheet_empty", &[("color", &name)])];
         }
         let moves = Words::new(printed.join(" "), spoken.join("; "));
         vec![self.say_words(self.wording().words("table.sheet", &[("color", name.into()), ("moves", moves)]))]
@@ -156,7 +156,7 @@ impl Session {
         match differ {
             None => {
                 let moves = self.table.sheet(Color::White).len().to_string();
-                lines.push(self.say(self.tr("table.reconcile_agree", &[("moves", &moves)])));
+                lines.push(self.line("table.reconcile_agree", &[("moves", &moves)]));
                 lines.push(Self::print(self.tr("table.report_rule_agree", &[])));
                 let mut repaired = false;
                 for color in Color::ALL {
@@ -167,7 +167,7 @@ impl Session {
                     }
                 }
                 if !repaired {
-                    lines.push(self.say(self.tr("table.reconcile_boards_ok", &[])));
+                    lines.push(self.line("table.reconcile_boards_ok", &[]));
                 }
             }
             Some(ply) => lines.extend(self.retrace_to(ply)),
@@ -207,10 +207,10 @@ impl Session {
         lines.push(Self::print(
             self.tr("table.reconcile_position", &[("fen", &crate::rules::to_fen(self.game.position()))]),
         ));
-        lines.push(self.say(self.tr("start.to_move", &[("color", &self.color(to_move))])));
+        lines.push(self.line("start.to_move", &[("color", &self.color(to_move))]));
         if self.clock.is_active() {
             let (w, b) = (self.duration_words(*times.get(Color::White)), self.duration_words(*times.get(Color::Black)));
-            lines.push(self.say(self.tr("table.reconcile_clocks", &[("white", &w), ("black", &b)])));
+            lines.push(self.line("table.reconcile_clocks", &[("white", &w), ("black", &b)]));
         }
         lines.push(Self::print(self.tr("table.report_rule_differ", &[("undone", &undone.to_string())])));
         lines
@@ -229,6 +229,6 @@ impl Session {
         self.clock.hand_to(offender, self.now);
         let moves = self.clock.moves(offender).saturating_sub(1);
         self.clock.set_moves(offender, moves);
-        vec![self.say(self.tr("time.illegal_restored", &[("color", &self.color(offender))]))]
+        vec![self.line("time.illegal_restored", &[("color", &self.color(offender))])]
     }
 }

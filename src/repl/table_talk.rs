@@ -67,7 +67,7 @@ impl Session {
         let steps = self.table.board(board).steps_to(&want);
         let name = self.board_name(board);
         if steps.is_empty() {
-            return vec![self.say(self.tr("table.in_sync", &[("board", &name)]))];
+            return vec![self.line("table.in_sync", &[("board", &name)])];
         }
         self.table.set_repairing(Some(board));
         let words: Vec<String> = steps.into_iter().map(|s| self.step_words(s)).collect();
@@ -109,17 +109,17 @@ impl Session {
     pub(super) fn confirm_ok(&mut self, explicit: bool) -> Vec<Line> {
         if let Some(pending) = self.table.confirm() {
             let name = self.board_name(pending.receiver);
-            return vec![self.say(self.tr("table.confirmed", &[("board", &name)]))];
+            return vec![self.line("table.confirmed", &[("board", &name)])];
         }
         if let Some(board) = self.table.repairing() {
             let want = self.game.position().board().clone();
             self.table.board_mut(board).set(want);
             self.table.set_repairing(None);
             let name = self.board_name(board);
-            return vec![self.say(self.tr("table.repaired", &[("board", &name)]))];
+            return vec![self.line("table.repaired", &[("board", &name)])];
         }
         if explicit {
-            vec![self.say(self.tr("table.nothing_pending", &[]))]
+            vec![self.line("table.nothing_pending", &[])]
         } else {
             Vec::new()
         }
@@ -183,7 +183,7 @@ impl Session {
     pub(super) fn answer_executed(&mut self, yes: bool, board: Color, ply: usize, executed: Move) -> Vec<Line> {
         let name = self.board_name(board);
         if !yes || ply + 1 != self.game.ply_count() {
-            return vec![self.say(self.tr("table.kept", &[("board", &name)]))];
+            return vec![self.line("table.kept", &[("board", &name)])];
         }
         let before = self.game.position_before(ply).clone();
         let mut physical = crate::table::PhysicalBoard::new(before.board().clone());
@@ -195,7 +195,7 @@ impl Session {
     /// `relay MOVE`: the pending move was repeated and executed as MOVE on the receiving board.
     pub(super) fn relay(&mut self, args: &str) -> Vec<Line> {
         let Some(pending) = self.table.pending() else {
-            return vec![self.say(self.tr("table.nothing_pending", &[]))];
+            return vec![self.line("table.nothing_pending", &[])];
         };
         let before = self.game.position_before(pending.ply).clone();
         let letters = self.settings.letters(pending.receiver);
@@ -206,12 +206,12 @@ impl Session {
         self.table.relayed(actual);
         let name = self.board_name(pending.receiver);
         if actual == pending.mv {
-            return vec![self.say(self.tr("table.confirmed", &[("board", &name)]))];
+            return vec![self.line("table.confirmed", &[("board", &name)])];
         }
         let announced = notation::spoken(&before, pending.mv, &self.pack, self.settings.style);
         let executed = notation::spoken(&before, actual, &self.pack, self.settings.style);
         let args = [("announced", announced.as_str()), ("executed", executed.as_str()), ("board", name.as_str())];
-        let mut lines = vec![self.say(self.tr("table.relay_differs", &args))];
+        let mut lines = vec![self.line("table.relay_differs", &args)];
         lines.extend(self.repair_lines(pending.receiver));
         lines
     }
@@ -220,7 +220,7 @@ impl Session {
     /// clock counts as started; the clocks go back to the moment of the announcement.
     pub(super) fn correct(&mut self, args: &str) -> Vec<Line> {
         let Some(last) = self.game.ply_count().checked_sub(1) else {
-            return vec![self.say(self.tr("table.slip_nothing", &[]))];
+            return vec![self.line("table.slip_nothing", &[])];
         };
         let before = self.game.position_before(last).clone();
         let mover = before.turn();
@@ -242,7 +242,7 @@ impl Session {
             Err(e) => return self.game_error_lines(e),
         };
         let words = notation::spoken(&before, mv, &self.pack, self.settings.style);
-        let mut lines = vec![self.say(self.tr("table.slip_corrected", &[("words", &words)]))];
+        let mut lines = vec![self.line("table.slip_corrected", &[("words", &words)])];
         lines.extend(self.announcement(&before, &report));
         if let Some(mut clock) = clock {
             // The clocks as they stood when the move was first announced; the opponent's runs now.
@@ -320,7 +320,7 @@ impl Session {
     fn board_check(&self, board: Color, by_piece: bool) -> Vec<Line> {
         let want = self.game.position().board().clone();
         let name = self.board_name(board);
-        let mut lines = vec![self.say(self.tr("table.check", &[("board", &name)]))];
+        let mut lines = vec![self.line("table.check", &[("board", &name)])];
         if by_piece {
             for color in Color::ALL {
                 for role in Role::ALL {
@@ -335,7 +335,7 @@ impl Session {
                         ("squares", squares.join(", ")),
                     ];
                     let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-                    lines.push(self.say(self.tr("table.check_role", &args)));
+                    lines.push(self.line("table.check_role", &args));
                 }
             }
             return lines;
@@ -372,7 +372,7 @@ impl Session {
         let expected = self.game.position().board().piece_at(square);
         let name = self.board_name(board);
         if expected == piece {
-            return vec![self.say(self.tr("table.report_same", &[("square", &square.to_string()), ("board", &name)]))];
+            return vec![self.line("table.report_same", &[("square", &square.to_string()), ("board", &name)])];
         }
         let args = [
             ("board", name),
@@ -381,7 +381,7 @@ impl Session {
             ("expected", self.piece_or_nothing(expected)),
         ];
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        let mut lines = vec![self.say(self.tr("table.report_differs", &args))];
+        let mut lines = vec![self.line("table.report_differs", &args)];
         lines.extend(self.repair_lines(board));
         lines
     }

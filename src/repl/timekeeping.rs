@@ -69,7 +69,7 @@ impl Session {
             parts.push(self.tr("time.repeating", &[]));
         }
         let then = self.tr("time.then", &[]);
-        vec![self.say(self.tr("time.control", &[("periods", &parts.join(&then))]))]
+        vec![self.line("time.control", &[("periods", &parts.join(&then))])]
     }
 
     /// What the clock did up to now.
@@ -100,7 +100,7 @@ impl Session {
     }
 
     fn flag_fell(&mut self, color: Color) -> Vec<Line> {
-        let mut said = self.say(self.tr("time.flag", &[("color", &self.color(color))])).with_cue(Cue::Flag);
+        let mut said = self.line("time.flag", &[("color", &self.color(color))]).with_cue(Cue::Flag);
         if let Some(u) = said.speech.as_mut() {
             u.important = true;
         }
@@ -109,7 +109,7 @@ impl Session {
             FlagMode::Adjudicate => lines.extend(self.adjudicate_flags()),
             FlagMode::Claim => {
                 let claimant = self.color(color.other());
-                lines.push(self.say(self.tr("time.flag_claim", &[("color", &claimant)])));
+                lines.push(self.line("time.flag_claim", &[("color", &claimant)]));
             }
         }
         lines
@@ -120,7 +120,7 @@ impl Session {
     fn adjudicate_flags(&mut self) -> Vec<Line> {
         let fallen = self.clock.fallen(self.now);
         let outcome = match fallen[..] {
-            [] => return vec![self.say(self.tr("time.no_flag", &[]))],
+            [] => return vec![self.line("time.no_flag", &[])],
             [color] => self.game.forfeit(color, Forfeit::Time),
             _ => self.game.both_flags(),
         };
@@ -136,7 +136,7 @@ impl Session {
             return self.game_over_lines(outcome);
         }
         if !self.clock.is_active() {
-            return vec![self.say(self.tr("time.no_clock", &[]))];
+            return vec![self.line("time.no_clock", &[])];
         }
         self.adjudicate_flags()
     }
@@ -158,7 +158,7 @@ impl Session {
                     ("time", self.duration_words(reached.added)),
                 ];
                 let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-                vec![self.say(self.tr("time.control_reached", &args))]
+                vec![self.line("time.control_reached", &args)]
             }
             None => Vec::new(),
         }
@@ -175,7 +175,7 @@ impl Session {
         }
         self.clock.add(to, time, self.now);
         self.watch.reset(to, &self.clock, self.now, true);
-        vec![self.say(self.tr("time.added", &[("color", &self.color(to)), ("time", &self.duration_words(time))]))]
+        vec![self.line("time.added", &[("color", &self.color(to)), ("time", &self.duration_words(time))])]
     }
 
     /// 9.5: a wrong claim gives the opponent time.
@@ -212,7 +212,7 @@ impl Session {
     }
 
     fn no_clock(&self) -> Option<Vec<Line>> {
-        (!self.clock.is_active()).then(|| vec![self.say(self.tr("time.no_clock", &[])).with_cue(Cue::Error)])
+        (!self.clock.is_active()).then(|| vec![self.line("time.no_clock", &[]).with_cue(Cue::Error)])
     }
 
     pub(super) fn side_time(&self, color: Color) -> String {
@@ -263,7 +263,7 @@ impl Session {
             return lines;
         }
         self.clock.pause(self.now);
-        vec![self.say(self.tr("time.paused", &[]))]
+        vec![self.line("time.paused", &[])]
     }
 
     pub(super) fn resume(&mut self) -> Vec<Line> {
@@ -271,13 +271,13 @@ impl Session {
             return lines;
         }
         self.clock.resume(self.now);
-        vec![self.say(self.tr("time.resumed", &[]))]
+        vec![self.line("time.resumed", &[])]
     }
 
     /// `advance DURATION`: with the simulated clock, the caller has already moved the time on.
     pub(super) fn advance(&self, args: &str) -> Vec<Line> {
         if self.settings.clock != ClockMode::Simulated {
-            return vec![self.say(self.tr("time.advance_real", &[])).with_cue(Cue::Error)];
+            return vec![self.line("time.advance_real", &[]).with_cue(Cue::Error)];
         }
         match parse_duration(args) {
             Ok(d) => vec![Self::print(self.tr("time.advanced", &[("time", &self.duration_words(d))]))],
@@ -301,7 +301,7 @@ impl Session {
         };
         self.clock.set_remaining(color, time, self.now);
         self.watch.reset(color, &self.clock, self.now, true);
-        vec![self.say(self.tr("time.set", &[("color", &self.color(color)), ("time", &self.duration_words(time))]))]
+        vec![self.line("time.set", &[("color", &self.color(color)), ("time", &self.duration_words(time))])]
     }
 
     /// 6.13: `set-moves COLOR N`.
@@ -313,7 +313,7 @@ impl Session {
             return self.usage(CommandId::SetMoves);
         };
         self.clock.set_moves(color, moves);
-        vec![self.say(self.tr("time.moves_set", &[("color", &self.color(color)), ("moves", &moves.to_string())]))]
+        vec![self.line("time.moves_set", &[("color", &self.color(color)), ("moves", &moves.to_string())])]
     }
 
     /// 13.5: `add-time COLOR DURATION`.
