@@ -62,7 +62,12 @@ fn a_hanging_engine_never_blocks_the_game() {
     assert!(Command::new("kill").args(["-STOP", pid]).status().unwrap().success());
     let (printed, took) = play_script(&daemon.env);
     let _ = Command::new("kill").args(["-CONT", pid]).status();
-    assert!(printed.contains("1... e5: Eva fünf\nThe game is unfinished.\nGoodbye.\n"), "{printed}");
+    assert!(
+        printed.contains(
+            "1... e5: Eva fünf\nThe game is unfinished and kept: annabella resume goes on with it.\nGoodbye.\n"
+        ),
+        "{printed}"
+    );
     assert!(printed.contains("Warning: The speech engine does not answer"), "{printed}");
     // Only the final wait for queued speech is bounded (five seconds); no line waited on speech.
     assert!(took < std::time::Duration::from_secs(12), "took {took:?}");
