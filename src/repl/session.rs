@@ -356,7 +356,10 @@ impl Session {
         let letters = self.settings.letters(self.game.position().turn());
         let role = self.reader.read_piece(text, letters)?;
         match moves.iter().find(|m| m.promotion() == Some(role)) {
-            Some(&mv) => Some(self.play_move(mv)),
+            Some(&mv) => {
+                self.before_move();
+                Some(self.play_move(mv))
+            }
             None => {
                 self.question = Some(Question::Promotion { moves: moves.to_vec() });
                 let piece = self.piece(role);
@@ -497,6 +500,8 @@ impl Session {
         if text.is_empty() {
             return vec![self.line("error.not_a_move_plain", &[])];
         }
+        // A refused move does not use up a relay waiting for its confirmation.
+        let waiting = self.table.pending().map(|p| (p, self.table.board(p.receiver).clone()));
         self.before_move();
         let pos = self.game.position().clone();
         let letters = self.settings.letters(pos.turn());
@@ -505,6 +510,9 @@ impl Session {
             Err(e) => {
                 if let Some(lines) = self.divergence_lines(text, letters) {
                     return lines;
+                }
+                if let (Some((pending, board)), None) = (waiting, self.table.pending()) {
+                    self.table.unconfirm(pending, board);
                 }
                 if let ReadError::NeedsPromotion(moves) = &e {
                     self.question = Some(Question::Promotion { moves: moves.clone() });
@@ -515,6 +523,9 @@ impl Session {
             }
         };
         if let Some(refusal) = self.touch_refusal(mv) {
+            if let (Some((pending, board)), None) = (waiting, self.table.pending()) {
+                self.table.unconfirm(pending, board);
+            }
             return refusal;
         }
         let mover = pos.turn();

@@ -127,6 +127,13 @@ impl Table {
         Some(pending)
     }
 
+    /// Undoes `confirm` when the move that seemed to confirm it was refused: the relay waits
+    /// again and the receiving board is `board`, as it was.
+    pub fn unconfirm(&mut self, pending: PendingRelay, board: PhysicalBoard) {
+        *self.boards.get_mut(pending.receiver) = board;
+        self.pending = Some(pending);
+    }
+
     /// The pending move was executed on the receiving board as `actual`.
     pub fn relayed(&mut self, actual: Move) -> Option<PendingRelay> {
         let pending = self.pending.take()?;
