@@ -519,11 +519,7 @@ pub fn spoken_args(spec: &CommandSpec, catalog: &crate::messages::Catalog) -> St
     let or = catalog.text("word.or", &[]);
     let alternatives = |group: &str| -> String {
         let parts: Vec<String> = group.split('|').filter(|p| !p.is_empty()).map(|p| spoken_arg(p, catalog)).collect();
-        match parts.as_slice() {
-            [] => String::new(),
-            [one] => one.clone(),
-            [init @ .., last] => format!("{} {or} {last}", init.join(", ")),
-        }
+        super::wording::or_list(&parts, catalog)
     };
     let flat = spec.args.replace(['[', ']'], " ");
     let groups: Vec<String> =

@@ -204,11 +204,7 @@ impl Session {
     }
 
     pub(super) fn list(&self, items: &[String]) -> String {
-        match items {
-            [] => String::new(),
-            [one] => one.clone(),
-            [init @ .., last] => format!("{} {} {last}", init.join(", "), self.tr("word.or", &[])),
-        }
+        super::wording::or_list(items, &self.catalog)
     }
 
     // ----- the entry points -----
@@ -511,9 +507,7 @@ impl Session {
                 if let Some(lines) = self.divergence_lines(text, letters) {
                     return lines;
                 }
-                if let (Some((pending, board)), None) = (waiting, self.table.pending()) {
-                    self.table.unconfirm(pending, board);
-                }
+                self.keep_waiting(waiting);
                 if let ReadError::NeedsPromotion(moves) = &e {
                     self.question = Some(Question::Promotion { moves: moves.clone() });
                 }
@@ -523,9 +517,7 @@ impl Session {
             }
         };
         if let Some(refusal) = self.touch_refusal(mv) {
-            if let (Some((pending, board)), None) = (waiting, self.table.pending()) {
-                self.table.unconfirm(pending, board);
-            }
+            self.keep_waiting(waiting);
             return refusal;
         }
         let mover = pos.turn();
@@ -535,6 +527,13 @@ impl Session {
             lines.push(self.line("move.offer", &[("color", &self.color(mover))]));
         }
         lines
+    }
+
+    /// After a refused move: the relay that `before_move` took as confirmed waits again.
+    fn keep_waiting(&mut self, waiting: Option<(crate::table::PendingRelay, crate::table::PhysicalBoard)>) {
+        if let (Some((pending, board)), None) = (waiting, self.table.pending()) {
+            self.table.unconfirm(pending, board);
+        }
     }
 
     /// Plays a legal move and announces it.
@@ -675,8 +674,7 @@ impl Session {
         let Some(piece) = pos.board().piece_at(square) else {
             return Words::default();
         };
-        let moves: Vec<Words> =
-            pos.legal_moves().iter().filter(|m| m.from() == Some(square)).map(|m| w.mv(pos, *m, letters)).collect();
+        let moves = w.moves_from(pos, square, letters);
         let args = [("piece", self.piece(piece.role).into()), ("square", w.square(square)), ("moves", w.list(&moves))];
         if moves.is_empty() {
             w.words("error.piece_no_moves", &args)
@@ -867,8 +865,7 @@ impl Session {
                 [("piece", self.piece(piece.role).into()), ("square", w.square(square)), ("color", color.into())];
             return vec![self.say_words(w.words("legal.not_to_move", &args))];
         }
-        let moves: Vec<Words> =
-            pos.legal_moves().iter().filter(|m| m.from() == Some(square)).map(|m| w.mv(pos, *m, letters)).collect();
+        let moves = w.moves_from(pos, square, letters);
         let args = [("piece", self.piece(piece.role).into()), ("square", w.square(square)), ("moves", w.list(&moves))];
         let key = if moves.is_empty() { "error.piece_no_moves" } else { "legal.piece" };
         vec![self.say_words(w.words(key, &args))]

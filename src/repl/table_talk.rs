@@ -397,12 +397,7 @@ impl Session {
             return vec![self.say_words(w.words("table.touch_no_piece", &args))];
         }
         let letters = self.settings.letters(pos.turn());
-        let moves: Vec<Words> = pos
-            .legal_moves()
-            .into_iter()
-            .filter(|m| m.from() == Some(square))
-            .map(|m| w.mv(&pos, m, letters))
-            .collect();
+        let moves = w.moves_from(&pos, square, letters);
         if moves.is_empty() {
             return vec![self.say_words(w.words("table.touch_free", &[("square", w.square(square))]))];
         }

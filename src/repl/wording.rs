@@ -3,7 +3,7 @@
 //! announcing pack's words, no signs). A catalogue key `K` may have a spoken form `K.spoken`;
 //! the printed form is `K`.
 
-use shakmaty::{Chess, Move, Square};
+use shakmaty::{Chess, Move, Position, Square};
 
 use super::Line;
 use crate::messages::Catalog;
@@ -44,6 +44,18 @@ impl From<&str> for Words {
     }
 }
 
+/// "a, b or c": the parts joined with commas and the catalogue's word for "or" before the last.
+pub fn or_list<S: AsRef<str>>(parts: &[S], catalog: &Catalog) -> String {
+    match parts {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [init @ .., last] => {
+            let init: Vec<&str> = init.iter().map(AsRef::as_ref).collect();
+            format!("{} {} {}", init.join(", "), catalog.text("word.or", &[]), last.as_ref())
+        }
+    }
+}
+
 /// The catalogue and the announcing pack, through which answers are worded.
 #[derive(Clone, Copy)]
 pub struct Wording<'a> {
@@ -71,14 +83,7 @@ impl Wording<'_> {
 
     /// "a, b or c" in both forms.
     pub fn list(&self, items: &[Words]) -> Words {
-        let join = |form: fn(&Words) -> &str| {
-            let parts: Vec<&str> = items.iter().map(form).collect();
-            match parts.as_slice() {
-                [] => String::new(),
-                [one] => one.to_string(),
-                [init @ .., last] => format!("{} {} {last}", init.join(", "), self.catalog.text("word.or", &[])),
-            }
-        };
+        let join = |form: fn(&Words) -> &str| or_list(&items.iter().map(form).collect::<Vec<_>>(), self.catalog);
         Words::new(join(|w| &w.printed), join(|w| &w.spoken))
     }
 
@@ -92,6 +97,11 @@ impl Wording<'_> {
     /// A move in `pos`: printed in SAN with `letters`, spoken as the pack announces it.
     pub fn mv(&self, pos: &Chess, mv: Move, letters: LetterSet) -> Words {
         Words::new(notation::san(pos, mv, letters), notation::spoken(pos, mv, self.pack, self.style))
+    }
+
+    /// The legal moves of the piece on `square` in `pos`.
+    pub fn moves_from(&self, pos: &Chess, square: Square, letters: LetterSet) -> Vec<Words> {
+        pos.legal_moves().iter().filter(|m| m.from() == Some(square)).map(|m| self.mv(pos, *m, letters)).collect()
     }
 
     /// A move spoken with its departure square, so that each candidate says where its piece
@@ -145,7 +155,6 @@ impl Wording<'_> {
 mod tests {
     use super::*;
     use crate::messages::Lang;
-    use shakmaty::Position;
 
     #[test]
     fn both_forms_are_filled_and_the_spoken_form_is_preferred() {
