@@ -128,7 +128,7 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 37] = [
+    const NAMESPACES: [&str; 38] = [
         "clips.",
         "voice.",
         "verbosity.",
@@ -166,6 +166,7 @@ mod tests {
         "warning.",
         "quit.",
         "speech.",
+        "ply.",
     ];
 
     /// Every string literal in the sources that starts with a message namespace is a key.

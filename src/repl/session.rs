@@ -353,6 +353,9 @@ impl Session {
         let role = self.reader.read_piece(text, letters)?;
         match moves.iter().find(|m| m.promotion() == Some(role)) {
             Some(&mv) => {
+                if let Some(refusal) = self.touch_refusal(mv) {
+                    return Some(refusal);
+                }
                 self.before_move();
                 Some(self.play_move(mv))
             }
@@ -669,7 +672,7 @@ impl Session {
     }
 
     /// "Legal moves of the knight on g1: Nf3 or Nh3." (spoken in the pack's words).
-    pub(super) fn piece_moves_sentence(&self, pos: &Chess, square: Square, letters: LetterSet) -> Words {
+    fn piece_moves_sentence(&self, pos: &Chess, square: Square, letters: LetterSet) -> Words {
         let w = self.wording();
         let Some(piece) = pos.board().piece_at(square) else {
             return Words::default();

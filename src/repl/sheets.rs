@@ -91,7 +91,7 @@ impl Session {
     }
 
     /// A half-move's number: printed `12.` or `12...`, spoken "move 12" or "Black's move 12".
-    pub(super) fn ply_label(&self, ply: usize) -> Words {
+    fn ply_label(&self, ply: usize) -> Words {
         let number = (ply / 2 + 1).to_string();
         let key = if ply.is_multiple_of(2) { "ply.white" } else { "ply.black" };
         Words::new(move_label(ply), self.tr(key, &[("number", &number)]))

@@ -156,6 +156,8 @@ impl Session {
         let Some(last) = self.game.ply_count().checked_sub(1) else { return Vec::new() };
         let before = self.game.position_before(last).clone();
         let Some(played) = self.game.moves().nth(last) else { return Vec::new() };
+        // A plausible wrong execution: the same piece to a square on the announced file or rank
+        // (a misheard word), and the typed move goes to where that piece stands or should stand.
         let guess = before.legal_moves().into_iter().filter(|&m| m != played && m.from() == played.from()).find(|&m| {
             let misheard = m.to().file() == played.to().file() || m.to().rank() == played.to().rank();
             let mut alt = before.clone();
