@@ -43,7 +43,7 @@ mod spd {
     impl Spd {
         pub fn connect(settings: &VoiceSettings, pending: &Shared) -> Result<Spd, String> {
             let connection = Connection::open("annabella", "annabella", "annabella", Mode::Threaded)
-                .map_err(|e| format!("speech-dispatcher: {e:?}"))?;
+                .map_err(|e| format!("speech-dispatcher: {e}"))?;
             let mut spd = Spd { connection };
             spd.configure(settings);
             let connection = &spd.connection;

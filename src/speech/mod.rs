@@ -99,6 +99,19 @@ pub enum Warning {
     Clips(String),
 }
 
+impl Warning {
+    /// The warning as the user reads it, in `catalog`'s language ("Warning: …").
+    pub fn worded(&self, catalog: &crate::messages::Catalog) -> String {
+        let text = match self {
+            Warning::Unavailable(why) => catalog.text("speech.unavailable", &[("reason", why)]),
+            Warning::NoAnswer => catalog.text("speech.no_answer", &[]),
+            Warning::Failed(why) => catalog.text("speech.failed", &[("reason", why)]),
+            Warning::Clips(why) => catalog.text("speech.clips", &[("reason", why)]),
+        };
+        catalog.text("warning.prefix", &[("text", &text)])
+    }
+}
+
 /// Speaks nothing: for `--speech text` and `--speech off`, where the printed lines are the output
 /// (a screen reader or braille display reads them).
 #[derive(Debug, Default)]
