@@ -46,6 +46,8 @@ fn kept_settings(origin: &str, config: &str, now: &Settings) -> Result<Settings,
         voice: now.voice.clone(),
         cues: now.cues,
         cue_volume: now.cue_volume,
+        // A journal written before confirmations were asked replays without them.
+        confirm: false,
         ..Settings::default()
     };
     let mut settings = Source { origin, text: config }.apply(&base).map_err(|e| e.to_string())?;

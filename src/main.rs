@@ -271,8 +271,9 @@ fn say(args: &SayArgs) -> ExitCode {
     speaker.speak(&Utterance::new(args.text.as_str(), args.language.as_str()).important());
     speaker.finish(std::time::Duration::from_secs(10));
     let problems = speaker.warnings();
+    let catalog = Catalog::shipped(locale_lang());
     for w in &problems {
-        println!("{w:?}");
+        println!("{}", w.worded(catalog));
     }
     if problems.is_empty() {
         ExitCode::SUCCESS
@@ -320,6 +321,9 @@ struct PlayArgs {
     /// Audio cues: on or off.
     #[arg(long, value_parser = ["on", "off"])]
     cues: Option<String>,
+    /// Ask yes or no before an action that cannot be undone (resign, new, illegal, …): on or off.
+    #[arg(long, value_parser = ["on", "off"])]
+    confirm: Option<String>,
     /// The game's journal: resumed if it holds an unfinished game, else created.
     #[arg(long, value_name = "FILE")]
     journal: Option<PathBuf>,
@@ -394,6 +398,9 @@ fn settings(args: &PlayArgs) -> anyhow::Result<Settings> {
     }
     if let Some(v) = &args.cues {
         s.cues = v == "on";
+    }
+    if let Some(v) = &args.confirm {
+        s.confirm = v == "on";
     }
     if let Some(v) = args.ruleset {
         s.ruleset = v;

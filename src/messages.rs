@@ -128,7 +128,7 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 38] = [
+    const NAMESPACES: [&str; 39] = [
         "clips.",
         "voice.",
         "verbosity.",
@@ -167,6 +167,7 @@ mod tests {
         "quit.",
         "speech.",
         "ply.",
+        "confirm.",
     ];
 
     /// Every string literal in the sources that starts with a message namespace is a key.

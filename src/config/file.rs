@@ -76,6 +76,7 @@ pub struct TableSection {
 #[serde(deny_unknown_fields)]
 pub struct UiSection {
     lang: Value<String>,
+    confirm: Value<bool>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -142,6 +143,9 @@ impl Source<'_> {
         self.apply_audio(&file.audio, &mut s)?;
         if let Some(v) = self.parsed("table.relay", &file.table.relay)? {
             s.relay = v;
+        }
+        if let Some(v) = &file.ui.confirm {
+            s.confirm = *v.get_ref();
         }
         if let Some(v) = &file.ui.lang {
             if !v.get_ref().trim().is_empty() {
@@ -345,6 +349,7 @@ pub fn settings_to_toml(s: &Settings) -> String {
         format!("relay = {}", quoted(relay)),
         "[ui]".into(),
         format!("lang = {}", quoted(s.lang.code())),
+        format!("confirm = {}", s.confirm),
         String::new(),
     ]
     .join("\n")

@@ -216,6 +216,9 @@ pub struct Settings {
     pub relay: RelayMode,
     /// The Chess960 start position's number, when the game is Chess960.
     pub chess960: Option<u32>,
+    /// Whether an action that cannot be undone (resigning, a new game, an illegal move recorded,
+    /// a retracing reconcile, accepting a draw, a claim) is asked as a yes-or-no question first.
+    pub confirm: bool,
 }
 
 impl Default for Settings {
@@ -245,6 +248,7 @@ impl Default for Settings {
             cue_volume: 50.0,
             relay: RelayMode::Trust,
             chess960: None,
+            confirm: true,
         }
     }
 }

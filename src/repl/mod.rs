@@ -4,6 +4,7 @@
 
 mod adjourn;
 mod analyse_talk;
+mod confirm;
 mod describe;
 mod explain;
 mod line_source;
@@ -13,6 +14,7 @@ mod pgn_export;
 mod pgn_import;
 mod queries;
 mod registry;
+mod repair;
 mod resume;
 mod run;
 mod session;

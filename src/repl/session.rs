@@ -43,6 +43,10 @@ pub(super) enum Question {
     Executed { board: Color, ply: usize, executed: shakmaty::Move },
     /// Which piece does the pawn become? (one of `moves`)
     Promotion { moves: Vec<shakmaty::Move> },
+    /// Carry out command `id` with `args`, which cannot be undone? (yes or no)
+    Confirm { id: CommandId, args: String },
+    /// Who resigns? (a colour, or no)
+    WhoResigns,
 }
 
 pub struct Session {
@@ -85,7 +89,7 @@ pub struct Session {
     pub(super) question: Option<Question>,
 }
 
-fn start_position(fen: Option<&str>) -> Result<Chess, FenError> {
+pub(super) fn start_position(fen: Option<&str>) -> Result<Chess, FenError> {
     fen.map_or(Ok(Chess::default()), parse_fen)
 }
 
@@ -280,11 +284,17 @@ impl Session {
     /// The input a typed line is: a command, a move, or the answer to the question waiting (a
     /// promotion piece named alone, such as `N`, `knight` or `Springer`, is never a command).
     pub fn read_input(&self, line: &str) -> Input {
-        if let Some(Question::Promotion { .. }) = &self.question {
-            let letters = self.settings.letters(self.game.position().turn());
-            if self.reader.read_piece(line, letters).is_some() {
-                return Input::Move(line.trim().to_string());
+        match &self.question {
+            Some(Question::Promotion { .. }) => {
+                let letters = self.settings.letters(self.game.position().turn());
+                if self.reader.read_piece(line, letters).is_some() {
+                    return Input::Move(line.trim().to_string());
+                }
             }
+            Some(Question::WhoResigns) if self.parse_color(line.trim()).is_some() => {
+                return Input::Command(CommandId::Resign, line.trim().to_string());
+            }
+            _ => {}
         }
         super::registry::parse_line(line)
     }
@@ -300,6 +310,10 @@ impl Session {
                 lines.extend(self.answer_executed(*id == CommandId::Accept, *board, *ply, *executed));
                 return self.respond(lines, false);
             }
+        }
+        if let Some(answer) = self.answer_confirmation(question.as_ref(), &input) {
+            lines.extend(answer);
+            return self.respond(lines, false);
         }
         if let (Some(Question::Promotion { moves }), Input::Move(text)) = (&question, &input) {
             if let Some(answer) = self.promotion_answer(moves, text) {
@@ -335,6 +349,9 @@ impl Session {
             Input::Command(CommandId::Quit, _) => {
                 let out = self.quit();
                 return self.respond_with(lines, out);
+            }
+            Input::Command(id, args) if self.confirmation(id, &args).is_some() => {
+                lines.extend(self.ask_first(id, &args).unwrap_or_default());
             }
             Input::Command(id, args) => {
                 lines.extend(self.command(id, &args));
@@ -374,7 +391,7 @@ impl Session {
         self.respond(lines, false)
     }
 
-    fn command(&mut self, id: CommandId, args: &str) -> Vec<Line> {
+    pub(super) fn command(&mut self, id: CommandId, args: &str) -> Vec<Line> {
         match id {
             CommandId::Move => self.play_text(args),
             CommandId::Draw => self.offer(args),
@@ -809,6 +826,9 @@ impl Session {
     }
 
     fn resign(&mut self, args: &str) -> Vec<Line> {
+        if args.trim().is_empty() && !self.game.is_over() {
+            return self.ask_who_resigns();
+        }
         let by = match self.color_arg(CommandId::Resign, args, self.game.position().turn()) {
             Ok(c) => c,
             Err(lines) => return lines,
@@ -998,14 +1018,7 @@ impl Session {
 
     /// A speech problem, worded for the user.
     pub fn warning_text(&self, warning: &crate::speech::Warning) -> String {
-        use crate::speech::Warning;
-        let text = match warning {
-            Warning::Unavailable(why) => self.tr("speech.unavailable", &[("reason", why)]),
-            Warning::NoAnswer => self.tr("speech.no_answer", &[]),
-            Warning::Failed(why) => self.tr("speech.failed", &[("reason", why)]),
-            Warning::Clips(why) => self.tr("speech.clips", &[("reason", why)]),
-        };
-        self.tr("warning.prefix", &[("text", &text)])
+        warning.worded(&self.catalog)
     }
 
     pub(super) fn piece_name(&self, role: Role) -> String {

@@ -91,7 +91,7 @@ impl Session {
     }
 
     /// A half-move's number: printed `12.` or `12...`, spoken "move 12" or "Black's move 12".
-    fn ply_label(&self, ply: usize) -> Words {
+    pub(super) fn ply_label(&self, ply: usize) -> Words {
         let number = (ply / 2 + 1).to_string();
         let key = if ply.is_multiple_of(2) { "ply.white" } else { "ply.black" };
         Words::new(move_label(ply), self.tr(key, &[("number", &number)]))
@@ -145,30 +145,27 @@ impl Session {
     }
 
     /// `reconcile` (E.2.7, E.2.8), for the arbiter.
-    pub(super) fn reconcile(&mut self) -> Vec<Line> {
-        let mut lines = Vec::new();
-        let differ = self.table.sheets_differ_at().or_else(|| {
-            // Sheets that agree but cannot be read, or that describe another game than the
-            // record, are treated as differing where that begins.
+    /// The first half-move where the scoresheets differ; sheets that agree but cannot be read, or
+    /// that describe another game than the record, count as differing where that begins.
+    pub(super) fn sheets_differ_at(&self) -> Option<usize> {
+        self.table.sheets_differ_at().or_else(|| {
             let sheet = self.table.sheet(Color::White);
             (0..sheet.len()).find(|&ply| sheet.entry(ply).and_then(|e| e.mv) != self.game.moves().nth(ply))
-        });
-        match differ {
+        })
+    }
+
+    pub(super) fn reconcile(&mut self) -> Vec<Line> {
+        let mut lines = Vec::new();
+        match self.sheets_differ_at() {
             None => {
                 let moves = self.table.sheet(Color::White).len().to_string();
                 lines.push(self.line("table.reconcile_agree", &[("moves", &moves)]));
                 lines.push(Self::print(self.tr("table.report_rule_agree", &[])));
-                let mut repaired = false;
-                for color in Color::ALL {
-                    let want = self.game.position().board().clone();
-                    if !self.table.board(color).steps_to(&want).is_empty() {
-                        lines.extend(self.repair_lines(color));
-                        repaired = true;
-                    }
-                }
-                if !repaired {
+                let repairs = self.repair_next();
+                if repairs.is_empty() {
                     lines.push(self.line("table.reconcile_boards_ok", &[]));
                 }
+                lines.extend(repairs);
             }
             Some(ply) => lines.extend(self.retrace_to(ply)),
         }
@@ -186,9 +183,9 @@ impl Session {
         let mut lines = vec![self.say_words(self.wording().words("table.reconcile_differ", &args))];
         let readings = ply.checked_sub(1).and_then(|last| self.table.clocks_at(Color::White, last));
         let undone = self.game.ply_count().saturating_sub(ply);
+        let taken_back = self.taken_back(ply);
         self.retract_to(ply);
-        let placement = self.placement_after(ply);
-        self.table.retrace(ply, &placement);
+        self.table.retrace(ply, None);
         self.touched = None;
         let to_move = self.game.position().turn();
         let times =
@@ -213,6 +210,8 @@ impl Session {
             lines.push(self.line("table.reconcile_clocks", &[("white", &w), ("black", &b)]));
         }
         lines.push(Self::print(self.tr("table.report_rule_differ", &[("undone", &undone.to_string())])));
+        lines.push(taken_back);
+        lines.extend(self.repair_next());
         lines
     }
 
@@ -223,12 +222,35 @@ impl Session {
         if self.game.position_before(last).turn() != offender {
             return Vec::new();
         }
+        let taken_back = self.taken_back(last);
         self.retract_to(last);
-        let placement = self.placement_after(last);
-        self.table.retrace(last, &placement);
+        self.table.retrace(last, None);
         self.clock.hand_to(offender, self.now);
         let moves = self.clock.moves(offender).saturating_sub(1);
         self.clock.set_moves(offender, moves);
-        vec![self.line("time.illegal_restored", &[("color", &self.color(offender))])]
+        let mut lines = vec![self.line("time.illegal_restored", &[("color", &self.color(offender))]), taken_back];
+        lines.extend(self.repair_next());
+        lines
+    }
+
+    /// "Taken back: Black's move 3, Springer Cesar sechs; move 4, …": the moves from half-move
+    /// `ply` on, before they are taken back.
+    fn taken_back(&self, ply: usize) -> Line {
+        let w = self.wording();
+        let moves: Vec<Words> = (ply..self.game.ply_count())
+            .filter_map(|i| {
+                let before = self.game.position_before(i);
+                let mv = self.game.moves().nth(i)?;
+                let said = w.mv(before, mv, self.printed_letters(before.turn()));
+                let label = self.ply_label(i);
+                Some(Words::new(
+                    format!("{} {}", label.printed, said.printed),
+                    format!("{}, {}", label.spoken, said.spoken),
+                ))
+            })
+            .collect();
+        let join = |f: fn(&Words) -> &str| moves.iter().map(f).collect::<Vec<_>>().join("; ");
+        let list = Words::new(join(|m| &m.printed), join(|m| &m.spoken));
+        self.say_words(w.words("table.taken_back", &[("moves", list)]))
     }
 }

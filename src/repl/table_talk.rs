@@ -3,9 +3,7 @@
 //! reporting a board, scoresheets read and written, the arbiter's reconciliation (E.2.6–E.2.8),
 //! touch-move claims.
 
-use shakmaty::{
-    Board, ByColor, CastlingMode, Chess, Color, FromSetup, Move, Piece, Position, PositionError, Role, Square,
-};
+use shakmaty::{ByColor, CastlingMode, Chess, Color, FromSetup, Move, Piece, Position, PositionError, Role, Square};
 
 use super::describe::piece_key;
 use super::registry::CommandId;
@@ -15,7 +13,7 @@ use super::Line;
 use crate::audio::Cue;
 use crate::notation::{self, fold, LetterSet};
 use crate::rules::MoveReport;
-use crate::table::{Entry, Step};
+use crate::table::Entry;
 
 /// What a `board` command is about.
 enum BoardCommand {
@@ -40,39 +38,8 @@ impl Session {
     }
 
     /// A piece in the announcement words ("Springer").
-    fn piece_words(&self, piece: Piece) -> String {
+    pub(super) fn piece_words(&self, piece: Piece) -> String {
         self.pack.piece(piece.role).to_string()
-    }
-
-    fn step_words(&self, step: Step) -> String {
-        let pack = &self.pack;
-        match step {
-            Step::Move { piece, from, to } => pack
-                .step_move
-                .replace("{piece}", &self.piece_words(piece))
-                .replace("{from}", &pack.square(from))
-                .replace("{to}", &pack.square(to)),
-            Step::Remove { piece, square } => {
-                pack.step_remove.replace("{piece}", &self.piece_words(piece)).replace("{square}", &pack.square(square))
-            }
-            Step::Place { piece, square } => {
-                pack.step_place.replace("{piece}", &self.piece_words(piece)).replace("{square}", &pack.square(square))
-            }
-        }
-    }
-
-    /// The repair of `board` to the game position, spoken step by step, or that it agrees.
-    pub(super) fn repair_lines(&mut self, board: Color) -> Vec<Line> {
-        let want = self.game.position().board().clone();
-        let steps = self.table.board(board).steps_to(&want);
-        let name = self.board_name(board);
-        if steps.is_empty() {
-            return vec![self.line("table.in_sync", &[("board", &name)])];
-        }
-        self.table.set_repairing(Some(board));
-        let words: Vec<String> = steps.into_iter().map(|s| self.step_words(s)).collect();
-        let text = self.tr("table.fix", &[("board", &name), ("steps", &words.join(", "))]);
-        vec![self.say(text).with_cue(Cue::Illegal)]
     }
 
     /// A move as the scoresheet has it: full notation under the 1953 code, SAN otherwise, in the
@@ -112,11 +79,7 @@ impl Session {
             return vec![self.line("table.confirmed", &[("board", &name)])];
         }
         if let Some(board) = self.table.repairing() {
-            let want = self.game.position().board().clone();
-            self.table.board_mut(board).set(want);
-            self.table.set_repairing(None);
-            let name = self.board_name(board);
-            return vec![self.line("table.repaired", &[("board", &name)])];
+            return self.repair_step_done(board);
         }
         if explicit {
             vec![self.line("table.nothing_pending", &[])]
@@ -196,8 +159,8 @@ impl Session {
 
     /// `relay MOVE`: the pending move was repeated and executed as MOVE on the receiving board.
     pub(super) fn relay(&mut self, args: &str) -> Vec<Line> {
-        let Some(pending) = self.table.pending() else {
-            return vec![self.line("table.nothing_pending", &[])];
+        let Some(pending) = self.table.relay_target() else {
+            return vec![self.line("table.nothing_to_relay", &[])];
         };
         let before = self.game.position_before(pending.ply).clone();
         let letters = self.settings.letters(pending.receiver);
@@ -238,7 +201,7 @@ impl Session {
         };
         let clock = self.clock_after.get(last).cloned();
         self.retract_to(last);
-        self.table.retrace(last, before.board());
+        self.table.retrace(last, Some(before.board()));
         let report = match self.game.play(mv) {
             Ok(report) => report,
             Err(e) => return self.game_error_lines(e),
@@ -419,15 +382,6 @@ impl Session {
                 .say_words(w.words("table.touch_enforced", &[("square", w.square(square))]))
                 .with_cue(Cue::Illegal)]
         })
-    }
-
-    /// The board as it stood after the first `ply` moves of the game.
-    pub(super) fn placement_after(&self, ply: usize) -> Board {
-        if ply == self.game.ply_count() {
-            self.game.position().board().clone()
-        } else {
-            self.game.position_before(ply).board().clone()
-        }
     }
 }
 

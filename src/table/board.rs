@@ -70,6 +70,19 @@ impl PhysicalBoard {
         self.executed.push(mv);
     }
 
+    /// One hand movement of a repair.
+    pub fn apply(&mut self, step: Step) {
+        let board = &mut self.placement;
+        match step {
+            Step::Move { piece, from, to } => {
+                board.discard_piece_at(from);
+                board.set_piece_at(to, piece);
+            }
+            Step::Remove { square, .. } => board.discard_piece_at(square),
+            Step::Place { piece, square } => board.set_piece_at(square, piece),
+        }
+    }
+
     /// Sets the board to a position (after a repair).
     pub fn set(&mut self, placement: Board) {
         self.placement = placement;

@@ -39,8 +39,13 @@ pub struct Table {
     sheets: ByColor<Scoresheet>,
     blind: Option<Color>,
     pending: Option<PendingRelay>,
+    /// In trust mode: the last announced move, taken as executed on the receiving board, with
+    /// that board as it was before, until `relay` says how it was really executed.
+    trusted: Option<(PendingRelay, PhysicalBoard)>,
     /// The board whose repair was given and awaits the player's confirmation.
     repairing: Option<Color>,
+    /// How many steps of that repair are done.
+    repair_done: usize,
     /// Whether the last announced move can still be corrected as a slip of the tongue.
     slip_open: bool,
 }
@@ -53,7 +58,9 @@ impl Table {
             sheets: ByColor::default(),
             blind,
             pending: None,
+            trusted: None,
             repairing: None,
+            repair_done: 0,
             slip_open: false,
         }
     }
@@ -63,7 +70,9 @@ impl Table {
         self.boards.get(color)
     }
 
+    /// The board, to be changed by hand (a report, a repair): a trusted relay no longer applies.
     pub fn board_mut(&mut self, color: Color) -> &mut PhysicalBoard {
+        self.trusted = None;
         self.boards.get_mut(color)
     }
 
@@ -89,7 +98,23 @@ impl Table {
     }
 
     pub fn set_repairing(&mut self, board: Option<Color>) {
+        if board.is_some() {
+            // A board under repair is no longer as the trusted relay left it.
+            self.trusted = None;
+        }
         self.repairing = board;
+        self.repair_done = 0;
+    }
+
+    /// How many steps of the repair under way are done.
+    pub fn repair_done(&self) -> usize {
+        self.repair_done
+    }
+
+    /// One step of the repair under way was done on `board` by hand.
+    pub fn repair_step(&mut self, board: Color, step: Step) {
+        self.boards.get_mut(board).apply(step);
+        self.repair_done += 1;
     }
 
     pub fn slip_open(&self) -> bool {
@@ -109,12 +134,17 @@ impl Table {
             self.sheets.get_mut(color).write(ply, entry.clone());
         }
         let receiver = mover.other();
+        let relayed = PendingRelay { ply, mv, receiver };
         match relay {
             RelayMode::Trust => {
+                self.trusted = Some((relayed, self.boards.get(receiver).clone()));
                 self.boards.get_mut(receiver).execute(mv, mover);
                 self.pending = None;
             }
-            RelayMode::Confirm => self.pending = Some(PendingRelay { ply, mv, receiver }),
+            RelayMode::Confirm => {
+                self.trusted = None;
+                self.pending = Some(relayed);
+            }
         }
         self.slip_open = true;
     }
@@ -134,22 +164,38 @@ impl Table {
         self.pending = Some(pending);
     }
 
-    /// The pending move was executed on the receiving board as `actual`.
-    pub fn relayed(&mut self, actual: Move) -> Option<PendingRelay> {
-        let pending = self.pending.take()?;
-        self.boards.get_mut(pending.receiver).execute(actual, pending.receiver.other());
-        self.slip_open = false;
-        Some(pending)
+    /// The move `relay` speaks of: the one waiting for confirmation, or in trust mode the last
+    /// one announced (taken as executed as announced).
+    pub fn relay_target(&self) -> Option<PendingRelay> {
+        self.pending.or(self.trusted.as_ref().map(|(relayed, _)| *relayed))
     }
 
-    /// Back to half-move `ply` (the first `ply` moves stand): sheets cut, nothing pending, both
-    /// boards set to `placement`.
-    pub fn retrace(&mut self, ply: usize, placement: &Board) {
+    /// The move `relay_target` names was executed on the receiving board as `actual`.
+    pub fn relayed(&mut self, actual: Move) -> Option<PendingRelay> {
+        let target = match self.pending.take() {
+            Some(pending) => pending,
+            None => {
+                let (trusted, before) = self.trusted.take()?;
+                *self.boards.get_mut(trusted.receiver) = before;
+                trusted
+            }
+        };
+        self.boards.get_mut(target.receiver).execute(actual, target.receiver.other());
+        self.slip_open = false;
+        Some(target)
+    }
+
+    /// Back to half-move `ply` (the first `ply` moves stand): sheets cut, nothing pending; both
+    /// boards set to `placement` if given, else left as they stand (to be repaired by hand).
+    pub fn retrace(&mut self, ply: usize, placement: Option<&Board>) {
         for color in Color::ALL {
             self.sheets.get_mut(color).truncate(ply);
-            self.boards.get_mut(color).set(placement.clone());
+            if let Some(placement) = placement {
+                self.boards.get_mut(color).set(placement.clone());
+            }
         }
         self.pending = None;
+        self.trusted = None;
         self.repairing = None;
         self.slip_open = false;
     }
@@ -197,5 +243,41 @@ mod tests {
         assert_eq!(table.board(Color::White).placement(), table.board(Color::Black).placement());
         assert!(!table.slip_open());
         assert_eq!(table.sheets_differ_at(), None);
+    }
+
+    #[test]
+    fn in_trust_mode_relay_says_how_the_last_move_was_executed() {
+        let pos = Chess::default();
+        let uci = |p: &Chess, t: &str| shakmaty::uci::UciMove::from_ascii(t.as_bytes()).unwrap().to_move(p).unwrap();
+        let mv = uci(&pos, "g1f3");
+        let mut table = Table::new(pos.board(), Some(Color::Black));
+        assert_eq!(table.relay_target(), None);
+        table.moved(0, mv, Color::White, entry(mv), RelayMode::Trust);
+        assert_eq!(table.pending(), None);
+        assert_eq!(table.relay_target(), Some(PendingRelay { ply: 0, mv, receiver: Color::Black }));
+        let actual = uci(&pos, "g1h3");
+        table.relayed(actual).unwrap();
+        let mut executed = pos.clone();
+        executed.play_unchecked(actual);
+        assert_eq!(table.board(Color::Black).placement(), executed.board());
+        assert_eq!(table.relay_target(), None, "a relay is recorded once");
+    }
+
+    #[test]
+    fn a_retrace_may_leave_the_boards_for_a_repair_by_hand() {
+        let pos = Chess::default();
+        let mv = shakmaty::uci::UciMove::from_ascii(b"e2e4").unwrap().to_move(&pos).unwrap();
+        let mut table = Table::new(pos.board(), Some(Color::White));
+        table.moved(0, mv, Color::White, entry(mv), RelayMode::Trust);
+        table.retrace(0, None);
+        assert!(table.sheet(Color::White).is_empty());
+        assert_ne!(table.board(Color::White).placement(), pos.board());
+        let steps = table.board(Color::White).steps_to(pos.board());
+        table.set_repairing(Some(Color::White));
+        for step in steps {
+            table.repair_step(Color::White, step);
+        }
+        assert_eq!(table.repair_done(), 1);
+        assert_eq!(table.board(Color::White).placement(), pos.board());
     }
 }

@@ -97,7 +97,7 @@ fn an_obvious_slip_stands() {
 fn a_draw_agreed_before_opening_ends_the_game() {
     let d = dir("draw");
     let (_, envelope) = adjourned(&d, &[], "e4\nseal e5\ndraw\nadjourn\n");
-    let (_, printed) = resume(&d, &envelope, &[], "accept\nopen\n");
+    let (_, printed) = resume(&d, &envelope, &[], "accept\nyes\nopen\n");
     assert!(printed.contains("Draw by agreement.\nresult: 1/2-1/2 (agreement)"), "{printed}");
     assert!(printed.contains("The game is over"), "{printed}");
 }

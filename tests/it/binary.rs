@@ -67,7 +67,7 @@ fn end_of_input_ends_an_unfinished_game_cleanly() {
 
 #[test]
 fn the_language_flag_changes_messages_not_english_commands() {
-    let out = annabella(&["--speech", "text", "--lang", "de"], "e4\nresign\n");
+    let out = annabella(&["--speech", "text", "--lang", "de"], "e4\nresign\nschwarz\n");
     let printed = String::from_utf8(out.stdout).unwrap();
     assert!(printed.contains("result: 1-0 (resignation)"), "{printed}");
     assert!(printed.contains("Schwarz"), "{printed}");
@@ -112,7 +112,7 @@ fn the_pairings_command_prints_every_round() {
 
 #[test]
 fn chess960_and_ruleset_options() {
-    let out = annabella(&["--speech", "text", "--chess960", "518", "--ruleset", "fide-2008"], "claim\n");
+    let out = annabella(&["--speech", "text", "--chess960", "518", "--ruleset", "fide-2008"], "claim\nyes\n");
     let printed = String::from_utf8(out.stdout).unwrap();
     assert!(printed.contains("Chess960 position 518: Turm Anna eins, Springer Bella eins"), "{printed}");
     // The 2008 penalty for a wrong claim is three minutes, but there is no clock: none is given.
@@ -130,4 +130,32 @@ fn chess960_and_ruleset_options() {
     let out = annabella(&["--speech", "text", "--chess960", "960"], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8(out.stdout).unwrap().contains("0 to 959"));
+}
+
+#[test]
+fn without_a_sound_card_one_warning_and_nothing_from_alsa() {
+    // An ALSA configuration that cannot be read stands for a machine without a sound card.
+    let env = [("ALSA_CONFIG_PATH".to_string(), "/nonexistent/alsa.conf".to_string())];
+    let args = ["play", "--speech", "text", "--clock", "simulated", "--cues", "on"];
+    let out = crate::support::annabella(&args, &env, "e4\ne5\nNf3\nNc6\n");
+    let (printed, errors) = (String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap());
+    assert!(!errors.contains("ALSA"), "{errors}");
+    assert!(errors.trim().is_empty(), "{errors}");
+    assert!(printed.contains("2... Nc6: Springer Cesar sechs"), "{printed}");
+    assert!(printed.matches("Audio cues are unavailable").count() <= 1, "{printed}");
+}
+
+#[test]
+fn say_words_a_missing_speech_engine_in_the_interface_language() {
+    let env = [
+        ("SPEECHD_ADDRESS".to_string(), "unix_socket:/nonexistent/speechd.sock".to_string()),
+        ("LANG".to_string(), "de_DE.UTF-8".to_string()),
+        ("LC_ALL".to_string(), String::new()),
+        ("LC_MESSAGES".to_string(), String::new()),
+    ];
+    let out = crate::support::annabella(&["say", "Eva vier"], &env, "");
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{printed}");
+    assert!(printed.contains("Warnung: Sprachausgabe nicht verfügbar"), "{printed}");
+    assert!(!printed.contains("NoAnswer") && !printed.contains("Unavailable("), "{printed}");
 }

@@ -92,6 +92,7 @@ fn settings(header: &[(String, String)]) -> Settings {
             "marks" => s.marks = value.parse().unwrap(),
             "warnings" => s.warnings = value.parse().unwrap(),
             "relay" => s.relay = value.parse().unwrap(),
+            "confirm" => s.confirm = value == "true",
             "chess960" => {
                 let number = value.parse().unwrap();
                 s.fen = annabella::rules::chess960_fen(number);

@@ -191,3 +191,16 @@ fn killed_at_random_points_nothing_acknowledged_is_lost() {
         let _ = std::fs::remove_file(&path);
     }
 }
+
+#[test]
+fn the_confirmation_setting_is_the_games_own() {
+    let path = journal("confirm.journal");
+    let p = path.to_str().unwrap();
+    let mut args = vec!["play", "--journal", p, "--confirm", "off"];
+    args.extend(QUIET);
+    annabella(&args, &[], "e4\n");
+    // Resumed without the flag: the game keeps its setting, so resigning needs no yes.
+    let (_, printed) = play(&path, "resign white\n");
+    assert!(printed.contains("result: 0-1 (resignation)"), "{printed}");
+    assert!(!printed.contains("Say yes or no"), "{printed}");
+}

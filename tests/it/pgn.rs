@@ -33,7 +33,10 @@ fn an_exported_game_is_read_alike_by_python_chess() {
         ]
         .concat(),
         &[],
-        &format!("advance 1m\ne4\nadvance 2m\ne5 (=)\ndecline\nadvance 3m\nNf3\nresign black\npgn {}\n", pgn.display()),
+        &format!(
+            "advance 1m\ne4\nadvance 2m\ne5 (=)\ndecline\nadvance 3m\nNf3\nresign black\nyes\npgn {}\n",
+            pgn.display()
+        ),
     );
     let printed = String::from_utf8(out.stdout).unwrap();
     assert!(printed.contains("The game is saved as PGN in"), "{printed}");

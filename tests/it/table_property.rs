@@ -89,7 +89,13 @@ fn reconciling_after_one_wrong_relay_restores_both_boards() {
         }
         let report = say(&mut s, "reconcile");
         assert!(report.contains("agree"), "game {game}: {report}");
-        say(&mut s, "ok");
+        // The repair comes one hand movement at a time, each confirmed with ok.
+        for _ in 0..64 {
+            if boards_agree(&s) {
+                break;
+            }
+            say(&mut s, "ok");
+        }
         assert!(boards_agree(&s), "game {game}: boards still differ after reconciling: {report}");
     }
 }
