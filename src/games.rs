@@ -156,7 +156,10 @@ fn resume_game(path: &Path, settings: &Settings, catalog: &Catalog) -> Result<Op
         let origin = path.display().to_string();
         return Err(catalog.text("journal.finished", &[("path", &origin), ("result", outcome.result.score())]));
     }
-    let mut journal = Journal::reopen(path, &loaded).map_err(|e| e.to_string())?;
+    let mut journal = Journal::reopen(path, &loaded).map_err(|e| match crate::store::in_use(&e) {
+        true => catalog.text("journal.in_use", &[("path", &path.display().to_string())]),
+        false => e.to_string(),
+    })?;
     let now_wall = wall_ms();
     let down = now_wall.saturating_sub(wall);
     journal.record(Event::Resume(down), at, now_wall).map_err(|e| e.to_string())?;

@@ -17,7 +17,8 @@
 //! how many milliseconds it was down) or `envelope` (the game was set up from an adjournment
 //! envelope, whose text is the payload) or `pgn` (the game was set up from this PGN); `\t`, `\n`, `\r` and `\\` in payloads are escaped;
 //! `CRC` is the CRC-32 of everything before its tab, in hex. A last line without its newline or
-//! with a wrong CRC is a write torn by a crash: it is dropped, with a message.
+//! with a wrong CRC is a write torn by a crash: it is dropped, with a message. A journal open for
+//! writing holds the operating system's file lock: a second program is refused it.
 
 use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
@@ -212,10 +213,28 @@ fn sync_dir(path: &Path) {
     }
 }
 
+/// Takes the operating system's lock on the journal for as long as the file is open, so that
+/// no second program writes it; `WouldBlock` when another one holds it.
+fn lock(file: &File) -> io::Result<()> {
+    match file.try_lock() {
+        Ok(()) => Ok(()),
+        Err(std::fs::TryLockError::WouldBlock) => {
+            Err(io::Error::new(io::ErrorKind::WouldBlock, "the journal is in use by another program"))
+        }
+        Err(std::fs::TryLockError::Error(e)) => Err(e),
+    }
+}
+
+/// Whether opening a journal failed because another program holds it.
+pub fn in_use(error: &io::Error) -> bool {
+    error.kind() == io::ErrorKind::WouldBlock
+}
+
 impl Journal {
     /// Creates a new journal holding the start record.
     pub fn create(path: &Path, settings: &str, at: Timestamp, wall_ms: u64) -> io::Result<Journal> {
         let mut file = OpenOptions::new().write(true).create_new(true).open(path)?;
+        lock(&file)?;
         writeln!(file, "{MAGIC} {VERSION}")?;
         let mut journal = Journal { file, path: path.to_path_buf(), next: 0 };
         journal.append(Record { seq: 0, at, wall_ms, event: Event::Start(settings.to_string()) })?;
@@ -226,6 +245,7 @@ impl Journal {
     /// Opens a loaded journal to go on appending, cutting off a torn last line first.
     pub fn reopen(path: &Path, loaded: &Loaded) -> io::Result<Journal> {
         let file = OpenOptions::new().append(true).open(path)?;
+        lock(&file)?;
         file.set_len(loaded.good_len)?;
         file.sync_all()?;
         Ok(Journal { file, path: path.to_path_buf(), next: loaded.records.len() as u64 })

@@ -204,3 +204,35 @@ fn the_confirmation_setting_is_the_games_own() {
     assert!(printed.contains("result: 0-1 (resignation)"), "{printed}");
     assert!(!printed.contains("Say yes or no"), "{printed}");
 }
+
+#[test]
+fn a_journal_in_use_is_refused() {
+    let path = journal("in-use.journal");
+    let mut first = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--speech", "off", "--cues", "off", "--clock", "simulated", "--journal"])
+        .arg(&path)
+        .env("XDG_CONFIG_HOME", std::env::temp_dir().join("annabella-no-user-config"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = first.stdin.take().unwrap();
+    let mut stdout = BufReader::new(first.stdout.take().unwrap());
+    writeln!(stdin, "e4").unwrap();
+    stdin.flush().unwrap();
+    let mut line = String::new();
+    while !line.contains("Eva vier") {
+        line.clear();
+        assert_ne!(stdout.read_line(&mut line).unwrap(), 0, "the first program ended early");
+    }
+    let (code, printed) = play(&path, "e5\n");
+    assert_eq!(code, Some(2), "{printed}");
+    assert!(printed.contains("is open in another annabella"), "{printed}");
+    drop(stdin);
+    first.wait().unwrap();
+    let journal = std::fs::read_to_string(&path).unwrap();
+    assert!(!journal.contains("\tinput\te5\t"), "the refused program wrote to the journal: {journal}");
+    // Once the first program has ended, the game goes on.
+    let (_, printed) = play(&path, "e5\n");
+    assert!(printed.contains("1... e5: Eva fünf"), "{printed}");
+}
