@@ -184,21 +184,52 @@ pub fn open_envelope(path: &Path, games: Option<&Path>, now_settings: &Settings)
     })
 }
 
-/// A game set up from a PGN file, in a new journal in `games`.
-/// The scoresheet of a PGN game (moves in any notation) in `format`, for `annabella export`.
-pub fn export_pgn(path: &Path, settings: Settings, format: crate::table::SheetFormat) -> Result<Vec<u8>, String> {
+/// The scoresheet of a game in `format`, for `annabella export`: a journal (finished or not, in
+/// the game's own letters unless `letters` are given) or a PGN (moves in any notation).
+pub fn export_game(
+    path: &Path,
+    mut settings: Settings,
+    letters: Option<crate::notation::LetterSet>,
+    format: crate::table::SheetFormat,
+) -> Result<Vec<u8>, String> {
     let (origin, text) = read(path)?;
-    let pgn = crate::store::PgnGame::read(&text).map_err(|e| format!("{origin}: {e}"))?;
-    let settings = pgn_settings(&pgn, settings);
-    let mut session = Session::new(settings).map_err(|e| e.to_string())?;
-    session.start(Timestamp(0));
-    session.load_pgn(&pgn, Timestamp(0));
+    if let Some(letters) = letters {
+        (settings.sighted_letters, settings.blind_letters) = (letters, letters);
+    }
+    let session = if text.starts_with(crate::store::MAGIC) {
+        journal_session(&origin, &text, &settings, letters.is_some())?
+    } else {
+        let pgn = crate::store::PgnGame::read(&text).map_err(|e| format!("{origin}: {e}"))?;
+        let mut session = Session::new(pgn_settings(&pgn, settings)).map_err(|e| e.to_string())?;
+        session.start(Timestamp(0));
+        session.load_pgn(&pgn, Timestamp(0));
+        session
+    };
     match format {
         crate::table::SheetFormat::Wav => crate::repl::sheet_bytes(&session.spoken_scoresheet(), session.clips_dir()),
         _ => Ok(session.scoresheet(format).into_bytes()),
     }
 }
 
+/// The game of a journal's text, replayed, with the pack, clips and language of `now` (and its
+/// letters when `letters_given`).
+fn journal_session(origin: &str, text: &str, now: &Settings, letters_given: bool) -> Result<Session, String> {
+    let loaded = load(origin, text).map_err(|e| e.to_string())?;
+    let Some(Record { event: Event::Start(config), .. }) = loaded.records.first() else {
+        return Err(format!("{origin} holds no game"));
+    };
+    let mut settings = kept_settings(origin, config, now)?;
+    (settings.pack, settings.clips) = (now.pack.clone(), now.clips.clone());
+    let mut session = Session::new(settings).map_err(|e| e.to_string())?;
+    replay(&mut session, &loaded.records);
+    if letters_given {
+        // Replayed in the letters the moves were typed in; written in the ones asked for.
+        session.write_sheets_in(now.sighted_letters);
+    }
+    Ok(session)
+}
+
+/// A game set up from a PGN file, in a new journal in `games`.
 pub fn open_pgn(path: &Path, games: Option<&Path>, settings: Settings) -> Result<Opened, String> {
     let (origin, text) = read(path)?;
     let pgn = crate::store::PgnGame::read(&text).map_err(|e| format!("{origin}: {e}"))?;

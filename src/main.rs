@@ -11,7 +11,7 @@ use clap::{Args, Parser, Subcommand};
 use annabella::audio::{CuePlayer, SilentCues};
 use annabella::clock::TimeControl;
 use annabella::config::{parse_blind, ClockMode, Settings, Source, SpeechMode, DEFAULT};
-use annabella::games::{export_pgn, open_envelope, open_game, open_pgn, Opened};
+use annabella::games::{export_game, open_envelope, open_game, open_pgn, Opened};
 use annabella::messages::{Catalog, Lang};
 use annabella::notation::LetterSet;
 use annabella::repl::{run, verdict_code, verdict_sentences, verdicts, LineSource, Outputs, PlainLines, Readline};
@@ -120,7 +120,7 @@ fn analyse(args: &AnalyseArgs) -> anyhow::Result<ExitCode> {
 
 #[derive(Args)]
 struct ExportArgs {
-    /// The game, as PGN (moves in any notation).
+    /// The game: its journal (finished or not), or a PGN (moves in any notation).
     game: PathBuf,
     /// text, full, braille, brf, or wav (the moves spoken from the voice clips).
     #[arg(long, default_value = "text")]
@@ -157,6 +157,7 @@ fn export(args: &ExportArgs) -> anyhow::Result<ExitCode> {
     }
     let letters = args.letters.unwrap_or(LetterSet::English);
     let settings = Settings {
+        speech: annabella::config::SpeechMode::Off,
         lang,
         sighted_letters: letters,
         blind_letters: letters,
@@ -164,7 +165,7 @@ fn export(args: &ExportArgs) -> anyhow::Result<ExitCode> {
         clips: args.clips.clone(),
         ..Settings::default()
     };
-    let sheet = match export_pgn(&args.game, settings, format) {
+    let sheet = match export_game(&args.game, settings, args.letters, format) {
         Ok(sheet) => sheet,
         Err(why) => {
             eprintln!("annabella: {why}");

@@ -19,6 +19,7 @@ pub struct GameSection {
     blind: Value<String>,
     fen: Value<String>,
     ruleset: Value<String>,
+    save_pgn: Value<bool>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -161,6 +162,9 @@ impl Source<'_> {
         }
         if let Some(v) = &g.black {
             s.black = v.get_ref().clone();
+        }
+        if let Some(v) = &g.save_pgn {
+            s.save_pgn = *v.get_ref();
         }
         if let Some(v) = &g.blind {
             s.blind = parse_blind(v.get_ref()).map_err(|e| self.error("game.blind", v, &e))?;
@@ -330,6 +334,7 @@ pub fn settings_to_toml(s: &Settings) -> String {
         format!("blind = {}", quoted(side(s.blind))),
         format!("fen = {}", quoted(s.fen.as_deref().unwrap_or(""))),
         format!("ruleset = {}", quoted(s.ruleset.name())),
+        format!("save_pgn = {}", s.save_pgn),
         "[notation]".into(),
         format!("sighted = {}", quoted(s.sighted_letters.code())),
         format!("blind = {}", quoted(s.blind_letters.code())),

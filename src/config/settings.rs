@@ -219,6 +219,8 @@ pub struct Settings {
     /// Whether an action that cannot be undone (resigning, a new game, an illegal move recorded,
     /// a retracing reconcile, accepting a draw, a claim) is asked as a yes-or-no question first.
     pub confirm: bool,
+    /// Whether a finished game is also saved as PGN beside its journal.
+    pub save_pgn: bool,
 }
 
 impl Default for Settings {
@@ -249,6 +251,7 @@ impl Default for Settings {
             relay: RelayMode::Trust,
             chess960: None,
             confirm: true,
+            save_pgn: true,
         }
     }
 }

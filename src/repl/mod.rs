@@ -69,6 +69,8 @@ pub struct Response {
     pub export: Option<SheetFile>,
     /// New rate, volume and voice for the speaker.
     pub voice: Option<crate::speech::VoiceSettings>,
+    /// The game just ended: its PGN, to be kept beside the journal (`game.save_pgn`).
+    pub finished: Option<crate::store::PgnGame>,
 }
 
 /// What an exported scoresheet holds.

@@ -110,6 +110,27 @@ pub fn sheet_bytes(content: &SheetContent, clips: Option<&std::path::Path>) -> R
     }
 }
 
+/// Writes a PGN (dated today) to `path`; the line that says where, or why not.
+fn write_pgn(session: &Session, pgn: &crate::store::PgnGame, path: &std::path::Path) -> super::Line {
+    let mut pgn = pgn.clone();
+    if let Some(date) = pgn.tags.iter_mut().find(|(k, _)| k == "Date") {
+        date.1 = pgn_date(wall_ms());
+    }
+    let shown = path.display().to_string();
+    match std::fs::write(path, pgn.write()) {
+        Ok(()) => session.pgn_text(&shown, None),
+        Err(e) => session.pgn_text(&shown, Some(&e.to_string())),
+    }
+}
+
+/// A game that has just ended is also kept as PGN beside its journal (printed, not spoken).
+fn keep_finished(session: &Session, outputs: &mut Outputs<'_>, response: &Response) -> io::Result<()> {
+    let (Some(pgn), Some(journal)) = (&response.finished, outputs.journal.as_ref()) else { return Ok(()) };
+    let mut line = write_pgn(session, pgn, &journal.path().with_extension("pgn"));
+    line.speech = None;
+    outputs.emit(&Response { lines: vec![line], ..Response::default() })
+}
+
 /// How long queued speech may take to finish when the session ends.
 const FINISH_LIMIT: Duration = Duration::from_secs(5);
 /// The longest wait without looking at the clock and the speech engine.
@@ -167,7 +188,9 @@ pub fn run(
             match lines.recv_timeout(wait) {
                 Ok(line) => break line,
                 Err(RecvTimeoutError::Timeout) => {
-                    outputs.emit(&session.tick(time.now()))?;
+                    let response = session.tick(time.now());
+                    outputs.emit(&response)?;
+                    keep_finished(session, outputs, &response)?;
                     outputs.warnings(session)?;
                 }
                 Err(RecvTimeoutError::Disconnected) => break Ok(None),
@@ -206,17 +229,10 @@ pub fn run(
                 (None, Some(journal)) => journal.path().with_extension("pgn"),
                 (None, None) => std::path::PathBuf::from("annabella.pgn"),
             };
-            let mut pgn = pgn.clone();
-            if let Some(date) = pgn.tags.iter_mut().find(|(k, _)| k == "Date") {
-                date.1 = pgn_date(wall_ms());
-            }
-            let shown = path.display().to_string();
-            let line = match std::fs::write(&path, pgn.write()) {
-                Ok(()) => session.pgn_text(&shown, None),
-                Err(e) => session.pgn_text(&shown, Some(&e.to_string())),
-            };
+            let line = write_pgn(session, pgn, &path);
             outputs.emit(&Response { lines: vec![line], ..Response::default() })?;
         }
+        keep_finished(session, outputs, &response)?;
         if let Some(voice) = &response.voice {
             outputs.speaker.configure(voice);
         }

@@ -87,6 +87,8 @@ pub struct Session {
     pub(super) history: std::collections::VecDeque<String>,
     /// The yes-or-no question waiting for its answer, if any.
     pub(super) question: Option<Question>,
+    /// Whether the PGN of the finished game was handed out to be kept.
+    finished_kept: bool,
 }
 
 pub(super) fn start_position(fen: Option<&str>) -> Result<Chess, FenError> {
@@ -124,6 +126,7 @@ impl Session {
             more: Vec::new(),
             history: std::collections::VecDeque::new(),
             question: None,
+            finished_kept: false,
         })
     }
 
@@ -241,6 +244,7 @@ impl Session {
         self.comments.clear();
         self.touched = None;
         self.clock_after.clear();
+        self.finished_kept = false;
     }
 
     /// The ruleset in force, in words.
@@ -465,14 +469,23 @@ impl Session {
         if !spoken.is_empty() {
             self.last_spoken = spoken;
         }
-        Response { lines, quit, ..Response::default() }
+        Response { lines, quit, finished: self.finished_pgn(), ..Response::default() }
+    }
+
+    /// The PGN of a game that has just ended, once, when finished games are kept as PGN.
+    fn finished_pgn(&mut self) -> Option<crate::store::PgnGame> {
+        if !self.game.is_over() || self.finished_kept || !self.settings.save_pgn {
+            return None;
+        }
+        self.finished_kept = true;
+        Some(self.pgn())
     }
 
     /// Answers with a command's response that carries something besides lines (an envelope, a
     /// PGN, a scoresheet, voice settings, the end of the session): the clock's `lines` first, then
     /// its own, all through `respond`.
     fn respond_with(&mut self, mut lines: Vec<Line>, out: Response) -> Response {
-        let Response { lines: mut own, quit, envelope, pgn, export, voice } = out;
+        let Response { lines: mut own, quit, envelope, pgn, export, voice, .. } = out;
         lines.append(&mut own);
         Response { envelope, pgn, export, voice, ..self.respond(lines, quit) }
     }

@@ -13,14 +13,23 @@ use crate::table::{export_sheet, spoken_sheet, SheetFormat, SheetHeading};
 impl Session {
     /// The scoresheet of the game so far in `format`, headed by the players and closed by the result.
     pub fn scoresheet(&self, format: SheetFormat) -> String {
-        let (white, black) = (self.player(Color::White), self.player(Color::Black));
-        let heading = SheetHeading {
-            title: self.tr("export.title", &[("white", &white), ("black", &black)]),
-            result: self.game.outcome().map_or("*", |o| o.result.score()).to_string(),
+        let name = |c: Color| match self.settings.name(c) {
+            "" => self.tr("export.unnamed", &[]),
+            name => name.to_string(),
         };
+        let title = match (self.settings.white.is_empty(), self.settings.black.is_empty()) {
+            (true, true) => self.tr("export.title_unnamed", &[]),
+            _ => self.tr("export.title", &[("white", &name(Color::White)), ("black", &name(Color::Black))]),
+        };
+        let heading = SheetHeading { title, result: self.game.outcome().map_or("*", |o| o.result.score()).to_string() };
         let reader = self.settings.blind.unwrap_or(Color::White);
         let moves: Vec<_> = self.game.moves().collect();
         export_sheet(self.game.start(), &moves, &heading, format, self.settings.letters(reader))
+    }
+
+    /// Exported scoresheets are written in `letters` from now on, whoever reads them.
+    pub fn write_sheets_in(&mut self, letters: crate::notation::LetterSet) {
+        (self.settings.sighted_letters, self.settings.blind_letters) = (letters, letters);
     }
 
     /// The audio scoresheet: the moves in the words that announce them, with move numbers.

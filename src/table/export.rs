@@ -47,7 +47,8 @@ impl SheetFormat {
     /// The file name ending for this form.
     pub fn extension(self) -> &'static str {
         match self {
-            SheetFormat::Text | SheetFormat::Full => "txt",
+            SheetFormat::Text => "txt",
+            SheetFormat::Full => "full.txt",
             SheetFormat::Braille => "braille.txt",
             SheetFormat::Brf => "brf",
             SheetFormat::Wav => "wav",

@@ -236,3 +236,49 @@ fn a_journal_in_use_is_refused() {
     let (_, printed) = play(&path, "e5\n");
     assert!(printed.contains("1... e5: Eva fünf"), "{printed}");
 }
+
+#[test]
+fn a_finished_game_is_kept_as_pgn_beside_its_journal_and_its_journal_exports() {
+    let path = journal("finished.journal");
+    let pgn = path.with_extension("pgn");
+    let _ = std::fs::remove_file(&pgn);
+    let (_, printed) = play(&path, "f3\ne5\ng4\nQh4#\n");
+    assert!(printed.contains(&format!("The game is saved as PGN in {}.", pgn.display())), "{printed}");
+    let text = std::fs::read_to_string(&pgn).unwrap();
+    assert!(text.contains("[Result \"0-1\"]") && text.contains("Qh4# {[%clk 0:10:00]} 0-1"), "{text}");
+    // The finished game's journal exports, with its result, in any letters and form.
+    let out = annabella(&["export", "--letters", "de", path.to_str().unwrap()], &[], "");
+    let sheet = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(0), "{sheet}");
+    assert_eq!(sheet, "Scoresheet.\n\n1. f3 e5\n2. g4 Dh4#\n0-1\n");
+}
+
+#[test]
+fn an_unfinished_journal_exports_without_a_result_and_no_pgn_is_kept() {
+    let path = journal("unfinished.journal");
+    let pgn = path.with_extension("pgn");
+    let _ = std::fs::remove_file(&pgn);
+    let p = path.to_str().unwrap();
+    let mut args = vec!["play", "--journal", p, "--black", "Kaja"];
+    args.extend(QUIET);
+    annabella(&args, &[], "e4\nNf6\n");
+    assert!(!pgn.exists(), "an unfinished game is not kept as PGN");
+    let out = annabella(&["export", "--format", "full", p], &[], "");
+    let sheet = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(sheet, "White: not named. Black: Kaja.\n\n1. e2-e4 Ng8-f6\n");
+}
+
+#[test]
+fn keeping_finished_games_as_pgn_can_be_turned_off() {
+    let path = journal("no-pgn.journal");
+    let pgn = path.with_extension("pgn");
+    let _ = std::fs::remove_file(&pgn);
+    let config = path.with_extension("toml");
+    std::fs::write(&config, "[game]\nsave_pgn = false\n").unwrap();
+    let mut args = vec!["play", "--journal", path.to_str().unwrap(), "--config", config.to_str().unwrap()];
+    args.extend(QUIET);
+    let out = annabella(&args, &[], "f3\ne5\ng4\nQh4#\n");
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(printed.contains("result: 0-1 (checkmate)"), "{printed}");
+    assert!(!pgn.exists() && !printed.contains("saved as PGN"), "{printed}");
+}
