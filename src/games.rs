@@ -172,16 +172,63 @@ fn resume_game(path: &Path, settings: &Settings, catalog: &Catalog) -> Result<Op
     Ok(Opened { session, journal: Some(journal), opening, time })
 }
 
-/// An adjourned game set up from its envelope, in a new journal in `games`.
+/// An adjourned game set up from its envelope: it goes on in its own journal, with its whole
+/// history, when that journal is there (else in a new journal in `games`, from the envelope's
+/// position). An envelope resumes once: the journal it went on in is written into it, and a
+/// second resumption is refused, naming that journal.
 pub fn open_envelope(path: &Path, games: Option<&Path>, now_settings: &Settings) -> Result<Opened, String> {
     let (origin, text) = read(path)?;
-    let envelope = Envelope::from_toml(&origin, &text)?;
-    let mut settings = kept_settings(&origin, &envelope.settings, now_settings)?;
-    settings.fen = Some(envelope.fen.clone());
-    begin(new_journal_path(games), settings, |session| {
-        session.start(Timestamp(0));
-        (session.resume_envelope(&envelope, Timestamp(0)), Some(Event::Envelope(text)))
-    })
+    let mut envelope = Envelope::from_toml(&origin, &text)?;
+    let catalog = Catalog::new(now_settings.lang);
+    if !envelope.resumed_in.is_empty() {
+        let args = [("path", origin.as_str()), ("journal", envelope.resumed_in.as_str())];
+        return Err(catalog.text("adjourn.already_resumed", &args));
+    }
+    let own = Some(PathBuf::from(&envelope.journal)).filter(|j| !envelope.journal.is_empty() && j.exists());
+    let mut opened = match own {
+        Some(journal) => continue_adjourned(&journal, &envelope, &text, now_settings, &catalog)?,
+        None => {
+            let mut settings = kept_settings(&origin, &envelope.settings, now_settings)?;
+            settings.fen = Some(envelope.fen.clone());
+            begin(new_journal_path(games), settings, |session| {
+                session.start(Timestamp(0));
+                (session.resume_envelope(&envelope, Timestamp(0)), Some(Event::Envelope(text.clone())))
+            })?
+        }
+    };
+    if let Some(journal) = &opened.journal {
+        let went_on = std::fs::canonicalize(journal.path()).unwrap_or(journal.path().to_path_buf());
+        envelope.resumed_in = went_on.display().to_string();
+        if let Err(e) = std::fs::write(path, envelope.to_toml()) {
+            let text = catalog.text("adjourn.not_marked", &[("path", &origin), ("reason", &e.to_string())]);
+            opened.opening.lines.insert(0, Line { text, speech: None, cue: None });
+        }
+    }
+    Ok(opened)
+}
+
+/// The adjourned game of `journal` goes on there: replayed up to its adjournment, then set up
+/// from the envelope (recorded in the journal, so that a replay does the same).
+fn continue_adjourned(
+    journal: &Path,
+    envelope: &Envelope,
+    text: &str,
+    now_settings: &Settings,
+    catalog: &Catalog,
+) -> Result<Opened, String> {
+    let (mut session, loaded, (at, _)) = rebuild(journal, now_settings)?;
+    if !session.is_adjourned() {
+        let origin = journal.display().to_string();
+        return Err(catalog.text("adjourn.not_adjourned", &[("journal", &origin)]));
+    }
+    let mut writer = Journal::reopen(journal, &loaded).map_err(|e| match crate::store::in_use(&e) {
+        true => catalog.text("journal.in_use", &[("path", &journal.display().to_string())]),
+        false => e.to_string(),
+    })?;
+    writer.record(Event::Envelope(text.to_string()), at, wall_ms()).map_err(|e| e.to_string())?;
+    let opening = session.resume_envelope(envelope, at);
+    let time = starting_time(session.settings().clock, at.0);
+    Ok(Opened { session, journal: Some(writer), opening, time })
 }
 
 /// The scoresheet of a game in `format`, for `annabella export`: a journal (finished or not, in

@@ -75,6 +75,8 @@ impl Session {
             draw_offer: self.game.standing_offer().map_or("", color_name).into(),
             resumption: args.trim().to_string(),
             settings: settings_to_toml(&self.settings),
+            journal: String::new(),
+            resumed_in: String::new(),
         };
         let args = [("number", envelope.move_number.to_string()), ("color", self.color(sealer))];
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
@@ -86,6 +88,9 @@ impl Session {
     /// the sealed move waits for `open`.
     pub fn resume_envelope(&mut self, envelope: &Envelope, now: Timestamp) -> Response {
         self.now = now;
+        // The game as journaled up to its adjournment goes on: it is no longer waiting.
+        self.adjourned = false;
+        self.sealed = None;
         let sealer = if envelope.sealed_by == "white" { Color::White } else { Color::Black };
         let times = ByColor {
             white: Duration::from_millis(envelope.white_left_ms),

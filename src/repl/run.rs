@@ -217,6 +217,11 @@ pub fn run(
                 Some(journal) => journal.path().with_extension("envelope"),
                 None => std::path::PathBuf::from("adjourned.envelope"),
             };
+            let mut envelope = envelope.clone();
+            if let Some(journal) = outputs.journal.as_ref() {
+                let path = journal.path();
+                envelope.journal = std::fs::canonicalize(path).unwrap_or(path.to_path_buf()).display().to_string();
+            }
             let line = match std::fs::write(&path, envelope.to_toml()) {
                 Ok(()) => session.envelope_text(&path.display().to_string(), None),
                 Err(e) => session.envelope_text(&path.display().to_string(), Some(&e.to_string())),

@@ -1,7 +1,8 @@
 //! The adjournment envelope (the rules for adjourned games, 2; 1953 §21): everything needed to
 //! resume — the names, the position before the sealed move, each player's time, who sealed, the
 //! move number, the sealed move as written, a standing draw offer, and the date, time and place
-//! of resumption — kept as a small TOML file beside the game's journal.
+//! of resumption — kept as a small TOML file beside the game's journal, with that journal's path
+//! (the game goes on there) and, once it was resumed, where it went on (it resumes only once).
 
 use serde::Deserialize;
 
@@ -30,6 +31,12 @@ pub struct Envelope {
     pub resumption: String,
     /// The game's settings, as a configuration file.
     pub settings: String,
+    /// The journal of the game before it was adjourned, where it goes on (empty: none).
+    #[serde(default)]
+    pub journal: String,
+    /// The journal the game went on in once the envelope was resumed (empty: not yet).
+    #[serde(default)]
+    pub resumed_in: String,
 }
 
 fn quoted(text: &str) -> String {
@@ -57,6 +64,8 @@ impl Envelope {
             text("draw_offer", &self.draw_offer),
             text("resumption", &self.resumption),
             text("settings", &self.settings),
+            text("journal", &self.journal),
+            text("resumed_in", &self.resumed_in),
         ]
         .concat()
     }
@@ -94,6 +103,8 @@ mod tests {
             draw_offer: "black".into(),
             resumption: "2026-11-22 10:00, Tallinn".into(),
             settings: "[game]\nwhite = \"Anna\"\n".into(),
+            journal: "/games/g.journal".into(),
+            resumed_in: String::new(),
         };
         assert_eq!(Envelope::from_toml("e", &e.to_toml()), Ok(e));
         assert!(Envelope::from_toml("e", "white = 1\n").unwrap_err().starts_with("e:1:"));

@@ -111,3 +111,43 @@ fn a_broken_envelope_is_refused() {
     assert_eq!(code, Some(2));
     assert!(printed.contains("bad.envelope:2:"), "{printed}");
 }
+
+#[test]
+fn a_resumed_envelope_goes_on_in_the_same_game_and_resumes_only_once() {
+    let d = dir("once");
+    let (_, envelope) =
+        adjourned(&d, &["--time-control", "G/30"], "e4\nadvance 1m\ne5\nadvance 2m\nNf3\nseal Nc6\nadjourn\n");
+    let journal = std::fs::canonicalize(d.join("game.journal")).unwrap();
+    let text = std::fs::read_to_string(&envelope).unwrap();
+    assert!(text.contains(&format!("journal = \"{}\"", journal.display())), "{text}");
+    let (code, printed) = resume(&d, &envelope, &[], "open\nsheet white\nBb5\n");
+    assert_eq!(code, Some(0), "{printed}");
+    // The whole game, from its first move: the scoresheet and the journal hold it all.
+    assert!(printed.contains("White's scoresheet: 1. e4 e5 2. Nf3 Nc6."), "{printed}");
+    assert!(printed.contains("3. Bb5: Läufer Bella fünf"), "{printed}");
+    let out = annabella(&["export", journal.to_str().unwrap()], &[], "");
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "Scoresheet.\n\n1. e4 e5\n2. Nf3 Nc6\n3. Bb5\n");
+    // Once only: the envelope now names the journal the game went on in.
+    let (code, again) = resume(&d, &envelope, &[], "open\n");
+    assert_eq!(code, Some(2), "{again}");
+    assert!(again.contains("was opened already; the game goes on in"), "{again}");
+    assert!(again.contains(&journal.display().to_string()), "{again}");
+    // And the game goes on from its journal, as any other.
+    let mut args = vec!["play", "--journal", journal.to_str().unwrap()];
+    args.extend(QUIET);
+    let out = annabella(&args, &env(&d), "Nf6\n");
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(printed.contains("3... Nf6: Springer Felix sechs"), "{printed}");
+}
+
+#[test]
+fn without_its_journal_an_envelope_still_resumes_from_its_position() {
+    let d = dir("no-journal");
+    let (_, envelope) = adjourned(&d, &[], "e4\ne5\nseal Nf3\nadjourn\n");
+    std::fs::remove_file(d.join("game.journal")).unwrap();
+    let (code, printed) = resume(&d, &envelope, &[], "open\n");
+    assert_eq!(code, Some(0), "{printed}");
+    assert!(printed.contains("2. Nf3: Springer Felix drei"), "{printed}");
+    let text = std::fs::read_to_string(&envelope).unwrap();
+    assert!(text.contains("resumed_in = \"/"), "{text}");
+}
