@@ -128,7 +128,7 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 39] = [
+    const NAMESPACES: [&str; 40] = [
         "clips.",
         "voice.",
         "verbosity.",
@@ -168,6 +168,7 @@ mod tests {
         "speech.",
         "ply.",
         "confirm.",
+        "material.",
     ];
 
     /// Every string literal in the sources that starts with a message namespace is a key.

@@ -45,16 +45,59 @@ impl Session {
                 }
                 Err(lines) => return Response { lines, ..Response::default() },
             },
-            _ => {
-                let auto = args.is_empty() || args.eq_ignore_ascii_case("auto");
-                self.settings.voice.voice = if auto { String::new() } else { args.to_string() };
-                match auto {
-                    true => vec![self.line("voice.auto", &[])],
-                    false => vec![self.line("voice.set", &[("voice", args)])],
-                }
+            _ if args.is_empty() => match self.settings.voice.voice.as_str() {
+                "" => vec![self.line("voice.is_auto", &[])],
+                voice => vec![self.line("voice.is", &[("voice", voice)])],
+            },
+            _ if args.eq_ignore_ascii_case("auto") => {
+                self.settings.voice.voice.clear();
+                vec![self.line("voice.auto", &[])]
             }
+            _ => match self.engine_voice(args) {
+                Ok(name) => {
+                    self.settings.voice.voice = name.clone();
+                    vec![self.line("voice.set", &[("voice", &name)])]
+                }
+                Err(lines) => return Response { lines, ..Response::default() },
+            },
         };
         Response { lines, voice: Some(self.settings.voice.clone()), ..Response::default() }
+    }
+
+    /// The speech engine's voices, as it reports them (empty while it has not said).
+    pub fn know_voices(&mut self, voices: Vec<crate::speech::EngineVoice>) {
+        if !voices.is_empty() {
+            self.voices = voices;
+        }
+    }
+
+    /// The engine's voice named `name` (any case), or the refusal naming the voices of the
+    /// languages in use (all of them printed, the first ten spoken). While the engine has not
+    /// said which voices it has, any name is taken.
+    fn engine_voice(&self, name: &str) -> Result<String, Vec<Line>> {
+        if self.voices.is_empty() {
+            return Ok(name.to_string());
+        }
+        if let Some(v) = self.voices.iter().find(|v| v.name.eq_ignore_ascii_case(name)) {
+            return Ok(v.name.clone());
+        }
+        let languages = [self.lang().code(), self.pack.language.as_str()];
+        let in_use = |v: &&crate::speech::EngineVoice| languages.iter().any(|l| v.language.starts_with(l));
+        let mut names: Vec<String> = self.voices.iter().filter(in_use).map(|v| v.name.clone()).collect();
+        if names.is_empty() {
+            names = self.voices.iter().map(|v| v.name.clone()).collect();
+        }
+        names.dedup();
+        let spoken = match names.len() {
+            n if n > 10 => {
+                let more = self.tr("voice.more", &[("count", &(n - 10).to_string())]);
+                format!("{}, {more}", names[..10].join(", "))
+            }
+            _ => self.list(&names),
+        };
+        let voices = super::wording::Words::new(self.list(&names), spoken);
+        let said = self.wording().words("voice.unknown", &[("voice", name.into()), ("voices", voices)]);
+        Err(vec![self.say_words(said).with_cue(crate::audio::Cue::Error)])
     }
 
     /// `verbosity [brief|normal|verbose]`.

@@ -6,6 +6,7 @@
 use shakmaty::{Bitboard, Board, Color, File, Piece, Position, Rank, Role, Square};
 
 use super::session::Session;
+use super::wording::Words;
 use super::Line;
 use crate::messages::{Catalog, Lang};
 use crate::notation::{fold, LetterSet};
@@ -70,6 +71,20 @@ impl Session {
         })
     }
 
+    /// What `color` has on the board, in words: "king, queen, 2 rooks, 5 pawns".
+    pub(super) fn material(&self, color: Color) -> String {
+        let board = self.game.position().board();
+        let items: Vec<String> = ORDER
+            .into_iter()
+            .filter_map(|role| match board.by_piece(role.of(color)).count() {
+                0 => None,
+                1 => Some(self.piece_name(role)),
+                n => Some(self.tr(&format!("material.{}", role_name(role)), &[("count", &n.to_string())])),
+            })
+            .collect();
+        super::wording::and_list(&items, self.catalog())
+    }
+
     /// `pieces [white|black] [PIECE]`: where each piece stands; alone, the side to move's pieces.
     pub(super) fn pieces_query(&mut self, args: &str) -> Vec<Line> {
         let mut color = None;
@@ -92,14 +107,16 @@ impl Session {
     }
 
     fn pieces_line(&self, board: &Board, color: Color, only: Option<Role>) -> Line {
-        let groups: Vec<String> = ORDER
+        let w = self.wording();
+        let groups: Vec<Words> = ORDER
             .into_iter()
             .filter(|r| only.is_none_or(|o| o == *r))
             .filter_map(|role| {
                 let squares = board.by_piece(role.of(color));
                 (!squares.is_empty()).then(|| {
-                    let list: Vec<String> = squares.into_iter().map(|s| s.to_string()).collect();
-                    format!("{}: {}", self.piece_name(role), list.join(", "))
+                    let list = join(squares.into_iter().map(|s| w.square(s)), ", ");
+                    let name = self.piece_name(role);
+                    Words::new(format!("{name}: {}", list.printed), format!("{name}: {}", list.spoken))
                 })
             })
             .collect();
@@ -107,7 +124,7 @@ impl Session {
         if groups.is_empty() {
             return self.line("query.no_pieces", &[("color", &side)]);
         }
-        self.line("query.pieces", &[("color", &side), ("list", &groups.join("; "))])
+        self.say_words(w.words("query.pieces", &[("color", side.into()), ("list", join(groups, "; "))]))
     }
 
     /// `board`: the position rank by rank, runs of empty squares counted; `more` spells out each
@@ -118,7 +135,7 @@ impl Session {
         let mut more = Vec::new();
         for rank in Rank::ALL.into_iter().rev() {
             let mut items: Vec<String> = Vec::new();
-            let mut detail: Vec<String> = Vec::new();
+            let mut detail: Vec<Words> = Vec::new();
             let mut empty = 0;
             for file in File::ALL {
                 let sq = Square::from_coords(file, rank);
@@ -129,7 +146,9 @@ impl Session {
                             empty = 0;
                         }
                         items.push(self.man(piece));
-                        detail.push(format!("{sq} {}", self.man(piece)));
+                        let (square, man) = (self.wording().square(sq), self.man(piece));
+                        detail
+                            .push(Words::new(format!("{} {man}", square.printed), format!("{} {man}", square.spoken)));
                     }
                     None => empty += 1,
                 }
@@ -142,7 +161,8 @@ impl Session {
             let rank_name = rank.char().to_string();
             brief.push(self.line("query.rank", &[("rank", &rank_name), ("items", &items.join(", "))]));
             if !detail.is_empty() {
-                more.push(self.line("query.rank", &[("rank", &rank_name), ("items", &detail.join(", "))]));
+                let args = [("rank", rank_name.into()), ("items", join(detail, ", "))];
+                more.push(self.say_words(self.wording().words("query.rank", &args)));
             }
         }
         self.keep_more(more);
@@ -159,8 +179,24 @@ impl Session {
             .collect()
     }
 
-    fn men_list(&self, men: &[(Square, Piece)]) -> String {
-        men.iter().map(|(s, p)| format!("{} {s}", self.man(*p))).collect::<Vec<_>>().join(", ")
+    /// "black queen h4, white rook e1", spoken with the squares in the pack's words.
+    fn men_list(&self, men: &[(Square, Piece)]) -> Words {
+        let w = self.wording();
+        join(
+            men.iter().map(|(s, p)| {
+                let (square, man) = (w.square(*s), self.man(*p));
+                Words::new(format!("{man} {}", square.printed), format!("{man} {}", square.spoken))
+            }),
+            ", ",
+        )
+    }
+
+    /// A message about `square` (and maybe a list of men), in both forms.
+    fn square_line(&self, key: &str, square: Square, list: Option<Words>) -> Line {
+        let w = self.wording();
+        let mut args = vec![("square", w.square(square))];
+        args.extend(list.map(|l| ("list", l)));
+        self.say_words(w.words(key, &args))
     }
 
     fn square_arg(&self, args: &str) -> Result<Square, Vec<Line>> {
@@ -200,18 +236,16 @@ impl Session {
     }
 
     fn attackers_line(&self, square: Square, men: &[(Square, Piece)]) -> Line {
-        let sq = square.to_string();
         match men {
-            [] => self.line("query.no_attackers", &[("square", &sq)]),
-            _ => self.line("query.attackers", &[("square", &sq), ("list", &self.men_list(men))]),
+            [] => self.square_line("query.no_attackers", square, None),
+            _ => self.square_line("query.attackers", square, Some(self.men_list(men))),
         }
     }
 
     fn defenders_line(&self, square: Square, men: &[(Square, Piece)]) -> Line {
-        let sq = square.to_string();
         match men {
-            [] => self.line("query.no_defenders", &[("square", &sq)]),
-            _ => self.line("query.defenders", &[("square", &sq), ("list", &self.men_list(men))]),
+            [] => self.square_line("query.no_defenders", square, None),
+            _ => self.square_line("query.defenders", square, Some(self.men_list(men))),
         }
     }
 
@@ -245,32 +279,33 @@ impl Session {
             None => return self.usage(super::CommandId::Scan),
         };
         let is = |names: &[&str]| names.iter().any(|n| fold(n) == kind);
-        let lines: Vec<(String, Bitboard)> = if is(&["rank", "rida", "reihe"]) {
+        let w = self.wording();
+        let lines: Vec<(Words, Bitboard)> = if is(&["rank", "rida", "reihe"]) {
             let Some(rank) = rest.trim().chars().next().and_then(Rank::from_char).filter(|_| rest.trim().len() == 1)
             else {
                 return vec![self.line("query.bad_line", &[])];
             };
-            vec![(self.tr("query.line_rank", &[("rank", &rank.char().to_string())]), Bitboard::from_rank(rank))]
+            vec![(w.words("query.line_rank", &[("rank", rank.char().to_string().into())]), Bitboard::from_rank(rank))]
         } else if is(&["file", "liin", "linie"]) {
             let Some(file) = rest.trim().chars().next().and_then(|c| File::from_char(c.to_ascii_lowercase())) else {
                 return vec![self.line("query.bad_line", &[])];
             };
-            vec![(self.tr("query.line_file", &[("file", &file.char().to_string())]), Bitboard::from_file(file))]
+            let name = Words::new(file.char().to_string(), self.pack.file(file).to_string());
+            vec![(w.words("query.line_file", &[("file", name)]), Bitboard::from_file(file))]
         } else if is(&["diagonal", "diagonaal", "diagonale"]) {
             let Some(square) = self.reader.read_square(&rest) else {
                 return vec![self.line("query.bad_square", &[])];
             };
             diagonals(square)
                 .into_iter()
-                .map(|(a, b, ray)| {
-                    (self.tr("query.line_diagonal", &[("from", &a.to_string()), ("to", &b.to_string())]), ray)
-                })
+                .map(|(a, b, ray)| (w.words("query.line_diagonal", &[("from", w.square(a)), ("to", w.square(b))]), ray))
                 .collect()
         } else {
             return self.usage(super::CommandId::Scan);
         };
         let board = self.game.position().board().clone();
         self.keep_more(Vec::new());
+        let w = self.wording();
         lines
             .into_iter()
             .map(|(name, squares)| {
@@ -279,8 +314,8 @@ impl Session {
                     .filter_map(|s| board.piece_at(s).map(|p| (s, p)))
                     .collect();
                 match men.is_empty() {
-                    true => self.line("query.line_empty", &[("line", &name)]),
-                    false => self.line("query.line", &[("line", &name), ("list", &self.men_list(&men))]),
+                    true => self.say_words(w.words("query.line_empty", &[("line", name)])),
+                    false => self.say_words(w.words("query.line", &[("line", name), ("list", self.men_list(&men))])),
                 }
             })
             .collect()
@@ -288,6 +323,9 @@ impl Session {
 
     /// `check`: whether the side to move is in check, and from what.
     pub(super) fn check_query(&mut self) -> Vec<Line> {
+        if let Some(over) = self.over_line() {
+            return over;
+        }
         let pos = self.game.position();
         let side = self.color(pos.turn());
         let checkers: Vec<(Square, Piece)> =
@@ -295,7 +333,10 @@ impl Session {
         self.keep_more(Vec::new());
         match checkers.is_empty() {
             true => vec![self.line("query.no_check", &[("color", &side)])],
-            false => vec![self.line("query.check", &[("color", &side), ("list", &self.men_list(&checkers))])],
+            false => {
+                let args = [("color", side.into()), ("list", self.men_list(&checkers))];
+                vec![self.say_words(self.wording().words("query.check", &args))]
+            }
         }
     }
 
@@ -339,11 +380,21 @@ impl Session {
 
     /// `turn`: the side to move and the move number.
     pub(super) fn turn_query(&mut self) -> Vec<Line> {
+        if let Some(over) = self.over_line() {
+            return over;
+        }
         let pos = self.game.position();
         let args = [("color", self.color(pos.turn())), ("number", pos.fullmoves().to_string())];
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
         self.keep_more(Vec::new());
         vec![self.line("query.turn", &args)]
+    }
+
+    /// After the game has ended: that it has, and how (no one is to move, no one is in check).
+    fn over_line(&mut self) -> Option<Vec<Line>> {
+        let outcome = self.game.outcome()?;
+        self.keep_more(Vec::new());
+        Some(vec![self.line("query.over", &[("result", &self.outcome_sentence(outcome))])])
     }
 
     /// `more`: the detail of the last answer.
@@ -382,6 +433,12 @@ fn diagonal_of(square: Square, rising: bool) -> Bitboard {
             }
         })
         .collect()
+}
+
+/// Joins words in both forms.
+fn join(items: impl IntoIterator<Item = Words>, separator: &str) -> Words {
+    let (printed, spoken): (Vec<String>, Vec<String>) = items.into_iter().map(|w| (w.printed, w.spoken)).unzip();
+    Words::new(printed.join(separator), spoken.join(separator))
 }
 
 #[cfg(test)]

@@ -174,6 +174,7 @@ pub fn run(
     let (prompts, lines) = reader(source);
     loop {
         outputs.warnings(session)?;
+        session.know_voices(outputs.speaker.voices());
         if prompts.send(session.prompt()).is_err() {
             break;
         }

@@ -89,6 +89,8 @@ pub struct Session {
     pub(super) question: Option<Question>,
     /// Whether the PGN of the finished game was handed out to be kept.
     finished_kept: bool,
+    /// The speech engine's voices, once it has said (for `voice`).
+    pub(super) voices: Vec<crate::speech::EngineVoice>,
 }
 
 pub(super) fn start_position(fen: Option<&str>) -> Result<Chess, FenError> {
@@ -127,6 +129,7 @@ impl Session {
             history: std::collections::VecDeque::new(),
             question: None,
             finished_kept: false,
+            voices: Vec::new(),
         })
     }
 
@@ -210,6 +213,10 @@ impl Session {
         }
     }
 
+    pub(super) fn catalog(&self) -> &Catalog {
+        &self.catalog
+    }
+
     pub(super) fn list(&self, items: &[String]) -> String {
         super::wording::or_list(items, &self.catalog)
     }
@@ -273,7 +280,11 @@ impl Session {
         }
         match (s.chess960, &s.fen) {
             (Some(number), _) => lines.push(self.chess960_line(number)),
-            (None, Some(fen)) => lines.push(Self::print(self.tr("start.position", &[("fen", fen)]))),
+            (None, Some(fen)) => {
+                lines.push(Self::print(self.tr("start.position", &[("fen", fen)])));
+                let (white, black) = (self.material(Color::White), self.material(Color::Black));
+                lines.push(self.line("start.material", &[("white", &white), ("black", &black)]));
+            }
             (None, None) => {}
         }
         lines.push(self.line("start.rules", &[("rules", &self.ruleset_name())]));
@@ -615,7 +626,7 @@ impl Session {
         lines
     }
 
-    fn outcome_sentence(&self, outcome: Outcome) -> String {
+    pub(super) fn outcome_sentence(&self, outcome: Outcome) -> String {
         let (winner, loser) = match outcome.result {
             crate::rules::GameResult::WhiteWins => (Color::White, Color::Black),
             _ => (Color::Black, Color::White),
@@ -869,11 +880,26 @@ impl Session {
         if shown.len() > 1 {
             lines.push(self.line("last.moves", &[("count", &shown.len().to_string())]));
         }
-        lines.extend(shown.iter().map(|a| {
-            let speech = Utterance::new(a.words.clone(), &self.pack.language);
-            let text = if shown.len() > 1 { a.text.clone() } else { self.tr("last.move", &[("line", &a.text)]) };
-            Line { text, speech: Some(speech), cue: None }
-        }));
+        for (ply, a) in (from..).zip(shown) {
+            if shown.len() == 1 {
+                let text = self.tr("last.move", &[("line", &a.text)]);
+                lines.push(Line {
+                    text,
+                    speech: Some(Utterance::new(a.words.clone(), &self.pack.language)),
+                    cue: None,
+                });
+                continue;
+            }
+            // Several: each with its side and number in words ("Black's move 12"), then the move
+            // in the announcement words.
+            let label = self.say(self.ply_label(ply).spoken);
+            lines.push(Line { text: a.text.clone(), ..label });
+            lines.push(Line {
+                text: String::new(),
+                speech: Some(Utterance::new(a.words.clone(), &self.pack.language)),
+                cue: None,
+            });
+        }
         lines
     }
 

@@ -10,11 +10,6 @@ use super::Line;
 use crate::audio::Cue;
 use crate::table::{movetext, Entry};
 
-/// `12.` for White's twelfth move (half-move 22), `12...` for Black's.
-fn move_label(ply: usize) -> String {
-    format!("{}{}", ply / 2 + 1, if ply.is_multiple_of(2) { "." } else { "..." })
-}
-
 impl Session {
     /// `sheet [white|black] [from N]` reads a sheet; `sheet white|black N. MOVE …` writes on it.
     pub(super) fn sheet(&mut self, args: &str) -> Vec<Line> {
@@ -43,9 +38,10 @@ impl Session {
         let entries = self.sheet_words(color);
         let (mut printed, mut spoken) = (Vec::new(), Vec::new());
         for (ply, entry) in entries.iter().enumerate().skip((from - 1) * 2) {
-            if ply.is_multiple_of(2) || printed.is_empty() {
-                printed.push(format!("{} {}", move_label(ply), entry.printed));
-                spoken.push(format!("{}: {}", self.ply_label(ply).spoken, entry.spoken));
+            let label = self.ply_label(ply);
+            if !label.printed.ends_with("...") || printed.is_empty() {
+                printed.push(format!("{} {}", label.printed, entry.printed));
+                spoken.push(format!("{}: {}", label.spoken, entry.spoken));
             } else {
                 printed.push(entry.printed.clone());
                 if let Some(last) = spoken.last_mut() {
@@ -91,10 +87,13 @@ impl Session {
     }
 
     /// A half-move's number: printed `12.` or `12...`, spoken "move 12" or "Black's move 12".
+    /// Counted from the game's start position, which may have Black to move or a later number.
     pub(super) fn ply_label(&self, ply: usize) -> Words {
-        let number = (ply / 2 + 1).to_string();
-        let key = if ply.is_multiple_of(2) { "ply.white" } else { "ply.black" };
-        Words::new(move_label(ply), self.tr(key, &[("number", &number)]))
+        let start = self.game.start();
+        let offset = ply + usize::from(start.turn() == Color::Black);
+        let number = (start.fullmoves().get() as usize + offset / 2).to_string();
+        let (key, dots) = if offset.is_multiple_of(2) { ("ply.white", ".") } else { ("ply.black", "...") };
+        Words::new(format!("{number}{dots}"), self.tr(key, &[("number", &number)]))
     }
 
     fn write_sheet(&mut self, color: Color, moves: &[(usize, String)]) -> Vec<Line> {

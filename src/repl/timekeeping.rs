@@ -216,8 +216,13 @@ impl Session {
     }
 
     pub(super) fn side_time(&self, color: Color) -> String {
+        self.side_time_as(color, &self.color(color))
+    }
+
+    /// `color`'s time and moves, the side called `name` ("White", "you").
+    fn side_time_as(&self, color: Color, name: &str) -> String {
         let args = [
-            ("color", self.color(color)),
+            ("color", name.to_string()),
             ("time", self.duration_words(self.clock.remaining(color, self.now))),
             ("moves", self.clock.moves(color).to_string()),
         ];
@@ -229,12 +234,13 @@ impl Session {
     pub(super) fn time(&self, args: &str) -> Vec<Line> {
         let me = self.settings.blind.unwrap_or(self.game.position().turn());
         let arg = crate::notation::fold(args.trim());
-        let who: Vec<Color> = match arg.as_str() {
-            "" => vec![Color::White, Color::Black],
-            "me" | "mina" | "ich" => vec![me],
-            "opponent" | "vastane" | "gegner" => vec![me.other()],
+        // Asked by "me" or "opponent", the answer says "you" and "your opponent".
+        let who: Vec<(Color, String)> = match arg.as_str() {
+            "" => vec![(Color::White, self.color(Color::White)), (Color::Black, self.color(Color::Black))],
+            "me" | "mina" | "ich" => vec![(me, self.tr("time.you", &[]))],
+            "opponent" | "vastane" | "gegner" => vec![(me.other(), self.tr("time.your_opponent", &[]))],
             _ => match self.parse_color(args) {
-                Some(c) => vec![c],
+                Some(c) => vec![(c, self.color(c))],
                 None => return self.usage(CommandId::Time),
             },
         };
@@ -246,7 +252,7 @@ impl Session {
             );
             return vec![self.say(text)];
         }
-        let mut text: Vec<String> = who.into_iter().map(|c| self.side_time(c)).collect();
+        let mut text: Vec<String> = who.into_iter().map(|(c, name)| self.side_time_as(c, &name)).collect();
         if self.clock.is_paused() {
             text.push(self.tr("time.is_paused", &[]));
         }

@@ -46,12 +46,21 @@ impl From<&str> for Words {
 
 /// "a, b or c": the parts joined with commas and the catalogue's word for "or" before the last.
 pub fn or_list<S: AsRef<str>>(parts: &[S], catalog: &Catalog) -> String {
+    joined(parts, &catalog.text("word.or", &[]))
+}
+
+/// "a, b and c": the parts joined with commas and the catalogue's word for "and" before the last.
+pub fn and_list<S: AsRef<str>>(parts: &[S], catalog: &Catalog) -> String {
+    joined(parts, &catalog.text("word.and", &[]))
+}
+
+fn joined<S: AsRef<str>>(parts: &[S], word: &str) -> String {
     match parts {
         [] => String::new(),
         [one] => one.as_ref().to_string(),
         [init @ .., last] => {
             let init: Vec<&str> = init.iter().map(AsRef::as_ref).collect();
-            format!("{} {} {}", init.join(", "), catalog.text("word.or", &[]), last.as_ref())
+            format!("{} {word} {}", init.join(", "), last.as_ref())
         }
     }
 }

@@ -16,6 +16,8 @@ pub(super) trait Engine {
     fn is_speaking(&self) -> Option<bool>;
     /// Applies rate, volume and voice (a voice the engine lacks is ignored).
     fn configure(&mut self, settings: &VoiceSettings);
+    /// The voices the engine has.
+    fn voices(&self) -> Vec<super::EngineVoice>;
 }
 
 /// Connects to the platform's engine; callbacks update `pending`.
@@ -85,6 +87,11 @@ mod spd {
             let _ = self.connection.set_language(language);
         }
 
+        fn voices(&self) -> Vec<crate::speech::EngineVoice> {
+            let voices = self.connection.list_synthesis_voices().unwrap_or_default();
+            voices.into_iter().map(|v| crate::speech::EngineVoice { name: v.name, language: v.language }).collect()
+        }
+
         fn has_callbacks(&self) -> bool {
             true
         }
@@ -151,6 +158,14 @@ mod native {
 
         fn has_callbacks(&self) -> bool {
             self.tts.supported_features().utterance_callbacks
+        }
+
+        fn voices(&self) -> Vec<crate::speech::EngineVoice> {
+            let voice = |v: &tts::Voice| crate::speech::EngineVoice {
+                name: v.name(),
+                language: v.language().primary_language().to_string(),
+            };
+            self.voices.iter().map(voice).collect()
         }
 
         fn is_speaking(&self) -> Option<bool> {

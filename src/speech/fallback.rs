@@ -64,6 +64,10 @@ impl Speaker for FallbackSpeaker {
         self.engine.is_ready()
     }
 
+    fn voices(&self) -> Vec<super::EngineVoice> {
+        self.engine.voices()
+    }
+
     fn finish(&mut self, limit: Duration) {
         if !self.on_backup {
             self.engine.finish(limit);

@@ -87,6 +87,18 @@ pub trait Speaker {
     fn is_ready(&self) -> bool {
         true
     }
+
+    /// The voices the engine has, once it has said (empty: not known).
+    fn voices(&self) -> Vec<EngineVoice> {
+        Vec::new()
+    }
+}
+
+/// A voice of the speech engine: its name and the language it speaks (an ISO code).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EngineVoice {
+    pub name: String,
+    pub language: String,
 }
 
 /// A speech problem, for the user's language to word.

@@ -21,6 +21,7 @@ enum Request {
 
 enum Status {
     Ready,
+    Voices(Vec<super::EngineVoice>),
     Unavailable(String),
     Failed(String),
 }
@@ -40,6 +41,7 @@ pub struct TtsSpeaker {
     state: State,
     warned_no_answer: bool,
     warned_failure: bool,
+    voices: Vec<super::EngineVoice>,
 }
 
 /// How long the engine may take to start before the user is told it does not answer.
@@ -52,7 +54,7 @@ impl TtsSpeaker {
         let (report, status) = mpsc::channel();
         let spawned = thread::Builder::new().name("speech".into()).spawn(move || run(settings, &inbox, &report));
         let state = if spawned.is_ok() { State::Starting(Instant::now()) } else { State::Down };
-        TtsSpeaker { requests, status, state, warned_no_answer: false, warned_failure: false }
+        TtsSpeaker { requests, status, state, warned_no_answer: false, warned_failure: false, voices: Vec::new() }
     }
 }
 
@@ -130,6 +132,7 @@ fn run(settings: VoiceSettings, inbox: &Receiver<Request>, report: &Sender<Statu
         }
     };
     let _ = report.send(Status::Ready);
+    let _ = report.send(Status::Voices(engine.voices()));
     let mut language = String::new();
     for request in inbox {
         match request {
@@ -206,11 +209,16 @@ impl Speaker for TtsSpeaker {
         }
     }
 
+    fn voices(&self) -> Vec<super::EngineVoice> {
+        self.voices.clone()
+    }
+
     fn warnings(&mut self) -> Vec<Warning> {
         let mut out = Vec::new();
         while let Ok(status) = self.status.try_recv() {
             match status {
                 Status::Ready => self.state = State::Ready,
+                Status::Voices(voices) => self.voices = voices,
                 Status::Unavailable(why) => {
                     self.state = State::Down;
                     out.push(Warning::Unavailable(why));
@@ -269,6 +277,9 @@ mod tests {
             None
         }
         fn configure(&mut self, _settings: &VoiceSettings) {}
+        fn voices(&self) -> Vec<crate::speech::EngineVoice> {
+            Vec::new()
+        }
     }
 
     fn chatter(text: &str) -> Utterance {

@@ -172,3 +172,38 @@ fn two_hundred_moves_fed_at_once_are_all_spoken() {
     let heard = utterances_in(&raw[offset..]);
     assert_eq!(heard, 200, "utterances heard for 200 moves");
 }
+
+#[test]
+fn voice_names_the_voice_and_refuses_one_the_engine_lacks() {
+    use std::io::{BufRead, BufReader, Write};
+    let daemon = Daemon::start("voices");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--speech", "tts", "--lang", "en", "--cues", "off"])
+        .env("XDG_CONFIG_HOME", std::env::temp_dir().join("annabella-no-user-config"))
+        .envs(daemon.env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut read_until = |wanted: &str| {
+        let mut line = String::new();
+        while !line.contains(wanted) {
+            line.clear();
+            assert_ne!(stdout.read_line(&mut line).unwrap(), 0, "the program ended before {wanted:?}");
+        }
+        line
+    };
+    writeln!(stdin, "e4").unwrap();
+    read_until("Eva vier");
+    // The engine has said which voices it has by the time the next line is read.
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    writeln!(stdin, "voice\nvoice no-such-voice\nvoice").unwrap();
+    assert!(read_until("The voice").contains("chosen by the language"));
+    let refusal = read_until("no voice");
+    assert!(refusal.starts_with("The speech engine has no voice no-such-voice. Its voices: "), "{refusal}");
+    assert!(read_until("The voice").contains("chosen by the language"), "a refused voice is not taken");
+    drop(stdin);
+    child.wait().unwrap();
+}
