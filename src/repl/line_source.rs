@@ -12,7 +12,7 @@ use rustyline::history::DefaultHistory;
 use rustyline::validate::Validator;
 use rustyline::{Context, Editor, ExternalPrinter, Helper};
 
-use super::registry::complete;
+use super::completion::completions;
 use crate::messages::Lang;
 
 pub trait LineSource {
@@ -53,11 +53,7 @@ impl Completer for Commands {
     type Candidate = String;
 
     fn complete(&self, line: &str, pos: usize, _ctx: &Context<'_>) -> rustyline::Result<(usize, Vec<String>)> {
-        let head = &line[..pos];
-        if head.contains(char::is_whitespace) {
-            return Ok((pos, Vec::new()));
-        }
-        Ok((0, complete(head, self.lang).into_iter().map(String::from).collect()))
+        Ok(completions(&line[..pos], self.lang))
     }
 }
 
@@ -77,7 +73,9 @@ pub struct Readline {
 
 impl Readline {
     pub fn new(lang: Lang, history: Option<PathBuf>) -> rustyline::Result<Readline> {
-        let mut editor = Editor::new()?;
+        // Several candidates are listed (not cycled through), so that a screen reader reads them.
+        let config = rustyline::Config::builder().completion_type(rustyline::CompletionType::List).build();
+        let mut editor = Editor::with_config(config)?;
         editor.set_helper(Some(Commands { lang }));
         if let Some(path) = &history {
             // A missing history file is the normal first run.

@@ -4,6 +4,7 @@
 
 mod adjourn;
 mod analyse_talk;
+mod completion;
 mod confirm;
 mod describe;
 mod explain;
@@ -25,10 +26,11 @@ mod timekeeping;
 mod wording;
 
 pub use analyse_talk::{line_text, verdict_code, verdict_sentences, verdicts};
+pub use completion::completions;
 pub use line_source::{LineSource, PlainLines, Readline, TerminalPrinter};
 pub use pairings_talk::pairings;
 pub use pgn_export::time_control_tag;
-pub use registry::{complete, lookup, parse_line, CommandId, CommandSpec, Input, REGISTRY};
+pub use registry::{lookup, parse_line, CommandId, CommandSpec, Input, REGISTRY};
 pub use resume::replay;
 pub use run::{run, sheet_bytes, Outputs, TimeSource};
 pub use session::{Session, SessionError};

@@ -578,16 +578,6 @@ pub fn parse_line(line: &str) -> Input {
     }
 }
 
-/// Completions for the start of a command name, in the given UI language and English.
-pub fn complete(prefix: &str, lang: Lang) -> Vec<&'static str> {
-    let folded = fold(prefix);
-    let mut out: Vec<&'static str> =
-        REGISTRY.iter().flat_map(|s| [s.name, s.name_in(lang)]).filter(|n| fold(n).starts_with(&folded)).collect();
-    out.sort_unstable();
-    out.dedup();
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -625,12 +615,5 @@ mod tests {
     fn a_command_without_arguments_followed_by_words_is_a_move() {
         assert_eq!(parse_line("r"), Input::Command(CommandId::Repeat, String::new()));
         assert_eq!(parse_line("R f3"), Input::Move("R f3".into()));
-    }
-
-    #[test]
-    fn completion() {
-        assert_eq!(complete("dr", Lang::En), vec!["draw"]);
-        assert_eq!(complete("rem", Lang::De), vec!["remis"]);
-        assert_eq!(complete("abg", Lang::De), vec!["abgleichen"]);
     }
 }

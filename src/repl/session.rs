@@ -671,7 +671,14 @@ impl Session {
         let cue = if matches!(error, ReadError::NotAMove(_)) { Cue::Error } else { Cue::Illegal };
         let sentence = match error {
             ReadError::NotAMove(Some(word)) if !word.is_empty() => {
-                w.words("error.not_a_move", &[("word", self.typed(&word))])
+                let first = text.split_whitespace().next().unwrap_or_default();
+                match super::completion::nearest_commands(first).as_slice() {
+                    [] => w.words("error.not_a_move", &[("word", self.typed(&word))]),
+                    near => w.words(
+                        "error.did_you_mean",
+                        &[("word", self.typed(first)), ("commands", self.list(near).into())],
+                    ),
+                }
             }
             ReadError::NotAMove(_) => w.words("error.not_a_move_plain", &[]),
             ReadError::Ambiguous(moves) => {

@@ -68,6 +68,13 @@ fn prompt_completion_and_an_answer_in_a_real_terminal() {
         screen.contains("1. e4: Eva vier") && screen.contains("1. Black>"),
         "a move and the next prompt:\n{screen}"
     );
+    // Several candidates are listed, for a screen reader to read; arguments complete too.
+    tmux(&["send-keys", "-t", &session.0, "re", "Tab", "Tab"]);
+    let screen = screen_with(&session.0, "reconcile");
+    assert!(screen.contains("reconcile") && screen.contains("resign"), "Tab lists the candidates:\n{screen}");
+    tmux(&["send-keys", "-t", &session.0, "C-u", "export br", "Tab", "Tab"]);
+    let screen = screen_with(&session.0, "brf");
+    assert!(screen.contains("braille") && screen.contains("brf"), "Tab completes arguments:\n{screen}");
     drop(session);
     let _ = std::fs::remove_dir_all(&home);
 }
