@@ -128,7 +128,7 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 40] = [
+    const NAMESPACES: [&str; 41] = [
         "clips.",
         "voice.",
         "verbosity.",
@@ -169,6 +169,7 @@ mod tests {
         "ply.",
         "confirm.",
         "material.",
+        "men.",
     ];
 
     /// Every string literal in the sources that starts with a message namespace is a key.

@@ -141,8 +141,8 @@ impl Session {
     /// Where the envelope was kept, or why it could not be.
     pub fn envelope_text(&self, path: &str, error: Option<&str>) -> Line {
         match error {
-            None => self.line("adjourn.saved", &[("path", path)]),
-            Some(why) => self.line("adjourn.not_saved", &[("path", path), ("reason", why)]).with_cue(Cue::Error),
+            None => self.file_line("adjourn.saved", path, None),
+            Some(why) => self.file_line("adjourn.not_saved", path, Some(why)).with_cue(Cue::Error),
         }
     }
 

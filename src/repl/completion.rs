@@ -101,7 +101,7 @@ fn matching(words: Vec<String>, prefix: &str) -> Vec<String> {
     out
 }
 
-/// What may follow command `id`: its synopsis's literal words, the sides in the interface
+/// What may follow command `id`: its synopsis's literal words, in English and in the interface
 /// language, topics for `explain`, command names for `help`.
 fn argument_words(id: CommandId, lang: Lang) -> Vec<String> {
     let spec = super::registry::CommandSpec::of(id);
@@ -112,9 +112,10 @@ fn argument_words(id: CommandId, lang: Lang) -> Vec<String> {
         .filter(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c == '-'))
         .map(String::from)
         .collect();
-    if words.iter().any(|w| w == "white") {
-        words.extend(["color.white", "color.black"].map(|k| catalog.text(k, &[]).to_lowercase()));
-    }
+    // The same words in the interface language (`weiß`, `prüfen`, `ab`).
+    let localized: Vec<String> =
+        words.iter().filter_map(|w| super::keywords::Keyword::english(w)).map(|k| k.word(lang).to_string()).collect();
+    words.extend(localized);
     match id {
         CommandId::Explain => {
             words.extend(TOPICS.iter().map(|t| catalog.text(&format!("explain.topic.{t}"), &[]).to_lowercase()));
@@ -159,6 +160,8 @@ mod tests {
         assert_eq!(of("verbosity ver", Lang::En), ["verbose"]);
         assert_eq!(of("explain cast", Lang::En), ["castling"]);
         assert_eq!(of("board ch", Lang::En), ["check"]);
+        assert_eq!(of("brett pr", Lang::De), ["prüfen"]);
+        assert_eq!(of("verbosity k", Lang::De), ["kurz"]);
         assert_eq!(of("help reco", Lang::En), ["reconcile"]);
         assert!(of("e4 ", Lang::En).is_empty());
     }

@@ -15,7 +15,7 @@ impl Session {
             Ok(n) if (low..=high).contains(&n) => Ok(n),
             _ => {
                 let (low, high) = (low.to_string(), high.to_string());
-                let name = super::CommandSpec::of(id).name;
+                let name = super::CommandSpec::of(id).name_in(self.lang());
                 Err(vec![self.line("voice.bad_number", &[("command", name), ("low", &low), ("high", &high)])])
             }
         }
@@ -49,7 +49,7 @@ impl Session {
                 "" => vec![self.line("voice.is_auto", &[])],
                 voice => vec![self.line("voice.is", &[("voice", voice)])],
             },
-            _ if args.eq_ignore_ascii_case("auto") => {
+            _ if super::keywords::Keyword::read(args, &[super::keywords::Keyword::Auto]).is_some() => {
                 self.settings.voice.voice.clear();
                 vec![self.line("voice.auto", &[])]
             }
@@ -102,15 +102,30 @@ impl Session {
 
     /// `verbosity [brief|normal|verbose]`.
     pub(super) fn verbosity_command(&mut self, args: &str) -> Vec<Line> {
+        use super::keywords::Keyword;
+        let lang = self.lang();
+        let word = |level: Verbosity| {
+            let keyword = match level {
+                Verbosity::Brief => Keyword::Brief,
+                Verbosity::Normal => Keyword::Normal,
+                Verbosity::Verbose => Keyword::Verbose,
+            };
+            keyword.word(lang)
+        };
         if args.trim().is_empty() {
-            return vec![self.line("verbosity.is", &[("level", self.settings.verbosity.name())])];
+            return vec![self.line("verbosity.is", &[("level", word(self.settings.verbosity))])];
         }
-        match args.trim().parse::<Verbosity>() {
-            Ok(level) => {
+        match Keyword::read(args.trim(), &[Keyword::Brief, Keyword::Normal, Keyword::Verbose]) {
+            Some(keyword) => {
+                let level = match keyword {
+                    Keyword::Brief => Verbosity::Brief,
+                    Keyword::Verbose => Verbosity::Verbose,
+                    _ => Verbosity::Normal,
+                };
                 self.settings.verbosity = level;
-                vec![self.line("verbosity.set", &[("level", level.name())])]
+                vec![self.line("verbosity.set", &[("level", word(level))])]
             }
-            Err(_) => vec![self.line("verbosity.bad", &[("level", args.trim())])],
+            None => vec![self.line("verbosity.bad", &[("level", args.trim())])],
         }
     }
 

@@ -8,6 +8,7 @@ mod completion;
 mod confirm;
 mod describe;
 mod explain;
+mod keywords;
 mod line_source;
 mod listening;
 mod pairings_talk;

@@ -93,10 +93,8 @@ impl Session {
     /// Where the PGN was written, or why it could not be.
     pub fn pgn_text(&self, path: &str, error: Option<&str>) -> super::Line {
         match error {
-            None => self.line("pgn.saved", &[("path", path)]),
-            Some(why) => self
-                .say(self.tr("pgn.not_saved", &[("path", path), ("reason", why)]))
-                .with_cue(crate::audio::Cue::Error),
+            None => self.file_line("pgn.saved", path, None),
+            Some(why) => self.file_line("pgn.not_saved", path, Some(why)).with_cue(crate::audio::Cue::Error),
         }
     }
 

@@ -5,6 +5,7 @@
 
 use shakmaty::{Bitboard, Board, Color, File, Piece, Position, Rank, Role, Square};
 
+use super::keywords::Keyword;
 use super::session::Session;
 use super::wording::Words;
 use super::Line;
@@ -43,8 +44,14 @@ fn man_key(piece: Piece) -> String {
 
 impl Session {
     /// "white rook", "weißer Turm", "valge vanker".
-    fn man(&self, piece: Piece) -> String {
+    pub(super) fn man(&self, piece: Piece) -> String {
         self.tr(&man_key(piece), &[])
+    }
+
+    /// "white rooks", "weiße Türme", "valged vankrid".
+    pub(super) fn men(&self, piece: Piece) -> String {
+        let side = if piece.color.is_white() { "white" } else { "black" };
+        self.tr(&format!("men.{side}.{}", role_name(piece.role)), &[])
     }
 
     /// A piece named by a letter of any letter set (the interface language's first) or a word of
@@ -114,8 +121,11 @@ impl Session {
             .filter_map(|role| {
                 let squares = board.by_piece(role.of(color));
                 (!squares.is_empty()).then(|| {
+                    let name = match squares.count() {
+                        1 => self.piece_name(role),
+                        _ => self.tr(&format!("pieces.{}", role_name(role)), &[]),
+                    };
                     let list = join(squares.into_iter().map(|s| w.square(s)), ", ");
-                    let name = self.piece_name(role);
                     Words::new(format!("{name}: {}", list.printed), format!("{name}: {}", list.spoken))
                 })
             })
@@ -142,7 +152,7 @@ impl Session {
                 match board.piece_at(sq) {
                     Some(piece) => {
                         if empty > 0 {
-                            items.push(self.tr("query.empty_run", &[("count", &empty.to_string())]));
+                            items.push(self.empty_run(empty));
                             empty = 0;
                         }
                         items.push(self.man(piece));
@@ -156,7 +166,7 @@ impl Session {
             if empty == 8 {
                 items.push(self.tr("query.empty_rank", &[]));
             } else if empty > 0 {
-                items.push(self.tr("query.empty_run", &[("count", &empty.to_string())]));
+                items.push(self.empty_run(empty));
             }
             let rank_name = rank.char().to_string();
             brief.push(self.line("query.rank", &[("rank", &rank_name), ("items", &items.join(", "))]));
@@ -278,21 +288,21 @@ impl Session {
             Some((kind, rest)) => (fold(kind), rest.join(" ")),
             None => return self.usage(super::CommandId::Scan),
         };
-        let is = |names: &[&str]| names.iter().any(|n| fold(n) == kind);
+        let is = |wanted: Keyword| Keyword::read(&kind, &[wanted]).is_some();
         let w = self.wording();
-        let lines: Vec<(Words, Bitboard)> = if is(&["rank", "rida", "reihe"]) {
+        let lines: Vec<(Words, Bitboard)> = if is(Keyword::Rank) {
             let Some(rank) = rest.trim().chars().next().and_then(Rank::from_char).filter(|_| rest.trim().len() == 1)
             else {
                 return vec![self.line("query.bad_line", &[])];
             };
             vec![(w.words("query.line_rank", &[("rank", rank.char().to_string().into())]), Bitboard::from_rank(rank))]
-        } else if is(&["file", "liin", "linie"]) {
+        } else if is(Keyword::File) {
             let Some(file) = rest.trim().chars().next().and_then(|c| File::from_char(c.to_ascii_lowercase())) else {
                 return vec![self.line("query.bad_line", &[])];
             };
             let name = Words::new(file.char().to_string(), self.pack.file(file).to_string());
             vec![(w.words("query.line_file", &[("file", name)]), Bitboard::from_file(file))]
-        } else if is(&["diagonal", "diagonaal", "diagonale"]) {
+        } else if is(Keyword::Diagonal) {
             let Some(square) = self.reader.read_square(&rest) else {
                 return vec![self.line("query.bad_square", &[])];
             };
@@ -395,6 +405,14 @@ impl Session {
         let outcome = self.game.outcome()?;
         self.keep_more(Vec::new());
         Some(vec![self.line("query.over", &[("result", &self.outcome_sentence(outcome))])])
+    }
+
+    /// "3 empty", "ein Feld leer": a run of empty squares.
+    fn empty_run(&self, count: usize) -> String {
+        match count {
+            1 => self.tr("query.empty_one", &[]),
+            n => self.tr("query.empty_run", &[("count", &n.to_string())]),
+        }
     }
 
     /// `more`: the detail of the last answer.

@@ -504,7 +504,7 @@ impl CommandSpec {
         if self.args.is_empty() {
             name.to_string()
         } else {
-            format!("{name} {}", self.args)
+            format!("{name} {}", super::keywords::localized_synopsis(self.args, lang))
         }
     }
 }
@@ -536,7 +536,7 @@ fn spoken_arg(word: &str, catalog: &crate::messages::Catalog) -> String {
     if word.chars().all(|c| c.is_ascii_uppercase()) {
         return catalog.text(&format!("arg.{}", word.to_lowercase()), &[]);
     }
-    word.to_string()
+    super::keywords::Keyword::english(word).map_or(word.to_string(), |k| k.word(catalog.lang()).to_string())
 }
 
 /// The command a name stands for, in any language, ignoring case and diacritics.

@@ -200,6 +200,16 @@ impl Session {
         self.say_words(self.wording().words(key, &args))
     }
 
+    /// The message `key` about a file: the full path printed, only the file's name spoken (a path
+    /// would be read out sign by sign).
+    pub(super) fn file_line(&self, key: &str, path: &str, reason: Option<&str>) -> Line {
+        let name =
+            std::path::Path::new(path).file_name().map_or(path.to_string(), |n| n.to_string_lossy().into_owned());
+        let mut args = vec![("path", Words::new(path, name))];
+        args.extend(reason.map(|r| ("reason", Words::plain(r))));
+        self.say_words(self.wording().words(key, &args))
+    }
+
     /// A line in both forms, printed and spoken.
     pub(super) fn say_words(&self, words: Words) -> Line {
         self.wording().say(words)
@@ -945,7 +955,8 @@ impl Session {
     pub(super) fn usage(&self, id: CommandId) -> Vec<Line> {
         let spec = CommandSpec::of(id);
         let name = Words::plain(spec.name_in(self.lang()));
-        let expected = Words::new(spec.args, super::registry::spoken_args(spec, &self.catalog));
+        let printed = super::keywords::localized_synopsis(spec.args, self.lang());
+        let expected = Words::new(printed, super::registry::spoken_args(spec, &self.catalog));
         let text = self.wording().words("error.bad_argument", &[("command", name), ("expected", expected)]);
         vec![self.say_words(text).with_cue(Cue::Error)]
     }

@@ -83,8 +83,8 @@ impl Session {
     /// Where the scoresheet was written, or why it could not be.
     pub fn export_text(&self, path: &str, error: Option<&str>) -> Line {
         match error {
-            None => self.line("export.saved", &[("path", path)]),
-            Some(why) => self.line("export.not_saved", &[("path", path), ("reason", why)]).with_cue(Cue::Error),
+            None => self.file_line("export.saved", path, None),
+            Some(why) => self.file_line("export.not_saved", path, Some(why)).with_cue(Cue::Error),
         }
     }
 }

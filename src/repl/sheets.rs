@@ -25,8 +25,11 @@ impl Session {
         if rest.is_empty() {
             return self.read_sheet(color, 1);
         }
-        if let Some(n) = rest.strip_prefix("from ").and_then(|n| n.trim().parse::<usize>().ok()) {
-            return self.read_sheet(color, n.max(1));
+        if let Some((word, n)) = rest.split_once(char::is_whitespace) {
+            let from = super::keywords::Keyword::read(word, &[super::keywords::Keyword::From]).is_some();
+            if let (true, Ok(n)) = (from, n.trim().parse::<usize>()) {
+                return self.read_sheet(color, n.max(1));
+            }
         }
         match movetext(rest) {
             Ok(moves) if !moves.is_empty() => self.write_sheet(color, &moves),

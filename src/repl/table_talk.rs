@@ -6,6 +6,7 @@
 use shakmaty::{ByColor, CastlingMode, Chess, Color, FromSetup, Move, Piece, Position, PositionError, Role, Square};
 
 use super::describe::piece_key;
+use super::keywords::Keyword;
 use super::registry::CommandId;
 use super::session::Session;
 use super::wording::Words;
@@ -25,10 +26,9 @@ impl Session {
     /// Which board: `tactile`, `sighted`, else the blind player's (or White's).
     fn board_arg(&self, word: &str) -> Option<Color> {
         let tactile = self.settings.blind.unwrap_or(Color::White);
-        match fold(word).as_str() {
-            "tactile" | "kombitav" | "tastbrett" => Some(tactile),
-            "sighted" | "tavaline" | "normal" => Some(tactile.other()),
-            _ => None,
+        match Keyword::read(word, &[Keyword::Tactile, Keyword::Sighted])? {
+            Keyword::Tactile => Some(tactile),
+            _ => Some(tactile.other()),
         }
     }
 
@@ -222,20 +222,21 @@ impl Session {
     fn parse_board_command(&self, args: &str) -> Option<BoardCommand> {
         let words: Vec<&str> = args.split_whitespace().collect();
         let default = self.settings.blind.unwrap_or(Color::White);
-        match words.split_first()? {
-            (&"check", rest) => {
+        let (first, rest) = words.split_first()?;
+        match Keyword::read(first, &[Keyword::Check, Keyword::Report])? {
+            Keyword::Check => {
                 let mut board = default;
                 let mut by_piece = false;
                 for w in rest {
                     match self.board_arg(w) {
                         Some(b) => board = b,
-                        None if fold(w) == "pieces" || fold(w) == "nupud" || fold(w) == "figuren" => by_piece = true,
+                        None if Keyword::read(w, &[Keyword::Pieces]).is_some() => by_piece = true,
                         None => return None,
                     }
                 }
                 Some(BoardCommand::Check { board, by_piece })
             }
-            (&"report", rest) => {
+            _ => {
                 let (board, rest) = match rest.last().and_then(|w| self.board_arg(w)) {
                     Some(b) => (b, &rest[..rest.len() - 1]),
                     None => (default, rest),
@@ -247,14 +248,13 @@ impl Session {
                     Some(BoardCommand::Report { board, square, piece })
                 })
             }
-            _ => None,
         }
     }
 
     /// `empty`, a FEN letter (`N`, `p`), or a colour and a piece word (`white knight`).
     fn parse_piece(&self, text: &str) -> Option<Option<Piece>> {
         let t = text.trim();
-        if ["empty", "tühi", "leer", "-"].iter().any(|w| fold(w) == fold(t)) {
+        if t == "-" || Keyword::read(t, &[Keyword::Empty]).is_some() {
             return Some(None);
         }
         if t.chars().count() == 1 {
@@ -291,16 +291,12 @@ impl Session {
                 for role in Role::ALL {
                     let squares: Vec<String> =
                         (want.by_color(color) & want.by_role(role)).into_iter().map(|s| self.pack.square(s)).collect();
-                    if squares.is_empty() {
-                        continue;
-                    }
-                    let args = [
-                        ("color", self.color(color)),
-                        ("piece", self.pack.piece(role).to_string()),
-                        ("squares", squares.join(", ")),
-                    ];
-                    let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-                    lines.push(self.line("table.check_role", &args));
+                    let men = match squares.len() {
+                        0 => continue,
+                        1 => self.man(Piece { color, role }),
+                        _ => self.men(Piece { color, role }),
+                    };
+                    lines.push(self.line("table.check_role", &[("men", &men), ("squares", &squares.join(", "))]));
                 }
             }
             return lines;
@@ -309,10 +305,7 @@ impl Session {
             let items: Vec<String> = shakmaty::File::ALL
                 .into_iter()
                 .map(|file| Square::from_coords(file, rank))
-                .filter_map(|sq| {
-                    want.piece_at(sq)
-                        .map(|p| format!("{} {} {}", self.color(p.color), self.piece_words(p), self.pack.square(sq)))
-                })
+                .filter_map(|sq| want.piece_at(sq).map(|p| format!("{} {}", self.man(p), self.pack.square(sq))))
                 .collect();
             let number = self.pack.rank(rank).to_string();
             let text = if items.is_empty() {
@@ -327,7 +320,7 @@ impl Session {
 
     fn piece_or_nothing(&self, piece: Option<Piece>) -> String {
         match piece {
-            Some(p) => format!("{} {}", self.color(p.color), self.tr(piece_key(p.role), &[])),
+            Some(p) => self.man(p),
             None => self.tr("table.nothing", &[]),
         }
     }

@@ -233,13 +233,15 @@ impl Session {
     /// `time [me|opponent|white|black]`: the remaining times and moves made (D.2.6.1, E.2.9d).
     pub(super) fn time(&self, args: &str) -> Vec<Line> {
         let me = self.settings.blind.unwrap_or(self.game.position().turn());
-        let arg = crate::notation::fold(args.trim());
+        use super::keywords::Keyword;
         // Asked by "me" or "opponent", the answer says "you" and "your opponent".
-        let who: Vec<(Color, String)> = match arg.as_str() {
-            "" => vec![(Color::White, self.color(Color::White)), (Color::Black, self.color(Color::Black))],
-            "me" | "mina" | "ich" => vec![(me, self.tr("time.you", &[]))],
-            "opponent" | "vastane" | "gegner" => vec![(me.other(), self.tr("time.your_opponent", &[]))],
-            _ => match self.parse_color(args) {
+        let who: Vec<(Color, String)> = match Keyword::read(args.trim(), &[Keyword::Me, Keyword::Opponent]) {
+            _ if args.trim().is_empty() => {
+                vec![(Color::White, self.color(Color::White)), (Color::Black, self.color(Color::Black))]
+            }
+            Some(Keyword::Me) => vec![(me, self.tr("time.you", &[]))],
+            Some(_) => vec![(me.other(), self.tr("time.your_opponent", &[]))],
+            None => match self.parse_color(args) {
                 Some(c) => vec![(c, self.color(c))],
                 None => return self.usage(CommandId::Time),
             },
