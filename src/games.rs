@@ -18,6 +18,17 @@ pub struct Opened {
     pub time: TimeSource,
 }
 
+/// A session for `settings`; a refused start position is worded in the interface language.
+fn new_session(settings: Settings) -> Result<Session, String> {
+    let catalog = Catalog::new(settings.lang);
+    Session::new(settings).map_err(|e| match e {
+        crate::repl::SessionError::Fen(fen) => {
+            catalog.text("error.bad_fen", &[("reason", &catalog.text(fen.reason().key(), &[]))])
+        }
+        other => other.to_string(),
+    })
+}
+
 /// The wall clock in Unix milliseconds.
 pub fn wall_ms() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64)
@@ -64,7 +75,7 @@ fn rebuild(path: &Path, now_settings: &Settings) -> Result<(Session, Loaded, (Ti
         return Err(format!("{origin} holds no game"));
     };
     let settings = kept_settings(&origin, config, now_settings)?;
-    let mut session = Session::new(settings).map_err(|e| e.to_string())?;
+    let mut session = new_session(settings)?;
     let last = replay(&mut session, &loaded.records);
     Ok((session, loaded, last))
 }
@@ -129,7 +140,7 @@ fn begin(
 ) -> Result<Opened, String> {
     let config = settings_to_toml(&settings);
     let time = starting_time(settings.clock, 0);
-    let mut session = Session::new(settings).map_err(|e| e.to_string())?;
+    let mut session = new_session(settings)?;
     let (mut opening, first) = setup(&mut session);
     let created = path.map(|p| -> std::io::Result<Journal> {
         let mut journal = Journal::create(&p, &config, Timestamp(0), wall_ms())?;
@@ -247,7 +258,7 @@ pub fn export_game(
         journal_session(&origin, &text, &settings, letters.is_some())?
     } else {
         let pgn = crate::store::PgnGame::read(&text).map_err(|e| format!("{origin}: {e}"))?;
-        let mut session = Session::new(pgn_settings(&pgn, settings)).map_err(|e| e.to_string())?;
+        let mut session = new_session(pgn_settings(&pgn, settings))?;
         session.start(Timestamp(0));
         session.load_pgn(&pgn, Timestamp(0));
         session
@@ -267,7 +278,7 @@ fn journal_session(origin: &str, text: &str, now: &Settings, letters_given: bool
     };
     let mut settings = kept_settings(origin, config, now)?;
     (settings.pack, settings.clips) = (now.pack.clone(), now.clips.clone());
-    let mut session = Session::new(settings).map_err(|e| e.to_string())?;
+    let mut session = new_session(settings)?;
     replay(&mut session, &loaded.records);
     if letters_given {
         // Replayed in the letters the moves were typed in; written in the ones asked for.

@@ -15,7 +15,7 @@ use annabella::games::{export_game, open_envelope, open_game, open_pgn, Opened};
 use annabella::messages::{Catalog, Lang};
 use annabella::notation::LetterSet;
 use annabella::repl::{run, verdict_code, verdict_sentences, verdicts, LineSource, Outputs, PlainLines, Readline};
-use annabella::rules::{chess960_fen, parse_fen, random_number, Budget, FenError};
+use annabella::rules::{chess960_fen, parse_fen, random_number, Budget};
 use annabella::speech::{
     default_clips_dir, FallbackSpeaker, MissingSpeaker, SilentSpeaker, Speaker, Transcript, Utterance,
 };
@@ -95,9 +95,7 @@ fn analyse(args: &AnalyseArgs) -> anyhow::Result<ExitCode> {
         let pos = match parsed {
             Ok(pos) => pos,
             Err(e) => {
-                let reason = match e {
-                    FenError::Syntax(r) | FenError::Position(r) => r,
-                };
+                let reason = Catalog::shipped(lang).text(e.reason().key(), &[]);
                 eprintln!("annabella: {fen}: {}", Catalog::shipped(lang).text("error.bad_fen", &[("reason", &reason)]));
                 refused = true;
                 continue;

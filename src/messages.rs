@@ -128,7 +128,7 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 41] = [
+    const NAMESPACES: [&str; 42] = [
         "clips.",
         "voice.",
         "verbosity.",
@@ -170,6 +170,7 @@ mod tests {
         "confirm.",
         "material.",
         "men.",
+        "fen.",
     ];
 
     /// Every string literal in the sources that starts with a message namespace is a key.

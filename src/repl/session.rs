@@ -992,9 +992,7 @@ impl Session {
         let start = match start_position(fen.as_deref()) {
             Ok(pos) => pos,
             Err(e) => {
-                let reason = match e {
-                    FenError::Syntax(r) | FenError::Position(r) => r,
-                };
+                let reason = self.tr(e.reason().key(), &[]);
                 return vec![self.line("error.bad_fen", &[("reason", &reason)])];
             }
         };

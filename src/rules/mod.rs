@@ -23,5 +23,5 @@ pub use identity::PositionId;
 pub use outcome::{GameResult, Outcome, Reason};
 pub use pairings::{berger, Pairing, PairingError};
 pub use perft::perft;
-pub use position::{parse_fen, parse_fen_permissive, to_fen, FenError};
+pub use position::{parse_fen, parse_fen_permissive, to_fen, FenError, FenReason};
 pub use ruleset::Ruleset;

@@ -8,13 +8,89 @@ use shakmaty::{CastlingMode, Chess, EnPassantMode, FromSetup, PositionError};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
     #[error("the text is not a FEN ({0})")]
-    Syntax(String),
+    Syntax(FenReason),
     #[error("the FEN describes an impossible position ({0})")]
-    Position(String),
+    Position(FenReason),
+}
+
+impl FenError {
+    /// What is wrong, for the catalogue to word.
+    pub fn reason(&self) -> FenReason {
+        match self {
+            FenError::Syntax(r) | FenError::Position(r) => *r,
+        }
+    }
+}
+
+/// What is wrong with a FEN: a field that cannot be read, or a position that cannot stand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum FenReason {
+    #[error("not a FEN")]
+    Text,
+    #[error("invalid board part")]
+    Board,
+    #[error("invalid side to move")]
+    Turn,
+    #[error("invalid castling part")]
+    Castling,
+    #[error("invalid en passant square")]
+    EnPassant,
+    #[error("invalid move counters")]
+    Counters,
+    #[error("empty board")]
+    Empty,
+    #[error("a king is missing")]
+    MissingKing,
+    #[error("too many kings")]
+    TooManyKings,
+    #[error("pawns on the first or last rank")]
+    PawnsOnBackrank,
+    #[error("castling rights that do not fit the position")]
+    CastlingRights,
+    #[error("the side not to move is in check")]
+    OppositeCheck,
+    #[error("an impossible check")]
+    ImpossibleCheck,
+    #[error("too much material")]
+    TooMuchMaterial,
+}
+
+impl FenReason {
+    /// The catalogue key that words it.
+    pub fn key(self) -> &'static str {
+        match self {
+            FenReason::Text => "fen.text",
+            FenReason::Board => "fen.board",
+            FenReason::Turn => "fen.turn",
+            FenReason::Castling => "fen.castling",
+            FenReason::EnPassant => "fen.en_passant",
+            FenReason::Counters => "fen.counters",
+            FenReason::Empty => "fen.empty",
+            FenReason::MissingKing => "fen.missing_king",
+            FenReason::TooManyKings => "fen.too_many_kings",
+            FenReason::PawnsOnBackrank => "fen.pawns_on_backrank",
+            FenReason::CastlingRights => "fen.castling_rights",
+            FenReason::OppositeCheck => "fen.opposite_check",
+            FenReason::ImpossibleCheck => "fen.impossible_check",
+            FenReason::TooMuchMaterial => "fen.too_much_material",
+        }
+    }
+}
+
+fn syntax(e: shakmaty::fen::ParseFenError) -> FenReason {
+    use shakmaty::fen::ParseFenError::*;
+    match e {
+        InvalidBoard | InvalidPocket => FenReason::Board,
+        InvalidTurn => FenReason::Turn,
+        InvalidCastling => FenReason::Castling,
+        InvalidEpSquare => FenReason::EnPassant,
+        InvalidRemainingChecks | InvalidHalfmoveClock | InvalidFullmoves => FenReason::Counters,
+        _ => FenReason::Text,
+    }
 }
 
 fn read(text: &str) -> Result<shakmaty::Setup, FenError> {
-    let fen = Fen::from_ascii(text.trim().as_bytes()).map_err(|e| FenError::Syntax(e.to_string()))?;
+    let fen = Fen::from_ascii(text.trim().as_bytes()).map_err(|e| FenError::Syntax(syntax(e)))?;
     Ok(fen.into_setup())
 }
 
@@ -22,8 +98,23 @@ fn mode_for(setup: &shakmaty::Setup) -> CastlingMode {
     CastlingMode::detect(setup)
 }
 
-fn describe(err: &PositionError<Chess>) -> String {
-    err.to_string().trim_start_matches("illegal position: ").to_string()
+fn describe(err: &PositionError<Chess>) -> FenReason {
+    use shakmaty::PositionErrorKinds as K;
+    let kinds = err.kinds();
+    [
+        (K::EMPTY_BOARD, FenReason::Empty),
+        (K::MISSING_KING, FenReason::MissingKing),
+        (K::TOO_MANY_KINGS, FenReason::TooManyKings),
+        (K::PAWNS_ON_BACKRANK, FenReason::PawnsOnBackrank),
+        (K::INVALID_CASTLING_RIGHTS, FenReason::CastlingRights),
+        (K::INVALID_EP_SQUARE, FenReason::EnPassant),
+        (K::OPPOSITE_CHECK, FenReason::OppositeCheck),
+        (K::IMPOSSIBLE_CHECK, FenReason::ImpossibleCheck),
+        (K::TOO_MUCH_MATERIAL, FenReason::TooMuchMaterial),
+    ]
+    .into_iter()
+    .find(|(kind, _)| kinds.contains(*kind))
+    .map_or(FenReason::Text, |(_, reason)| reason)
 }
 
 /// A position from a FEN, checked strictly.
@@ -61,11 +152,12 @@ mod tests {
 
     #[test]
     fn broken_fens_are_refused_with_a_reason() {
-        assert!(matches!(parse_fen("hello"), Err(FenError::Syntax(_))));
+        assert_eq!(parse_fen("hello"), Err(FenError::Syntax(FenReason::Board)));
+        assert_eq!(parse_fen("8/8/8/8/8/8/8/8 x - - 0 1"), Err(FenError::Syntax(FenReason::Turn)));
+        assert_eq!(parse_fen("8/8/8 w - - 0 1"), Err(FenError::Syntax(FenReason::Board)));
         let two_white_kings = "4k3/8/8/8/8/8/8/K3K3 w - - 0 1";
-        match parse_fen(two_white_kings) {
-            Err(FenError::Position(why)) => assert!(why.contains("king"), "{why}"),
-            other => panic!("expected a position error, got {other:?}"),
-        }
+        assert_eq!(parse_fen(two_white_kings), Err(FenError::Position(FenReason::TooManyKings)));
+        assert_eq!(parse_fen("8/8/8/8/8/8/8/K7 w - - 0 1"), Err(FenError::Position(FenReason::MissingKing)));
+        assert_eq!(parse_fen("4k3/8/8/8/8/8/8/4K2P w - - 0 1"), Err(FenError::Position(FenReason::PawnsOnBackrank)));
     }
 }
