@@ -330,7 +330,18 @@ impl Session {
         let expected = self.game.position().board().piece_at(square);
         let name = self.board_name(board);
         if expected == piece {
-            return vec![self.line("table.report_same", &[("square", &square.to_string()), ("board", &name)])];
+            let mut lines = vec![self.line("table.report_same", &[("square", &square.to_string()), ("board", &name)])];
+            // What is left to repair on that board, as it now stands; or that it agrees.
+            let repairing = self.table.repairing() == Some(board);
+            let differs = !self.table.board(board).steps_to(self.game.position().board()).is_empty();
+            if differs || repairing {
+                lines.extend(self.repair_lines(board));
+            }
+            if !differs && repairing {
+                self.table.set_repairing(None);
+                lines.extend(self.repair_next());
+            }
+            return lines;
         }
         let args = [
             ("board", name),
