@@ -17,6 +17,19 @@ pub struct Pieces {
     pub pawn: String,
 }
 
+impl Pieces {
+    pub fn of(&self, role: Role) -> &str {
+        match role {
+            Role::King => &self.king,
+            Role::Queen => &self.queen,
+            Role::Rook => &self.rook,
+            Role::Bishop => &self.bishop,
+            Role::Knight => &self.knight,
+            Role::Pawn => &self.pawn,
+        }
+    }
+}
+
 /// One phrase pack (see `voices/appendix-e.toml` for the meaning of every key).
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -38,6 +51,12 @@ pub struct PhrasePack {
     pub step_remove: String,
     pub step_place: String,
     pub pieces: Pieces,
+    /// White's and Black's pieces as a repair step names them ("weißen Bauern"), where a piece
+    /// is put on or taken off a board; without them the piece alone is said.
+    #[serde(default)]
+    pub white: Option<Pieces>,
+    #[serde(default)]
+    pub black: Option<Pieces>,
     #[serde(default)]
     pub aliases: BTreeMap<String, String>,
 }
@@ -69,14 +88,13 @@ impl PhrasePack {
     }
 
     pub fn piece(&self, role: Role) -> &str {
-        match role {
-            Role::King => &self.pieces.king,
-            Role::Queen => &self.pieces.queen,
-            Role::Rook => &self.pieces.rook,
-            Role::Bishop => &self.pieces.bishop,
-            Role::Knight => &self.pieces.knight,
-            Role::Pawn => &self.pieces.pawn,
-        }
+        self.pieces.of(role)
+    }
+
+    /// A piece with its colour, as a repair step puts it on or takes it off ("weißen Bauern").
+    pub fn man(&self, piece: shakmaty::Piece) -> &str {
+        let side = if piece.color.is_white() { &self.white } else { &self.black };
+        side.as_ref().map_or(self.piece(piece.role), |pieces| pieces.of(piece.role))
     }
 
     pub fn file(&self, file: File) -> &str {

@@ -20,11 +20,12 @@ impl Session {
                 .replace("{piece}", &self.piece_words(piece))
                 .replace("{from}", &pack.square(from))
                 .replace("{to}", &pack.square(to)),
+            // A piece put on or taken off is named with its colour.
             Step::Remove { piece, square } => {
-                pack.step_remove.replace("{piece}", &self.piece_words(piece)).replace("{square}", &pack.square(square))
+                pack.step_remove.replace("{piece}", pack.man(piece)).replace("{square}", &pack.square(square))
             }
             Step::Place { piece, square } => {
-                pack.step_place.replace("{piece}", &self.piece_words(piece)).replace("{square}", &pack.square(square))
+                pack.step_place.replace("{piece}", pack.man(piece)).replace("{square}", &pack.square(square))
             }
         }
     }
