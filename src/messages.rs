@@ -128,7 +128,7 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 42] = [
+    const NAMESPACES: [&str; 43] = [
         "clips.",
         "voice.",
         "verbosity.",
@@ -171,6 +171,7 @@ mod tests {
         "material.",
         "men.",
         "fen.",
+        "result_line.",
     ];
 
     /// Every string literal in the sources that starts with a message namespace is a key.

@@ -48,6 +48,31 @@ pub fn reason_key(reason: Reason) -> &'static str {
     }
 }
 
+/// The reason in the `result:` line, in the interface language (English: the scripting
+/// contract's words, as `Reason::key` has them).
+pub fn reason_line_key(reason: Reason) -> &'static str {
+    match reason {
+        Reason::Checkmate => "result_line.checkmate",
+        Reason::Resignation => "result_line.resignation",
+        Reason::Stalemate => "result_line.stalemate",
+        Reason::DeadPosition => "result_line.dead_position",
+        Reason::Agreement => "result_line.agreement",
+        Reason::ThreefoldRepetition => "result_line.threefold",
+        Reason::FiftyMoves => "result_line.fifty",
+        Reason::FivefoldRepetition => "result_line.fivefold",
+        Reason::SeventyFiveMoves => "result_line.seventy_five",
+        Reason::FlagFall => "result_line.flag_fall",
+        Reason::FlagFallCannotMate => "result_line.flag_fall_cannot_mate",
+        Reason::BothFlags => "result_line.both_flags",
+        Reason::IllegalMoves => "result_line.illegal_moves",
+        Reason::IllegalMovesCannotMate => "result_line.illegal_moves_cannot_mate",
+        Reason::SealedMove => "result_line.sealed_move",
+        Reason::SealedMoveCannotMate => "result_line.sealed_move_cannot_mate",
+        Reason::BareMaterial => "result_line.bare_material",
+        Reason::WrongClaim => "result_line.wrong_claim",
+    }
+}
+
 fn castling(s: &Session, problem: CastlingProblem) -> Words {
     let (key, square) = match problem {
         CastlingProblem::NoRight => ("castling.no_right", None),
@@ -92,5 +117,43 @@ pub fn illegal(s: &Session, pos: &Chess, reason: IllegalReason) -> Words {
         IllegalReason::NotPromotion => w.words("illegal.not_promotion", &[]),
         IllegalReason::BadPromotion(role) => w.words("illegal.bad_promotion", &[("piece", piece(role))]),
         IllegalReason::NotEnPassant => w.words("illegal.not_en_passant", &[]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::messages::{Catalog, Lang};
+
+    const ALL: [Reason; 18] = [
+        Reason::Checkmate,
+        Reason::Resignation,
+        Reason::Stalemate,
+        Reason::DeadPosition,
+        Reason::Agreement,
+        Reason::ThreefoldRepetition,
+        Reason::FiftyMoves,
+        Reason::FivefoldRepetition,
+        Reason::SeventyFiveMoves,
+        Reason::FlagFall,
+        Reason::FlagFallCannotMate,
+        Reason::BothFlags,
+        Reason::IllegalMoves,
+        Reason::IllegalMovesCannotMate,
+        Reason::SealedMove,
+        Reason::SealedMoveCannotMate,
+        Reason::BareMaterial,
+        Reason::WrongClaim,
+    ];
+
+    #[test]
+    fn the_result_line_keeps_the_contracts_words_in_english_and_is_translated_elsewhere() {
+        let (en, et, de) = (Catalog::shipped(Lang::En), Catalog::shipped(Lang::Et), Catalog::shipped(Lang::De));
+        for reason in ALL {
+            let key = reason_line_key(reason);
+            assert_eq!(en.text(key, &[]), reason.key(), "{key}");
+            assert_ne!(et.text(key, &[]), reason.key(), "{key} is English in Estonian");
+            assert_ne!(de.text(key, &[]), reason.key(), "{key} is English in German");
+        }
     }
 }

@@ -649,7 +649,9 @@ impl Session {
         if let Some(u) = said.speech.as_mut() {
             u.important = true;
         }
-        let mut lines = vec![said, Self::print(outcome.result_line())];
+        // The contract's line: `result: SCORE (reason)`, the reason in the interface language.
+        let reason = self.tr(super::describe::reason_line_key(outcome.reason), &[]);
+        let mut lines = vec![said, Self::print(format!("result: {} ({reason})", outcome.result.score()))];
         // 1953 §24: a game decided before a move was made is scored + and −.
         let winner = match outcome.result {
             crate::rules::GameResult::WhiteWins => Some(Color::White),

@@ -30,6 +30,6 @@ fn a_refused_fen_is_told_what_is_wrong_with_it() {
         let out = annabella(&["analyse", fen], &[], "");
         assert_eq!(out.status.code(), Some(2));
         let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains("pawns on backrank") && !err.contains("invalid fen"), "{err}");
+        assert!(err.contains("pawns on the first or last rank") && !err.contains("cannot be read"), "{err}");
     }
 }
