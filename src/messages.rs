@@ -128,7 +128,7 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 43] = [
+    const NAMESPACES: [&str; 44] = [
         "clips.",
         "voice.",
         "verbosity.",
@@ -172,6 +172,7 @@ mod tests {
         "men.",
         "fen.",
         "result_line.",
+        "placeholder.",
     ];
 
     /// Every string literal in the sources that starts with a message namespace is a key.

@@ -82,17 +82,26 @@ impl Keyword {
     }
 }
 
-/// A synopsis (`[white|black] [from N]`) with its literal words in `lang` (`[weiß|schwarz] [ab N]`).
+/// A synopsis (`[white|black] [from N] SQUARE`) with its words in `lang` (`[weiß|schwarz] [ab N]
+/// FELD`): literal words from the keyword list, placeholders from the catalogue.
 pub fn localized_synopsis(args: &str, lang: Lang) -> String {
+    let catalog = crate::messages::Catalog::shipped(lang);
     let mut out = String::new();
     let mut word = String::new();
     let flush = |word: &mut String, out: &mut String| {
-        let localized = Keyword::english(word).map_or(word.as_str(), |k| k.word(lang));
-        out.push_str(localized);
+        let placeholder = format!("placeholder.{}", word.to_lowercase());
+        let localized = match Keyword::english(word) {
+            Some(k) => k.word(lang).to_string(),
+            None if !word.is_empty() && word.chars().all(|c| c.is_ascii_uppercase()) && catalog.has(&placeholder) => {
+                catalog.text(&placeholder, &[])
+            }
+            None => word.clone(),
+        };
+        out.push_str(&localized);
         word.clear();
     };
     for c in args.chars() {
-        if c.is_ascii_lowercase() || c == '-' {
+        if c.is_ascii_alphabetic() || c == '-' {
             word.push(c);
         } else {
             flush(&mut word, &mut out);
@@ -125,8 +134,10 @@ mod tests {
         assert_eq!(localized_synopsis("[white|black] [from N]", Lang::De), "[weiß|schwarz] [ab N]");
         assert_eq!(
             localized_synopsis("rank N | file F | diagonal SQUARE", Lang::Et),
-            "rida N | liin F | diagonaal SQUARE"
+            "rida N | liin T | diagonaal VÄLI"
         );
-        assert_eq!(localized_synopsis("[text|full] [FILE]", Lang::De), "[text|full] [FILE]");
+        assert_eq!(localized_synopsis("[text|full] [FILE]", Lang::De), "[text|full] [DATEI]");
+        assert_eq!(localized_synopsis("[-100..100]", Lang::De), "[-100..100]");
+        assert_eq!(localized_synopsis("white|black DURATION", Lang::En), "white|black DURATION");
     }
 }
