@@ -152,7 +152,7 @@ fn begin(
     let journal = match created {
         Some(Ok(journal)) => Some(journal),
         Some(Err(e)) => {
-            let text = Catalog::new(session.lang()).text("journal.unwritable", &[("reason", &e.to_string())]);
+            let text = Catalog::new(session.lang()).text("journal.unwritable", &[("reason", &session.io_reason(&e))]);
             opening.lines.insert(0, Line { text, speech: None, cue: None });
             None
         }
@@ -211,7 +211,8 @@ pub fn open_envelope(path: &Path, games: Option<&Path>, now_settings: &Settings)
         let went_on = std::fs::canonicalize(journal.path()).unwrap_or(journal.path().to_path_buf());
         envelope.resumed_in = went_on.display().to_string();
         if let Err(e) = std::fs::write(path, envelope.to_toml()) {
-            let text = catalog.text("adjourn.not_marked", &[("path", &origin), ("reason", &e.to_string())]);
+            let reason = crate::messages::io_reason(&catalog, &e);
+            let text = catalog.text("adjourn.not_marked", &[("path", &origin), ("reason", &reason)]);
             opened.opening.lines.insert(0, Line { text, speech: None, cue: None });
         }
     }

@@ -123,12 +123,27 @@ impl Catalog {
     }
 }
 
+/// Why a file could not be written or read, in the catalogue's language (the system's own text is
+/// English).
+pub fn io_reason(catalog: &Catalog, error: &std::io::Error) -> String {
+    use std::io::ErrorKind::*;
+    let key = match error.kind() {
+        NotFound => "io.not_found",
+        PermissionDenied => "io.permission_denied",
+        StorageFull => "io.full",
+        ReadOnlyFilesystem => "io.read_only",
+        IsADirectory => "io.is_a_directory",
+        _ => return catalog.text("io.other", &[("text", &error.to_string())]),
+    };
+    catalog.text(key, &[])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 44] = [
+    const NAMESPACES: [&str; 45] = [
         "clips.",
         "voice.",
         "verbosity.",
@@ -173,6 +188,7 @@ mod tests {
         "fen.",
         "result_line.",
         "placeholder.",
+        "io.",
     ];
 
     /// Every string literal in the sources that starts with a message namespace is a key.

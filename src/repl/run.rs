@@ -119,7 +119,7 @@ fn write_pgn(session: &Session, pgn: &crate::store::PgnGame, path: &std::path::P
     let shown = path.display().to_string();
     match std::fs::write(path, pgn.write()) {
         Ok(()) => session.pgn_text(&shown, None),
-        Err(e) => session.pgn_text(&shown, Some(&e.to_string())),
+        Err(e) => session.pgn_text(&shown, Some(&session.io_reason(&e))),
     }
 }
 
@@ -225,7 +225,7 @@ pub fn run(
             }
             let line = match std::fs::write(&path, envelope.to_toml()) {
                 Ok(()) => session.envelope_text(&path.display().to_string(), None),
-                Err(e) => session.envelope_text(&path.display().to_string(), Some(&e.to_string())),
+                Err(e) => session.envelope_text(&path.display().to_string(), Some(&session.io_reason(&e))),
             };
             outputs.emit(&Response { lines: vec![line], ..Response::default() })?;
         }
@@ -250,7 +250,7 @@ pub fn run(
             };
             let shown = path.display().to_string();
             let written = sheet_bytes(&sheet.content, session.clips_dir())
-                .and_then(|bytes| std::fs::write(&path, bytes).map_err(|e| e.to_string()));
+                .and_then(|bytes| std::fs::write(&path, bytes).map_err(|e| session.io_reason(&e)));
             let line = match written {
                 Ok(()) => session.export_text(&shown, None),
                 Err(e) => session.export_text(&shown, Some(&e)),

@@ -1059,6 +1059,11 @@ impl Session {
         self.respond(vec![line], false)
     }
 
+    /// Why a file could not be written, in the interface language.
+    pub fn io_reason(&self, error: &std::io::Error) -> String {
+        crate::messages::io_reason(&self.catalog, error)
+    }
+
     /// An audio problem, worded for the user.
     pub fn audio_warning_text(&self, problem: &str) -> String {
         let text = self.tr("audio.unavailable", &[("reason", problem)]);

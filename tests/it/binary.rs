@@ -160,3 +160,11 @@ fn say_words_a_missing_speech_engine_in_the_interface_language() {
     assert!(printed.contains("Warnung: Sprachausgabe nicht verfügbar"), "{printed}");
     assert!(!printed.contains("NoAnswer") && !printed.contains("Unavailable("), "{printed}");
 }
+
+#[test]
+fn a_file_that_cannot_be_written_is_explained_in_the_interface_language() {
+    let out = annabella(&["--speech", "text", "--lang", "et"], "e4\npgn /nonexistent/annabella/x.pgn\n");
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(printed.contains("(kausta ei ole olemas)"), "{printed}");
+    assert!(!printed.contains("os error"), "{printed}");
+}
