@@ -53,9 +53,11 @@ impl Session {
         vec![self.line("resume.counted", &[("time", &self.duration_words(down)), ("color", &self.color(color))])]
     }
 
-    /// The time the program was away, which the arbiter may count (`count-downtime`).
+    /// The time the program was away, which the arbiter may count (`count-downtime`). A question
+    /// asked before is dropped: an action that cannot be undone is not confirmed across a crash.
     pub fn set_downtime(&mut self, down: Duration) {
         self.downtime = Some(down);
+        self.question = None;
     }
 
     /// What is said on coming back: how long the program was away and where the game stands.

@@ -282,3 +282,15 @@ fn keeping_finished_games_as_pgn_can_be_turned_off() {
     assert!(printed.contains("result: 0-1 (checkmate)"), "{printed}");
     assert!(!pgn.exists() && !printed.contains("saved as PGN"), "{printed}");
 }
+
+#[test]
+fn a_question_asked_before_a_crash_is_not_answered_after_it() {
+    let path = journal("question.journal");
+    play(&path, "e4\nresign white\n");
+    let (_, printed) = play(&path, "yes\nfen\n");
+    assert!(!printed.contains("resignation"), "{printed}");
+    assert!(printed.contains("There is no draw offer to answer."), "{printed}");
+    // Replayed again, the game is the same: still going, White having played e4.
+    let (_, again) = play(&path, "fen\n");
+    assert!(again.contains("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"), "{again}");
+}
