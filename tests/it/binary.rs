@@ -144,6 +144,13 @@ fn without_a_sound_card_one_warning_and_nothing_from_alsa() {
     assert!(errors.trim().is_empty(), "{errors}");
     assert!(printed.contains("2... Nc6: Springer Cesar sechs"), "{printed}");
     assert!(printed.matches("Audio cues are unavailable").count() <= 1, "{printed}");
+    // In German the warning is German through and through.
+    let args = ["play", "--speech", "text", "--clock", "simulated", "--cues", "on", "--lang", "de"];
+    let printed = String::from_utf8(crate::support::annabella(&args, &env, "e4\n").stdout).unwrap();
+    if printed.contains("Tonsignale") {
+        assert!(printed.contains("Tonsignale nicht verfügbar: kein Audiogerät nutzbar"), "{printed}");
+        assert!(!printed.contains("device"), "{printed}");
+    }
 }
 
 #[test]
@@ -157,7 +164,11 @@ fn say_words_a_missing_speech_engine_in_the_interface_language() {
     let out = crate::support::annabella(&["say", "Eva vier"], &env, "");
     let printed = String::from_utf8(out.stdout).unwrap();
     assert_eq!(out.status.code(), Some(1), "{printed}");
-    assert!(printed.contains("Warnung: Sprachausgabe nicht verfügbar"), "{printed}");
+    assert!(
+        printed.contains("Warnung: Sprachausgabe nicht verfügbar: keine Verbindung zur Sprachausgabe"),
+        "{printed}"
+    );
+    assert!(!printed.contains("initialize"), "no English in a German warning: {printed}");
     assert!(!printed.contains("NoAnswer") && !printed.contains("Unavailable("), "{printed}");
 }
 
