@@ -27,7 +27,7 @@ test: setup
 bench: setup
 	cargo test --release -j$(JOBS) --test it perft_deep -- --ignored
 	cargo bench -j$(JOBS) --bench clock
-	cargo bench -j$(JOBS) --bench unwinnability
+	cargo bench -j$(JOBS) -p unwinnability
 	cargo bench -j$(JOBS) --bench session
 	cargo build --release -j$(JOBS)
 	python3 scripts/bench-binary.py

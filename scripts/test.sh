@@ -13,11 +13,11 @@ trap 'rm -f "$log"' EXIT
 python3 -c "import chess.pgn" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check chess
 
 cargo fmt --all -- --check
-cargo clippy -j"$jobs" --all-targets -- -D warnings
+cargo clippy -j"$jobs" --workspace --all-targets -- -D warnings
 cargo clippy -j"$jobs" --all-targets --no-default-features -- -D warnings
-RUSTDOCFLAGS="-D warnings" cargo doc -j"$jobs" --no-deps --quiet
+RUSTDOCFLAGS="-D warnings" cargo doc -j"$jobs" --workspace --no-deps --quiet
 cargo test -j"$jobs" --no-default-features --lib 2>&1 | tee -a "$log"
-cargo test -j"$jobs" --lib --bins --tests 2>&1 | tee -a "$log"
+cargo test -j"$jobs" --workspace --lib --bins --tests 2>&1 | tee -a "$log"
 # The dead-position analyser against all 3,414 labelled positions needs an optimised build.
 cargo test -j"$jobs" --release --test it unwinnability -- --ignored 2>&1 | tee -a "$log"
 

@@ -1,6 +1,27 @@
 //! annabella: play over-the-board chess by ear under the FIDE rules for visually handicapped
-//! players. This is the map of the library: pure logic (rules, notation) apart from effects
-//! (speech, terminal, files).
+//! players. This is the map of the library, in layers; each layer uses only the ones above it.
+//!
+//! **Chess, pure** (no input, output, clock or files):
+//! - [`rules`]: the FIDE layer over shakmaty — the game, outcomes, claims, why a move is illegal,
+//!   rulesets; dead positions come from the `unwinnability` crate beside this one.
+//! - [`notation`]: reading moves in every notation, writing SAN, full notation, braille and the
+//!   spoken words of a phrase pack.
+//! - [`clock`]: time controls, the chess clock, and the watch for marks, warnings and flags.
+//! - [`table`]: the two physical boards, the scoresheets and their exports.
+//!
+//! **Words and settings, pure**:
+//! - [`messages`]: the interface catalogues (English, Estonian, German).
+//! - [`config`]: the settings and their layers (defaults, user file, flags).
+//!
+//! **The session, pure**: [`repl`] — the command registry, the session that answers each input
+//! with lines to print and speak (and files to write, as data), the wording layer; and the loop
+//! that performs those effects.
+//!
+//! **Effects**:
+//! - [`speech`]: speakers (speech-dispatcher, voice clips, text), the transcript.
+//! - [`audio`]: the cues and the sound device.
+//! - [`store`]: the crash-safe journal, adjournment envelopes, PGN.
+//! - [`games`]: where a game comes from — new, resumed from its journal or envelope, from a PGN.
 
 pub mod audio;
 pub mod clock;

@@ -6,10 +6,10 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
 
 use super::claim::{self, ClaimGround, ClaimResult};
-use super::dead::{can_checkmate, is_dead_position, ussr_1953_material_draw};
 use super::identity::PositionId;
 use super::outcome::{Outcome, Reason};
 use super::ruleset::Ruleset;
+use unwinnability::{can_checkmate, is_dead_position, ussr_1953_material_draw};
 
 /// Why the game refused an action.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

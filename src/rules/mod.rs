@@ -4,7 +4,6 @@
 
 mod chess960;
 mod claim;
-mod dead;
 mod explain;
 mod game;
 mod identity;
@@ -16,7 +15,6 @@ mod ruleset;
 
 pub use chess960::{back_rank, chess960_fen, random_number};
 pub use claim::{ClaimGround, ClaimRefusal, ClaimResult};
-pub use dead::{can_checkmate, is_dead_position, ussr_1953_material_draw, winnability, Budget, Winnability};
 pub use explain::{explain_castling, explain_move, CastlingProblem, IllegalReason};
 pub use game::{Forfeit, Game, GameError, MoveReport};
 pub use identity::PositionId;
@@ -25,3 +23,4 @@ pub use pairings::{berger, Pairing, PairingError};
 pub use perft::perft;
 pub use position::{parse_fen, parse_fen_permissive, to_fen, FenError, FenReason};
 pub use ruleset::Ruleset;
+pub use unwinnability::{can_checkmate, is_dead_position, ussr_1953_material_draw, winnability, Budget, Winnability};

@@ -464,7 +464,7 @@ fn mate_fits(mobility: &Mobility, winner: Color, k: Square, blockers: &[Bitboard
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::parse_fen_permissive;
+    use crate::testing::parse_fen_permissive;
 
     fn both(fen: &str) -> (bool, bool) {
         let pos = parse_fen_permissive(&format!("{fen} 0 1")).unwrap();
@@ -529,7 +529,8 @@ mod tests {
 
     #[test]
     fn never_contradicts_a_label() {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/unwinnability/positions.txt");
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/unwinnability/positions.txt");
         let text = std::fs::read_to_string(path).expect("the labelled positions");
         let mut proven = 0;
         for line in text.lines().filter(|l| !l.starts_with('#') && l.len() > 3) {

@@ -98,7 +98,7 @@ mod tests {
         ];
         let (mut compared, mut reckoned) = (0, 0);
         for fen in starts {
-            let start = crate::rules::parse_fen_permissive(fen).expect("a valid FEN");
+            let start = crate::testing::parse_fen_permissive(fen).expect("a valid FEN");
             for pick in 0..7usize {
                 let mut pos = start.clone();
                 for ply in 0..40 {

@@ -170,10 +170,10 @@ mod tests {
     #[test]
     fn the_walk_proves_a_blocked_ending_and_finds_a_short_mate() {
         // Every pawn is blocked and the bishops are of one colour: nothing can ever happen.
-        let wall = crate::rules::parse_fen("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1").unwrap();
+        let wall = crate::testing::parse_fen("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1").unwrap();
         assert!(matches!(explore(&wall, Color::White, 10_000), Exploration::Exhausted));
         // A rook mates in one: the walk's line is that move.
-        let rook = crate::rules::parse_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
+        let rook = crate::testing::parse_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
         let Exploration::Mate(line) = explore(&rook, Color::White, 10_000) else { panic!("a mate in one") };
         assert_eq!(line.len(), 1);
     }

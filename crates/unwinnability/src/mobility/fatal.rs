@@ -165,7 +165,7 @@ struct Answers {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::parse_fen_permissive;
+    use crate::testing::parse_fen_permissive;
     use shakmaty::Position;
 
     fn mobility(fen: &str, winner: Color) -> Mobility {
@@ -202,8 +202,7 @@ mod tests {
         let pos = parse_fen_permissive(&format!("{fen} 0 1")).unwrap();
         assert!(!super::super::out_of_reach(&pos, Color::White));
         let line =
-            crate::rules::dead::deepening_helpmate(&pos, Color::White, crate::rules::dead::Deepening::long(20_000))
-                .expect("Qh2 and Qxc2 mate");
+            crate::deepening_helpmate(&pos, Color::White, crate::Deepening::long(20_000)).expect("Qh2 and Qxc2 mate");
         let mut at = pos;
         for mv in line {
             at.play_unchecked(mv);
@@ -228,7 +227,7 @@ mod tests {
 
 #[cfg(test)]
 mod witness_lines {
-    use crate::rules::dead::{deepening_helpmate, out_of_reach, Deepening};
+    use crate::{deepening_helpmate, out_of_reach, Deepening};
     use shakmaty::{CastlingMode, Chess, Color, FromSetup, Position, Setup};
 
     /// Every way of moving one man of the cage position to another empty square (a legal

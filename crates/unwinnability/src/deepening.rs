@@ -198,10 +198,15 @@ const MAX_LINE: usize = 128;
 /// already searched as deeply are skipped (worth it for long searches only).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Deepening {
+    /// The first depth searched, in costly plies.
     pub first: u32,
+    /// The last depth searched.
     pub last: u32,
+    /// The positions each depth may visit per ply of depth.
     pub per_depth: u64,
+    /// The positions all depths together may visit.
     pub total: u64,
+    /// Whether positions already searched as deeply are skipped.
     pub table: bool,
 }
 
@@ -403,7 +408,7 @@ pub fn deepening_helpmate(pos: &Chess, winner: Color, limits: Deepening) -> Opti
 mod tests {
     use super::super::ends_in_mate;
     use super::*;
-    use crate::rules::parse_fen_permissive;
+    use crate::testing::parse_fen_permissive;
 
     fn pos(fen: &str) -> Chess {
         parse_fen_permissive(fen).unwrap()

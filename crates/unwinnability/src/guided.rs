@@ -196,7 +196,9 @@ fn estimate(pos: &Chess, winner: Color, style: Style) -> i32 {
 /// or a king that may walk out into the mating side's men (mates in the middle of the board).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Style {
+    /// The weight of each square the other king can still reach.
     pub free: i32,
+    /// The weight of the other king's distance from the edge.
     pub edge: i32,
     /// How many children of a position with the mating side to move are kept, best first.
     pub keep_winner: usize,
@@ -207,8 +209,10 @@ pub struct Style {
 }
 
 impl Style {
+    /// Boxing the other king in near the edge.
     pub const BOX_IN: Style =
         Style { free: 3, edge: 1, keep_winner: usize::MAX, keep_loser: usize::MAX, alike: usize::MAX };
+    /// Letting the other king walk out into the mating side's men.
     pub const WALK_OUT: Style =
         Style { free: 1, edge: 0, keep_winner: usize::MAX, keep_loser: usize::MAX, alike: usize::MAX };
     /// Boxing in, trying only the six best moves of the mating side and the three best of the

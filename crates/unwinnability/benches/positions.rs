@@ -1,14 +1,17 @@
 //! Speed of the dead-position analyser over chasolver's 3,414 labelled positions (both sides of
 //! each): median, 90th percentile and worst time per analysis, and how many answers were
-//! undetermined or wrong. `cargo bench --bench unwinnability`; figures go in BENCHMARKS.md.
+//! undetermined or wrong. `cargo bench -p unwinnability`; figures go in BENCHMARKS.md.
 
 use std::time::{Duration, Instant};
 
-use annabella::rules::{is_dead_position, parse_fen_permissive, winnability, Budget, Winnability};
+use shakmaty::fen::Fen;
 use shakmaty::Color;
+use shakmaty::{CastlingMode, Chess, FromSetup, PositionError};
+use unwinnability::{is_dead_position, winnability, Budget, Winnability};
 
 fn main() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/unwinnability/positions.txt");
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/unwinnability/positions.txt");
     let text = std::fs::read_to_string(&path).expect("the labelled positions beside the project");
     let verbose = std::env::var_os("VERBOSE").is_some();
     let mut times: Vec<(Duration, String)> = Vec::new();
@@ -62,4 +65,14 @@ fn main() {
         after_move.last().unwrap()
     );
     println!("wrong: {wrong}");
+}
+
+/// A position from a test suite's FEN (their checks and material need not arise in a game).
+fn parse_fen_permissive(text: &str) -> Result<Chess, String> {
+    let setup = Fen::from_ascii(text.as_bytes()).map_err(|e| e.to_string())?.into_setup();
+    let mode = CastlingMode::detect(&setup);
+    Chess::from_setup(setup, mode)
+        .or_else(PositionError::ignore_impossible_check)
+        .or_else(PositionError::ignore_too_much_material)
+        .map_err(|e| e.to_string())
 }

@@ -71,7 +71,7 @@ pub(super) fn spread(start: Bitboard, allowed: Bitboard, next: impl Fn(Bitboard)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::dead::locks::attacks_from;
+    use crate::locks::attacks_from;
     use shakmaty::Square;
 
     #[test]

@@ -6,6 +6,8 @@
 //! The answer is winnable (with a line of legal moves ending in mate), unwinnable (proven), or
 //! undetermined.
 
+#![deny(missing_docs)]
+
 mod deepening;
 mod explore;
 mod guided;
@@ -38,6 +40,7 @@ pub enum Winnability {
 /// How much work the analysis may do, in positions visited.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Budget {
+    /// The positions the analysis may visit.
     pub nodes: u64,
 }
 
@@ -192,7 +195,7 @@ pub fn is_dead_position(pos: &Chess) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::parse_fen;
+    use crate::testing::parse_fen;
 
     #[test]
     fn bare_kings_and_minor_pieces() {
@@ -284,5 +287,33 @@ mod tests {
         }
         let bishops = parse_fen("8/8/8/8/8/2b1k1b1/8/3RKR2 w - - 0 1").unwrap();
         assert!(matches!(winnability(&bishops, Color::Black, Budget::THOROUGH), Winnability::Winnable(_)));
+    }
+}
+
+/// Positions from FEN for the tests.
+#[cfg(test)]
+mod testing {
+    use shakmaty::fen::Fen;
+    use shakmaty::{CastlingMode, Chess, FromSetup, PositionError};
+
+    fn setup(text: &str) -> Result<shakmaty::Setup, String> {
+        Fen::from_ascii(text.trim().as_bytes()).map(Fen::into_setup).map_err(|e| e.to_string())
+    }
+
+    /// A legal position.
+    pub fn parse_fen(text: &str) -> Result<Chess, String> {
+        let setup = setup(text)?;
+        let mode = CastlingMode::detect(&setup);
+        Chess::from_setup(setup, mode).map_err(|e| e.to_string())
+    }
+
+    /// A position whose check or material could not arise in a game (test suites use them).
+    pub fn parse_fen_permissive(text: &str) -> Result<Chess, String> {
+        let setup = setup(text)?;
+        let mode = CastlingMode::detect(&setup);
+        Chess::from_setup(setup, mode)
+            .or_else(PositionError::ignore_impossible_check)
+            .or_else(PositionError::ignore_too_much_material)
+            .map_err(|e| e.to_string())
     }
 }

@@ -69,7 +69,7 @@ pub fn ussr_1953_material_draw(board: &Board) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::parse_fen_permissive;
+    use crate::testing::parse_fen_permissive;
     use shakmaty::Position;
 
     fn board(fen: &str) -> Board {
