@@ -22,13 +22,20 @@
 //! - [`audio`]: the cues and the sound device.
 //! - [`store`]: the crash-safe journal, adjournment envelopes, PGN.
 //! - [`games`]: where a game comes from — new, resumed from its journal or envelope, from a PGN.
+//! - [`places`]: the folders of the configuration, the games and the history.
+//!
+//! **The command line**: [`cli`] — the subcommands and flags as typed; [`commands`] — the
+//! subcommands other than playing (`analyse`, `export`, `pairings`, `say`, `clips`).
 
 pub mod audio;
+pub mod cli;
 pub mod clock;
+pub mod commands;
 pub mod config;
 pub mod games;
 pub mod messages;
 pub mod notation;
+pub mod places;
 pub mod repl;
 pub mod rules;
 pub mod speech;

@@ -25,6 +25,15 @@ impl Lang {
         }
     }
 
+    /// The language of the user's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
+    pub fn from_environment() -> Lang {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok().filter(|s| !s.is_empty()))
+            .find_map(|l| Lang::from_locale(&l))
+            .unwrap_or_default()
+    }
+
     /// The language of a locale such as `et_EE.UTF-8`, if it is one of ours.
     pub fn from_locale(locale: &str) -> Option<Lang> {
         let code = locale.split(['_', '.', '-', '@']).next()?;

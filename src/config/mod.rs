@@ -2,9 +2,11 @@
 //! overriding the one before; errors name the file, the line and the key.
 
 mod file;
+mod flags;
 mod settings;
 
 pub use file::{settings_to_toml, ConfigError, Source, DEFAULT};
+pub use flags::{resolve, Flags};
 pub use settings::{parse_blind, ClockMode, FlagMode, Listeners, Settings, SpeechMode, Verbosity};
 
 /// Formats a TOML error as `FILE:LINE: message`, short enough to speak.

@@ -4,6 +4,7 @@
 //! text-only use, and a recording one for tests — plus the transcript file of the scripting
 //! contract.
 
+mod build;
 mod clips;
 #[cfg(feature = "audio")]
 mod clips_speaker;
@@ -16,6 +17,7 @@ mod transcript;
 #[cfg(feature = "speech")]
 mod tts_engine;
 
+pub use build::speaker_for;
 pub use clips::{
     clip_list, default_clips_dir, read_wav, resample, sheet_wav, wav_bytes, ClipBook, ClipEntry, ClipError, Spoken,
     CLIP_RATE,

@@ -1,0 +1,218 @@
+//! The command line as typed: subcommands and their flags (clap derives), close to the command
+//! line and free of input and output. What they ask for becomes settings in `config`.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::clock::TimeControl;
+use crate::config::{parse_blind, ClockMode, Flags, SpeechMode};
+use crate::messages::Lang;
+use crate::notation::LetterSet;
+
+#[derive(Parser)]
+#[command(
+    name = "annabella",
+    version,
+    about = "Play over-the-board chess by ear under the FIDE rules for visually handicapped players"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    #[command(flatten)]
+    pub play: PlayArgs,
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Start a game, or go on with the game of --journal FILE (the default).
+    Play(PlayArgs),
+    /// Go on with the latest unfinished game, or with an adjourned game from its envelope.
+    Resume(ResumeArgs),
+    /// Speak a text through the speech engine and exit: a check of the speech setup.
+    Say(SayArgs),
+    /// List the voice clips each phrase pack needs, one per line: pack, language, file name
+    /// (without .wav) and the words to record, separated by tabs (scripts/render-clips.sh).
+    Clips(ClipsArgs),
+    /// Print and speak the round-robin schedule for N players (3 to 20), round by round.
+    Pairings(PairingsArgs),
+    /// Write the scoresheet of a game (its journal, or a PGN) as text, full notation, Unicode
+    /// braille, BRF, or spoken into a WAV file.
+    Export(ExportArgs),
+    /// Say for each position (FENs as arguments, else one per line on standard input) whether
+    /// each side can still checkmate.
+    Analyse(AnalyseArgs),
+}
+
+#[derive(Clone, Copy, Default, clap::ValueEnum)]
+pub enum AnalyseFormat {
+    /// Sentences, with a line of moves ending in mate for a side that can mate.
+    #[default]
+    Text,
+    /// `XY FEN`: X is W, - or ? (White can, cannot, undecided), Y is B, - or ?.
+    Code,
+}
+
+#[derive(Args)]
+#[command(visible_alias = "analyze")]
+pub struct AnalyseArgs {
+    /// Positions as FEN (the move counters may be left out).
+    pub fens: Vec<String>,
+    #[arg(long, value_enum, default_value_t)]
+    pub format: AnalyseFormat,
+    /// Language of the sentences: en, et or de.
+    #[arg(long)]
+    pub lang: Option<Lang>,
+}
+
+#[derive(Args)]
+pub struct ExportArgs {
+    /// The game: its journal (finished or not), or a PGN (moves in any notation).
+    pub game: PathBuf,
+    /// text, full, braille, brf, or wav (the moves spoken from the voice clips).
+    #[arg(long, default_value = "text")]
+    pub format: String,
+    /// The phrase pack whose words the wav form speaks: appendix-e, et or en.
+    #[arg(long, default_value = "appendix-e")]
+    pub pack: String,
+    /// Where the voice clips are, for the wav form.
+    #[arg(long, value_name = "DIR")]
+    pub clips: Option<PathBuf>,
+    /// The piece letters of the text forms: en, et or de.
+    #[arg(long)]
+    pub letters: Option<LetterSet>,
+    /// Language of the heading: en, et or de.
+    #[arg(long)]
+    pub lang: Option<Lang>,
+    /// Write to FILE instead of standard output.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+}
+
+#[derive(Args)]
+pub struct PairingsArgs {
+    /// The number of players.
+    pub players: usize,
+    /// auto, tts, clips, text or off.
+    #[arg(long)]
+    pub speech: Option<SpeechMode>,
+    /// Language: en, et or de.
+    #[arg(long)]
+    pub lang: Option<Lang>,
+}
+
+#[derive(Args)]
+pub struct ResumeArgs {
+    /// An adjournment envelope to resume from.
+    pub envelope: Option<PathBuf>,
+    #[command(flatten)]
+    pub play: PlayArgs,
+}
+
+#[derive(Args)]
+pub struct ClipsArgs {
+    /// Only these packs (appendix-e, et, en); all when none is named.
+    pub packs: Vec<String>,
+}
+
+#[derive(Args)]
+pub struct SayArgs {
+    /// The text to speak.
+    pub text: String,
+    /// The language to speak it in (a voice of that language is chosen).
+    #[arg(long, default_value = "de")]
+    pub language: String,
+    /// tts (the default) or clips.
+    #[arg(long, default_value = "tts")]
+    pub speech: SpeechMode,
+    /// Where the voice clips are (for --speech clips).
+    #[arg(long, value_name = "DIR")]
+    pub clips: Option<PathBuf>,
+}
+
+#[derive(Args, Default, Clone)]
+pub struct PlayArgs {
+    /// White's name.
+    #[arg(long)]
+    pub white: Option<String>,
+    /// Black's name.
+    #[arg(long)]
+    pub black: Option<String>,
+    /// Who plays at the tactile board: white, black or none.
+    #[arg(long, value_parser = parse_blind_arg)]
+    pub blind: Option<String>,
+    /// Start from this position (FEN).
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// auto, tts, clips, text or off.
+    #[arg(long)]
+    pub speech: Option<SpeechMode>,
+    /// Where the recorded voice clips are (`DIR/PACK/KEY.wav`), for --speech clips and as the
+    /// fallback of --speech auto.
+    #[arg(long, value_name = "DIR")]
+    pub clips: Option<PathBuf>,
+    /// Append every utterance to FILE as `say:` lines.
+    #[arg(long, value_name = "FILE")]
+    pub transcript: Option<PathBuf>,
+    /// Language of messages: en, et or de.
+    #[arg(long)]
+    pub lang: Option<Lang>,
+    /// A configuration file that overrides the user's.
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// The time control: G/90, 90+30, 90d5, 40/120,20/60,G/30, 5400+30, none, fide-classical, …
+    #[arg(long, value_name = "TC")]
+    pub time_control: Option<TimeControl>,
+    /// real, or simulated (time passes only with the command advance).
+    #[arg(long)]
+    pub clock: Option<ClockMode>,
+    /// Audio cues: on or off.
+    #[arg(long, value_parser = ["on", "off"])]
+    pub cues: Option<String>,
+    /// Ask yes or no before an action that cannot be undone (resign, new, illegal, …): on or off.
+    #[arg(long, value_parser = ["on", "off"])]
+    pub confirm: Option<String>,
+    /// The game's journal: resumed if it holds an unfinished game, else created.
+    #[arg(long, value_name = "FILE")]
+    pub journal: Option<PathBuf>,
+    /// The rules in force: fide-2014, fide-2008 or ussr-1953.
+    #[arg(long)]
+    pub ruleset: Option<crate::rules::Ruleset>,
+    /// Chess960: the start position's number (0-959; 518 is the classical setup) or random.
+    #[arg(long, value_name = "N|random", conflicts_with = "fen")]
+    pub chess960: Option<String>,
+    /// The seed for --chess960 random (the same seed, the same position).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Set the game up from a PGN file and play on from its last position.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["journal", "fen"])]
+    pub pgn: Option<PathBuf>,
+}
+
+pub fn parse_blind_arg(s: &str) -> Result<String, String> {
+    parse_blind(s).map(|_| s.to_string())
+}
+
+impl PlayArgs {
+    /// What these flags ask of the settings.
+    pub fn flags(&self) -> Flags {
+        let on = |v: &Option<String>| v.as_deref().map(|v| v == "on");
+        Flags {
+            white: self.white.clone(),
+            black: self.black.clone(),
+            blind: self.blind.as_deref().map(|b| parse_blind(b).unwrap_or_default()),
+            fen: self.fen.clone(),
+            clips: self.clips.clone(),
+            speech: self.speech,
+            lang: self.lang,
+            control: self.time_control.clone(),
+            clock: self.clock,
+            cues: on(&self.cues),
+            confirm: on(&self.confirm),
+            ruleset: self.ruleset,
+            chess960: self.chess960.clone(),
+            seed: self.seed,
+            config: self.config.clone(),
+        }
+    }
+}

@@ -1,0 +1,170 @@
+//! The subcommands besides playing a game: `analyse` (can each side still mate?), `export` (a
+//! game's scoresheet as a file), `pairings` (a round-robin table, printed and spoken), `say` (a
+//! check of the speech setup) and `clips` (the voice clips each phrase pack needs).
+
+use std::io::{self, IsTerminal, Write};
+use std::process::ExitCode;
+
+use crate::cli::{AnalyseArgs, AnalyseFormat, ClipsArgs, ExportArgs, PairingsArgs, SayArgs};
+use crate::config::Settings;
+use crate::messages::{Catalog, Lang};
+use crate::notation::{LetterSet, PhrasePack};
+use crate::repl::{verdict_code, verdict_sentences, verdicts};
+use crate::rules::{parse_fen, Budget};
+use crate::speech::{speaker_for, Utterance};
+use crate::table::SheetFormat;
+
+/// Why a subcommand could not finish.
+#[derive(Debug, thiserror::Error)]
+pub enum CommandError {
+    /// Standard input or output failed.
+    #[error("{0}")]
+    Io(#[from] io::Error),
+    /// A file could not be written.
+    #[error("cannot write {path}: {source}")]
+    Write { path: String, source: io::Error },
+}
+
+/// Analyses each FEN; a refused FEN is reported on standard error and makes the exit code 2.
+pub fn analyse(args: &AnalyseArgs) -> Result<ExitCode, CommandError> {
+    let lang = args.lang.unwrap_or_else(Lang::from_environment);
+    let catalog = Catalog::shipped(lang);
+    let fens: Vec<String> = match args.fens.is_empty() {
+        true => {
+            io::stdin().lines().collect::<Result<Vec<_>, _>>()?.into_iter().filter(|l| !l.trim().is_empty()).collect()
+        }
+        false => args.fens.clone(),
+    };
+    let mut refused = false;
+    let mut out = io::stdout().lock();
+    for fen in fens {
+        let fen = fen.trim();
+        // A FEN of four fields (as test suites write them) gets the move counters; any other keeps
+        // its own error, so that the message says what is wrong with it.
+        let four_fields = fen.split_whitespace().count() == 4;
+        let parsed = parse_fen(fen).or_else(|e| if four_fields { parse_fen(&format!("{fen} 0 1")) } else { Err(e) });
+        let pos = match parsed {
+            Ok(pos) => pos,
+            Err(e) => {
+                let reason = catalog.text(e.reason().key(), &[]);
+                eprintln!("annabella: {fen}: {}", catalog.text("error.bad_fen", &[("reason", &reason)]));
+                refused = true;
+                continue;
+            }
+        };
+        let verdicts = verdicts(&pos, Budget::THOROUGH);
+        match args.format {
+            AnalyseFormat::Code => writeln!(out, "{} {fen}", verdict_code(&verdicts))?,
+            AnalyseFormat::Text => {
+                writeln!(out, "{fen}")?;
+                for sentence in verdict_sentences(&pos, &verdicts, lang) {
+                    writeln!(out, "{sentence}")?;
+                }
+            }
+        }
+        out.flush()?;
+    }
+    Ok(if refused { ExitCode::from(2) } else { ExitCode::SUCCESS })
+}
+
+/// Writes the scoresheet; an unreadable game or an unknown format exits 2.
+pub fn export(args: &ExportArgs) -> Result<ExitCode, CommandError> {
+    let lang = args.lang.unwrap_or_else(Lang::from_environment);
+    let catalog = Catalog::shipped(lang);
+    let Ok(format) = args.format.parse::<SheetFormat>() else {
+        let why = catalog.text("export.bad_format", &[("format", &args.format), ("formats", SheetFormat::NAMES)]);
+        eprintln!("annabella: {why}");
+        return Ok(ExitCode::from(2));
+    };
+    if format == SheetFormat::Wav && args.out.is_none() && io::stdout().is_terminal() {
+        eprintln!("annabella: {}", catalog.text("export.wav_needs_file", &[]));
+        return Ok(ExitCode::from(2));
+    }
+    let letters = args.letters.unwrap_or(LetterSet::English);
+    let settings = Settings {
+        lang,
+        speech: crate::config::SpeechMode::Off,
+        sighted_letters: letters,
+        blind_letters: letters,
+        pack: args.pack.clone(),
+        clips: args.clips.clone(),
+        ..Settings::default()
+    };
+    let sheet = match crate::games::export_game(&args.game, settings, args.letters, format) {
+        Ok(sheet) => sheet,
+        Err(why) => {
+            eprintln!("annabella: {why}");
+            return Ok(ExitCode::from(2));
+        }
+    };
+    match &args.out {
+        Some(path) => std::fs::write(path, sheet)
+            .map_err(|source| CommandError::Write { path: path.display().to_string(), source })?,
+        None => io::stdout().write_all(&sheet)?,
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Prints and speaks the schedule; a field size without a table exits 2.
+pub fn pairings(args: &PairingsArgs) -> ExitCode {
+    let lang = args.lang.unwrap_or_else(Lang::from_environment);
+    let response = crate::repl::pairings(lang, args.players);
+    let settings = Settings { speech: args.speech.unwrap_or_default(), ..Settings::default() };
+    let mut speaker = speaker_for(&settings);
+    for line in &response.lines {
+        println!("{}", line.text);
+        if let Some(u) = &line.speech {
+            speaker.speak(u);
+        }
+    }
+    speaker.finish(std::time::Duration::from_secs(30));
+    if (3..=20).contains(&args.players) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(2)
+    }
+}
+
+/// Lists the clips of the packs named (all when none is); an unknown pack exits 2.
+pub fn clips(args: &ClipsArgs) -> ExitCode {
+    let packs = PhrasePack::builtin();
+    if let Some(unknown) = args.packs.iter().find(|n| !packs.iter().any(|p| p.name.eq_ignore_ascii_case(n))) {
+        let why = Catalog::shipped(Lang::from_environment()).text("clips.no_pack", &[("pack", unknown)]);
+        eprintln!("annabella: {why}");
+        return ExitCode::from(2);
+    }
+    let wanted = |p: &&PhrasePack| args.packs.is_empty() || args.packs.iter().any(|n| p.name.eq_ignore_ascii_case(n));
+    for pack in packs.iter().filter(wanted) {
+        for entry in crate::speech::clip_list(pack) {
+            println!("{}\t{}\t{}\t{}", pack.name, pack.language, entry.key, entry.text);
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// Speaks one text with the real engine, waiting until it is spoken (at most ten seconds); a
+/// problem is told in words and exits 1.
+pub fn say(args: &SayArgs) -> ExitCode {
+    println!("{}", args.text);
+    // The clips of the pack that speaks this language.
+    let pack = PhrasePack::builtin().into_iter().find(|p| p.language == args.language);
+    let settings = Settings {
+        speech: args.speech,
+        clips: args.clips.clone(),
+        pack: pack.map_or_else(|| Settings::default().pack, |p| p.name),
+        ..Settings::default()
+    };
+    let mut speaker = speaker_for(&settings);
+    speaker.speak(&Utterance::new(args.text.as_str(), args.language.as_str()).important());
+    speaker.finish(std::time::Duration::from_secs(10));
+    let problems = speaker.warnings();
+    let catalog = Catalog::shipped(Lang::from_environment());
+    for w in &problems {
+        println!("{}", w.worded(catalog));
+    }
+    if problems.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}

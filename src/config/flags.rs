@@ -1,0 +1,112 @@
+//! The settings of a session, resolved in layers: the built-in defaults, the user's file, a file
+//! named with `--config`, then the command line's flags.
+
+use std::path::{Path, PathBuf};
+
+use shakmaty::Color;
+
+use super::{ClockMode, ConfigError, Settings, Source, SpeechMode, DEFAULT};
+use crate::clock::TimeControl;
+use crate::messages::{Catalog, Lang};
+use crate::rules::Ruleset;
+
+/// What the command line asks of the settings; `None` leaves the files' value.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Flags {
+    pub white: Option<String>,
+    pub black: Option<String>,
+    pub blind: Option<Option<Color>>,
+    pub fen: Option<String>,
+    pub clips: Option<PathBuf>,
+    pub speech: Option<SpeechMode>,
+    pub lang: Option<Lang>,
+    pub control: Option<TimeControl>,
+    pub clock: Option<ClockMode>,
+    pub cues: Option<bool>,
+    pub confirm: Option<bool>,
+    pub ruleset: Option<Ruleset>,
+    /// A Chess960 start position: its number (0 to 959) or `random`.
+    pub chess960: Option<String>,
+    /// The seed for a random Chess960 position.
+    pub seed: Option<u64>,
+    /// A configuration file over the user's.
+    pub config: Option<PathBuf>,
+}
+
+/// Defaults, then `user` (the user's file, if any), then `--config`, then the flags.
+pub fn resolve(flags: &Flags, user: Option<&Path>) -> Result<Settings, ConfigError> {
+    let mut s = Settings { lang: Lang::from_environment(), ..Settings::default() };
+    s = Source { origin: "default.toml", text: DEFAULT }.apply(&s)?;
+    for path in user.into_iter().chain(flags.config.as_deref()) {
+        let origin = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| ConfigError(format!("cannot read {origin}: {e}")))?;
+        s = Source { origin: &origin, text: &text }.apply(&s)?;
+    }
+    apply_flags(flags, &mut s);
+    if let Some(choice) = &flags.chess960 {
+        let number = chess960_number(choice, flags.seed).ok_or_else(|| {
+            ConfigError(Catalog::shipped(s.lang).text("error.chess960", &[("value", choice.as_str())]))
+        })?;
+        s.fen = crate::rules::chess960_fen(number);
+        s.chess960 = Some(number);
+    }
+    Ok(s)
+}
+
+fn apply_flags(flags: &Flags, s: &mut Settings) {
+    fn set<T: Clone>(target: &mut T, value: &Option<T>) {
+        if let Some(v) = value {
+            *target = v.clone();
+        }
+    }
+    set(&mut s.white, &flags.white);
+    set(&mut s.black, &flags.black);
+    set(&mut s.blind, &flags.blind);
+    set(&mut s.speech, &flags.speech);
+    set(&mut s.lang, &flags.lang);
+    set(&mut s.control, &flags.control);
+    set(&mut s.clock, &flags.clock);
+    set(&mut s.cues, &flags.cues);
+    set(&mut s.confirm, &flags.confirm);
+    set(&mut s.ruleset, &flags.ruleset);
+    if flags.fen.is_some() {
+        s.fen = flags.fen.clone();
+    }
+    if flags.clips.is_some() {
+        s.clips = flags.clips.clone();
+    }
+}
+
+/// The Chess960 position `choice` names: a number from 0 to 959, or `random` (from `seed`, else
+/// the clock).
+fn chess960_number(choice: &str, seed: Option<u64>) -> Option<u32> {
+    match choice.trim() {
+        "random" => Some(crate::rules::random_number(seed.unwrap_or_else(crate::games::wall_ms))),
+        n => n.parse::<u32>().ok().filter(|n| *n < 960),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flags_win_over_the_files_and_chess960_is_checked() {
+        let flags = Flags {
+            white: Some("Anna".into()),
+            cues: Some(false),
+            confirm: Some(false),
+            chess960: Some("518".into()),
+            lang: Some(Lang::En),
+            ..Flags::default()
+        };
+        let s = resolve(&flags, None).unwrap();
+        assert_eq!((s.white.as_str(), s.cues, s.confirm, s.chess960), ("Anna", false, false, Some(518)));
+        assert_eq!(s.fen.as_deref(), Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"));
+        let bad = Flags { chess960: Some("960".into()), lang: Some(Lang::De), ..Flags::default() };
+        let e = resolve(&bad, None).unwrap_err();
+        assert!(e.0.contains("960") && e.0.contains("0 bis 959"), "{e}");
+        let random = Flags { chess960: Some("random".into()), seed: Some(7), ..Flags::default() };
+        assert_eq!(resolve(&random, None).unwrap().chess960, resolve(&random, None).unwrap().chess960);
+    }
+}
