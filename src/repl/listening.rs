@@ -2,7 +2,8 @@
 //! the rest of the game (the speaker is told through the response), and `history` reads back what
 //! was said.
 
-use super::session::{count_arg, Session};
+use super::answers::count_arg;
+use super::session::Session;
 use super::{CommandId, Line, Response};
 use crate::config::Verbosity;
 

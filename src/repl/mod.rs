@@ -4,13 +4,17 @@
 
 mod adjourn;
 mod analyse_talk;
+mod answers;
 mod completion;
 mod confirm;
 mod describe;
 mod explain;
+mod intro;
 mod keywords;
 mod line_source;
 mod listening;
+mod moves;
+mod offers;
 mod pairings_talk;
 mod pgn_export;
 mod pgn_import;

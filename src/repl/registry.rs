@@ -509,36 +509,6 @@ impl CommandSpec {
     }
 }
 
-/// The argument synopsis in words, for speech: no brackets or bars ("white or black"; "a move"),
-/// or the catalogue's own wording (`usage.NAME`) where the synopsis is too knotted to read out.
-pub fn spoken_args(spec: &CommandSpec, catalog: &crate::messages::Catalog) -> String {
-    let own = format!("usage.{}", spec.name);
-    if catalog.has(&own) {
-        return catalog.text(&own, &[]);
-    }
-    let or = catalog.text("word.or", &[]);
-    let alternatives = |group: &str| -> String {
-        let parts: Vec<String> = group.split('|').filter(|p| !p.is_empty()).map(|p| spoken_arg(p, catalog)).collect();
-        super::wording::or_list(&parts, catalog)
-    };
-    let flat = spec.args.replace(['[', ']'], " ");
-    let groups: Vec<String> =
-        flat.split(" | ").map(|g| g.split_whitespace().map(alternatives).collect::<Vec<_>>().join(", ")).collect();
-    groups.join(&format!(" {or} "))
-}
-
-/// One word of a synopsis: a placeholder (`MOVE`, `N`, `0..100`) in words, a literal as it is.
-fn spoken_arg(word: &str, catalog: &crate::messages::Catalog) -> String {
-    let word = word.trim_end_matches('.');
-    if let Some((low, high)) = word.split_once("..") {
-        return catalog.text("arg.range", &[("low", low), ("high", high)]);
-    }
-    if word.chars().all(|c| c.is_ascii_uppercase()) {
-        return catalog.text(&format!("arg.{}", word.to_lowercase()), &[]);
-    }
-    super::keywords::Keyword::english(word).map_or(word.to_string(), |k| k.word(catalog.lang()).to_string())
-}
-
 /// The command a name stands for, in any language, ignoring case and diacritics.
 pub fn lookup(name: &str) -> Option<&'static CommandSpec> {
     static NAMES: std::sync::OnceLock<std::collections::HashMap<String, usize>> = std::sync::OnceLock::new();

@@ -4,8 +4,8 @@
 
 use shakmaty::{ByColor, Chess, Color, Position, Role, Square};
 
-use super::describe::{color_key, piece_key, reason_key};
-use super::registry::{CommandId, CommandSpec, Input, REGISTRY};
+use super::describe::{color_key, piece_key};
+use super::registry::{CommandId, Input};
 use super::timekeeping::watch_settings;
 use super::wording::{Wording, Words};
 use super::{Line, Response, Timestamp};
@@ -13,8 +13,8 @@ use crate::audio::Cue;
 use crate::clock::{Clock, Watch};
 use crate::config::Settings;
 use crate::messages::{Catalog, Lang};
-use crate::notation::{self, LetterSet, MoveReader, PhrasePack, ReadError};
-use crate::rules::{parse_fen, ClaimResult, FenError, Game, GameError, MoveReport, Outcome};
+use crate::notation::{LetterSet, MoveReader, PhrasePack};
+use crate::rules::{parse_fen, FenError, Game};
 use crate::speech::Utterance;
 use crate::table::Table;
 
@@ -32,8 +32,8 @@ pub enum SessionError {
 /// A move as announced, kept for `last`.
 #[derive(Debug, Clone)]
 pub(super) struct Announced {
-    text: String,
-    words: String,
+    pub(super) text: String,
+    pub(super) words: String,
 }
 
 /// A question the session asked and waits for yes or no to.
@@ -179,7 +179,7 @@ impl Session {
         self.tr(color_key(color), &[])
     }
 
-    fn piece(&self, role: Role) -> String {
+    pub(super) fn piece(&self, role: Role) -> String {
         self.tr(piece_key(role), &[])
     }
 
@@ -262,48 +262,6 @@ impl Session {
         self.touched = None;
         self.clock_after.clear();
         self.finished_kept = false;
-    }
-
-    /// The ruleset in force, in words.
-    fn ruleset_name(&self) -> String {
-        self.tr(&format!("rules.name.{}", self.settings.ruleset.name()), &[])
-    }
-
-    /// `rules`: the ruleset in force and what it decides differently.
-    fn rules(&self) -> Vec<Line> {
-        let name = self.ruleset_name();
-        vec![
-            self.line("rules.in_force", &[("rules", &name)]),
-            self.line(&format!("rules.summary.{}", self.settings.ruleset.name()), &[]),
-        ]
-    }
-
-    fn game_intro(&self) -> Vec<Line> {
-        let s = &self.settings;
-        let mut lines = Vec::new();
-        if !s.white.is_empty() || !s.black.is_empty() {
-            let (white, black) = (self.player(Color::White), self.player(Color::Black));
-            lines.push(self.line("start.players", &[("white", &white), ("black", &black)]));
-        }
-        if let Some(blind) = s.blind {
-            lines.push(self.line("start.blind", &[("name", &self.player(blind))]));
-        }
-        match (s.chess960, &s.fen) {
-            (Some(number), _) => lines.push(self.chess960_line(number)),
-            (None, Some(fen)) => {
-                lines.push(Self::print(self.tr("start.position", &[("fen", fen)])));
-                let (white, black) = (self.material(Color::White), self.material(Color::Black));
-                lines.push(self.line("start.material", &[("white", &white), ("black", &black)]));
-            }
-            (None, None) => {}
-        }
-        lines.push(self.line("start.rules", &[("rules", &self.ruleset_name())]));
-        lines.extend(self.control_lines());
-        match self.game.outcome() {
-            Some(outcome) => lines.extend(self.outcome_lines(outcome)),
-            None => lines.push(self.line("start.to_move", &[("color", &self.color(self.game.position().turn()))])),
-        }
-        lines
     }
 
     /// The input a typed line is: a command, a move, or the answer to the question waiting (a
@@ -529,466 +487,6 @@ impl Session {
         Response { lines, quit: true, ..Response::default() }
     }
 
-    // ----- moves -----
-
-    pub(super) fn game_over_lines(&self, outcome: Outcome) -> Vec<Line> {
-        let text = self.tr("error.game_over", &[("result", &self.outcome_sentence(outcome))]);
-        vec![self.say(text).with_cue(Cue::Error)]
-    }
-
-    fn play_text(&mut self, text: &str) -> Vec<Line> {
-        if let Some(outcome) = self.game.outcome() {
-            return self.game_over_lines(outcome);
-        }
-        if let Some(refusal) = self.adjournment_refusal() {
-            return refusal;
-        }
-        let (text, offers_draw) = match text.trim().strip_suffix("(=)") {
-            Some(rest) => (rest.trim(), true),
-            None => (text.trim(), false),
-        };
-        if text.is_empty() {
-            return vec![self.line("error.not_a_move_plain", &[])];
-        }
-        // A refused move does not use up a relay waiting for its confirmation.
-        let waiting = self.table.pending().map(|p| (p, self.table.board(p.receiver).clone()));
-        self.before_move();
-        let pos = self.game.position().clone();
-        let letters = self.settings.letters(pos.turn());
-        let mv = match self.reader.read(text, &pos, letters) {
-            Ok(mv) => mv,
-            Err(e) => {
-                if let Some(lines) = self.divergence_lines(text, letters) {
-                    return lines;
-                }
-                self.keep_waiting(waiting);
-                if let ReadError::NeedsPromotion(moves) = &e {
-                    self.question = Some(Question::Promotion { moves: moves.clone() });
-                }
-                let mut lines = self.read_error_lines(text, &pos, letters, e);
-                lines.extend(self.misexecution_question(text, letters));
-                return lines;
-            }
-        };
-        if let Some(refusal) = self.touch_refusal(mv) {
-            self.keep_waiting(waiting);
-            return refusal;
-        }
-        let mover = pos.turn();
-        let mut lines = self.play_move(mv);
-        if offers_draw && !self.game.is_over() && self.game.offer_draw(mover).is_ok() {
-            self.offers.push(self.game.ply_count() - 1);
-            lines.push(self.line("move.offer", &[("color", &self.color(mover))]));
-        }
-        lines
-    }
-
-    /// After a refused move: the relay that `before_move` took as confirmed waits again.
-    fn keep_waiting(&mut self, waiting: Option<(crate::table::PendingRelay, crate::table::PhysicalBoard)>) {
-        if let (Some((pending, board)), None) = (waiting, self.table.pending()) {
-            self.table.unconfirm(pending, board);
-        }
-    }
-
-    /// Plays a legal move and announces it.
-    pub(super) fn play_move(&mut self, mv: shakmaty::Move) -> Vec<Line> {
-        let before = self.game.position().clone();
-        match self.game.play(mv) {
-            Ok(report) => self.announce(&before, &report),
-            Err(e) => self.game_error_lines(e),
-        }
-    }
-
-    /// The announcement of a move just played, with what it did to the clock.
-    fn announce(&mut self, before: &Chess, report: &MoveReport) -> Vec<Line> {
-        let mut lines = self.announcement(before, report);
-        let control = self.press_clock(report.mover);
-        self.record_on_table(before, report);
-        // The time control line belongs right after the move, before any result.
-        let at = lines.len().min(1);
-        for (i, line) in control.into_iter().enumerate() {
-            lines.insert(at + i, line);
-        }
-        lines
-    }
-
-    pub(super) fn announcement(&mut self, before: &Chess, report: &MoveReport) -> Vec<Line> {
-        let words = notation::spoken(before, report.mv, &self.pack, self.settings.style);
-        let san = notation::san(before, report.mv, self.printed_letters(report.mover));
-        let dots = if report.mover == Color::White { "." } else { "..." };
-        let number = report.number.to_string();
-        let text = self.tr("move.line", &[("number", &number), ("dots", dots), ("san", &san), ("words", &words)]);
-        self.announced.push(Announced { text: text.clone(), words: words.clone() });
-        let speech = Utterance::new(words, &self.pack.language).important();
-        let cue = match report.san.suffix {
-            Some(_) => Cue::Check,
-            None if report.mv.is_capture() => Cue::Capture,
-            None => Cue::Move,
-        };
-        let mut lines = vec![Line { text, speech: Some(speech), cue: Some(cue) }];
-        if report.declined_offer {
-            let offerer = self.color(report.mover.other());
-            lines.push(self.line("move.offer_lapsed", &[("color", &offerer)]));
-        }
-        if let Some(outcome) = report.outcome {
-            lines.extend(self.outcome_lines(outcome));
-        }
-        lines
-    }
-
-    pub(super) fn outcome_sentence(&self, outcome: Outcome) -> String {
-        let (winner, loser) = match outcome.result {
-            crate::rules::GameResult::WhiteWins => (Color::White, Color::Black),
-            _ => (Color::Black, Color::White),
-        };
-        self.tr(reason_key(outcome.reason), &[("winner", &self.color(winner)), ("loser", &self.color(loser))])
-    }
-
-    pub(super) fn outcome_lines(&self, outcome: Outcome) -> Vec<Line> {
-        let mut said = self.say(self.outcome_sentence(outcome)).with_cue(Cue::GameEnd);
-        if let Some(u) = said.speech.as_mut() {
-            u.important = true;
-        }
-        // The contract's line: `result: SCORE (reason)`, the reason in the interface language.
-        let reason = self.tr(super::describe::reason_line_key(outcome.reason), &[]);
-        let mut lines = vec![said, Self::print(format!("result: {} ({reason})", outcome.result.score()))];
-        // 1953 §24: a game decided before a move was made is scored + and −.
-        let winner = match outcome.result {
-            crate::rules::GameResult::WhiteWins => Some(Color::White),
-            crate::rules::GameResult::BlackWins => Some(Color::Black),
-            crate::rules::GameResult::Draw => None,
-        };
-        let unplayed = self.settings.ruleset == crate::rules::Ruleset::Ussr1953 && self.game.ply_count() == 0;
-        if let (Some(winner), true) = (winner, unplayed) {
-            let (w, l) = (self.color(winner), self.color(winner.other()));
-            lines.push(self.line("result.without_play", &[("winner", &w), ("loser", &l)]));
-        }
-        lines
-    }
-
-    pub(super) fn game_error_lines(&self, error: GameError) -> Vec<Line> {
-        let key = match error {
-            GameError::GameOver(outcome) => return self.game_over_lines(outcome),
-            GameError::IllegalMove => "error.not_a_move_plain",
-            GameError::NoOffer => "draw.no_offer",
-            GameError::OwnOffer => "draw.own_offer",
-            GameError::OfferStands => "draw.already",
-        };
-        let offerer = self.game.standing_offer().map(|c| self.color(c)).unwrap_or_default();
-        vec![self.line(key, &[("color", &offerer)]).with_cue(Cue::Error)]
-    }
-
-    pub(super) fn read_error_lines(&self, text: &str, pos: &Chess, letters: LetterSet, error: ReadError) -> Vec<Line> {
-        let w = self.wording();
-        let cue = if matches!(error, ReadError::NotAMove(_)) { Cue::Error } else { Cue::Illegal };
-        let sentence = match error {
-            ReadError::NotAMove(Some(word)) if !word.is_empty() => {
-                let first = text.split_whitespace().next().unwrap_or_default();
-                match super::completion::nearest_commands(first).as_slice() {
-                    [] => w.words("error.not_a_move", &[("word", self.typed(&word))]),
-                    near => w.words(
-                        "error.did_you_mean",
-                        &[("word", self.typed(first)), ("commands", self.list(near).into())],
-                    ),
-                }
-            }
-            ReadError::NotAMove(_) => w.words("error.not_a_move_plain", &[]),
-            ReadError::Ambiguous(moves) => {
-                let candidates: Vec<Words> = moves.iter().map(|m| w.candidate(pos, *m, letters)).collect();
-                w.words("error.ambiguous", &[("text", self.typed(text)), ("candidates", w.list(&candidates))])
-            }
-            ReadError::NeedsPromotion(moves) => {
-                let candidates: Vec<Words> = moves
-                    .iter()
-                    .map(|m| {
-                        let piece = m.promotion().map(|r| self.piece(r)).unwrap_or_default();
-                        Words::new(notation::san(pos, *m, letters), piece)
-                    })
-                    .collect();
-                w.words("error.promotion", &[("candidates", w.list(&candidates))])
-            }
-            ReadError::OtherLetters { set, mv } => w.words(
-                "error.other_letters",
-                &[
-                    ("text", self.typed(text)),
-                    ("letters", self.tr(letters_key(letters), &[]).into()),
-                    ("other", self.tr(letters_key(set), &[]).into()),
-                    ("san", w.mv(pos, mv, letters)),
-                ],
-            ),
-            ReadError::Illegal { reason, piece } => {
-                let mut sentence = self.illegal_sentence(pos, reason);
-                if let Some(square) = piece {
-                    let moves = self.piece_moves_sentence(pos, square, letters);
-                    sentence = Words::new(
-                        format!("{} {}", sentence.printed, moves.printed),
-                        format!("{} {}", sentence.spoken, moves.spoken),
-                    );
-                }
-                sentence
-            }
-        };
-        vec![self.say_words(sentence).with_cue(cue)]
-    }
-
-    /// "Legal moves of the knight on g1: Nf3 or Nh3." (spoken in the pack's words).
-    fn piece_moves_sentence(&self, pos: &Chess, square: Square, letters: LetterSet) -> Words {
-        let w = self.wording();
-        let Some(piece) = pos.board().piece_at(square) else {
-            return Words::default();
-        };
-        let moves = w.moves_from(pos, square, letters);
-        let args = [("piece", self.piece(piece.role).into()), ("square", w.square(square)), ("moves", w.list(&moves))];
-        if moves.is_empty() {
-            w.words("error.piece_no_moves", &args)
-        } else {
-            w.words("error.piece_moves", &args)
-        }
-    }
-
-    // ----- draws, claims, resignation -----
-
-    pub(super) fn parse_color(&self, arg: &str) -> Option<Color> {
-        let folded = notation::fold(arg);
-        let is = |names: &[&str]| names.iter().any(|n| notation::fold(n) == folded);
-        if is(&["white", "w", "valge", "weiß", "weiss"]) || folded == notation::fold(&self.color(Color::White)) {
-            Some(Color::White)
-        } else if is(&["black", "b", "must", "schwarz"]) || folded == notation::fold(&self.color(Color::Black)) {
-            Some(Color::Black)
-        } else {
-            None
-        }
-    }
-
-    /// The colour named by the argument, or `default` when there is none.
-    pub(super) fn color_arg(&self, id: CommandId, args: &str, default: Color) -> Result<Color, Vec<Line>> {
-        if args.trim().is_empty() {
-            return Ok(default);
-        }
-        self.parse_color(args).ok_or_else(|| {
-            let expected = self.list(&[self.color(Color::White), self.color(Color::Black)]);
-            let spec = CommandSpec::of(id);
-            vec![self
-                .say(self.tr("error.bad_argument", &[("command", spec.name_in(self.lang())), ("expected", &expected)]))]
-        })
-    }
-
-    fn offer(&mut self, args: &str) -> Vec<Line> {
-        let pos = self.game.position();
-        let just_moved = if self.game.ply_count() == 0 { pos.turn() } else { pos.turn().other() };
-        let by = match self.color_arg(CommandId::Draw, args, just_moved) {
-            Ok(c) => c,
-            Err(lines) => return lines,
-        };
-        match self.game.offer_draw(by) {
-            Ok(()) if self.game.ply_count() > 0 && by == self.game.position().turn().other() => {
-                self.offers.push(self.game.ply_count() - 1);
-                vec![self.line("draw.offered", &[("color", &self.color(by))])]
-            }
-            Ok(()) => vec![self.line("draw.offered", &[("color", &self.color(by))])],
-            Err(e) => self.game_error_lines(e),
-        }
-    }
-
-    fn answer_offer(&mut self, accept: bool) -> Vec<Line> {
-        let Some(offerer) = self.game.standing_offer() else {
-            return match self.game.outcome() {
-                Some(outcome) => self.game_over_lines(outcome),
-                None => vec![self.line("draw.no_offer", &[])],
-            };
-        };
-        let by = offerer.other();
-        if accept {
-            match self.game.accept_draw(by) {
-                Ok(outcome) => {
-                    let mut lines = vec![self.line("draw.accepted", &[("color", &self.color(by))])];
-                    lines.extend(self.outcome_lines(outcome));
-                    lines
-                }
-                Err(e) => self.game_error_lines(e),
-            }
-        } else {
-            match self.game.decline_draw(by) {
-                Ok(_) => vec![self.line("draw.declined", &[("color", &self.color(by))])],
-                Err(e) => self.game_error_lines(e),
-            }
-        }
-    }
-
-    fn claim(&mut self, args: &str) -> Vec<Line> {
-        if let Some(outcome) = self.game.outcome() {
-            return self.game_over_lines(outcome);
-        }
-        let pos = self.game.position().clone();
-        let claimant = pos.turn();
-        let letters = self.settings.letters(claimant);
-        let intended = if args.trim().is_empty() {
-            None
-        } else {
-            match self.reader.read(args, &pos, letters) {
-                Ok(mv) => Some(mv),
-                Err(e) => return self.read_error_lines(args, &pos, letters, e),
-            }
-        };
-        let color = self.color(claimant);
-        let mut lines = vec![match intended {
-            Some(mv) => {
-                let san = self.wording().mv(&pos, mv, self.printed_letters(claimant));
-                self.say_words(self.wording().words("claim.intended", &[("color", color.clone().into()), ("san", san)]))
-            }
-            None => self.line("claim.now", &[("color", &color)]),
-        }];
-        let (verdict, report) = match self.game.claim(intended) {
-            Ok(result) => result,
-            Err(e) => return self.game_error_lines(e),
-        };
-        match verdict {
-            ClaimResult::Upheld { .. } => {
-                lines.extend(self.game.outcome().map(|o| self.outcome_lines(o)).unwrap_or_default());
-            }
-            ClaimResult::Refused { refusal, intended } => {
-                let key = if intended.is_some() { "claim.refused" } else { "claim.refused_now" };
-                let occurrences = refusal.occurrences.to_string();
-                let quiet = refusal.quiet_moves.to_string();
-                lines.push(self.line(key, &[("occurrences", &occurrences), ("quiet", &quiet)]));
-                if let Some(outcome) = self.game.outcome() {
-                    lines.extend(self.outcome_lines(outcome));
-                    return lines;
-                }
-                lines.extend(self.claim_penalty(claimant));
-                if let Some(report) = report {
-                    lines.push(self.line("claim.move_played", &[]));
-                    lines.extend(self.announce(&pos, &report));
-                }
-                if self.game.standing_offer() == Some(claimant) {
-                    lines.push(self.line("claim.stands_as_offer", &[("color", &color)]));
-                }
-            }
-        }
-        lines
-    }
-
-    fn resign(&mut self, args: &str) -> Vec<Line> {
-        if args.trim().is_empty() && !self.game.is_over() {
-            return self.ask_who_resigns();
-        }
-        let by = match self.color_arg(CommandId::Resign, args, self.game.position().turn()) {
-            Ok(c) => c,
-            Err(lines) => return lines,
-        };
-        match self.game.resign(by) {
-            Ok(outcome) => self.outcome_lines(outcome),
-            Err(e) => self.game_error_lines(e),
-        }
-    }
-
-    // ----- reading the game -----
-
-    /// `last [N]`: the last N moves (one by default), as they were announced.
-    fn last(&self, args: &str) -> Vec<Line> {
-        let count = match count_arg(args, 1) {
-            Ok(n) => n,
-            Err(n) => return vec![self.line("last.bad_count", &[("text", n)])],
-        };
-        if self.announced.is_empty() {
-            return vec![self.line("last.none", &[])];
-        }
-        let from = self.announced.len().saturating_sub(count);
-        let shown = &self.announced[from..];
-        let mut lines = Vec::new();
-        if shown.len() > 1 {
-            lines.push(self.line("last.moves", &[("count", &shown.len().to_string())]));
-        }
-        for (ply, a) in (from..).zip(shown) {
-            if shown.len() == 1 {
-                let text = self.tr("last.move", &[("line", &a.text)]);
-                lines.push(Line {
-                    text,
-                    speech: Some(Utterance::new(a.words.clone(), &self.pack.language)),
-                    cue: None,
-                });
-                continue;
-            }
-            // Several: each with its side and number in words ("Black's move 12"), then the move
-            // in the announcement words.
-            let label = self.say(self.ply_label(ply).spoken);
-            lines.push(Line { text: a.text.clone(), ..label });
-            lines.push(Line {
-                text: String::new(),
-                speech: Some(Utterance::new(a.words.clone(), &self.pack.language)),
-                cue: None,
-            });
-        }
-        lines
-    }
-
-    fn legal(&self, args: &str) -> Vec<Line> {
-        let pos = self.game.position();
-        let w = self.wording();
-        let letters = self.printed_letters(pos.turn());
-        let color = self.color(pos.turn());
-        if args.trim().is_empty() {
-            let moves: Vec<Words> = pos.legal_moves().iter().map(|m| w.mv(pos, *m, letters)).collect();
-            if moves.is_empty() {
-                return vec![self.line("legal.none", &[("color", &color)])];
-            }
-            let args = [("color", color.into()), ("count", moves.len().to_string().into()), ("moves", w.list(&moves))];
-            return vec![self.say_words(w.words("legal.count", &args))];
-        }
-        let Some(square) = self.reader.read_square(args) else {
-            return vec![self.line("legal.bad_square", &[])];
-        };
-        let Some(piece) = pos.board().piece_at(square) else {
-            return vec![self.say_words(w.words("illegal.empty_square", &[("square", w.square(square))]))];
-        };
-        if piece.color != pos.turn() {
-            let args =
-                [("piece", self.piece(piece.role).into()), ("square", w.square(square)), ("color", color.into())];
-            return vec![self.say_words(w.words("legal.not_to_move", &args))];
-        }
-        let moves = w.moves_from(pos, square, letters);
-        let args = [("piece", self.piece(piece.role).into()), ("square", w.square(square)), ("moves", w.list(&moves))];
-        let key = if moves.is_empty() { "error.piece_no_moves" } else { "legal.piece" };
-        vec![self.say_words(w.words(key, &args))]
-    }
-
-    /// "time takes me, opponent, white or black": what a command takes, printed as its synopsis
-    /// and spoken in words.
-    pub(super) fn usage(&self, id: CommandId) -> Vec<Line> {
-        let spec = CommandSpec::of(id);
-        let name = Words::plain(spec.name_in(self.lang()));
-        let printed = super::keywords::localized_synopsis(spec.args, self.lang());
-        let expected = Words::new(printed, super::registry::spoken_args(spec, &self.catalog));
-        let text = self.wording().words("error.bad_argument", &[("command", name), ("expected", expected)]);
-        vec![self.say_words(text).with_cue(Cue::Error)]
-    }
-
-    fn help(&self, args: &str) -> Vec<Line> {
-        let lang = self.lang();
-        if args.trim().is_empty() {
-            let names: Vec<&str> = REGISTRY.iter().map(|s| s.name_in(lang)).collect();
-            return vec![self.line("help.intro", &[("commands", &names.join(", "))])];
-        }
-        let Some(spec) = super::registry::lookup(args.trim()) else {
-            return vec![self.line("error.unknown_command", &[("name", args.trim())])];
-        };
-        let spoken_usage = match spec.args {
-            "" => spec.name_in(lang).to_string(),
-            _ => self.tr(
-                "help.takes",
-                &[("command", spec.name_in(lang)), ("expected", &super::registry::spoken_args(spec, &self.catalog))],
-            ),
-        };
-        let usage = Words::new(spec.usage(lang), spoken_usage);
-        let help = self.wording().words(spec.help, &[]);
-        let mut lines = vec![self.say_words(self.wording().words("help.usage", &[("usage", usage), ("text", help)]))];
-        let others: Vec<&str> = spec.names().filter(|n| *n != spec.name_in(lang)).collect();
-        if !others.is_empty() {
-            lines.push(self.line("help.aliases", &[("aliases", &others.join(", "))]));
-        }
-        lines
-    }
-
     fn new_game(&mut self, args: &str) -> Vec<Line> {
         let fen = (!args.trim().is_empty()).then(|| args.trim().to_string());
         let start = match start_position(fen.as_deref()) {
@@ -1008,7 +506,7 @@ impl Session {
         lines
     }
 
-    fn illegal_sentence(&self, pos: &Chess, reason: crate::rules::IllegalReason) -> Words {
+    pub(super) fn illegal_sentence(&self, pos: &Chess, reason: crate::rules::IllegalReason) -> Words {
         super::describe::illegal(self, pos, reason)
     }
 
@@ -1019,26 +517,6 @@ impl Session {
         self.clock_after.truncate(ply);
         self.offers.retain(|&p| p < ply);
         self.comments.retain(|&p, _| p < ply);
-    }
-
-    /// "Chess960 position 518: Turm Anna eins, Springer Bella eins, …" — White's first rank, piece
-    /// by piece in the announcement words.
-    fn chess960_line(&self, number: u32) -> Line {
-        let rank = crate::rules::back_rank(number).unwrap_or([Role::Pawn; 8]);
-        let pieces: Vec<String> = rank
-            .iter()
-            .zip(shakmaty::File::ALL)
-            .map(|(role, file)| {
-                format!(
-                    "{} {}",
-                    self.pack.piece(*role),
-                    self.pack.square(Square::from_coords(file, shakmaty::Rank::First))
-                )
-            })
-            .collect();
-        let args = [("number", number.to_string()), ("pieces", pieces.join(", "))];
-        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        self.line("start.chess960", &args)
     }
 
     /// The rate, volume and voice in force.
@@ -1089,21 +567,5 @@ impl Session {
 
     pub(super) fn color_name(&self, color: Color) -> String {
         self.color(color)
-    }
-}
-
-fn letters_key(set: LetterSet) -> &'static str {
-    match set {
-        LetterSet::English => "letters.en",
-        LetterSet::Estonian => "letters.et",
-        LetterSet::German => "letters.de",
-    }
-}
-/// The optional count of `last [N]` and `history [N]`: `default` when none is given, else a whole
-/// number above zero; what was typed when it is not one.
-pub(super) fn count_arg(args: &str, default: usize) -> Result<usize, &str> {
-    match args.trim() {
-        "" => Ok(default),
-        n => n.parse::<usize>().ok().filter(|&n| n > 0).ok_or(n),
     }
 }

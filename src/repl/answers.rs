@@ -1,0 +1,127 @@
+//! Answers about the game: `last` (the last moves as announced), `legal` (the legal moves, or a
+//! piece's), `help` (the commands, or one), and the usage line of a command given bad arguments.
+
+use shakmaty::Position;
+
+use super::registry::{CommandId, CommandSpec, REGISTRY};
+use super::session::Session;
+use super::wording::Words;
+use super::Line;
+use crate::audio::Cue;
+use crate::speech::Utterance;
+
+impl Session {
+    /// `last [N]`: the last N moves (one by default), as they were announced.
+    pub(super) fn last(&self, args: &str) -> Vec<Line> {
+        let count = match count_arg(args, 1) {
+            Ok(n) => n,
+            Err(n) => return vec![self.line("last.bad_count", &[("text", n)])],
+        };
+        if self.announced.is_empty() {
+            return vec![self.line("last.none", &[])];
+        }
+        let from = self.announced.len().saturating_sub(count);
+        let shown = &self.announced[from..];
+        let mut lines = Vec::new();
+        if shown.len() > 1 {
+            lines.push(self.line("last.moves", &[("count", &shown.len().to_string())]));
+        }
+        for (ply, a) in (from..).zip(shown) {
+            if shown.len() == 1 {
+                let text = self.tr("last.move", &[("line", &a.text)]);
+                lines.push(Line {
+                    text,
+                    speech: Some(Utterance::new(a.words.clone(), &self.pack.language)),
+                    cue: None,
+                });
+                continue;
+            }
+            // Several: each with its side and number in words ("Black's move 12"), then the move
+            // in the announcement words.
+            let label = self.say(self.ply_label(ply).spoken);
+            lines.push(Line { text: a.text.clone(), ..label });
+            lines.push(Line {
+                text: String::new(),
+                speech: Some(Utterance::new(a.words.clone(), &self.pack.language)),
+                cue: None,
+            });
+        }
+        lines
+    }
+
+    pub(super) fn legal(&self, args: &str) -> Vec<Line> {
+        let pos = self.game.position();
+        let w = self.wording();
+        let letters = self.printed_letters(pos.turn());
+        let color = self.color(pos.turn());
+        if args.trim().is_empty() {
+            let moves: Vec<Words> = pos.legal_moves().iter().map(|m| w.mv(pos, *m, letters)).collect();
+            if moves.is_empty() {
+                return vec![self.line("legal.none", &[("color", &color)])];
+            }
+            let args = [("color", color.into()), ("count", moves.len().to_string().into()), ("moves", w.list(&moves))];
+            return vec![self.say_words(w.words("legal.count", &args))];
+        }
+        let Some(square) = self.reader.read_square(args) else {
+            return vec![self.line("legal.bad_square", &[])];
+        };
+        let Some(piece) = pos.board().piece_at(square) else {
+            return vec![self.say_words(w.words("illegal.empty_square", &[("square", w.square(square))]))];
+        };
+        if piece.color != pos.turn() {
+            let args =
+                [("piece", self.piece(piece.role).into()), ("square", w.square(square)), ("color", color.into())];
+            return vec![self.say_words(w.words("legal.not_to_move", &args))];
+        }
+        let moves = w.moves_from(pos, square, letters);
+        let args = [("piece", self.piece(piece.role).into()), ("square", w.square(square)), ("moves", w.list(&moves))];
+        let key = if moves.is_empty() { "error.piece_no_moves" } else { "legal.piece" };
+        vec![self.say_words(w.words(key, &args))]
+    }
+
+    /// "time takes me, opponent, white or black": what a command takes, printed as its synopsis
+    /// and spoken in words.
+    pub(super) fn usage(&self, id: CommandId) -> Vec<Line> {
+        let spec = CommandSpec::of(id);
+        let name = Words::plain(spec.name_in(self.lang()));
+        let printed = super::keywords::localized_synopsis(spec.args, self.lang());
+        let expected = Words::new(printed, super::keywords::spoken_args(spec, self.catalog()));
+        let text = self.wording().words("error.bad_argument", &[("command", name), ("expected", expected)]);
+        vec![self.say_words(text).with_cue(Cue::Error)]
+    }
+
+    pub(super) fn help(&self, args: &str) -> Vec<Line> {
+        let lang = self.lang();
+        if args.trim().is_empty() {
+            let names: Vec<&str> = REGISTRY.iter().map(|s| s.name_in(lang)).collect();
+            return vec![self.line("help.intro", &[("commands", &names.join(", "))])];
+        }
+        let Some(spec) = super::registry::lookup(args.trim()) else {
+            return vec![self.line("error.unknown_command", &[("name", args.trim())])];
+        };
+        let spoken_usage = match spec.args {
+            "" => spec.name_in(lang).to_string(),
+            _ => self.tr(
+                "help.takes",
+                &[("command", spec.name_in(lang)), ("expected", &super::keywords::spoken_args(spec, self.catalog()))],
+            ),
+        };
+        let usage = Words::new(spec.usage(lang), spoken_usage);
+        let help = self.wording().words(spec.help, &[]);
+        let mut lines = vec![self.say_words(self.wording().words("help.usage", &[("usage", usage), ("text", help)]))];
+        let others: Vec<&str> = spec.names().filter(|n| *n != spec.name_in(lang)).collect();
+        if !others.is_empty() {
+            lines.push(self.line("help.aliases", &[("aliases", &others.join(", "))]));
+        }
+        lines
+    }
+}
+
+/// The optional count of `last [N]` and `history [N]`: `default` when none is given, else a whole
+/// number above zero; what was typed when it is not one.
+pub(super) fn count_arg(args: &str, default: usize) -> Result<usize, &str> {
+    match args.trim() {
+        "" => Ok(default),
+        n => n.parse::<usize>().ok().filter(|&n| n > 0).ok_or(n),
+    }
+}
