@@ -70,14 +70,34 @@ fn kept_settings(origin: &str, config: &str, now: &Settings) -> Result<Settings,
 /// input replayed.
 fn rebuild(path: &Path, now_settings: &Settings) -> Result<(Session, Loaded, (Timestamp, u64)), String> {
     let (origin, text) = read(path)?;
-    let loaded = load(&origin, &text).map_err(|e| e.to_string())?;
+    replayed(&origin, &text, now_settings, |_| {})
+}
+
+/// The game of a journal's text, its settings as kept (then `adjust`ed), every input replayed;
+/// with the records and the session and wall time of the last one.
+fn replayed(
+    origin: &str,
+    text: &str,
+    now_settings: &Settings,
+    adjust: impl FnOnce(&mut Settings),
+) -> Result<(Session, Loaded, (Timestamp, u64)), String> {
+    let loaded = load(origin, text).map_err(|e| e.to_string())?;
     let Some(Record { event: Event::Start(config), .. }) = loaded.records.first() else {
         return Err(format!("{origin} holds no game"));
     };
-    let settings = kept_settings(&origin, config, now_settings)?;
+    let mut settings = kept_settings(origin, config, now_settings)?;
+    adjust(&mut settings);
     let mut session = new_session(settings)?;
     let last = replay(&mut session, &loaded.records);
     Ok((session, loaded, last))
+}
+
+/// The journal reopened for appending; one that another program holds is refused in words.
+fn reopen(path: &Path, loaded: &Loaded, catalog: &Catalog) -> Result<Journal, String> {
+    Journal::reopen(path, loaded).map_err(|e| match crate::store::in_use(&e) {
+        true => catalog.text("journal.in_use", &[("path", &path.display().to_string())]),
+        false => e.to_string(),
+    })
 }
 
 /// The latest journal in the games directory whose game is not over.
@@ -167,10 +187,7 @@ fn resume_game(path: &Path, settings: &Settings, catalog: &Catalog) -> Result<Op
         let origin = path.display().to_string();
         return Err(catalog.text("journal.finished", &[("path", &origin), ("result", outcome.result.score())]));
     }
-    let mut journal = Journal::reopen(path, &loaded).map_err(|e| match crate::store::in_use(&e) {
-        true => catalog.text("journal.in_use", &[("path", &path.display().to_string())]),
-        false => e.to_string(),
-    })?;
+    let mut journal = reopen(path, &loaded, catalog)?;
     let now_wall = wall_ms();
     let down = now_wall.saturating_sub(wall);
     journal.record(Event::Resume(down), at, now_wall).map_err(|e| e.to_string())?;
@@ -233,10 +250,7 @@ fn continue_adjourned(
         let origin = journal.display().to_string();
         return Err(catalog.text("adjourn.not_adjourned", &[("journal", &origin)]));
     }
-    let mut writer = Journal::reopen(journal, &loaded).map_err(|e| match crate::store::in_use(&e) {
-        true => catalog.text("journal.in_use", &[("path", &journal.display().to_string())]),
-        false => e.to_string(),
-    })?;
+    let mut writer = reopen(journal, &loaded, catalog)?;
     writer.record(Event::Envelope(text.to_string()), at, wall_ms()).map_err(|e| e.to_string())?;
     let opening = session.resume_envelope(envelope, at);
     let time = starting_time(session.settings().clock, at.0);
@@ -273,14 +287,8 @@ pub fn export_game(
 /// The game of a journal's text, replayed, with the pack, clips and language of `now` (and its
 /// letters when `letters_given`).
 fn journal_session(origin: &str, text: &str, now: &Settings, letters_given: bool) -> Result<Session, String> {
-    let loaded = load(origin, text).map_err(|e| e.to_string())?;
-    let Some(Record { event: Event::Start(config), .. }) = loaded.records.first() else {
-        return Err(format!("{origin} holds no game"));
-    };
-    let mut settings = kept_settings(origin, config, now)?;
-    (settings.pack, settings.clips) = (now.pack.clone(), now.clips.clone());
-    let mut session = new_session(settings)?;
-    replay(&mut session, &loaded.records);
+    let (mut session, _, _) =
+        replayed(origin, text, now, |s| (s.pack, s.clips) = (now.pack.clone(), now.clips.clone()))?;
     if letters_given {
         // Replayed in the letters the moves were typed in; written in the ones asked for.
         session.write_sheets_in(now.sighted_letters);

@@ -18,7 +18,7 @@ pub fn completions(line: &str, lang: Lang) -> (usize, Vec<String>) {
     let word = &line[start..];
     let words: Vec<&str> = line[..start].split_whitespace().collect();
     let candidates = match words.first() {
-        None => command_names(word, lang),
+        None => command_names(word),
         Some(first) => match lookup(first) {
             Some(spec) => matching(argument_words(spec.id, lang), word),
             None => Vec::new(),
@@ -27,15 +27,9 @@ pub fn completions(line: &str, lang: Lang) -> (usize, Vec<String>) {
     (start, candidates)
 }
 
-/// Command names starting with `prefix` in every language (the interface language's first among
-/// equals); when none does, the nearest names.
-fn command_names(prefix: &str, lang: Lang) -> Vec<String> {
-    let all: Vec<String> = REGISTRY
-        .iter()
-        .flat_map(|s| std::iter::once(s.name).chain(Lang::ALL.into_iter().map(|l| s.name_in(l))))
-        .map(String::from)
-        .chain(REGISTRY.iter().map(|s| s.name_in(lang).to_string()))
-        .collect();
+/// Command names starting with `prefix` in every language; when none does, the nearest names.
+fn command_names(prefix: &str) -> Vec<String> {
+    let all = all_names();
     let found = matching(all.clone(), prefix);
     if !found.is_empty() {
         return found;
@@ -63,12 +57,16 @@ pub fn nearest(names: &[String], word: &str) -> Vec<String> {
 
 /// The command names nearest to `word` in every language, for "did you mean".
 pub fn nearest_commands(word: &str) -> Vec<String> {
-    let names: Vec<String> = REGISTRY
+    nearest(&all_names(), word)
+}
+
+/// Every command's name in every language.
+fn all_names() -> Vec<String> {
+    REGISTRY
         .iter()
         .flat_map(|s| std::iter::once(s.name).chain(Lang::ALL.into_iter().map(|l| s.name_in(l))))
         .map(String::from)
-        .collect();
-    nearest(&names, word)
+        .collect()
 }
 
 /// Edits between two words: a letter added, dropped, changed, or two neighbours swapped ("hepl").

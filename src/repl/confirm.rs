@@ -82,9 +82,7 @@ impl Session {
     pub(super) fn not_done(&self) -> Vec<Line> {
         vec![self.line("confirm.not_done", &[])]
     }
-}
 
-impl Session {
     /// The answer to a confirmation or to "who resigns?", when `input` is one: yes carries the
     /// action out, no leaves everything as it was. Anything else drops the question.
     pub(super) fn answer_confirmation(&mut self, question: Option<&Question>, input: &Input) -> Option<Vec<Line>> {

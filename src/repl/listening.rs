@@ -104,25 +104,21 @@ impl Session {
     /// `verbosity [brief|normal|verbose]`.
     pub(super) fn verbosity_command(&mut self, args: &str) -> Vec<Line> {
         use super::keywords::Keyword;
+        // Each level and the word that names it, in every language.
+        const LEVELS: [(Verbosity, Keyword); 3] = [
+            (Verbosity::Brief, Keyword::Brief),
+            (Verbosity::Normal, Keyword::Normal),
+            (Verbosity::Verbose, Keyword::Verbose),
+        ];
         let lang = self.lang();
-        let word = |level: Verbosity| {
-            let keyword = match level {
-                Verbosity::Brief => Keyword::Brief,
-                Verbosity::Normal => Keyword::Normal,
-                Verbosity::Verbose => Keyword::Verbose,
-            };
-            keyword.word(lang)
-        };
+        let word = |level: Verbosity| LEVELS.iter().find(|(v, _)| *v == level).map_or("", |(_, k)| k.word(lang));
         if args.trim().is_empty() {
             return vec![self.line("verbosity.is", &[("level", word(self.settings.verbosity))])];
         }
-        match Keyword::read(args.trim(), &[Keyword::Brief, Keyword::Normal, Keyword::Verbose]) {
-            Some(keyword) => {
-                let level = match keyword {
-                    Keyword::Brief => Verbosity::Brief,
-                    Keyword::Verbose => Verbosity::Verbose,
-                    _ => Verbosity::Normal,
-                };
+        let keywords = LEVELS.map(|(_, k)| k);
+        let level = Keyword::read(args.trim(), &keywords).and_then(|k| LEVELS.iter().find(|(_, w)| *w == k));
+        match level {
+            Some(&(level, _)) => {
                 self.settings.verbosity = level;
                 vec![self.line("verbosity.set", &[("level", word(level))])]
             }

@@ -3,22 +3,17 @@
 
 use shakmaty::{Color, Position};
 
+use super::keywords::Keyword;
 use super::registry::{CommandId, CommandSpec};
 use super::session::Session;
 use super::Line;
-use crate::notation;
 use crate::rules::ClaimResult;
 
 impl Session {
     pub(super) fn parse_color(&self, arg: &str) -> Option<Color> {
-        let folded = notation::fold(arg);
-        let is = |names: &[&str]| names.iter().any(|n| notation::fold(n) == folded);
-        if is(&["white", "w", "valge", "weiß", "weiss"]) || folded == notation::fold(&self.color(Color::White)) {
-            Some(Color::White)
-        } else if is(&["black", "b", "must", "schwarz"]) || folded == notation::fold(&self.color(Color::Black)) {
-            Some(Color::Black)
-        } else {
-            None
+        match Keyword::read(arg, &[Keyword::White, Keyword::Black])? {
+            Keyword::White => Some(Color::White),
+            _ => Some(Color::Black),
         }
     }
 
