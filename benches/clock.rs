@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use annabella::audio::{Cue, CuePlayer};
 use annabella::clock::{Clock, Period, TimeControl, Timestamp};
 use annabella::config::{Settings, SpeechMode};
-use annabella::repl::{run, LineSource, Outputs, Session, TimeSource};
+use annabella::repl::{run, Event, LineSource, Outputs, Session, TimeSource};
 use annabella::speech::SilentSpeaker;
 use shakmaty::Color;
 
@@ -68,7 +68,7 @@ fn mark_latency(length: Duration, before_mark: Duration) -> Vec<Duration> {
         Outputs { out: &mut out, speaker: &mut speaker, cues: &mut player, transcript: None, journal: None };
     let start = Instant::now();
     let source = Box::new(Idle { until: start + length });
-    let opening = session.start(Timestamp(0));
+    let opening = session.apply(Event::Start, Timestamp(0));
     run(&mut session, source, &mut outputs, TimeSource::Real { start, offset: 0 }, opening).unwrap();
     let ticks = cues
         .lock()

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use annabella::audio::SilentCues;
 use annabella::config::{settings_to_toml, Settings, SpeechMode};
 use annabella::notation::{san, LetterSet};
-use annabella::repl::{parse_line, Outputs, Session, Timestamp};
+use annabella::repl::{parse_line, Event, Outputs, Session, Timestamp};
 use annabella::speech::{Speaker, Utterance};
 use annabella::store::Journal;
 use shakmaty::Position;
@@ -38,7 +38,7 @@ fn measure(games: usize, journaled: bool) -> Vec<Duration> {
         });
         let (mut sink, mut cues) = (std::io::sink(), SilentCues);
         let mut speaker = Stamp::default();
-        let opening = session.start(Timestamp(0));
+        let opening = session.apply(Event::Start, Timestamp(0));
         Outputs { out: &mut sink, speaker: &mut speaker, cues: &mut cues, transcript: None, journal: None }
             .emit(&opening)
             .unwrap();
@@ -58,7 +58,7 @@ fn measure(games: usize, journaled: bool) -> Vec<Duration> {
             if let Some(j) = journal.as_mut() {
                 j.input(&text, now, 0).unwrap();
             }
-            let response = session.handle(parse_line(&text), now);
+            let response = session.apply(Event::Input(parse_line(&text)), now);
             Outputs { out: &mut sink, speaker: &mut speaker, cues: &mut cues, transcript: None, journal: None }
                 .emit(&response)
                 .unwrap();

@@ -93,7 +93,7 @@ pub fn export(args: &ExportArgs) -> Result<ExitCode, CommandError> {
     let sheet = match crate::games::export_game(&args.game, settings, args.letters, format) {
         Ok(sheet) => sheet,
         Err(why) => {
-            eprintln!("annabella: {why}");
+            eprintln!("annabella: {}", why.worded(catalog));
             return Ok(ExitCode::from(2));
         }
     };

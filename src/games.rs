@@ -5,10 +5,11 @@
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use crate::config::{settings_to_toml, ClockMode, Settings, Source};
+use crate::config::{settings_to_toml, ClockMode, ConfigError, Settings, Source};
 use crate::messages::Catalog;
-use crate::repl::{replay, Line, Response, Session, TimeSource, Timestamp};
-use crate::store::{load, Envelope, Event, Journal, Loaded, Record};
+use crate::repl::SessionError;
+use crate::repl::{replay, Event as SessionEvent, Line, Response, Session, TimeSource, Timestamp};
+use crate::store::{load, Envelope, EnvelopeError, Event, Journal, JournalError, Loaded, PgnError, Record};
 
 /// A game ready to play: new, or rebuilt from its journal.
 pub struct Opened {
@@ -18,15 +19,80 @@ pub struct Opened {
     pub time: TimeSource,
 }
 
-/// A session for `settings`; a refused start position is worded in the interface language.
-fn new_session(settings: Settings) -> Result<Session, String> {
-    let catalog = Catalog::new(settings.lang);
-    Session::new(settings).map_err(|e| match e {
-        crate::repl::SessionError::Fen(fen) => {
-            catalog.text("error.bad_fen", &[("reason", &catalog.text(fen.reason().key(), &[]))])
+/// Why a game could not be opened.
+#[derive(Debug, thiserror::Error)]
+pub enum OpenError {
+    /// A file could not be read.
+    #[error("cannot read {path}: {source}")]
+    Read { path: String, source: std::io::Error },
+    /// The journal could not be written.
+    #[error("cannot write the journal: {0}")]
+    Write(#[from] std::io::Error),
+    /// The session could not start (a refused start position, a missing phrase pack).
+    #[error(transparent)]
+    Session(#[from] SessionError),
+    /// The settings kept in a journal or an envelope are refused.
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// The journal cannot be read.
+    #[error(transparent)]
+    Journal(#[from] JournalError),
+    /// The envelope cannot be read.
+    #[error(transparent)]
+    Envelope(#[from] EnvelopeError),
+    /// The PGN cannot be read.
+    #[error("{path}: {source}")]
+    Pgn { path: String, source: PgnError },
+    /// The spoken scoresheet cannot be made.
+    #[error(transparent)]
+    Clips(#[from] crate::speech::ClipError),
+    /// Another program is writing this journal.
+    #[error("{0} is in use by another program")]
+    InUse(String),
+    /// `--latest` found no unfinished game.
+    #[error("there is no unfinished game")]
+    NoneUnfinished,
+    /// The journal's game is over.
+    #[error("the game in {path} is over ({result})")]
+    Finished { path: String, result: &'static str },
+    /// The envelope was resumed before.
+    #[error("{path} was resumed before, in {journal}")]
+    AlreadyResumed { path: String, journal: String },
+    /// The envelope names a journal whose game is not adjourned.
+    #[error("the game in {0} is not adjourned")]
+    NotAdjourned(String),
+}
+
+impl OpenError {
+    /// The refusal as the user reads it, in `catalog`'s language.
+    pub fn worded(&self, catalog: &Catalog) -> String {
+        match self {
+            OpenError::Session(SessionError::Fen(fen)) => {
+                catalog.text("error.bad_fen", &[("reason", &catalog.text(fen.reason().key(), &[]))])
+            }
+            OpenError::InUse(path) => catalog.text("journal.in_use", &[("path", path)]),
+            OpenError::NoneUnfinished => catalog.text("journal.none", &[]),
+            OpenError::Finished { path, result } => {
+                catalog.text("journal.finished", &[("path", path), ("result", result)])
+            }
+            OpenError::AlreadyResumed { path, journal } => {
+                catalog.text("adjourn.already_resumed", &[("path", path), ("journal", journal)])
+            }
+            OpenError::NotAdjourned(journal) => catalog.text("adjourn.not_adjourned", &[("journal", journal)]),
+            OpenError::Read { path, source } => catalog
+                .text("file.unreadable", &[("path", path), ("reason", &crate::messages::io_reason(catalog, source))]),
+            OpenError::Write(e) => {
+                catalog.text("journal.cannot_write", &[("reason", &crate::messages::io_reason(catalog, e))])
+            }
+            OpenError::Clips(e) => e.worded(catalog),
+            other => other.to_string(),
         }
-        other => other.to_string(),
-    })
+    }
+}
+
+/// A session for `settings`.
+fn new_session(settings: Settings) -> Result<Session, OpenError> {
+    Ok(Session::new(settings)?)
 }
 
 /// The wall clock in Unix milliseconds.
@@ -43,15 +109,15 @@ fn new_journal_path(games: Option<&Path>) -> Option<PathBuf> {
 }
 
 /// A file's name and text, or why it cannot be read.
-fn read(path: &Path) -> Result<(String, String), String> {
+fn read(path: &Path) -> Result<(String, String), OpenError> {
     let origin = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {origin}: {e}"))?;
+    let text = std::fs::read_to_string(path).map_err(|source| OpenError::Read { path: origin.clone(), source })?;
     Ok((origin, text))
 }
 
 /// A game's settings kept in a file (journal or envelope), with how it is heard as chosen now:
 /// speech, voice, cues and language.
-fn kept_settings(origin: &str, config: &str, now: &Settings) -> Result<Settings, String> {
+fn kept_settings(origin: &str, config: &str, now: &Settings) -> Result<Settings, OpenError> {
     let base = Settings {
         speech: now.speech,
         voice: now.voice.clone(),
@@ -61,14 +127,14 @@ fn kept_settings(origin: &str, config: &str, now: &Settings) -> Result<Settings,
         confirm: false,
         ..Settings::default()
     };
-    let mut settings = Source { origin, text: config }.apply(&base).map_err(|e| e.to_string())?;
+    let mut settings = Source { origin, text: config }.apply(&base)?;
     settings.lang = now.lang;
     Ok(settings)
 }
 
 /// Rebuilds the game of a journal: its settings (speech, cues and language as now chosen), every
 /// input replayed.
-fn rebuild(path: &Path, now_settings: &Settings) -> Result<(Session, Loaded, (Timestamp, u64)), String> {
+fn rebuild(path: &Path, now_settings: &Settings) -> Result<(Session, Loaded, (Timestamp, u64)), OpenError> {
     let (origin, text) = read(path)?;
     replayed(&origin, &text, now_settings, |_| {})
 }
@@ -80,10 +146,10 @@ fn replayed(
     text: &str,
     now_settings: &Settings,
     adjust: impl FnOnce(&mut Settings),
-) -> Result<(Session, Loaded, (Timestamp, u64)), String> {
-    let loaded = load(origin, text).map_err(|e| e.to_string())?;
+) -> Result<(Session, Loaded, (Timestamp, u64)), OpenError> {
+    let loaded = load(origin, text)?;
     let Some(Record { event: Event::Start(config), .. }) = loaded.records.first() else {
-        return Err(format!("{origin} holds no game"));
+        return Err(JournalError::Empty(origin.to_string()).into());
     };
     let mut settings = kept_settings(origin, config, now_settings)?;
     adjust(&mut settings);
@@ -93,10 +159,10 @@ fn replayed(
 }
 
 /// The journal reopened for appending; one that another program holds is refused in words.
-fn reopen(path: &Path, loaded: &Loaded, catalog: &Catalog) -> Result<Journal, String> {
+fn reopen(path: &Path, loaded: &Loaded) -> Result<Journal, OpenError> {
     Journal::reopen(path, loaded).map_err(|e| match crate::store::in_use(&e) {
-        true => catalog.text("journal.in_use", &[("path", &path.display().to_string())]),
-        false => e.to_string(),
+        true => OpenError::InUse(path.display().to_string()),
+        false => OpenError::Write(e),
     })
 }
 
@@ -124,22 +190,20 @@ pub fn open_game(
     games: Option<&Path>,
     settings: Settings,
     latest: bool,
-) -> Result<Opened, String> {
-    let catalog = Catalog::new(settings.lang);
-    let catalog = &catalog;
+) -> Result<Opened, OpenError> {
     let path = match (journal, latest) {
         (Some(path), _) => Some(path.to_path_buf()),
-        (None, true) => Some(latest_unfinished(games, &settings).ok_or_else(|| catalog.text("journal.none", &[]))?),
+        (None, true) => Some(latest_unfinished(games, &settings).ok_or(OpenError::NoneUnfinished)?),
         (None, false) => new_journal_path(games),
     };
     match path {
-        Some(path) if path.exists() => resume_game(&path, &settings, catalog),
+        Some(path) if path.exists() => resume_game(&path, &settings),
         path => new_game(path, settings),
     }
 }
 
-fn new_game(path: Option<PathBuf>, settings: Settings) -> Result<Opened, String> {
-    begin(path, settings, |session| (session.start(Timestamp(0)), None))
+fn new_game(path: Option<PathBuf>, settings: Settings) -> Result<Opened, OpenError> {
+    begin(path, settings, |session| (session.apply(SessionEvent::Start, Timestamp(0)), None))
 }
 
 /// The session's time source, `offset` milliseconds into the game.
@@ -157,7 +221,7 @@ fn begin(
     path: Option<PathBuf>,
     settings: Settings,
     setup: impl FnOnce(&mut Session) -> (Response, Option<Event>),
-) -> Result<Opened, String> {
+) -> Result<Opened, OpenError> {
     let config = settings_to_toml(&settings);
     let time = starting_time(settings.clock, 0);
     let mut session = new_session(settings)?;
@@ -172,7 +236,8 @@ fn begin(
     let journal = match created {
         Some(Ok(journal)) => Some(journal),
         Some(Err(e)) => {
-            let text = Catalog::new(session.lang()).text("journal.unwritable", &[("reason", &session.io_reason(&e))]);
+            let catalog = Catalog::new(session.lang());
+            let text = catalog.text("journal.unwritable", &[("reason", &crate::messages::io_reason(&catalog, &e))]);
             opening.lines.insert(0, Line { text, speech: None, cue: None });
             None
         }
@@ -181,17 +246,17 @@ fn begin(
     Ok(Opened { session, journal, opening, time })
 }
 
-fn resume_game(path: &Path, settings: &Settings, catalog: &Catalog) -> Result<Opened, String> {
+fn resume_game(path: &Path, settings: &Settings) -> Result<Opened, OpenError> {
     let (mut session, loaded, (at, wall)) = rebuild(path, settings)?;
     if let Some(outcome) = session.game().outcome() {
-        let origin = path.display().to_string();
-        return Err(catalog.text("journal.finished", &[("path", &origin), ("result", outcome.result.score())]));
+        return Err(OpenError::Finished { path: path.display().to_string(), result: outcome.result.score() });
     }
-    let mut journal = reopen(path, &loaded, catalog)?;
+    let catalog = Catalog::new(settings.lang);
+    let mut journal = reopen(path, &loaded)?;
     let now_wall = wall_ms();
     let down = now_wall.saturating_sub(wall);
-    journal.record(Event::Resume(down), at, now_wall).map_err(|e| e.to_string())?;
-    let mut opening = session.resumed(std::time::Duration::from_millis(down), at);
+    journal.record(Event::Resume(down), at, now_wall)?;
+    let mut opening = session.apply(SessionEvent::Resumed(std::time::Duration::from_millis(down)), at);
     if let Some(line) = loaded.torn {
         let text = catalog.text("journal.torn", &[("line", &line.to_string())]);
         opening.lines.insert(0, Line { text, speech: None, cue: None });
@@ -204,23 +269,23 @@ fn resume_game(path: &Path, settings: &Settings, catalog: &Catalog) -> Result<Op
 /// history, when that journal is there (else in a new journal in `games`, from the envelope's
 /// position). An envelope resumes once: the journal it went on in is written into it, and a
 /// second resumption is refused, naming that journal.
-pub fn open_envelope(path: &Path, games: Option<&Path>, now_settings: &Settings) -> Result<Opened, String> {
+pub fn open_envelope(path: &Path, games: Option<&Path>, now_settings: &Settings) -> Result<Opened, OpenError> {
     let (origin, text) = read(path)?;
     let mut envelope = Envelope::from_toml(&origin, &text)?;
     let catalog = Catalog::new(now_settings.lang);
     if !envelope.resumed_in.is_empty() {
-        let args = [("path", origin.as_str()), ("journal", envelope.resumed_in.as_str())];
-        return Err(catalog.text("adjourn.already_resumed", &args));
+        return Err(OpenError::AlreadyResumed { path: origin, journal: envelope.resumed_in });
     }
     let own = Some(PathBuf::from(&envelope.journal)).filter(|j| !envelope.journal.is_empty() && j.exists());
     let mut opened = match own {
-        Some(journal) => continue_adjourned(&journal, &envelope, &text, now_settings, &catalog)?,
+        Some(journal) => continue_adjourned(&journal, &envelope, &text, now_settings)?,
         None => {
             let mut settings = kept_settings(&origin, &envelope.settings, now_settings)?;
             settings.fen = Some(envelope.fen.clone());
             begin(new_journal_path(games), settings, |session| {
-                session.start(Timestamp(0));
-                (session.resume_envelope(&envelope, Timestamp(0)), Some(Event::Envelope(text.clone())))
+                session.apply(SessionEvent::Start, Timestamp(0));
+                let opening = session.apply(SessionEvent::Envelope(envelope.clone()), Timestamp(0));
+                (opening, Some(Event::Envelope(text.clone())))
             })?
         }
     };
@@ -243,16 +308,14 @@ fn continue_adjourned(
     envelope: &Envelope,
     text: &str,
     now_settings: &Settings,
-    catalog: &Catalog,
-) -> Result<Opened, String> {
+) -> Result<Opened, OpenError> {
     let (mut session, loaded, (at, _)) = rebuild(journal, now_settings)?;
     if !session.is_adjourned() {
-        let origin = journal.display().to_string();
-        return Err(catalog.text("adjourn.not_adjourned", &[("journal", &origin)]));
+        return Err(OpenError::NotAdjourned(journal.display().to_string()));
     }
-    let mut writer = reopen(journal, &loaded, catalog)?;
-    writer.record(Event::Envelope(text.to_string()), at, wall_ms()).map_err(|e| e.to_string())?;
-    let opening = session.resume_envelope(envelope, at);
+    let mut writer = reopen(journal, &loaded)?;
+    writer.record(Event::Envelope(text.to_string()), at, wall_ms())?;
+    let opening = session.apply(SessionEvent::Envelope(envelope.clone()), at);
     let time = starting_time(session.settings().clock, at.0);
     Ok(Opened { session, journal: Some(writer), opening, time })
 }
@@ -264,7 +327,7 @@ pub fn export_game(
     mut settings: Settings,
     letters: Option<crate::notation::LetterSet>,
     format: crate::table::SheetFormat,
-) -> Result<Vec<u8>, String> {
+) -> Result<Vec<u8>, OpenError> {
     let (origin, text) = read(path)?;
     if let Some(letters) = letters {
         (settings.sighted_letters, settings.blind_letters) = (letters, letters);
@@ -272,21 +335,23 @@ pub fn export_game(
     let session = if text.starts_with(crate::store::MAGIC) {
         journal_session(&origin, &text, &settings, letters.is_some())?
     } else {
-        let pgn = crate::store::PgnGame::read(&text).map_err(|e| format!("{origin}: {e}"))?;
+        let pgn = crate::store::PgnGame::read(&text).map_err(|source| OpenError::Pgn { path: origin, source })?;
         let mut session = new_session(pgn_settings(&pgn, settings))?;
-        session.start(Timestamp(0));
-        session.load_pgn(&pgn, Timestamp(0));
+        session.apply(SessionEvent::Start, Timestamp(0));
+        session.apply(SessionEvent::Pgn(pgn), Timestamp(0));
         session
     };
     match format {
-        crate::table::SheetFormat::Wav => crate::repl::sheet_bytes(&session.spoken_scoresheet(), session.clips_dir()),
+        crate::table::SheetFormat::Wav => {
+            Ok(crate::repl::sheet_bytes(&session.spoken_scoresheet(), session.clips_dir())?)
+        }
         _ => Ok(session.scoresheet(format).into_bytes()),
     }
 }
 
 /// The game of a journal's text, replayed, with the pack, clips and language of `now` (and its
 /// letters when `letters_given`).
-fn journal_session(origin: &str, text: &str, now: &Settings, letters_given: bool) -> Result<Session, String> {
+fn journal_session(origin: &str, text: &str, now: &Settings, letters_given: bool) -> Result<Session, OpenError> {
     let (mut session, _, _) =
         replayed(origin, text, now, |s| (s.pack, s.clips) = (now.pack.clone(), now.clips.clone()))?;
     if letters_given {
@@ -297,13 +362,13 @@ fn journal_session(origin: &str, text: &str, now: &Settings, letters_given: bool
 }
 
 /// A game set up from a PGN file, in a new journal in `games`.
-pub fn open_pgn(path: &Path, games: Option<&Path>, settings: Settings) -> Result<Opened, String> {
+pub fn open_pgn(path: &Path, games: Option<&Path>, settings: Settings) -> Result<Opened, OpenError> {
     let (origin, text) = read(path)?;
-    let pgn = crate::store::PgnGame::read(&text).map_err(|e| format!("{origin}: {e}"))?;
+    let pgn = crate::store::PgnGame::read(&text).map_err(|source| OpenError::Pgn { path: origin, source })?;
     let settings = pgn_settings(&pgn, settings);
     begin(new_journal_path(games), settings, |session| {
-        session.start(Timestamp(0));
-        (session.load_pgn(&pgn, Timestamp(0)), Some(Event::Pgn(text)))
+        session.apply(SessionEvent::Start, Timestamp(0));
+        (session.apply(SessionEvent::Pgn(pgn), Timestamp(0)), Some(Event::Pgn(text)))
     })
 }
 

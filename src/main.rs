@@ -12,8 +12,8 @@ use annabella::audio::cue_player_for;
 use annabella::cli::{Cli, Command, PlayArgs};
 use annabella::commands;
 use annabella::config::{resolve, Settings, SpeechMode};
-use annabella::games::{open_envelope, open_game, open_pgn, Opened};
-use annabella::messages::Lang;
+use annabella::games::{open_envelope, open_game, open_pgn, OpenError, Opened};
+use annabella::messages::{Catalog, Lang};
 use annabella::places::{games_dir, history_file, user_config};
 use annabella::repl::{run, LineSource, Outputs, PlainLines, Readline};
 use annabella::speech::{speaker_for, Transcript, Utterance};
@@ -60,7 +60,7 @@ fn play_envelope(args: &PlayArgs, path: &Path) -> anyhow::Result<ExitCode> {
 }
 
 /// Resolves the settings, opens the game with `open`, and plays it; a refusal is said and exits 2.
-fn start(args: &PlayArgs, open: impl FnOnce(Settings) -> Result<Opened, String>) -> anyhow::Result<ExitCode> {
+fn start(args: &PlayArgs, open: impl FnOnce(Settings) -> Result<Opened, OpenError>) -> anyhow::Result<ExitCode> {
     let settings = match resolve(&args.flags(), user_config().as_deref()) {
         Ok(s) => s,
         Err(e) => return Ok(refuse(&e.to_string(), args.speech.unwrap_or_default(), Lang::from_environment())),
@@ -68,7 +68,7 @@ fn start(args: &PlayArgs, open: impl FnOnce(Settings) -> Result<Opened, String>)
     let (speech, lang) = (settings.speech, settings.lang);
     match open(settings) {
         Ok(opened) => run_game(args, opened),
-        Err(message) => Ok(refuse(&message, speech, lang)),
+        Err(e) => Ok(refuse(&e.worded(&Catalog::new(lang)), speech, lang)),
     }
 }
 

@@ -134,7 +134,7 @@ impl Source<'_> {
     /// file is applied.
     pub fn apply(&self, settings: &Settings) -> Result<Settings, ConfigError> {
         let file: ConfigFile = toml::from_str(self.text)
-            .map_err(|e| ConfigError(super::describe_toml_error(self.origin, self.text, &e)))?;
+            .map_err(|e| ConfigError(super::TomlError::new(self.origin, self.text, &e).to_string()))?;
         let mut s = settings.clone();
         self.apply_game(&file.game, &mut s)?;
         self.apply_notation(&file.notation, &mut s)?;

@@ -9,12 +9,22 @@ pub use file::{settings_to_toml, ConfigError, Source, DEFAULT};
 pub use flags::{resolve, Flags};
 pub use settings::{parse_blind, ClockMode, FlagMode, Listeners, Settings, SpeechMode, Verbosity};
 
-/// Formats a TOML error as `FILE:LINE: message`, short enough to speak.
-pub fn describe_toml_error(origin: &str, text: &str, err: &toml::de::Error) -> String {
-    let line = err.span().map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1);
-    let message = err.message().trim().replace('\n', " ");
-    match line {
-        Some(line) => format!("{origin}:{line}: {message}"),
-        None => format!("{origin}: {message}"),
+/// A TOML file that cannot be read, worded `FILE:LINE: message`, short enough to speak.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{origin}{}: {message}", line.map(|l| format!(":{l}")).unwrap_or_default())]
+pub struct TomlError {
+    /// The file, as named in messages.
+    pub origin: String,
+    /// The line the problem is on, when the parser says.
+    pub line: Option<usize>,
+    /// The parser's message, on one line.
+    pub message: String,
+}
+
+impl TomlError {
+    /// The error `err` met reading `text` from `origin`.
+    pub fn new(origin: &str, text: &str, err: &toml::de::Error) -> TomlError {
+        let line = err.span().map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1);
+        TomlError { origin: origin.to_string(), line, message: err.message().trim().replace('\n', " ") }
     }
 }

@@ -69,8 +69,8 @@ const BUILTIN: [(&str, &str); 3] = [
 
 impl PhrasePack {
     /// Reads a pack from TOML text; `origin` names the file in errors.
-    pub fn from_toml(origin: &str, text: &str) -> Result<PhrasePack, String> {
-        toml::from_str(text).map_err(|e| crate::config::describe_toml_error(origin, text, &e))
+    pub fn from_toml(origin: &str, text: &str) -> Result<PhrasePack, crate::config::TomlError> {
+        toml::from_str(text).map_err(|e| crate::config::TomlError::new(origin, text, &e))
     }
 
     /// The packs shipped with the program: Appendix E (German), Estonian, English.
@@ -127,7 +127,7 @@ mod tests {
     #[test]
     fn unknown_keys_are_reported_with_line() {
         let err = PhrasePack::from_toml("x.toml", "name = \"x\"\nbogus = 1\n").unwrap_err();
-        assert!(err.contains("x.toml:2"), "{err}");
-        assert!(err.contains("bogus"), "{err}");
+        assert!(err.to_string().contains("x.toml:2"), "{err}");
+        assert!(err.to_string().contains("bogus"), "{err}");
     }
 }

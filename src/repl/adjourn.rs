@@ -9,7 +9,7 @@ use shakmaty::{ByColor, Color, Position};
 
 use super::session::Session;
 use super::wording::Words;
-use super::{Line, Response, Timestamp};
+use super::{Document, Effect, Line, Response, Timestamp};
 use crate::audio::Cue;
 use crate::config::settings_to_toml;
 use crate::notation::{read_sealed, SealedReading};
@@ -81,12 +81,12 @@ impl Session {
         let args = [("number", envelope.move_number.to_string()), ("color", self.color(sealer))];
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
         let lines = vec![self.line("adjourn.done", &args)];
-        Response { lines, envelope: Some(envelope), ..Response::default() }
+        Response { lines, effects: vec![Effect::Write(Box::new(Document::Envelope(envelope)))] }
     }
 
     /// Sets the game up from an envelope: the position, the clocks (stopped), the standing offer;
     /// the sealed move waits for `open`.
-    pub fn resume_envelope(&mut self, envelope: &Envelope, now: Timestamp) -> Response {
+    pub(super) fn resume_envelope(&mut self, envelope: &Envelope, now: Timestamp) -> Response {
         self.now = now;
         // The game as journaled up to its adjournment goes on: it is no longer waiting.
         self.adjourned = false;
@@ -130,20 +130,12 @@ impl Session {
             let sides: Vec<String> = [Color::White, Color::Black].into_iter().map(|c| self.side_time(c)).collect();
             lines.push(self.say(sides.join(" ")));
         }
-        Response { lines, ..Response::default() }
+        Response::lines(lines)
     }
 
     /// Whether the game waits in an envelope.
     pub fn is_adjourned(&self) -> bool {
         self.adjourned
-    }
-
-    /// Where the envelope was kept, or why it could not be.
-    pub fn envelope_text(&self, path: &str, error: Option<&str>) -> Line {
-        match error {
-            None => self.file_line("adjourn.saved", path, None),
-            Some(why) => self.file_line("adjourn.not_saved", path, Some(why)).with_cue(Cue::Error),
-        }
     }
 
     /// Refuses moves while the game is adjourned or its sealed move is unopened.

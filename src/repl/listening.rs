@@ -4,7 +4,7 @@
 
 use super::answers::count_arg;
 use super::session::Session;
-use super::{CommandId, Line, Response};
+use super::{CommandId, Effect, Line, Response};
 use crate::config::Verbosity;
 
 /// How many spoken lines `history` keeps.
@@ -37,14 +37,14 @@ impl Session {
                     self.settings.voice.rate = n as f32;
                     vec![self.line("voice.rate_set", &[("rate", &n.to_string())])]
                 }
-                Err(lines) => return Response { lines, ..Response::default() },
+                Err(lines) => return Response::lines(lines),
             },
             CommandId::Volume => match self.number_arg(id, args, 0, 100) {
                 Ok(n) => {
                     self.settings.voice.volume = n as f32;
                     vec![self.line("voice.volume_set", &[("volume", &n.to_string())])]
                 }
-                Err(lines) => return Response { lines, ..Response::default() },
+                Err(lines) => return Response::lines(lines),
             },
             _ if args.is_empty() => match self.settings.voice.voice.as_str() {
                 "" => vec![self.line("voice.is_auto", &[])],
@@ -59,14 +59,14 @@ impl Session {
                     self.settings.voice.voice = name.clone();
                     vec![self.line("voice.set", &[("voice", &name)])]
                 }
-                Err(lines) => return Response { lines, ..Response::default() },
+                Err(lines) => return Response::lines(lines),
             },
         };
-        Response { lines, voice: Some(self.settings.voice.clone()), ..Response::default() }
+        Response { lines, effects: vec![Effect::Voice(self.settings.voice.clone())] }
     }
 
     /// The speech engine's voices, as it reports them (empty while it has not said).
-    pub fn know_voices(&mut self, voices: Vec<crate::speech::EngineVoice>) {
+    pub(super) fn know_voices(&mut self, voices: Vec<crate::speech::EngineVoice>) {
         if !voices.is_empty() {
             self.voices = voices;
         }

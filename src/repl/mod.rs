@@ -8,6 +8,8 @@ mod answers;
 mod completion;
 mod confirm;
 mod describe;
+mod documents;
+mod event;
 mod explain;
 mod intro;
 mod keywords;
@@ -29,15 +31,18 @@ mod sheets;
 mod table_talk;
 mod timekeeping;
 mod wording;
+mod written;
 
 pub use analyse_talk::{line_text, verdict_code, verdict_sentences, verdicts};
 pub use completion::completions;
+pub use documents::{pgn_date, sheet_bytes};
+pub use event::{Document, DocumentKind, Effect, Event, Problems, WriteFailure, Written};
 pub use line_source::{LineSource, PlainLines, Readline, TerminalPrinter};
 pub use pairings_talk::pairings;
 pub use pgn_export::time_control_tag;
 pub use registry::{lookup, parse_line, CommandId, CommandSpec, Input, REGISTRY};
 pub use resume::replay;
-pub use run::{run, sheet_bytes, Outputs, TimeSource};
+pub use run::{run, Outputs, TimeSource};
 pub use session::{Session, SessionError};
 pub use wording::{Wording, Words};
 
@@ -63,21 +68,25 @@ impl Line {
     }
 }
 
-/// What one input produced.
+/// What one event produced: lines to print, speak and sound, and effects for the loop.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Response {
+    /// The lines, in order.
     pub lines: Vec<Line>,
-    pub quit: bool,
-    /// An adjournment envelope to keep (written beside the journal).
-    pub envelope: Option<crate::store::Envelope>,
-    /// A PGN to write, and where (else beside the journal).
-    pub pgn: Option<(crate::store::PgnGame, Option<String>)>,
-    /// A scoresheet export to write, and where (else beside the journal).
-    pub export: Option<SheetFile>,
-    /// New rate, volume and voice for the speaker.
-    pub voice: Option<crate::speech::VoiceSettings>,
-    /// The game just ended: its PGN, to be kept beside the journal (`game.save_pgn`).
-    pub finished: Option<crate::store::PgnGame>,
+    /// What the loop is to do after saying them.
+    pub effects: Vec<Effect>,
+}
+
+impl Response {
+    /// A response of lines alone.
+    pub fn lines(lines: Vec<Line>) -> Response {
+        Response { lines, effects: Vec::new() }
+    }
+
+    /// Whether the session ends after this response.
+    pub fn quits(&self) -> bool {
+        self.effects.contains(&Effect::Quit)
+    }
 }
 
 /// What an exported scoresheet holds.

@@ -36,7 +36,7 @@ pub fn pairings(lang: Lang, players: usize) -> Response {
             catalog.text("pairings.round", &[("round", &(r + 1).to_string()), ("games", &games.join("; "))]),
         ));
     }
-    Response { lines, ..Response::default() }
+    Response::lines(lines)
 }
 
 #[cfg(test)]

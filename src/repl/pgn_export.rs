@@ -5,7 +5,7 @@
 use shakmaty::{CastlingMode, Color, Position};
 
 use super::session::Session;
-use super::Response;
+use super::{Document, Effect, Response};
 use crate::clock::TimeControl;
 use crate::rules::{to_fen, Reason};
 use crate::store::{start_fen, PgnGame, PgnMove};
@@ -90,17 +90,9 @@ impl Session {
         PgnGame { tags, start, moves, result }
     }
 
-    /// Where the PGN was written, or why it could not be.
-    pub fn pgn_text(&self, path: &str, error: Option<&str>) -> super::Line {
-        match error {
-            None => self.file_line("pgn.saved", path, None),
-            Some(why) => self.file_line("pgn.not_saved", path, Some(why)).with_cue(crate::audio::Cue::Error),
-        }
-    }
-
     /// `pgn [FILE]`: the PGN goes to FILE (or beside the journal) where the file is written.
     pub(super) fn pgn_command(&mut self, args: &str) -> Response {
         let path = (!args.trim().is_empty()).then(|| args.trim().to_string());
-        Response { pgn: Some((self.pgn(), path)), ..Response::default() }
+        Response { lines: Vec::new(), effects: vec![Effect::Write(Box::new(Document::Pgn { game: self.pgn(), path }))] }
     }
 }

@@ -11,7 +11,7 @@ use crate::table::{Entry, RelayMode};
 
 impl Session {
     /// Plays the PGN's moves into this (new) session; their announcements are not said.
-    pub fn load_pgn(&mut self, pgn: &PgnGame, now: Timestamp) -> Response {
+    pub(super) fn load_pgn(&mut self, pgn: &PgnGame, now: Timestamp) -> Response {
         self.now = now;
         let mut last = self.clock.readings(now);
         for (ply, m) in pgn.moves.iter().enumerate() {
@@ -52,6 +52,6 @@ impl Session {
         if let Some(outcome) = self.game.outcome() {
             lines.extend(self.outcome_lines(outcome));
         }
-        Response { lines, ..Response::default() }
+        Response::lines(lines)
     }
 }

@@ -6,33 +6,26 @@ use std::time::Duration;
 use shakmaty::{Color, Position};
 
 use super::session::Session;
-use super::{Response, Timestamp};
+use super::{Event as SessionEvent, Response, Timestamp};
 use crate::store::{Event, Record};
 
-/// Replays the journal's records; returns the session time and wall time of the last one.
+/// Replays the journal's records through `Session::apply`, as they happened live (what was said
+/// is not said again); returns the session time and wall time of the last one. A PGN or an
+/// envelope that no longer reads is skipped.
 pub fn replay(session: &mut Session, records: &[Record]) -> (Timestamp, u64) {
     let mut last = (Timestamp(0), 0);
     for record in records {
-        match &record.event {
-            Event::Start(_) => {
-                session.start(record.at);
-            }
-            Event::Input(line) => {
-                let input = session.read_input(line);
-                // A defect met again while replaying is skipped, as it was when it happened.
-                let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| session.handle(input, record.at)));
-            }
-            Event::Resume(ms) => session.set_downtime(Duration::from_millis(*ms)),
-            Event::Pgn(text) => {
-                if let Ok(pgn) = crate::store::PgnGame::read(text) {
-                    session.load_pgn(&pgn, record.at);
-                }
-            }
+        let event = match &record.event {
+            Event::Start(_) => Some(SessionEvent::Start),
+            Event::Input(line) => Some(SessionEvent::Input(session.read_input(line))),
+            Event::Resume(ms) => Some(SessionEvent::Resumed(Duration::from_millis(*ms))),
+            Event::Pgn(text) => crate::store::PgnGame::read(text).ok().map(SessionEvent::Pgn),
             Event::Envelope(text) => {
-                if let Ok(envelope) = crate::store::Envelope::from_toml("journal", text) {
-                    session.resume_envelope(&envelope, record.at);
-                }
+                crate::store::Envelope::from_toml("journal", text).ok().map(SessionEvent::Envelope)
             }
+        };
+        if let Some(event) = event {
+            session.apply(event, record.at);
         }
         last = (record.at, record.wall_ms);
     }
@@ -53,17 +46,13 @@ impl Session {
         vec![self.line("resume.counted", &[("time", &self.duration_words(down)), ("color", &self.color(color))])]
     }
 
-    /// The time the program was away, which the arbiter may count (`count-downtime`). A question
-    /// asked before is dropped: an action that cannot be undone is not confirmed across a crash.
-    pub fn set_downtime(&mut self, down: Duration) {
+    /// What is said on coming back: how long the program was away and where the game stands.
+    pub(super) fn resumed(&mut self, down: Duration, now: Timestamp) -> Response {
+        self.now = now;
+        // A question asked before is dropped: an action that cannot be undone is not confirmed
+        // across a crash.
         self.downtime = Some(down);
         self.question = None;
-    }
-
-    /// What is said on coming back: how long the program was away and where the game stands.
-    pub fn resumed(&mut self, down: Duration, now: Timestamp) -> Response {
-        self.now = now;
-        self.set_downtime(down);
         let pos = self.game.position();
         let args = [
             ("time", self.duration_words(down)),
@@ -79,6 +68,6 @@ impl Session {
             lines.push(self.say(sides.join(" ")));
             lines.push(self.line("resume.count_hint", &[]));
         }
-        Response { lines, ..Response::default() }
+        Response::lines(lines)
     }
 }

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use super::line_source::LineSource;
 use super::registry::{CommandId, Input};
 use super::session::Session;
-use super::{Response, SheetContent, Timestamp};
+use super::{documents, Effect, Event, Problems, Response, Timestamp};
 use crate::audio::CuePlayer;
 use crate::clock::parse_duration;
 use crate::speech::{Speaker, Transcript};
@@ -37,25 +37,6 @@ impl TimeSource {
             TimeSource::Simulated(ms) => Timestamp(*ms),
         }
     }
-}
-
-/// A PGN date (`2026.11.21`) from Unix milliseconds (the civil calendar, UTC).
-pub fn pgn_date(unix_ms: u64) -> String {
-    let days = (unix_ms / 86_400_000) as i64 + 719_468;
-    let era = days.div_euclid(146_097);
-    let doe = days.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}.{month:02}.{day:02}")
-}
-
-/// The wall clock in Unix milliseconds, for the journal.
-fn wall_ms() -> u64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64)
 }
 
 /// Where output goes.
@@ -91,44 +72,34 @@ impl Outputs<'_> {
         self.out.flush()
     }
 
-    fn warnings(&mut self, session: &Session) -> io::Result<()> {
-        for warning in self.speaker.warnings() {
-            writeln!(self.out, "{}", session.warning_text(&warning))?;
+    /// Says a response and performs its effects, each outcome handed back to the session and
+    /// said in turn. Whether the session ends.
+    fn answer(&mut self, session: &mut Session, response: Response, now: Timestamp) -> io::Result<bool> {
+        self.emit(&response)?;
+        let mut quit = false;
+        for effect in response.effects {
+            match effect {
+                Effect::Quit => quit = true,
+                Effect::Voice(voice) => self.speaker.configure(&voice),
+                Effect::Write(document) => {
+                    let journal = self.journal.as_ref().map(|j| j.path().to_path_buf());
+                    if let Some(written) = documents::write(*document, journal.as_deref(), session.clips_dir()) {
+                        self.emit(&session.apply(Event::Written(written), now))?;
+                    }
+                }
+            }
         }
-        for problem in self.cues.warnings() {
-            writeln!(self.out, "{}", session.audio_warning_text(&problem))?;
+        Ok(quit)
+    }
+
+    /// Prints the problems speech and audio reported since the last look.
+    fn problems(&mut self, session: &mut Session, now: Timestamp) -> io::Result<()> {
+        let problems = Problems { speech: self.speaker.warnings(), audio: self.cues.warnings() };
+        if problems.speech.is_empty() && problems.audio.is_empty() {
+            return Ok(());
         }
-        self.out.flush()
+        self.emit(&session.apply(Event::Problems(problems), now))
     }
-}
-
-/// The bytes of an exported scoresheet: the text, or the spoken form rendered from the clips.
-pub fn sheet_bytes(content: &SheetContent, clips: Option<&std::path::Path>) -> Result<Vec<u8>, String> {
-    match content {
-        SheetContent::Text(text) => Ok(text.clone().into_bytes()),
-        SheetContent::Spoken { pack, parts } => crate::speech::sheet_wav(pack, parts, clips).map_err(|e| e.to_string()),
-    }
-}
-
-/// Writes a PGN (dated today) to `path`; the line that says where, or why not.
-fn write_pgn(session: &Session, pgn: &crate::store::PgnGame, path: &std::path::Path) -> super::Line {
-    let mut pgn = pgn.clone();
-    if let Some(date) = pgn.tags.iter_mut().find(|(k, _)| k == "Date") {
-        date.1 = pgn_date(wall_ms());
-    }
-    let shown = path.display().to_string();
-    match std::fs::write(path, pgn.write()) {
-        Ok(()) => session.pgn_text(&shown, None),
-        Err(e) => session.pgn_text(&shown, Some(&session.io_reason(&e))),
-    }
-}
-
-/// A game that has just ended is also kept as PGN beside its journal (printed, not spoken).
-fn keep_finished(session: &Session, outputs: &mut Outputs<'_>, response: &Response) -> io::Result<()> {
-    let (Some(pgn), Some(journal)) = (&response.finished, outputs.journal.as_ref()) else { return Ok(()) };
-    let mut line = write_pgn(session, pgn, &journal.path().with_extension("pgn"));
-    line.speech = None;
-    outputs.emit(&Response { lines: vec![line], ..Response::default() })
 }
 
 /// How long queued speech may take to finish when the session ends.
@@ -170,11 +141,13 @@ pub fn run(
 ) -> io::Result<()> {
     // A resumed game may have changed rate, volume or voice since the speaker was started.
     outputs.speaker.configure(session.voice());
-    outputs.emit(&opening)?;
+    if outputs.answer(session, opening, time.now())? {
+        return finish(session, outputs, time.now());
+    }
     let (prompts, lines) = reader(source);
     loop {
-        outputs.warnings(session)?;
-        session.know_voices(outputs.speaker.voices());
+        outputs.problems(session, time.now())?;
+        session.apply(Event::Voices(outputs.speaker.voices()), time.now());
         if prompts.send(session.prompt()).is_err() {
             break;
         }
@@ -189,10 +162,9 @@ pub fn run(
             match lines.recv_timeout(wait) {
                 Ok(line) => break line,
                 Err(RecvTimeoutError::Timeout) => {
-                    let response = session.tick(time.now());
-                    outputs.emit(&response)?;
-                    keep_finished(session, outputs, &response)?;
-                    outputs.warnings(session)?;
+                    let response = session.apply(Event::Tick, time.now());
+                    outputs.answer(session, response, time.now())?;
+                    outputs.problems(session, time.now())?;
                 }
                 Err(RecvTimeoutError::Disconnected) => break Ok(None),
             }
@@ -205,73 +177,21 @@ pub fn run(
             }
         }
         let now = time.now();
-        // A defect must not end the game: the input is refused and play goes on.
-        let response = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| session.handle(input, now)))
-            .unwrap_or_else(|_| session.internal_error());
+        let response = session.apply(Event::Input(input), now);
         // Durable before it is announced: a crash from here on loses nothing that was said.
         if let Some(journal) = outputs.journal.as_mut() {
-            journal.input(&line, now, wall_ms())?;
+            journal.input(&line, now, documents::wall_ms())?;
         }
-        outputs.emit(&response)?;
-        if let Some(envelope) = &response.envelope {
-            let path = match outputs.journal.as_ref() {
-                Some(journal) => journal.path().with_extension("envelope"),
-                None => std::path::PathBuf::from("adjourned.envelope"),
-            };
-            let mut envelope = envelope.clone();
-            if let Some(journal) = outputs.journal.as_ref() {
-                let path = journal.path();
-                envelope.journal = std::fs::canonicalize(path).unwrap_or(path.to_path_buf()).display().to_string();
-            }
-            let line = match std::fs::write(&path, envelope.to_toml()) {
-                Ok(()) => session.envelope_text(&path.display().to_string(), None),
-                Err(e) => session.envelope_text(&path.display().to_string(), Some(&session.io_reason(&e))),
-            };
-            outputs.emit(&Response { lines: vec![line], ..Response::default() })?;
-        }
-        if let Some((pgn, path)) = &response.pgn {
-            let path = match (path, outputs.journal.as_ref()) {
-                (Some(p), _) => std::path::PathBuf::from(p),
-                (None, Some(journal)) => journal.path().with_extension("pgn"),
-                (None, None) => std::path::PathBuf::from("annabella.pgn"),
-            };
-            let line = write_pgn(session, pgn, &path);
-            outputs.emit(&Response { lines: vec![line], ..Response::default() })?;
-        }
-        keep_finished(session, outputs, &response)?;
-        if let Some(voice) = &response.voice {
-            outputs.speaker.configure(voice);
-        }
-        if let Some(sheet) = &response.export {
-            let path = match (&sheet.path, outputs.journal.as_ref()) {
-                (Some(p), _) => std::path::PathBuf::from(p),
-                (None, Some(journal)) => journal.path().with_extension(sheet.extension),
-                (None, None) => std::path::PathBuf::from(format!("scoresheet.{}", sheet.extension)),
-            };
-            let shown = path.display().to_string();
-            let written = sheet_bytes(&sheet.content, session.clips_dir())
-                .and_then(|bytes| std::fs::write(&path, bytes).map_err(|e| session.io_reason(&e)));
-            let line = match written {
-                Ok(()) => session.export_text(&shown, None),
-                Err(e) => session.export_text(&shown, Some(&e)),
-            };
-            outputs.emit(&Response { lines: vec![line], ..Response::default() })?;
-        }
-        if response.quit {
+        if outputs.answer(session, response, now)? {
             break;
         }
     }
-    outputs.cues.finish(FINISH_LIMIT);
-    outputs.speaker.finish(FINISH_LIMIT);
-    outputs.warnings(session)
+    finish(session, outputs, time.now())
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn pgn_dates() {
-        assert_eq!(super::pgn_date(0), "1970.01.01");
-        assert_eq!(super::pgn_date(1_795_294_249_149), "2026.11.21");
-        assert_eq!(super::pgn_date(951_782_400_000), "2000.02.29");
-    }
+/// Lets queued cues and speech finish, and prints what went wrong with them.
+fn finish(session: &mut Session, outputs: &mut Outputs<'_>, now: Timestamp) -> io::Result<()> {
+    outputs.cues.finish(FINISH_LIMIT);
+    outputs.speaker.finish(FINISH_LIMIT);
+    outputs.problems(session, now)
 }

@@ -8,7 +8,7 @@ use super::describe::{color_key, piece_key};
 use super::registry::{CommandId, Input};
 use super::timekeeping::watch_settings;
 use super::wording::{Wording, Words};
-use super::{Line, Response, Timestamp};
+use super::{Document, Effect, Event, Line, Response, Timestamp};
 use crate::audio::Cue;
 use crate::clock::{Clock, Watch};
 use crate::config::Settings;
@@ -231,10 +231,31 @@ impl Session {
         super::wording::or_list(items, &self.catalog)
     }
 
-    // ----- the entry points -----
+    // ----- the one way in -----
+
+    /// Applies one event at `now` (the session clock's reading) and answers it. Live play and
+    /// journal replay both come this way. A defect met while answering an input does not end the
+    /// game: the input is refused and play goes on.
+    pub fn apply(&mut self, event: Event, now: Timestamp) -> Response {
+        match event {
+            Event::Start => self.start(now),
+            Event::Input(input) => std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.handle(input, now)))
+                .unwrap_or_else(|_| self.internal_error()),
+            Event::Tick => self.tick(now),
+            Event::Resumed(away) => self.resumed(away, now),
+            Event::Pgn(pgn) => self.load_pgn(&pgn, now),
+            Event::Envelope(envelope) => self.resume_envelope(&envelope, now),
+            Event::Written(written) => self.written(written),
+            Event::Voices(voices) => {
+                self.know_voices(voices);
+                Response::default()
+            }
+            Event::Problems(problems) => self.problems(problems),
+        }
+    }
 
     /// What is said when the session starts at `now`; the clock of the side to move starts (6.5).
-    pub fn start(&mut self, now: Timestamp) -> Response {
+    fn start(&mut self, now: Timestamp) -> Response {
         self.now = now;
         self.start_clock();
         let mut lines = vec![self.line("start.welcome", &[])];
@@ -245,7 +266,7 @@ impl Session {
             let to_move = self.tr("start.to_move", &[("color", &self.color(self.game.position().turn()))]);
             lines.iter_mut().filter(|l| l.text != to_move).for_each(|l| l.speech = None);
         }
-        self.respond(lines, false)
+        self.respond(lines)
     }
 
     /// Starts a fresh clock for the current game.
@@ -284,24 +305,24 @@ impl Session {
 
     /// Answers one input. `now` is the session clock's reading: what the clock did up to then
     /// (marks, warnings, a fallen flag) comes first.
-    pub fn handle(&mut self, input: Input, now: Timestamp) -> Response {
+    fn handle(&mut self, input: Input, now: Timestamp) -> Response {
         self.now = now.max(self.now);
         let mut lines = self.clock_events();
         let question = self.question.take();
         if let (Some(Question::Executed { board, ply, executed }), Input::Command(id, _)) = (&question, &input) {
             if matches!(id, CommandId::Accept | CommandId::Decline) {
                 lines.extend(self.answer_executed(*id == CommandId::Accept, *board, *ply, *executed));
-                return self.respond(lines, false);
+                return self.respond(lines);
             }
         }
         if let Some(answer) = self.answer_confirmation(question.as_ref(), &input) {
             lines.extend(answer);
-            return self.respond(lines, false);
+            return self.respond(lines);
         }
         if let (Some(Question::Promotion { moves }), Input::Move(text)) = (&question, &input) {
             if let Some(answer) = self.promotion_answer(moves, text) {
                 lines.extend(answer);
-                return self.respond(lines, false);
+                return self.respond(lines);
             }
         }
         if let (Some(q), Input::Command(CommandId::Repeat, _)) = (question, &input) {
@@ -343,7 +364,7 @@ impl Session {
                 }
             }
         }
-        self.respond(lines, false)
+        self.respond(lines)
     }
 
     /// A promotion piece named alone after "name the promotion piece": the move with it is played
@@ -368,10 +389,10 @@ impl Session {
     }
 
     /// What the clock did up to `now` without any input (marks, warnings, a fallen flag).
-    pub fn tick(&mut self, now: Timestamp) -> Response {
+    fn tick(&mut self, now: Timestamp) -> Response {
         self.now = now.max(self.now);
         let lines = self.clock_events();
-        self.respond(lines, false)
+        self.respond(lines)
     }
 
     pub(super) fn command(&mut self, id: CommandId, args: &str) -> Vec<Line> {
@@ -432,7 +453,7 @@ impl Session {
 
     /// Marks the first utterance as interrupting stale speech and keeps the spoken lines for
     /// `repeat`.
-    fn respond(&mut self, mut lines: Vec<Line>, quit: bool) -> Response {
+    fn respond(&mut self, mut lines: Vec<Line>) -> Response {
         if self.game.is_over() && self.clock.running().is_some() {
             self.clock.stop(self.now);
         }
@@ -448,7 +469,9 @@ impl Session {
         if !spoken.is_empty() {
             self.last_spoken = spoken;
         }
-        Response { lines, quit, finished: self.finished_pgn(), ..Response::default() }
+        let effects =
+            self.finished_pgn().map(|pgn| Effect::Write(Box::new(Document::Finished(pgn)))).into_iter().collect();
+        Response { lines, effects }
     }
 
     /// The PGN of a game that has just ended, once, when finished games are kept as PGN.
@@ -460,22 +483,24 @@ impl Session {
         Some(self.pgn())
     }
 
-    /// Answers with a command's response that carries something besides lines (an envelope, a
-    /// PGN, a scoresheet, voice settings, the end of the session): the clock's `lines` first, then
-    /// its own, all through `respond`.
+    /// Answers with a command's response that carries effects (a document to write, voice
+    /// settings, the end of the session): the clock's `lines` first, then its own, all through
+    /// `respond`.
     fn respond_with(&mut self, mut lines: Vec<Line>, out: Response) -> Response {
-        let Response { lines: mut own, quit, envelope, pgn, export, voice, .. } = out;
+        let Response { lines: mut own, mut effects } = out;
         lines.append(&mut own);
-        Response { envelope, pgn, export, voice, ..self.respond(lines, quit) }
+        let mut response = self.respond(lines);
+        effects.append(&mut response.effects);
+        Response { effects, ..response }
     }
 
     fn repeat(&mut self) -> Response {
         if self.last_spoken.is_empty() {
             let line = self.line("repeat.none", &[]);
-            return self.respond(vec![line], false);
+            return self.respond(vec![line]);
         }
         let lines = self.last_spoken.clone();
-        self.respond(lines, false)
+        self.respond(lines)
     }
 
     fn quit(&mut self) -> Response {
@@ -484,7 +509,7 @@ impl Session {
             lines.push(self.line("quit.unfinished", &[]));
         }
         lines.push(self.line("quit.bye", &[]));
-        Response { lines, quit: true, ..Response::default() }
+        Response { lines, effects: vec![Effect::Quit] }
     }
 
     fn new_game(&mut self, args: &str) -> Vec<Line> {
@@ -532,20 +557,9 @@ impl Session {
     }
 
     /// The answer to an input whose handling failed inside the program.
-    pub fn internal_error(&mut self) -> Response {
+    fn internal_error(&mut self) -> Response {
         let line = self.line("error.internal", &[]);
-        self.respond(vec![line], false)
-    }
-
-    /// Why a file could not be written, in the interface language.
-    pub fn io_reason(&self, error: &std::io::Error) -> String {
-        crate::messages::io_reason(&self.catalog, error)
-    }
-
-    /// An audio problem, worded for the user.
-    pub fn audio_warning_text(&self, problem: &str) -> String {
-        let text = self.tr("audio.unavailable", &[("reason", problem)]);
-        self.tr("warning.prefix", &[("text", &text)])
+        self.respond(vec![line])
     }
 
     /// When the clock can next have something to say, if it keeps running.
@@ -554,11 +568,6 @@ impl Session {
             return None;
         }
         self.watch.next_deadline(&self.clock, now)
-    }
-
-    /// A speech problem, worded for the user.
-    pub fn warning_text(&self, warning: &crate::speech::Warning) -> String {
-        warning.worded(&self.catalog)
     }
 
     pub(super) fn piece_name(&self, role: Role) -> String {

@@ -5,7 +5,7 @@
 use shakmaty::Color;
 
 use super::session::Session;
-use super::{Line, Response, SheetContent, SheetFile};
+use super::{Document, Effect, Response, SheetContent, SheetFile};
 use crate::audio::Cue;
 use crate::rules::Ruleset;
 use crate::table::{export_sheet, spoken_sheet, SheetFormat, SheetHeading};
@@ -69,7 +69,7 @@ impl Session {
                             &[("format", first.unwrap_or("")), ("formats", SheetFormat::NAMES)],
                         ))
                         .with_cue(Cue::Error);
-                    return Response { lines: vec![line], ..Response::default() };
+                    return Response::lines(vec![line]);
                 }
             };
         let content = match format {
@@ -77,14 +77,6 @@ impl Session {
             _ => SheetContent::Text(self.scoresheet(format)),
         };
         let file = SheetFile { content, extension: format.extension(), path };
-        Response { export: Some(file), ..Response::default() }
-    }
-
-    /// Where the scoresheet was written, or why it could not be.
-    pub fn export_text(&self, path: &str, error: Option<&str>) -> Line {
-        match error {
-            None => self.file_line("export.saved", path, None),
-            Some(why) => self.file_line("export.not_saved", path, Some(why)).with_cue(Cue::Error),
-        }
+        Response { lines: Vec::new(), effects: vec![Effect::Write(Box::new(Document::Sheet(file)))] }
     }
 }

@@ -51,6 +51,23 @@ pub enum ClipError {
     Write(String),
 }
 
+impl ClipError {
+    /// The problem as the user reads it, in `catalog`'s language.
+    pub fn worded(&self, catalog: &crate::messages::Catalog) -> String {
+        let shown = |p: &Path| p.display().to_string();
+        match self {
+            ClipError::NoClips => catalog.text("clips.none", &[]),
+            ClipError::Missing(path) => catalog.text("clips.missing", &[("path", &shown(path))]),
+            ClipError::NoPack(pack) => catalog.text("clips.no_pack", &[("pack", pack)]),
+            ClipError::Unreadable { path, reason } => {
+                catalog.text("clips.unreadable", &[("path", &shown(path)), ("reason", reason)])
+            }
+            ClipError::Unknown(text) => catalog.text("clips.unknown", &[("text", text)]),
+            ClipError::Write(reason) => catalog.text("clips.unwritable", &[("reason", reason)]),
+        }
+    }
+}
+
 /// Every clip `pack` needs: its piece, file and rank words, capture, en passant, check, mate, the
 /// two castlings, and the parts of the numbers 1 to 999 in its language.
 pub fn clip_list(pack: &PhrasePack) -> Vec<ClipEntry> {

@@ -4,7 +4,19 @@
 //! of resumption — kept as a small TOML file beside the game's journal, with that journal's path
 //! (the game goes on there) and, once it was resumed, where it went on (it resumes only once).
 
+use crate::config::TomlError;
 use serde::Deserialize;
+
+/// Why an envelope cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EnvelopeError {
+    /// The file is not TOML of the envelope's form.
+    #[error(transparent)]
+    Toml(#[from] TomlError),
+    /// `sealed_by` names no player.
+    #[error("{0}: sealed_by must be white or black")]
+    SealedBy(String),
+}
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -71,11 +83,10 @@ impl Envelope {
     }
 
     /// Reads an envelope; `origin` names the file in errors.
-    pub fn from_toml(origin: &str, text: &str) -> Result<Envelope, String> {
-        let envelope: Envelope =
-            toml::from_str(text).map_err(|e| crate::config::describe_toml_error(origin, text, &e))?;
+    pub fn from_toml(origin: &str, text: &str) -> Result<Envelope, EnvelopeError> {
+        let envelope: Envelope = toml::from_str(text).map_err(|e| TomlError::new(origin, text, &e))?;
         if !["white", "black"].contains(&envelope.sealed_by.as_str()) {
-            return Err(format!("{origin}: sealed_by must be white or black"));
+            return Err(EnvelopeError::SealedBy(origin.to_string()));
         }
         Ok(envelope)
     }
@@ -106,7 +117,9 @@ mod tests {
             journal: "/games/g.journal".into(),
             resumed_in: String::new(),
         };
-        assert_eq!(Envelope::from_toml("e", &e.to_toml()), Ok(e));
-        assert!(Envelope::from_toml("e", "white = 1\n").unwrap_err().starts_with("e:1:"));
+        assert_eq!(Envelope::from_toml("e", &e.to_toml()), Ok(e.clone()));
+        assert!(Envelope::from_toml("e", "white = 1\n").unwrap_err().to_string().starts_with("e:1:"));
+        let sealed_by = e.to_toml().replace("sealed_by = \"white\"", "sealed_by = \"both\"");
+        assert_eq!(Envelope::from_toml("e", &sealed_by), Err(EnvelopeError::SealedBy("e".into())));
     }
 }

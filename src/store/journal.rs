@@ -60,9 +60,30 @@ pub enum JournalError {
     #[error("{path} is a journal of version {found}; this program reads version {VERSION}")]
     Version { path: String, found: String },
     #[error("{path}, line {line}, is damaged ({why}); the journal can only be resumed up to line {good}")]
-    Damaged { path: String, line: usize, why: String, good: usize },
+    Damaged { path: String, line: usize, why: Damage, good: usize },
     #[error("{0} holds no game")]
     Empty(String),
+}
+
+/// What is wrong with a damaged journal line.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Damage {
+    #[error("no checksum")]
+    NoChecksum,
+    #[error("unreadable checksum")]
+    UnreadableChecksum,
+    #[error("wrong checksum")]
+    WrongChecksum,
+    #[error("missing fields")]
+    MissingFields,
+    #[error("{0:?} is not a number")]
+    NotANumber(String),
+    #[error("bad escape")]
+    BadEscape,
+    #[error("unknown record kind {0:?}")]
+    UnknownKind(String),
+    #[error("record {found} where {expected} was expected")]
+    OutOfOrder { found: u64, expected: u64 },
 }
 
 fn escape(text: &str) -> String {
@@ -117,23 +138,23 @@ impl Record {
     }
 
     /// Reads one journal line; the reason when it is damaged.
-    pub fn parse(line: &str) -> Result<Record, String> {
-        let (body, crc) = line.rsplit_once('\t').ok_or("no checksum")?;
-        let crc = u32::from_str_radix(crc, 16).map_err(|_| "unreadable checksum")?;
+    pub fn parse(line: &str) -> Result<Record, Damage> {
+        let (body, crc) = line.rsplit_once('\t').ok_or(Damage::NoChecksum)?;
+        let crc = u32::from_str_radix(crc, 16).map_err(|_| Damage::UnreadableChecksum)?;
         if crc32(body.as_bytes()) != crc {
-            return Err("wrong checksum".into());
+            return Err(Damage::WrongChecksum);
         }
         let fields: Vec<&str> = body.splitn(5, '\t').collect();
-        let [seq, at, wall, kind, payload] = fields[..] else { return Err("missing fields".into()) };
-        let number = |s: &str| s.parse::<u64>().map_err(|_| format!("{s:?} is not a number"));
-        let payload = unescape(payload).ok_or("bad escape")?;
+        let [seq, at, wall, kind, payload] = fields[..] else { return Err(Damage::MissingFields) };
+        let number = |s: &str| s.parse::<u64>().map_err(|_| Damage::NotANumber(s.to_string()));
+        let payload = unescape(payload).ok_or(Damage::BadEscape)?;
         let event = match kind {
             "start" => Event::Start(payload),
             "input" => Event::Input(payload),
             "resume" => Event::Resume(number(&payload)?),
             "envelope" => Event::Envelope(payload),
             "pgn" => Event::Pgn(payload),
-            other => return Err(format!("unknown record kind {other:?}")),
+            other => return Err(Damage::UnknownKind(other.to_string())),
         };
         Ok(Record { seq: number(seq)?, at: Timestamp(number(at)?), wall_ms: number(wall)?, event })
     }
@@ -169,7 +190,7 @@ pub fn load(path: &str, text: &str) -> Result<Loaded, JournalError> {
         let complete = raw.ends_with('\n');
         let parsed = Record::parse(raw.trim_end_matches(['\n', '\r'])).and_then(|r| {
             if r.seq != records.len() as u64 {
-                Err(format!("record {} where {} was expected", r.seq, records.len()))
+                Err(Damage::OutOfOrder { found: r.seq, expected: records.len() as u64 })
             } else {
                 Ok(r)
             }

@@ -5,6 +5,6 @@ mod envelope;
 mod journal;
 mod pgn;
 
-pub use envelope::Envelope;
-pub use journal::{in_use, load, Event, Journal, JournalError, Loaded, Record, MAGIC, VERSION};
+pub use envelope::{Envelope, EnvelopeError};
+pub use journal::{in_use, load, Damage, Event, Journal, JournalError, Loaded, Record, MAGIC, VERSION};
 pub use pgn::{start_fen, PgnError, PgnGame, PgnMove};

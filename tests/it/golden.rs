@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex};
 
 use annabella::audio::{Cue, CuePlayer};
 use annabella::config::{parse_blind, ClockMode, Settings, SpeechMode};
-use annabella::repl::{run, LineSource, Outputs, Session, TimeSource, Timestamp};
+use annabella::repl::{run, Event, LineSource, Outputs, Session, TimeSource, Timestamp};
 use annabella::speech::{Speaker, Utterance};
 
 type Log = Arc<Mutex<String>>;
@@ -122,7 +122,7 @@ fn replay(expected: &str) -> String {
     let mut outputs =
         Outputs { out: &mut out, speaker: &mut speaker, cues: &mut cues, transcript: None, journal: None };
     let script = Box::new(Script { lines: inputs, log: log.clone() });
-    let opening = session.start(Timestamp(0));
+    let opening = session.apply(Event::Start, Timestamp(0));
     run(&mut session, script, &mut outputs, TimeSource::Simulated(0), opening).unwrap();
     let text = log.lock().unwrap().clone();
     text

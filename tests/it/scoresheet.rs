@@ -102,6 +102,6 @@ fn the_audio_scoresheet_is_written_from_a_game() {
     let missing = [("ANNABELLA_CLIPS".to_string(), "/nonexistent/clips".to_string())];
     let out = annabella(&QUIET, &missing, &format!("e4\nexport wav {}\n", dir.join("none.wav").display()));
     let printed = String::from_utf8(out.stdout).unwrap();
-    assert!(printed.contains("is missing (scripts/render-clips.sh makes the clips)"), "{printed}");
+    assert!(printed.contains("is missing. The script render-clips makes the clips."), "{printed}");
     assert!(!dir.join("none.wav").exists());
 }

@@ -4,7 +4,7 @@
 
 use annabella::config::{Settings, SpeechMode};
 use annabella::notation::uci as uci_of;
-use annabella::repl::{parse_line, Session, Timestamp};
+use annabella::repl::{parse_line, Event, Session, Timestamp};
 use shakmaty::{Color, Position};
 
 /// A small deterministic generator (xorshift), so every run checks the same games.
@@ -23,12 +23,12 @@ fn session() -> Session {
     let settings =
         Settings { speech: SpeechMode::Off, cues: false, relay: "confirm".parse().unwrap(), ..Settings::default() };
     let mut s = Session::new(settings).unwrap();
-    s.start(Timestamp(0));
+    s.apply(Event::Start, Timestamp(0));
     s
 }
 
 fn say(s: &mut Session, line: &str) -> String {
-    let response = s.handle(parse_line(line), Timestamp(0));
+    let response = s.apply(Event::Input(parse_line(line)), Timestamp(0));
     response.lines.iter().map(|l| l.text.clone()).collect::<Vec<_>>().join("\n")
 }
 

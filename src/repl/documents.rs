@@ -1,0 +1,83 @@
+//! Writing the documents a session hands out (an envelope, a PGN, a scoresheet): where each goes
+//! (the path named, else beside the journal, else in the working folder), and the outcome, handed
+//! back to the session as an event.
+
+use std::path::{Path, PathBuf};
+
+use super::{Document, SheetContent, WriteFailure, Written};
+use crate::speech::ClipError;
+
+/// The bytes of an exported scoresheet: the text, or the spoken form rendered from the clips.
+pub fn sheet_bytes(content: &SheetContent, clips: Option<&Path>) -> Result<Vec<u8>, ClipError> {
+    match content {
+        SheetContent::Text(text) => Ok(text.clone().into_bytes()),
+        SheetContent::Spoken { pack, parts } => crate::speech::sheet_wav(pack, parts, clips),
+    }
+}
+
+/// A PGN date (`2026.11.21`) from Unix milliseconds (the civil calendar, UTC).
+pub fn pgn_date(unix_ms: u64) -> String {
+    let days = (unix_ms / 86_400_000) as i64 + 719_468;
+    let era = days.div_euclid(146_097);
+    let doe = days.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+/// The wall clock in Unix milliseconds.
+pub(super) fn wall_ms() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64)
+}
+
+/// Writes `document` for the game kept in `journal` (if any); `clips` is where the voice clips
+/// of a spoken scoresheet are. `None` when there is nothing to write: the PGN of a finished game
+/// is kept only beside a journal.
+pub(super) fn write(document: Document, journal: Option<&Path>, clips: Option<&Path>) -> Option<Written> {
+    let kind = document.kind();
+    let beside =
+        |extension: &str, alone: &str| journal.map_or_else(|| PathBuf::from(alone), |j| j.with_extension(extension));
+    let (path, bytes): (PathBuf, Result<Vec<u8>, WriteFailure>) = match document {
+        Document::Envelope(mut envelope) => {
+            if let Some(journal) = journal {
+                let path = std::fs::canonicalize(journal).unwrap_or(journal.to_path_buf());
+                envelope.journal = path.display().to_string();
+            }
+            (beside("envelope", "adjourned.envelope"), Ok(envelope.to_toml().into_bytes()))
+        }
+        Document::Pgn { game, path } => {
+            let path = path.map_or_else(|| beside("pgn", "annabella.pgn"), PathBuf::from);
+            (path, Ok(dated(game).write().into_bytes()))
+        }
+        Document::Finished(game) => (journal?.with_extension("pgn"), Ok(dated(game).write().into_bytes())),
+        Document::Sheet(sheet) => {
+            let alone = format!("scoresheet.{}", sheet.extension);
+            let path = sheet.path.as_ref().map_or_else(|| beside(sheet.extension, &alone), PathBuf::from);
+            (path, sheet_bytes(&sheet.content, clips).map_err(WriteFailure::from))
+        }
+    };
+    let failure = bytes.and_then(|b| std::fs::write(&path, b).map_err(WriteFailure::from)).err();
+    Some(Written { kind, path: path.display().to_string(), failure })
+}
+
+/// The PGN dated today.
+fn dated(mut game: crate::store::PgnGame) -> crate::store::PgnGame {
+    if let Some(date) = game.tags.iter_mut().find(|(k, _)| k == "Date") {
+        date.1 = pgn_date(wall_ms());
+    }
+    game
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn pgn_dates() {
+        assert_eq!(super::pgn_date(0), "1970.01.01");
+        assert_eq!(super::pgn_date(1_795_294_249_149), "2026.11.21");
+        assert_eq!(super::pgn_date(951_782_400_000), "2000.02.29");
+    }
+}
