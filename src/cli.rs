@@ -189,7 +189,8 @@ pub struct PlayArgs {
     pub pgn: Option<PathBuf>,
 }
 
-pub fn parse_blind_arg(s: &str) -> Result<String, String> {
+/// `--blind`: a player, or none; kept as typed (the flags are merged over the files later).
+pub fn parse_blind_arg(s: &str) -> Result<String, crate::choice::UnknownChoice> {
     parse_blind(s).map(|_| s.to_string())
 }
 

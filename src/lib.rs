@@ -1,6 +1,8 @@
 //! annabella: play over-the-board chess by ear under the FIDE rules for visually handicapped
 //! players. This is the map of the library, in layers; each layer uses only the ones above it.
 //!
+//! **Foundation**: [`choice`] — the enums named by one word in files and on the command line.
+//!
 //! **Chess, pure** (no input, output, clock or files):
 //! - [`rules`]: the FIDE layer over shakmaty — the game, outcomes, claims, why a move is illegal,
 //!   rulesets; dead positions come from the `unwinnability` crate beside this one.
@@ -28,6 +30,7 @@
 //! subcommands other than playing (`analyse`, `export`, `pairings`, `say`, `clips`).
 
 pub mod audio;
+pub mod choice;
 pub mod cli;
 pub mod clock;
 pub mod commands;

@@ -63,7 +63,7 @@ fn play_envelope(args: &PlayArgs, path: &Path) -> anyhow::Result<ExitCode> {
 fn start(args: &PlayArgs, open: impl FnOnce(Settings) -> Result<Opened, OpenError>) -> anyhow::Result<ExitCode> {
     let settings = match resolve(&args.flags(), user_config().as_deref()) {
         Ok(s) => s,
-        Err(e) => return Ok(refuse(&e.to_string(), args.speech.unwrap_or_default(), Lang::from_environment())),
+        Err(e) => return Ok(refuse(&e.worded(), args.speech.unwrap_or_default(), Lang::from_environment())),
     };
     let (speech, lang) = (settings.speech, settings.lang);
     match open(settings) {

@@ -2,11 +2,10 @@
 //! speaks, in English, Estonian and German, looked up by key with `{name}` values filled in.
 
 use std::collections::HashMap;
-use std::fmt;
-use std::str::FromStr;
 
 /// A user interface language.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
+#[strum(serialize_all = "lowercase")]
 pub enum Lang {
     #[default]
     En,
@@ -18,11 +17,7 @@ impl Lang {
     pub const ALL: [Lang; 3] = [Lang::En, Lang::Et, Lang::De];
 
     pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Et => "et",
-            Lang::De => "de",
-        }
+        self.into()
     }
 
     /// The language of the user's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
@@ -49,21 +44,7 @@ impl Lang {
     }
 }
 
-impl fmt::Display for Lang {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
-
-impl FromStr for Lang {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Lang::ALL
-            .into_iter()
-            .find(|l| l.code().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("unknown language {s:?}; use en, et or de"))
-    }
-}
+crate::choice::choice!(Lang, "language");
 
 /// One language's messages.
 #[derive(Debug, Clone)]

@@ -56,7 +56,7 @@ fn run(inbox: &Receiver<Request>, report: &Sender<String>, volume: f32) {
                 if let Err(problem) = device.play(|rate| Some(samples(cue, rate, volume))) {
                     if !warned {
                         warned = true;
-                        let _ = report.send(problem);
+                        let _ = report.send(problem.to_string());
                     }
                 }
             }

@@ -10,6 +10,26 @@ use std::time::{Duration, Instant};
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{FromSample, SampleFormat, SizedSample, StreamConfig};
 
+/// Why a sound could not be played.
+#[derive(Debug, thiserror::Error)]
+pub enum AudioError {
+    /// The system has no default output device.
+    #[error("no audio output device")]
+    NoDevice,
+    /// The device would not say how it plays.
+    #[error(transparent)]
+    Config(#[from] cpal::DefaultStreamConfigError),
+    /// The device plays samples of a format this program does not write.
+    #[error("unsupported sample format {0}")]
+    SampleFormat(String),
+    /// No stream could be opened on the device.
+    #[error(transparent)]
+    Stream(#[from] cpal::BuildStreamError),
+    /// The stream would not start.
+    #[error(transparent)]
+    Play(#[from] cpal::PlayStreamError),
+}
+
 /// The default output device as a worker keeps it: looked up when the worker starts, again when
 /// it was missing, and again after a failure (the device may have gone away).
 #[derive(Default)]
@@ -22,7 +42,7 @@ impl Device {
     }
 
     /// Plays what `make` gives for the device's sample rate; nothing when it gives nothing.
-    pub fn play(&mut self, make: impl FnOnce(u32) -> Option<Vec<f32>>) -> Result<(), String> {
+    pub fn play(&mut self, make: impl FnOnce(u32) -> Option<Vec<f32>>) -> Result<(), AudioError> {
         if self.0.is_none() {
             self.0 = Some(Output::open()?);
         }
@@ -45,11 +65,11 @@ pub struct Output {
 
 impl Output {
     /// The default output device, or why there is none.
-    pub fn open() -> Result<Output, String> {
+    pub fn open() -> Result<Output, AudioError> {
         quiet_alsa();
         let host = cpal::default_host();
-        let device = host.default_output_device().ok_or("no audio output device")?;
-        let supported = device.default_output_config().map_err(|e| e.to_string())?;
+        let device = host.default_output_device().ok_or(AudioError::NoDevice)?;
+        let supported = device.default_output_config()?;
         Ok(Output { device, format: supported.sample_format(), config: supported.into() })
     }
 
@@ -59,17 +79,17 @@ impl Output {
     }
 
     /// Plays mono `samples` (−1 to 1) at the device's rate and returns when they are handed over.
-    pub fn play(&self, samples: Vec<f32>) -> Result<(), String> {
+    pub fn play(&self, samples: Vec<f32>) -> Result<(), AudioError> {
         match self.format {
             SampleFormat::F32 => self.stream::<f32>(samples),
             SampleFormat::I16 => self.stream::<i16>(samples),
             SampleFormat::U16 => self.stream::<u16>(samples),
             SampleFormat::I32 => self.stream::<i32>(samples),
-            other => Err(format!("unsupported sample format {other}")),
+            other => Err(AudioError::SampleFormat(other.to_string())),
         }
     }
 
-    fn stream<T>(&self, data: Vec<f32>) -> Result<(), String>
+    fn stream<T>(&self, data: Vec<f32>) -> Result<(), AudioError>
     where
         T: SizedSample + FromSample<f32>,
     {
@@ -78,25 +98,22 @@ impl Output {
         let done = Arc::new(AtomicBool::new(false));
         let finished = Arc::clone(&done);
         let mut next = 0usize;
-        let stream = self
-            .device
-            .build_output_stream(
-                &self.config,
-                move |out: &mut [T], _| {
-                    for frame in out.chunks_mut(channels) {
-                        let value = data.get(next).copied().unwrap_or(0.0);
-                        next += 1;
-                        frame.fill(T::from_sample(value));
-                    }
-                    if next >= data.len() {
-                        finished.store(true, Ordering::Release);
-                    }
-                },
-                |_| {},
-                None,
-            )
-            .map_err(|e| e.to_string())?;
-        stream.play().map_err(|e| e.to_string())?;
+        let stream = self.device.build_output_stream(
+            &self.config,
+            move |out: &mut [T], _| {
+                for frame in out.chunks_mut(channels) {
+                    let value = data.get(next).copied().unwrap_or(0.0);
+                    next += 1;
+                    frame.fill(T::from_sample(value));
+                }
+                if next >= data.len() {
+                    finished.store(true, Ordering::Release);
+                }
+            },
+            |_| {},
+            None,
+        )?;
+        stream.play()?;
         // Keep the stream open only until the sound is handed over, plus a little for the device
         // to drain (an open stream on a device that is not paced writes silence as fast as it can).
         let deadline = Instant::now() + length + Duration::from_millis(500);

@@ -101,10 +101,36 @@ pub struct ConfigFile {
     ui: UiSection,
 }
 
-/// A configuration file that could not be used, worded `FILE:LINE: key: problem`.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct ConfigError(pub String);
+/// Why the settings could not be made: a file that cannot be read or used (worded
+/// `FILE:LINE: key: problem`), or a flag whose value is refused.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    /// The file cannot be read.
+    #[error("cannot read {path}: {source}")]
+    Read { path: String, source: std::io::Error },
+    /// The file is not TOML of the configuration's form (an unknown key among them).
+    #[error(transparent)]
+    Toml(#[from] super::TomlError),
+    /// A value is refused.
+    #[error("{origin}:{line}: {key}: {problem}")]
+    Value { origin: String, line: usize, key: String, problem: String },
+    /// `--chess960` names no position; worded in `lang`, the language chosen.
+    #[error("--chess960 takes a number from 0 to 959, or random, not {value}")]
+    Chess960 { value: String, lang: crate::messages::Lang },
+}
+
+impl ConfigError {
+    /// The refusal as the user reads it: a refused flag in the language chosen; a file's
+    /// problem as `FILE:LINE: key: problem`.
+    pub fn worded(&self) -> String {
+        match self {
+            ConfigError::Chess960 { value, lang } => {
+                crate::messages::Catalog::shipped(*lang).text("error.chess960", &[("value", value)])
+            }
+            other => other.to_string(),
+        }
+    }
+}
 
 /// The text of one file, with its name for messages.
 pub struct Source<'a> {
@@ -126,15 +152,20 @@ impl Source<'_> {
         }
     }
 
-    fn error<T>(&self, key: &str, value: &Spanned<T>, problem: &str) -> ConfigError {
-        ConfigError(format!("{}:{}: {key}: {problem}", self.origin, self.line_of(value.span().start)))
+    fn error<T>(&self, key: &str, value: &Spanned<T>, problem: impl std::fmt::Display) -> ConfigError {
+        ConfigError::Value {
+            origin: self.origin.to_string(),
+            line: self.line_of(value.span().start),
+            key: key.to_string(),
+            problem: problem.to_string(),
+        }
     }
 
     /// Parses the file and applies every value it sets to `settings`; on error nothing of this
     /// file is applied.
     pub fn apply(&self, settings: &Settings) -> Result<Settings, ConfigError> {
-        let file: ConfigFile = toml::from_str(self.text)
-            .map_err(|e| ConfigError(super::TomlError::new(self.origin, self.text, &e).to_string()))?;
+        let file: ConfigFile =
+            toml::from_str(self.text).map_err(|e| super::TomlError::new(self.origin, self.text, &e))?;
         let mut s = settings.clone();
         self.apply_game(&file.game, &mut s)?;
         self.apply_notation(&file.notation, &mut s)?;
@@ -209,7 +240,8 @@ impl Source<'_> {
 
     fn apply_speech(&self, sp: &SpeechSection, s: &mut Settings) -> Result<(), ConfigError> {
         if let Some(v) = &sp.mode {
-            s.speech = v.get_ref().parse().map_err(|e: String| self.error("speech.mode", v, &e))?;
+            s.speech =
+                v.get_ref().parse().map_err(|e: crate::choice::UnknownChoice| self.error("speech.mode", v, &e))?;
         }
         if let Some(v) = &sp.clips {
             s.clips = Some(self.relative(v.get_ref()));
@@ -232,7 +264,8 @@ impl Source<'_> {
             s.voice.voice = v.get_ref().clone();
         }
         if let Some(v) = &sp.verbosity {
-            s.verbosity = v.get_ref().parse().map_err(|e: String| self.error("speech.verbosity", v, &e))?;
+            s.verbosity =
+                v.get_ref().parse().map_err(|e: crate::choice::UnknownChoice| self.error("speech.verbosity", v, &e))?;
         }
         Ok(())
     }
@@ -245,7 +278,7 @@ impl Source<'_> {
         T: std::str::FromStr,
         T::Err: std::fmt::Display,
     {
-        value.as_ref().map(|v| v.get_ref().parse::<T>().map_err(|e| self.error(key, v, &e.to_string()))).transpose()
+        value.as_ref().map(|v| v.get_ref().parse::<T>().map_err(|e| self.error(key, v, e))).transpose()
     }
 
     fn apply_clock(&self, c: &ClockSection, s: &mut Settings) -> Result<(), ConfigError> {
@@ -268,7 +301,7 @@ impl Source<'_> {
             s.warning_times = v
                 .get_ref()
                 .iter()
-                .map(|t| parse_duration(t).map_err(|e| self.error("clock.warning_times", v, &e.to_string())))
+                .map(|t| parse_duration(t).map_err(|e| self.error("clock.warning_times", v, e)))
                 .collect::<Result<_, _>>()?;
         }
         Ok(())
@@ -293,51 +326,26 @@ fn quoted(text: &str) -> String {
     toml::Value::String(text.to_string()).to_string()
 }
 
-fn side(blind: Option<shakmaty::Color>) -> &'static str {
-    match blind {
-        Some(shakmaty::Color::White) => "white",
-        Some(shakmaty::Color::Black) => "black",
-        None => "none",
-    }
-}
-
-fn listeners(l: super::Listeners) -> &'static str {
-    use super::Listeners::*;
-    match l {
-        Blind => "blind",
-        Both => "both",
-        White => "white",
-        Black => "black",
-        None => "none",
-    }
-}
-
 /// The settings of a game as a configuration file that gives them back (kept in the journal).
 pub fn settings_to_toml(s: &Settings) -> String {
     let times: Vec<String> = s.warning_times.iter().map(|d| quoted(&format!("{}s", d.as_secs()))).collect();
-    let relay = match s.relay {
-        crate::table::RelayMode::Trust => "trust",
-        crate::table::RelayMode::Confirm => "confirm",
+    let seat = match s.blind {
+        Some(shakmaty::Color::White) => super::settings::Seat::White,
+        Some(shakmaty::Color::Black) => super::settings::Seat::Black,
+        None => super::settings::Seat::None,
     };
-    let mode = match s.clock {
-        super::ClockMode::Real => "real",
-        super::ClockMode::Simulated => "simulated",
-    };
-    let flag = match s.flag {
-        super::FlagMode::Adjudicate => "adjudicate",
-        super::FlagMode::Claim => "claim",
-    };
+    let word = |choice: &dyn std::fmt::Display| quoted(&choice.to_string());
     [
         "[game]".to_string(),
         format!("white = {}", quoted(&s.white)),
         format!("black = {}", quoted(&s.black)),
-        format!("blind = {}", quoted(side(s.blind))),
+        format!("blind = {}", word(&seat)),
         format!("fen = {}", quoted(s.fen.as_deref().unwrap_or(""))),
-        format!("ruleset = {}", quoted(s.ruleset.name())),
+        format!("ruleset = {}", word(&s.ruleset)),
         format!("save_pgn = {}", s.save_pgn),
         "[notation]".into(),
-        format!("sighted = {}", quoted(s.sighted_letters.code())),
-        format!("blind = {}", quoted(s.blind_letters.code())),
+        format!("sighted = {}", word(&s.sighted_letters)),
+        format!("blind = {}", word(&s.blind_letters)),
         "[announce]".into(),
         format!("pack = {}", quoted(&s.pack)),
         format!("say_pawn = {}", s.style.say_pawn),
@@ -345,15 +353,15 @@ pub fn settings_to_toml(s: &Settings) -> String {
         format!("square_letters = {}", s.style.square_letters),
         "[clock]".into(),
         format!("control = {}", quoted(&s.control.to_string())),
-        format!("mode = {}", quoted(mode)),
-        format!("flag = {}", quoted(flag)),
-        format!("marks = {}", quoted(listeners(s.marks))),
-        format!("warnings = {}", quoted(listeners(s.warnings))),
+        format!("mode = {}", word(&s.clock)),
+        format!("flag = {}", word(&s.flag)),
+        format!("marks = {}", word(&s.marks)),
+        format!("warnings = {}", word(&s.warnings)),
         format!("warning_times = [{}]", times.join(", ")),
         "[table]".into(),
-        format!("relay = {}", quoted(relay)),
+        format!("relay = {}", word(&s.relay)),
         "[ui]".into(),
-        format!("lang = {}", quoted(s.lang.code())),
+        format!("lang = {}", word(&s.lang)),
         format!("confirm = {}", s.confirm),
         String::new(),
     ]
@@ -393,10 +401,10 @@ mod tests {
     #[test]
     fn unknown_keys_name_file_line_and_key() {
         let err = apply("[game]\nwhite = \"A\"\ncolour = \"x\"\n").unwrap_err();
-        assert!(err.0.starts_with("test.toml:3:"), "{err}");
-        assert!(err.0.contains("colour"), "{err}");
+        assert!(err.to_string().starts_with("test.toml:3:"), "{err}");
+        assert!(err.to_string().contains("colour"), "{err}");
         let err = apply("[sound]\n").unwrap_err();
-        assert!(err.0.contains("test.toml:1") && err.0.contains("sound"), "{err}");
+        assert!(err.to_string().contains("test.toml:1") && err.to_string().contains("sound"), "{err}");
     }
 
     #[test]
@@ -424,20 +432,20 @@ mod tests {
         assert_eq!(s.clock, super::super::ClockMode::Simulated);
         assert_eq!(s.warning_times, vec![std::time::Duration::from_secs(60)]);
         let err = apply("[clock]\n\ncontrol = \"90+\"\n").unwrap_err();
-        assert!(err.0.starts_with("test.toml:3: clock.control: \"90+\" is not a time control"), "{err}");
+        assert!(err.to_string().starts_with("test.toml:3: clock.control: \"90+\" is not a time control"), "{err}");
         let err = apply("[clock]\nwarning_times = [\"soon\"]\n").unwrap_err();
-        assert!(err.0.starts_with("test.toml:2: clock.warning_times:"), "{err}");
+        assert!(err.to_string().starts_with("test.toml:2: clock.warning_times:"), "{err}");
     }
 
     #[test]
     fn bad_values_name_file_line_and_key() {
         let err = apply("[speech]\n\nrate = 500\n").unwrap_err();
-        assert_eq!(err.0, "test.toml:3: speech.rate: use a whole number from -100 to 100");
+        assert_eq!(err.to_string(), "test.toml:3: speech.rate: use a whole number from -100 to 100");
         let err = apply("[notation]\nblind = \"fr\"\n").unwrap_err();
-        assert!(err.0.starts_with("test.toml:2: notation.blind: unknown letter set"), "{err}");
+        assert!(err.to_string().starts_with("test.toml:2: notation.blind: unknown letter set"), "{err}");
         let err = apply("[game]\nwhite = 3\n").unwrap_err();
-        assert!(err.0.starts_with("test.toml:2:"), "{err}");
+        assert!(err.to_string().starts_with("test.toml:2:"), "{err}");
         let err = apply("[game\n").unwrap_err();
-        assert!(err.0.starts_with("test.toml:1:"), "{err}");
+        assert!(err.to_string().starts_with("test.toml:1:"), "{err}");
     }
 }

@@ -7,7 +7,7 @@ use shakmaty::Color;
 
 use super::{ClockMode, ConfigError, Settings, Source, SpeechMode, DEFAULT};
 use crate::clock::TimeControl;
-use crate::messages::{Catalog, Lang};
+use crate::messages::Lang;
 use crate::rules::Ruleset;
 
 /// What the command line asks of the settings; `None` leaves the files' value.
@@ -39,14 +39,14 @@ pub fn resolve(flags: &Flags, user: Option<&Path>) -> Result<Settings, ConfigErr
     s = Source { origin: "default.toml", text: DEFAULT }.apply(&s)?;
     for path in user.into_iter().chain(flags.config.as_deref()) {
         let origin = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| ConfigError(format!("cannot read {origin}: {e}")))?;
+        let text =
+            std::fs::read_to_string(path).map_err(|source| ConfigError::Read { path: origin.clone(), source })?;
         s = Source { origin: &origin, text: &text }.apply(&s)?;
     }
     apply_flags(flags, &mut s);
     if let Some(choice) = &flags.chess960 {
-        let number = chess960_number(choice, flags.seed).ok_or_else(|| {
-            ConfigError(Catalog::shipped(s.lang).text("error.chess960", &[("value", choice.as_str())]))
-        })?;
+        let number = chess960_number(choice, flags.seed)
+            .ok_or_else(|| ConfigError::Chess960 { value: choice.clone(), lang: s.lang })?;
         s.fen = crate::rules::chess960_fen(number);
         s.chess960 = Some(number);
     }
@@ -105,7 +105,7 @@ mod tests {
         assert_eq!(s.fen.as_deref(), Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"));
         let bad = Flags { chess960: Some("960".into()), lang: Some(Lang::De), ..Flags::default() };
         let e = resolve(&bad, None).unwrap_err();
-        assert!(e.0.contains("960") && e.0.contains("0 bis 959"), "{e}");
+        assert!(e.worded().contains("960") && e.worded().contains("0 bis 959"), "{e}");
         let random = Flags { chess960: Some("random".into()), seed: Some(7), ..Flags::default() };
         assert_eq!(resolve(&random, None).unwrap().chess960, resolve(&random, None).unwrap().chess960);
     }

@@ -7,7 +7,7 @@ mod settings;
 
 pub use file::{settings_to_toml, ConfigError, Source, DEFAULT};
 pub use flags::{resolve, Flags};
-pub use settings::{parse_blind, ClockMode, FlagMode, Listeners, Settings, SpeechMode, Verbosity};
+pub use settings::{parse_blind, ClockMode, FlagMode, Listeners, Seat, Settings, SpeechMode, Verbosity};
 
 /// A TOML file that cannot be read, worded `FILE:LINE: message`, short enough to speak.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

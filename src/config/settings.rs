@@ -14,7 +14,8 @@ use crate::rules::Ruleset;
 use crate::speech::VoiceSettings;
 
 /// How speech is produced.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
+#[strum(serialize_all = "lowercase")]
 pub enum SpeechMode {
     /// The speech engine if it starts, else recorded voice clips for moves if there are any, else
     /// text.
@@ -30,25 +31,11 @@ pub enum SpeechMode {
     Off,
 }
 
-impl std::str::FromStr for SpeechMode {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        pick(
-            s,
-            &[
-                ("auto", SpeechMode::Auto),
-                ("tts", SpeechMode::Tts),
-                ("clips", SpeechMode::Clips),
-                ("text", SpeechMode::Text),
-                ("off", SpeechMode::Off),
-            ],
-            "speech mode",
-        )
-    }
-}
+crate::choice::choice!(SpeechMode, "speech mode");
 
 /// Where the session's time comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
+#[strum(serialize_all = "lowercase")]
 pub enum ClockMode {
     /// The wall clock.
     #[default]
@@ -57,15 +44,11 @@ pub enum ClockMode {
     Simulated,
 }
 
-impl std::str::FromStr for ClockMode {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        pick(s, &[("real", ClockMode::Real), ("simulated", ClockMode::Simulated)], "clock")
-    }
-}
+crate::choice::choice!(ClockMode, "clock");
 
 /// What happens when a flag falls (E.2.9e).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
+#[strum(serialize_all = "lowercase")]
 pub enum FlagMode {
     /// The game is adjudicated at once (6.9).
     #[default]
@@ -74,15 +57,11 @@ pub enum FlagMode {
     Claim,
 }
 
-impl std::str::FromStr for FlagMode {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        pick(s, &[("adjudicate", FlagMode::Adjudicate), ("claim", FlagMode::Claim)], "flag handling")
-    }
-}
+crate::choice::choice!(FlagMode, "flag handling");
 
 /// Whose clock something is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
+#[strum(serialize_all = "lowercase")]
 pub enum Listeners {
     /// The player at the tactile board (nobody when there is none).
     #[default]
@@ -105,47 +84,40 @@ impl Listeners {
     }
 }
 
-impl std::str::FromStr for Listeners {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        pick(
-            s,
-            &[
-                ("blind", Listeners::Blind),
-                ("both", Listeners::Both),
-                ("white", Listeners::White),
-                ("black", Listeners::Black),
-                ("none", Listeners::None),
-            ],
-            "choice",
-        )
-    }
+crate::choice::choice!(Listeners, "choice");
+
+/// Who sits at the tactile board, as named in files and on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
+#[strum(serialize_all = "lowercase")]
+pub enum Seat {
+    White,
+    Black,
+    /// Nobody: two sighted players.
+    #[default]
+    None,
 }
 
-impl std::str::FromStr for RelayMode {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        pick(s, &[("trust", RelayMode::Trust), ("confirm", RelayMode::Confirm)], "relay")
+crate::choice::choice!(Seat, "player");
+
+impl Seat {
+    /// The colour of the player at the tactile board, if any.
+    pub fn color(self) -> Option<Color> {
+        match self {
+            Seat::White => Some(Color::White),
+            Seat::Black => Some(Color::Black),
+            Seat::None => None,
+        }
     }
 }
 
 /// Who sits at the tactile board.
-pub fn parse_blind(s: &str) -> Result<Option<Color>, String> {
-    pick(s, &[("white", Some(Color::White)), ("black", Some(Color::Black)), ("none", None)], "player")
-}
-
-/// The value named by `s` among `options` (ignoring case), or an error listing the names.
-fn pick<T: Copy>(s: &str, options: &[(&str, T)], what: &str) -> Result<T, String> {
-    let wanted = s.trim();
-    options.iter().find(|(name, _)| name.eq_ignore_ascii_case(wanted)).map(|(_, v)| *v).ok_or_else(|| {
-        let names: Vec<&str> = options.iter().map(|(n, _)| *n).collect();
-        let (last, init) = names.split_last().expect("options are never empty");
-        format!("unknown {what} {s:?}; use {} or {last}", init.join(", "))
-    })
+pub fn parse_blind(s: &str) -> Result<Option<Color>, crate::choice::UnknownChoice> {
+    s.parse::<Seat>().map(Seat::color)
 }
 
 /// How much is spoken.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
+#[strum(serialize_all = "lowercase")]
 pub enum Verbosity {
     /// The game's introduction and hints are printed, not spoken.
     Brief,
@@ -157,24 +129,11 @@ pub enum Verbosity {
 
 impl Verbosity {
     pub fn name(self) -> &'static str {
-        match self {
-            Verbosity::Brief => "brief",
-            Verbosity::Normal => "normal",
-            Verbosity::Verbose => "verbose",
-        }
+        self.into()
     }
 }
 
-impl std::str::FromStr for Verbosity {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        pick(
-            s,
-            &[("brief", Verbosity::Brief), ("normal", Verbosity::Normal), ("verbose", Verbosity::Verbose)],
-            "verbosity",
-        )
-    }
-}
+crate::choice::choice!(Verbosity, "verbosity");
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Settings {

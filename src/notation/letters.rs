@@ -2,16 +2,16 @@
 //! The same letter means different pieces in different sets (L, R), so input is read under the
 //! set chosen for the player.
 
-use std::fmt;
-use std::str::FromStr;
-
 use shakmaty::Role;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
 pub enum LetterSet {
     #[default]
+    #[strum(serialize = "en")]
     English,
+    #[strum(serialize = "et")]
     Estonian,
+    #[strum(serialize = "de")]
     German,
 }
 
@@ -20,11 +20,7 @@ impl LetterSet {
 
     /// The short code used in configuration: `en`, `et`, `de`.
     pub fn code(self) -> &'static str {
-        match self {
-            LetterSet::English => "en",
-            LetterSet::Estonian => "et",
-            LetterSet::German => "de",
-        }
+        self.into()
     }
 
     /// The upper-case letter of a piece; pawns have none (C.4).
@@ -56,21 +52,7 @@ impl LetterSet {
     }
 }
 
-impl fmt::Display for LetterSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
-
-impl FromStr for LetterSet {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        LetterSet::ALL
-            .into_iter()
-            .find(|l| l.code().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("unknown letter set {s:?}; use en, et or de"))
-    }
-}
+crate::choice::choice!(LetterSet, "letter set");
 
 #[cfg(test)]
 mod tests {

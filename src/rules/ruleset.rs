@@ -1,18 +1,19 @@
 //! The ruleset in force: which edition of the Laws decides automatic draws, penalties for illegal
 //! moves and wrong claims, the rapid and blitz limits, and the exception of 6.9.
 
-use std::fmt;
-use std::str::FromStr;
 use std::time::Duration;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
 pub enum Ruleset {
     /// FIDE Laws in force from 1 July 2014 (the newest seed text).
     #[default]
+    #[strum(serialize = "fide-2014")]
     Fide2014,
     /// FIDE Laws in force from 1 July 2009 (Dresden 2008).
+    #[strum(serialize = "fide-2008")]
     Fide2008,
     /// The USSR Chess Code of 1953.
+    #[strum(serialize = "ussr-1953")]
     Ussr1953,
 }
 
@@ -20,11 +21,7 @@ impl Ruleset {
     pub const ALL: [Ruleset; 3] = [Ruleset::Fide2014, Ruleset::Fide2008, Ruleset::Ussr1953];
 
     pub fn name(self) -> &'static str {
-        match self {
-            Ruleset::Fide2014 => "fide-2014",
-            Ruleset::Fide2008 => "fide-2008",
-            Ruleset::Ussr1953 => "ussr-1953",
-        }
+        self.into()
     }
 
     /// 9.6a (2014): fivefold repetition over consecutive alternate moves draws without a claim.
@@ -95,18 +92,4 @@ impl Ruleset {
     }
 }
 
-impl fmt::Display for Ruleset {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Ruleset {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Ruleset::ALL
-            .into_iter()
-            .find(|r| r.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("unknown ruleset {s:?}; use fide-2014, fide-2008 or ussr-1953"))
-    }
-}
+crate::choice::choice!(Ruleset, "ruleset");

@@ -9,7 +9,7 @@ pub fn speaker_for(settings: &Settings) -> Box<dyn Speaker> {
     match settings.speech {
         SpeechMode::Text | SpeechMode::Off => Box::new(SilentSpeaker),
         SpeechMode::Tts => engine(settings),
-        SpeechMode::Clips => clips(settings).unwrap_or_else(|why| Box::new(MissingSpeaker::new(why))),
+        SpeechMode::Clips => clips(settings).unwrap_or_else(|why| Box::new(MissingSpeaker::new(why.to_string()))),
         SpeechMode::Auto => match clips(settings) {
             Ok(backup) => Box::new(FallbackSpeaker::new(engine(settings), backup)),
             Err(_) => engine(settings),
@@ -29,13 +29,25 @@ fn engine(settings: &Settings) -> Box<dyn Speaker> {
 }
 
 /// The recorded voice clips through the sound device, or why they cannot be used.
-fn clips(settings: &Settings) -> Result<Box<dyn Speaker>, String> {
-    let dir = settings.clips.clone().or_else(default_clips_dir).ok_or("no voice clips were found")?;
+fn clips(settings: &Settings) -> Result<Box<dyn Speaker>, NoClips> {
+    let dir = settings.clips.clone().or_else(default_clips_dir).ok_or(NoClips::NotFound)?;
     if !dir.is_dir() {
-        return Err(format!("there is no folder {}", dir.display()));
+        return Err(NoClips::NoFolder(dir));
     }
     #[cfg(feature = "audio")]
     return Ok(Box::new(super::ClipsSpeaker::start(dir, &settings.pack, settings.voice.volume)));
     #[cfg(not(feature = "audio"))]
-    Err("this build has no sound output".into())
+    Err(NoClips::NoSound)
+}
+
+/// Why the voice clips cannot speak.
+#[derive(Debug, thiserror::Error)]
+enum NoClips {
+    #[error("no voice clips were found")]
+    NotFound,
+    #[error("there is no folder {}", .0.display())]
+    NoFolder(std::path::PathBuf),
+    #[cfg_attr(feature = "audio", allow(dead_code))]
+    #[error("this build has no sound output")]
+    NoSound,
 }

@@ -69,7 +69,7 @@ fn run(books: &[ClipBook], inbox: &Receiver<Request>, report: &Sender<Warning>, 
             Request::Speak(u) => {
                 if let Err(why) = device.play(|rate| phrase(books, &u, rate, volume)) {
                     if !std::mem::replace(&mut warned, true) {
-                        let _ = report.send(Warning::Failed(why));
+                        let _ = report.send(Warning::Failed(why.to_string()));
                     }
                 }
             }

@@ -5,9 +5,23 @@
 use super::tts_engine::{lock, scale, Shared};
 use super::VoiceSettings;
 
+/// Why the engine could not be reached or would not speak.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EngineError {
+    /// No connection to the engine.
+    #[error("{0}")]
+    Connect(String),
+    /// The engine failed while speaking.
+    #[error("{0}")]
+    Speak(String),
+    /// The engine refused the message.
+    #[error("the message was refused")]
+    Refused,
+}
+
 /// What the worker needs of an engine.
 pub(super) trait Engine {
-    fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), String>;
+    fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), EngineError>;
     /// Speaks what follows in `language` (an ISO code such as `de`).
     fn set_language(&mut self, language: &str);
     /// Whether the engine reports the end of each utterance.
@@ -21,7 +35,7 @@ pub(super) trait Engine {
 }
 
 /// Connects to the platform's engine; callbacks update `pending`.
-pub(super) fn connect(settings: &VoiceSettings, pending: &Shared) -> Result<Box<dyn Engine>, String> {
+pub(super) fn connect(settings: &VoiceSettings, pending: &Shared) -> Result<Box<dyn Engine>, EngineError> {
     #[cfg(target_os = "linux")]
     {
         spd::Spd::connect(settings, pending).map(|e| Box::new(e) as Box<dyn Engine>)
@@ -36,16 +50,16 @@ pub(super) fn connect(settings: &VoiceSettings, pending: &Shared) -> Result<Box<
 mod spd {
     use speech_dispatcher::{Connection, Mode, Priority};
 
-    use super::{lock, scale, Engine, Shared, VoiceSettings};
+    use super::{lock, scale, Engine, EngineError, Shared, VoiceSettings};
 
     pub struct Spd {
         connection: Connection,
     }
 
     impl Spd {
-        pub fn connect(settings: &VoiceSettings, pending: &Shared) -> Result<Spd, String> {
+        pub fn connect(settings: &VoiceSettings, pending: &Shared) -> Result<Spd, EngineError> {
             let connection = Connection::open("annabella", "annabella", "annabella", Mode::Threaded)
-                .map_err(|e| format!("speech-dispatcher: {e}"))?;
+                .map_err(|e| EngineError::Connect(format!("speech-dispatcher: {e}")))?;
             let mut spd = Spd { connection };
             spd.configure(settings);
             let connection = &spd.connection;
@@ -73,14 +87,11 @@ mod spd {
             }
         }
 
-        fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), String> {
+        fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), EngineError> {
             if interrupt {
-                self.connection.cancel().map_err(|e| format!("{e:?}"))?;
+                self.connection.cancel().map_err(|e| EngineError::Speak(format!("{e:?}")))?;
             }
-            self.connection
-                .say(Priority::Important, text)
-                .map(|_| ())
-                .ok_or_else(|| "the message was refused".to_string())
+            self.connection.say(Priority::Important, text).map(|_| ()).ok_or(EngineError::Refused)
         }
 
         fn set_language(&mut self, language: &str) {
@@ -104,7 +115,7 @@ mod spd {
 
 #[cfg(not(target_os = "linux"))]
 mod native {
-    use super::{lock, scale, Engine, Shared, VoiceSettings};
+    use super::{lock, scale, Engine, EngineError, Shared, VoiceSettings};
 
     pub struct Native {
         tts: tts::Tts,
@@ -113,8 +124,8 @@ mod native {
     }
 
     impl Native {
-        pub fn connect(settings: &VoiceSettings, pending: &Shared) -> Result<Native, String> {
-            let tts = tts::Tts::default().map_err(|e| e.to_string())?;
+        pub fn connect(settings: &VoiceSettings, pending: &Shared) -> Result<Native, EngineError> {
+            let tts = tts::Tts::default().map_err(|e| EngineError::Connect(e.to_string()))?;
             if tts.supported_features().utterance_callbacks {
                 for register in [tts::Tts::on_utterance_end, tts::Tts::on_utterance_stop] {
                     let p = pending.clone();
@@ -141,8 +152,8 @@ mod native {
             self.voice = settings.voice.clone();
         }
 
-        fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), String> {
-            self.tts.speak(text, interrupt).map(|_| ()).map_err(|e| e.to_string())
+        fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), EngineError> {
+            self.tts.speak(text, interrupt).map(|_| ()).map_err(|e| EngineError::Speak(e.to_string()))
         }
 
         fn set_language(&mut self, language: &str) {

@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::engine::Engine;
+use super::engine::{Engine, EngineError};
 use super::{Speaker, Utterance, VoiceSettings, Warning};
 
 enum Request {
@@ -109,7 +109,7 @@ pub(super) fn lock(pending: &Shared) -> std::sync::MutexGuard<'_, Pending> {
     pending.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-fn speak(engine: &mut dyn Engine, pending: &Shared, u: &Utterance) -> Result<(), String> {
+fn speak(engine: &mut dyn Engine, pending: &Shared, u: &Utterance) -> Result<(), EngineError> {
     let mut p = lock(pending);
     // Cut off stale speech only when some is still queued and nothing important is; an engine
     // that gives no callbacks can never prove that, so there nothing is cut off. (Cancelling when
@@ -127,7 +127,7 @@ fn run(settings: VoiceSettings, inbox: &Receiver<Request>, report: &Sender<Statu
     let mut engine = match super::engine::connect(&settings, &pending) {
         Ok(engine) => engine,
         Err(why) => {
-            let _ = report.send(Status::Unavailable(why));
+            let _ = report.send(Status::Unavailable(why.to_string()));
             return drain(inbox);
         }
     };
@@ -142,7 +142,7 @@ fn run(settings: VoiceSettings, inbox: &Receiver<Request>, report: &Sender<Statu
                     language = u.language.clone();
                 }
                 if let Err(e) = speak(engine.as_mut(), &pending, &u) {
-                    let _ = report.send(Status::Failed(e));
+                    let _ = report.send(Status::Failed(e.to_string()));
                 }
             }
             Request::Configure(settings) => {
@@ -262,7 +262,7 @@ mod tests {
     struct Log(Vec<String>);
 
     impl Engine for Log {
-        fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), String> {
+        fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), crate::speech::engine::EngineError> {
             if interrupt {
                 self.0.push("cancel".into());
             }

@@ -16,7 +16,8 @@ use std::time::Duration;
 use shakmaty::{Board, ByColor, Color, Move};
 
 /// How relayed moves reach the other board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
+#[strum(serialize_all = "lowercase")]
 pub enum RelayMode {
     /// The app takes every announced move as executed on the other board.
     #[default]
@@ -24,6 +25,8 @@ pub enum RelayMode {
     /// The receiving side confirms each move (`ok`, or `relay MOVE` for what was really done).
     Confirm,
 }
+
+crate::choice::choice!(RelayMode, "relay");
 
 /// A move announced and not yet confirmed on the receiving board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -53,9 +53,14 @@ impl Scoresheet {
     }
 }
 
+/// A move number in movetext that is none (`0.`), or a move before any number.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?}: the move number is missing or wrong")]
+pub struct BadMoveNumber(pub String);
+
 /// Splits movetext into `(ply, text)` pairs: `1. e4 e5 2. Nf3` or `12... Nc6 13. Bb5`; move
 /// numbers set the half-move, results and comments are skipped.
-pub fn movetext(text: &str) -> Result<Vec<(usize, String)>, String> {
+pub fn movetext(text: &str) -> Result<Vec<(usize, String)>, BadMoveNumber> {
     let mut out = Vec::new();
     let mut ply: Option<usize> = None;
     for token in text.split_whitespace() {
@@ -65,9 +70,9 @@ pub fn movetext(text: &str) -> Result<Vec<(usize, String)>, String> {
         let digits: String = token.chars().take_while(char::is_ascii_digit).collect();
         let rest = &token[digits.len()..];
         if !digits.is_empty() && rest.starts_with('.') {
-            let number: usize = digits.parse().map_err(|_| token.to_string())?;
+            let number: usize = digits.parse().map_err(|_| BadMoveNumber(token.to_string()))?;
             if number == 0 {
-                return Err(token.to_string());
+                return Err(BadMoveNumber(token.to_string()));
             }
             let black = rest.starts_with("...");
             ply = Some((number - 1) * 2 + usize::from(black));
@@ -80,7 +85,7 @@ pub fn movetext(text: &str) -> Result<Vec<(usize, String)>, String> {
             ply = Some(p + 1);
             continue;
         }
-        let p = ply.ok_or_else(|| token.to_string())?;
+        let p = ply.ok_or_else(|| BadMoveNumber(token.to_string()))?;
         out.push((p, token.to_string()));
         ply = Some(p + 1);
     }
