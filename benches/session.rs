@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 
 use annabella::audio::SilentCues;
 use annabella::config::{settings_to_toml, Settings, SpeechMode};
+use annabella::messages::Lang;
 use annabella::notation::{san, LetterSet};
 use annabella::repl::{parse_line, Event, Outputs, Session, Timestamp};
 use annabella::speech::{Speaker, Utterance};
@@ -58,7 +59,7 @@ fn measure(games: usize, journaled: bool) -> Vec<Duration> {
             if let Some(j) = journal.as_mut() {
                 j.input(&text, now, 0).unwrap();
             }
-            let response = session.apply(Event::Input(parse_line(&text)), now);
+            let response = session.apply(Event::Input(parse_line(&text, Lang::En)), now);
             Outputs { out: &mut sink, speaker: &mut speaker, cues: &mut cues, transcript: None, journal: None }
                 .emit(&response)
                 .unwrap();

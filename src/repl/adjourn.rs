@@ -25,11 +25,11 @@ fn color_name(color: Color) -> &'static str {
 
 impl Session {
     /// `seal MOVE`: the player to move writes the sealed move; it can be changed until `adjourn`.
-    pub(super) fn seal(&mut self, args: &str) -> Vec<Line> {
+    pub(super) fn seal(&mut self, written: &str) -> Vec<Line> {
         if let Some(outcome) = self.game.outcome() {
             return self.game_over_lines(outcome);
         }
-        let text = args.trim();
+        let text = written.trim();
         if text.is_empty() {
             return vec![self.say_words(self.wording().words("adjourn.need_seal", &[])).with_cue(Cue::Error)];
         }
@@ -47,7 +47,7 @@ impl Session {
 
     /// `adjourn [RESUMPTION]`: with a sealed move, the clock stops without starting the
     /// opponent's, and the envelope is made.
-    pub(super) fn adjourn(&mut self, args: &str) -> Response {
+    pub(super) fn adjourn(&mut self, resumption: &str) -> Response {
         let turn = self.game.position().turn();
         let Some((sealer, sealed)) = self.sealed.clone().filter(|(c, _)| *c == turn) else {
             return Response {
@@ -73,7 +73,7 @@ impl Session {
             move_number: self.game.position().fullmoves().get(),
             sealed,
             draw_offer: self.game.standing_offer().map_or("", color_name).into(),
-            resumption: args.trim().to_string(),
+            resumption: resumption.to_string(),
             settings: settings_to_toml(&self.settings),
             journal: String::new(),
             resumed_in: String::new(),

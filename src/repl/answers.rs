@@ -1,7 +1,7 @@
 //! Answers about the game: `last` (the last moves as announced), `legal` (the legal moves, or a
 //! piece's), `help` (the commands, or one), and the usage line of a command given bad arguments.
 
-use shakmaty::Position;
+use shakmaty::{Position, Square};
 
 use super::registry::{CommandId, CommandSpec, REGISTRY};
 use super::session::Session;
@@ -12,11 +12,7 @@ use crate::speech::Utterance;
 
 impl Session {
     /// `last [N]`: the last N moves (one by default), as they were announced.
-    pub(super) fn last(&self, args: &str) -> Vec<Line> {
-        let count = match count_arg(args, 1) {
-            Ok(n) => n,
-            Err(n) => return vec![self.line("last.bad_count", &[("text", n)])],
-        };
+    pub(super) fn last(&self, count: usize) -> Vec<Line> {
         if self.announced.is_empty() {
             return vec![self.line("last.none", &[])];
         }
@@ -49,21 +45,19 @@ impl Session {
         lines
     }
 
-    pub(super) fn legal(&self, args: &str) -> Vec<Line> {
+    /// `legal [SQUARE]`: every legal move, or those of the piece on the square.
+    pub(super) fn legal(&self, square: Option<Square>) -> Vec<Line> {
         let pos = self.game.position();
         let w = self.wording();
         let letters = self.printed_letters(pos.turn());
         let color = self.color(pos.turn());
-        if args.trim().is_empty() {
+        let Some(square) = square else {
             let moves: Vec<Words> = pos.legal_moves().iter().map(|m| w.mv(pos, *m, letters)).collect();
             if moves.is_empty() {
                 return vec![self.line("legal.none", &[("color", &color)])];
             }
             let args = [("color", color.into()), ("count", moves.len().to_string().into()), ("moves", w.list(&moves))];
             return vec![self.say_words(w.words("legal.count", &args))];
-        }
-        let Some(square) = self.reader.read_square(args) else {
-            return vec![self.line("legal.bad_square", &[])];
         };
         let Some(piece) = pos.board().piece_at(square) else {
             return vec![self.say_words(w.words("illegal.empty_square", &[("square", w.square(square))]))];
@@ -90,14 +84,12 @@ impl Session {
         vec![self.say_words(text).with_cue(Cue::Error)]
     }
 
-    pub(super) fn help(&self, args: &str) -> Vec<Line> {
+    /// `help [COMMAND]`: the commands, or what one takes and does.
+    pub(super) fn help(&self, about: Option<CommandId>) -> Vec<Line> {
         let lang = self.lang();
-        if args.trim().is_empty() {
+        let Some(spec) = about.map(CommandSpec::of) else {
             let names: Vec<&str> = REGISTRY.iter().map(|s| s.name_in(lang)).collect();
             return vec![self.line("help.intro", &[("commands", &names.join(", "))])];
-        }
-        let Some(spec) = super::registry::lookup(args.trim()) else {
-            return vec![self.line("error.unknown_command", &[("name", args.trim())])];
         };
         let spoken_usage = match spec.args {
             "" => spec.name_in(lang).to_string(),
@@ -114,14 +106,5 @@ impl Session {
             lines.push(self.line("help.aliases", &[("aliases", &others.join(", "))]));
         }
         lines
-    }
-}
-
-/// The optional count of `last [N]` and `history [N]`: `default` when none is given, else a whole
-/// number above zero; what was typed when it is not one.
-pub(super) fn count_arg(args: &str, default: usize) -> Result<usize, &str> {
-    match args.trim() {
-        "" => Ok(default),
-        n => n.parse::<usize>().ok().filter(|&n| n > 0).ok_or(n),
     }
 }

@@ -6,68 +6,68 @@
 
 use shakmaty::{Color, Position};
 
-use super::registry::{CommandId, Input};
+use super::command::Command;
+use super::registry::Input;
 use super::session::{start_position, Question, Session};
 use super::wording::Words;
-use super::Line;
+use super::{Line, Response};
 
 impl Session {
-    /// The question to ask before command `id` with `args` is carried out, when it would do
-    /// something that cannot be undone; `None` lets it go ahead (or refuse) at once.
-    pub(super) fn confirmation(&self, id: CommandId, args: &str) -> Option<Words> {
-        if !self.settings.confirm || (self.game.is_over() && id != CommandId::New) {
+    /// The question to ask before `command` is carried out, when it would do something that
+    /// cannot be undone; `None` lets it go ahead (or refuse) at once.
+    pub(super) fn confirmation(&self, command: &Command) -> Option<Words> {
+        if !self.settings.confirm || (self.game.is_over() && !matches!(command, Command::New(_))) {
             return None;
         }
         let w = self.wording();
         let color = |c: Color| Words::plain(self.color_name(c));
-        match id {
-            CommandId::Resign => {
-                let by = self.parse_color(args)?;
+        match command {
+            Command::Resign(by) => {
+                let by = (*by)?;
                 Some(w.words("confirm.resign", &[("color", color(by)), ("winner", color(by.other()))]))
             }
-            CommandId::New => {
+            Command::New(fen) => {
                 let abandons = self.game.ply_count() > 0 && !self.game.is_over();
-                let fen = (!args.trim().is_empty()).then_some(args.trim());
-                (abandons && start_position(fen).is_ok()).then(|| w.words("confirm.new", &[]))
+                (abandons && start_position(fen.as_deref()).is_ok()).then(|| w.words("confirm.new", &[]))
             }
-            CommandId::Illegal => {
-                let offender = self.color_arg(id, args, self.game.position().turn().other()).ok()?;
+            Command::Illegal(by) => {
+                let offender = by.unwrap_or(self.game.position().turn().other());
                 Some(w.words("confirm.illegal", &[("color", color(offender))]))
             }
-            CommandId::Reconcile => {
+            Command::Reconcile => {
                 let ply = self.sheets_differ_at().filter(|&p| p < self.game.ply_count())?;
                 Some(match ply {
                     0 => w.words("confirm.reconcile_start", &[]),
                     _ => w.words("confirm.reconcile", &[("number", self.ply_label(ply - 1))]),
                 })
             }
-            CommandId::Accept => {
+            Command::Accept => {
                 let offerer = self.game.standing_offer()?;
                 Some(w.words("confirm.accept", &[("color", color(offerer.other()))]))
             }
-            CommandId::Claim => self.claim_question(args),
+            Command::Claim(intended) => self.claim_question(intended.as_deref()),
             _ => None,
         }
     }
 
     /// "White claims a draw now …" or "… with the intended move …", when the move can be read.
-    fn claim_question(&self, args: &str) -> Option<Words> {
+    fn claim_question(&self, intended: Option<&str>) -> Option<Words> {
         let w = self.wording();
         let pos = self.game.position();
         let claimant = pos.turn();
         let color = Words::plain(self.color_name(claimant));
-        if args.trim().is_empty() {
+        let Some(text) = intended else {
             return Some(w.words("confirm.claim", &[("color", color)]));
-        }
-        let mv = self.reader.read(args, pos, self.settings.letters(claimant)).ok()?;
+        };
+        let mv = self.reader.read(text, pos, self.settings.letters(claimant)).ok()?;
         let san = w.mv(pos, mv, self.printed_letters(claimant));
         Some(w.words("confirm.claim_move", &[("color", color), ("san", san)]))
     }
 
-    /// Asks before `id` when it needs asking: the question, now waiting for its answer.
-    pub(super) fn ask_first(&mut self, id: CommandId, args: &str) -> Option<Vec<Line>> {
-        let question = self.confirmation(id, args)?;
-        self.question = Some(Question::Confirm { id, args: args.to_string() });
+    /// Asks before `command` when it needs asking: the question, now waiting for its answer.
+    pub(super) fn ask_first(&mut self, command: &Command) -> Option<Vec<Line>> {
+        let question = self.confirmation(command)?;
+        self.question = Some(Question::Confirm(command.clone()));
         Some(vec![self.say_words(question)])
     }
 
@@ -85,14 +85,14 @@ impl Session {
 
     /// The answer to a confirmation or to "who resigns?", when `input` is one: yes carries the
     /// action out, no leaves everything as it was. Anything else drops the question.
-    pub(super) fn answer_confirmation(&mut self, question: Option<&Question>, input: &Input) -> Option<Vec<Line>> {
+    pub(super) fn answer_confirmation(&mut self, question: Option<&Question>, input: &Input) -> Option<Response> {
         match (question?, input) {
-            (Question::Confirm { id, args }, Input::Command(CommandId::Accept, _)) => Some(self.command(*id, args)),
-            (Question::Confirm { .. } | Question::WhoResigns, Input::Command(CommandId::Decline, _)) => {
-                Some(self.not_done())
+            (Question::Confirm(command), Input::Command(Command::Accept)) => Some(self.command(command.clone())),
+            (Question::Confirm(_) | Question::WhoResigns, Input::Command(Command::Decline)) => {
+                Some(Response::lines(self.not_done()))
             }
-            (Question::WhoResigns, Input::Command(CommandId::Resign, args)) if self.parse_color(args).is_some() => {
-                Some(self.command(CommandId::Resign, args))
+            (Question::WhoResigns, Input::Command(resign @ Command::Resign(Some(_)))) => {
+                Some(self.command(resign.clone()))
             }
             _ => None,
         }

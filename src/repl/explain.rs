@@ -31,7 +31,7 @@ pub const TOPICS: [&str; 18] = [
 ];
 
 /// The topic named by `text` in any interface language.
-fn topic(text: &str) -> Option<&'static str> {
+pub(super) fn topic(text: &str) -> Option<&'static str> {
     let wanted = fold(text);
     Lang::ALL.into_iter().find_map(|lang| {
         let catalog = Catalog::shipped(lang);
@@ -42,16 +42,17 @@ fn topic(text: &str) -> Option<&'static str> {
 }
 
 impl Session {
-    pub(super) fn explain(&self, args: &str) -> Vec<Line> {
+    /// The topics, named in the interface language.
+    pub(super) fn topic_list(&self) -> String {
         let names: Vec<String> = TOPICS.iter().map(|t| self.tr(&format!("explain.topic.{t}"), &[])).collect();
-        let list = names.join(", ");
-        let args = args.trim();
-        if args.is_empty() {
-            return vec![self.line("explain.topics", &[("topics", &list)])];
-        }
-        match topic(args) {
+        names.join(", ")
+    }
+
+    /// `explain [TOPIC]`: the topic's text, or the topics.
+    pub(super) fn explain(&self, topic: Option<&str>) -> Vec<Line> {
+        match topic {
             Some(t) => vec![self.line(&format!("explain.text.{t}"), &[])],
-            None => vec![self.line("explain.unknown", &[("topic", args), ("topics", &list)])],
+            None => vec![self.line("explain.topics", &[("topics", &self.topic_list())])],
         }
     }
 }

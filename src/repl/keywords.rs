@@ -76,6 +76,23 @@ impl Keyword {
             .map(|(k, _, _)| *k)
     }
 
+    /// Every spelling read as this word, in every language.
+    #[cfg(test)]
+    pub fn spellings(self) -> Vec<&'static str> {
+        WORDS
+            .iter()
+            .filter(|(k, _, _)| *k == self)
+            .flat_map(|(_, words, others)| words.iter().chain(*others))
+            .copied()
+            .collect()
+    }
+
+    /// The keywords a synopsis names (`[check [tactile|sighted] …]`).
+    #[cfg(test)]
+    pub fn in_synopsis(synopsis: &str) -> Vec<Keyword> {
+        synopsis.split(|c: char| !c.is_alphanumeric()).filter_map(Keyword::english).collect()
+    }
+
     /// The keyword whose English word is `english` (as a synopsis writes it).
     pub fn english(english: &str) -> Option<Keyword> {
         WORDS.iter().find(|(_, words, _)| words[0] == english).map(|(k, _, _)| *k)

@@ -2,59 +2,50 @@
 //! the rest of the game (the speaker is told through the response), and `history` reads back what
 //! was said.
 
-use super::answers::count_arg;
+use super::command::{VoiceChoice, LEVELS};
 use super::session::Session;
-use super::{CommandId, Effect, Line, Response};
+use super::{Effect, Line, Response};
 use crate::config::Verbosity;
 
 /// How many spoken lines `history` keeps.
 pub const HISTORY: usize = 50;
 
 impl Session {
-    fn number_arg(&self, id: CommandId, args: &str, low: i64, high: i64) -> Result<i64, Vec<Line>> {
-        match args.trim().parse::<i64>() {
-            Ok(n) if (low..=high).contains(&n) => Ok(n),
-            _ => {
-                let (low, high) = (low.to_string(), high.to_string());
-                let name = super::CommandSpec::of(id).name_in(self.lang());
-                Err(vec![self.line("voice.bad_number", &[("command", name), ("low", &low), ("high", &high)])])
-            }
-        }
+    /// `rate [N]` (-100 to 100): the rate in force, or a new one.
+    pub(super) fn rate_command(&mut self, rate: Option<i64>) -> Response {
+        let Some(n) = rate else {
+            return Response::lines(vec![
+                self.line("voice.rate_is", &[("rate", &self.settings.voice.rate.to_string())])
+            ]);
+        };
+        self.settings.voice.rate = n as f32;
+        let lines = vec![self.line("voice.rate_set", &[("rate", &n.to_string())])];
+        Response { lines, effects: vec![Effect::Voice(self.settings.voice.clone())] }
     }
 
-    /// `rate N` (-100 to 100), `volume N` (0 to 100), `voice NAME|auto`.
-    pub(super) fn voice_command(&mut self, id: CommandId, args: &str) -> Response {
-        let args = args.trim();
-        let lines = match id {
-            CommandId::Rate if args.is_empty() => {
-                vec![self.line("voice.rate_is", &[("rate", &self.settings.voice.rate.to_string())])]
-            }
-            CommandId::Volume if args.is_empty() => {
-                vec![self.line("voice.volume_is", &[("volume", &self.settings.voice.volume.to_string())])]
-            }
-            CommandId::Rate => match self.number_arg(id, args, -100, 100) {
-                Ok(n) => {
-                    self.settings.voice.rate = n as f32;
-                    vec![self.line("voice.rate_set", &[("rate", &n.to_string())])]
-                }
-                Err(lines) => return Response::lines(lines),
-            },
-            CommandId::Volume => match self.number_arg(id, args, 0, 100) {
-                Ok(n) => {
-                    self.settings.voice.volume = n as f32;
-                    vec![self.line("voice.volume_set", &[("volume", &n.to_string())])]
-                }
-                Err(lines) => return Response::lines(lines),
-            },
-            _ if args.is_empty() => match self.settings.voice.voice.as_str() {
+    /// `volume [N]` (0 to 100): the volume in force, or a new one.
+    pub(super) fn volume_command(&mut self, volume: Option<i64>) -> Response {
+        let Some(n) = volume else {
+            let volume = self.settings.voice.volume.to_string();
+            return Response::lines(vec![self.line("voice.volume_is", &[("volume", &volume)])]);
+        };
+        self.settings.voice.volume = n as f32;
+        let lines = vec![self.line("voice.volume_set", &[("volume", &n.to_string())])];
+        Response { lines, effects: vec![Effect::Voice(self.settings.voice.clone())] }
+    }
+
+    /// `voice [NAME|auto]`: the voice in force, or a new one (one the engine has).
+    pub(super) fn voice_command(&mut self, choice: Option<VoiceChoice>) -> Response {
+        let lines = match choice {
+            None => match self.settings.voice.voice.as_str() {
                 "" => vec![self.line("voice.is_auto", &[])],
                 voice => vec![self.line("voice.is", &[("voice", voice)])],
             },
-            _ if super::keywords::Keyword::read(args, &[super::keywords::Keyword::Auto]).is_some() => {
+            Some(VoiceChoice::Auto) => {
                 self.settings.voice.voice.clear();
                 vec![self.line("voice.auto", &[])]
             }
-            _ => match self.engine_voice(args) {
+            Some(VoiceChoice::Named(name)) => match self.engine_voice(&name) {
                 Ok(name) => {
                     self.settings.voice.voice = name.clone();
                     vec![self.line("voice.set", &[("voice", &name)])]
@@ -102,36 +93,20 @@ impl Session {
     }
 
     /// `verbosity [brief|normal|verbose]`.
-    pub(super) fn verbosity_command(&mut self, args: &str) -> Vec<Line> {
-        use super::keywords::Keyword;
-        // Each level and the word that names it, in every language.
-        const LEVELS: [(Verbosity, Keyword); 3] = [
-            (Verbosity::Brief, Keyword::Brief),
-            (Verbosity::Normal, Keyword::Normal),
-            (Verbosity::Verbose, Keyword::Verbose),
-        ];
+    pub(super) fn verbosity_command(&mut self, level: Option<Verbosity>) -> Vec<Line> {
         let lang = self.lang();
         let word = |level: Verbosity| LEVELS.iter().find(|(v, _)| *v == level).map_or("", |(_, k)| k.word(lang));
-        if args.trim().is_empty() {
-            return vec![self.line("verbosity.is", &[("level", word(self.settings.verbosity))])];
-        }
-        let keywords = LEVELS.map(|(_, k)| k);
-        let level = Keyword::read(args.trim(), &keywords).and_then(|k| LEVELS.iter().find(|(_, w)| *w == k));
         match level {
-            Some(&(level, _)) => {
+            None => vec![self.line("verbosity.is", &[("level", word(self.settings.verbosity))])],
+            Some(level) => {
                 self.settings.verbosity = level;
                 vec![self.line("verbosity.set", &[("level", word(level))])]
             }
-            None => vec![self.line("verbosity.bad", &[("level", args.trim())])],
         }
     }
 
     /// `history [N]`: the last N spoken lines (ten by default), oldest first, printed only.
-    pub(super) fn history_command(&self, args: &str) -> Vec<Line> {
-        let count = match count_arg(args, 10) {
-            Ok(n) => n,
-            Err(n) => return vec![self.line("history.bad_count", &[("text", n)])],
-        };
+    pub(super) fn history_command(&self, count: usize) -> Vec<Line> {
         if self.history.is_empty() {
             return vec![self.line("history.none", &[])];
         }

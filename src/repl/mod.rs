@@ -5,9 +5,11 @@
 mod adjourn;
 mod analyse_talk;
 mod answers;
+mod command;
 mod completion;
 mod confirm;
 mod describe;
+mod dispatch;
 mod documents;
 mod event;
 mod explain;
@@ -34,6 +36,7 @@ mod wording;
 mod written;
 
 pub use analyse_talk::{line_text, verdict_code, verdict_sentences, verdicts};
+pub use command::{ArgError, BoardCommand, BoardSide, Command, ScanLine, SheetCommand, TimeOf, VoiceChoice};
 pub use completion::completions;
 pub use documents::{pgn_date, sheet_bytes};
 pub use event::{Document, DocumentKind, Effect, Event, Problems, WriteFailure, Written};

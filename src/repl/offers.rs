@@ -3,40 +3,16 @@
 
 use shakmaty::{Color, Position};
 
-use super::keywords::Keyword;
-use super::registry::{CommandId, CommandSpec};
 use super::session::Session;
 use super::Line;
 use crate::rules::ClaimResult;
 
 impl Session {
-    pub(super) fn parse_color(&self, arg: &str) -> Option<Color> {
-        match Keyword::read(arg, &[Keyword::White, Keyword::Black])? {
-            Keyword::White => Some(Color::White),
-            _ => Some(Color::Black),
-        }
-    }
-
-    /// The colour named by the argument, or `default` when there is none.
-    pub(super) fn color_arg(&self, id: CommandId, args: &str, default: Color) -> Result<Color, Vec<Line>> {
-        if args.trim().is_empty() {
-            return Ok(default);
-        }
-        self.parse_color(args).ok_or_else(|| {
-            let expected = self.list(&[self.color(Color::White), self.color(Color::Black)]);
-            let spec = CommandSpec::of(id);
-            vec![self
-                .say(self.tr("error.bad_argument", &[("command", spec.name_in(self.lang())), ("expected", &expected)]))]
-        })
-    }
-
-    pub(super) fn offer(&mut self, args: &str) -> Vec<Line> {
+    /// `draw [COLOR]`: an offer by `by`, else by the side that just moved.
+    pub(super) fn offer(&mut self, by: Option<Color>) -> Vec<Line> {
         let pos = self.game.position();
         let just_moved = if self.game.ply_count() == 0 { pos.turn() } else { pos.turn().other() };
-        let by = match self.color_arg(CommandId::Draw, args, just_moved) {
-            Ok(c) => c,
-            Err(lines) => return lines,
-        };
+        let by = by.unwrap_or(just_moved);
         match self.game.offer_draw(by) {
             Ok(()) if self.game.ply_count() > 0 && by == self.game.position().turn().other() => {
                 self.offers.push(self.game.ply_count() - 1);
@@ -72,20 +48,17 @@ impl Session {
         }
     }
 
-    pub(super) fn claim(&mut self, args: &str) -> Vec<Line> {
+    pub(super) fn claim(&mut self, intended: Option<&str>) -> Vec<Line> {
         if let Some(outcome) = self.game.outcome() {
             return self.game_over_lines(outcome);
         }
         let pos = self.game.position().clone();
         let claimant = pos.turn();
         let letters = self.settings.letters(claimant);
-        let intended = if args.trim().is_empty() {
-            None
-        } else {
-            match self.reader.read(args, &pos, letters) {
-                Ok(mv) => Some(mv),
-                Err(e) => return self.read_error_lines(args, &pos, letters, e),
-            }
+        let intended = match intended.map(|text| (text, self.reader.read(text, &pos, letters))) {
+            None => None,
+            Some((_, Ok(mv))) => Some(mv),
+            Some((text, Err(e))) => return self.read_error_lines(text, &pos, letters, e),
         };
         let color = self.color(claimant);
         let mut lines = vec![match intended {
@@ -125,14 +98,13 @@ impl Session {
         lines
     }
 
-    pub(super) fn resign(&mut self, args: &str) -> Vec<Line> {
-        if args.trim().is_empty() && !self.game.is_over() {
+    /// `resign [COLOR]`: without a colour, who resigns is asked (once the game is over, the side
+    /// to move is meant).
+    pub(super) fn resign(&mut self, by: Option<Color>) -> Vec<Line> {
+        if by.is_none() && !self.game.is_over() {
             return self.ask_who_resigns();
         }
-        let by = match self.color_arg(CommandId::Resign, args, self.game.position().turn()) {
-            Ok(c) => c,
-            Err(lines) => return lines,
-        };
+        let by = by.unwrap_or(self.game.position().turn());
         match self.game.resign(by) {
             Ok(outcome) => self.outcome_lines(outcome),
             Err(e) => self.game_error_lines(e),

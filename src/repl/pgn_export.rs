@@ -91,8 +91,7 @@ impl Session {
     }
 
     /// `pgn [FILE]`: the PGN goes to FILE (or beside the journal) where the file is written.
-    pub(super) fn pgn_command(&mut self, args: &str) -> Response {
-        let path = (!args.trim().is_empty()).then(|| args.trim().to_string());
+    pub(super) fn pgn_command(&mut self, path: Option<String>) -> Response {
         Response { lines: Vec::new(), effects: vec![Effect::Write(Box::new(Document::Pgn { game: self.pgn(), path }))] }
     }
 }

@@ -5,12 +5,10 @@
 
 use shakmaty::{Bitboard, Board, Color, File, Piece, Position, Rank, Role, Square};
 
-use super::keywords::Keyword;
+use super::command::ScanLine;
 use super::session::Session;
 use super::wording::Words;
 use super::Line;
-use crate::messages::{Catalog, Lang};
-use crate::notation::{fold, LetterSet};
 
 /// Points of each piece for the material balance.
 fn points(role: Role) -> i32 {
@@ -24,10 +22,10 @@ fn points(role: Role) -> i32 {
 }
 
 /// Pieces in the order they are listed.
-const ORDER: [Role; 6] = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn];
+pub(super) const ORDER: [Role; 6] = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn];
 
 /// The English name of a piece kind, as the catalogue keys spell it.
-fn role_name(role: Role) -> &'static str {
+pub(super) fn role_name(role: Role) -> &'static str {
     match role {
         Role::King => "king",
         Role::Queen => "queen",
@@ -54,30 +52,6 @@ impl Session {
         self.tr(&format!("men.{side}.{}", role_name(piece.role)), &[])
     }
 
-    /// A piece named by a letter of any letter set (the interface language's first) or a word of
-    /// any interface language, singular or plural.
-    pub(super) fn parse_role(&self, word: &str) -> Option<Role> {
-        let mut chars = word.chars();
-        if let (Some(c), None) = (chars.next(), chars.next()) {
-            let own = match self.lang() {
-                Lang::Et => LetterSet::Estonian,
-                Lang::De => LetterSet::German,
-                Lang::En => LetterSet::English,
-            };
-            let upper = c.to_ascii_uppercase();
-            return std::iter::once(own).chain(LetterSet::ALL).find_map(|set| set.role(upper));
-        }
-        let folded = fold(word);
-        Lang::ALL.into_iter().find_map(|lang| {
-            let catalog = Catalog::shipped(lang);
-            ORDER.into_iter().find(|&role| {
-                let name = fold(&catalog.text(&format!("piece.{}", role_name(role)), &[]));
-                let plural = fold(&catalog.text(&format!("pieces.{}", role_name(role)), &[]));
-                folded == name || folded == plural
-            })
-        })
-    }
-
     /// What `color` has on the board, in words: "king, queen, 2 rooks, 5 pawns".
     pub(super) fn material(&self, color: Color) -> String {
         let board = self.game.position().board();
@@ -93,18 +67,7 @@ impl Session {
     }
 
     /// `pieces [white|black] [PIECE]`: where each piece stands; alone, the side to move's pieces.
-    pub(super) fn pieces_query(&mut self, args: &str) -> Vec<Line> {
-        let mut color = None;
-        let mut role = None;
-        for word in args.split_whitespace() {
-            if let Some(c) = self.parse_color(word) {
-                color = Some(c);
-            } else if let Some(r) = self.parse_role(word) {
-                role = Some(r);
-            } else {
-                return vec![self.line("query.bad_piece", &[("word", word)])];
-            }
-        }
+    pub(super) fn pieces_query(&mut self, color: Option<Color>, role: Option<Role>) -> Vec<Line> {
         let board = self.game.position().board().clone();
         let first = color.unwrap_or_else(|| self.game.position().turn());
         let brief = self.pieces_line(&board, first, role);
@@ -209,10 +172,6 @@ impl Session {
         self.say_words(w.words(key, &args))
     }
 
-    fn square_arg(&self, args: &str) -> Result<Square, Vec<Line>> {
-        self.reader.read_square(args.trim()).ok_or_else(|| vec![self.line("query.bad_square", &[])])
-    }
-
     /// The side whose men stand on or would defend `square`: its occupant's, else the side to move.
     fn owner(&self, square: Square) -> Color {
         let pos = self.game.position();
@@ -220,11 +179,7 @@ impl Session {
     }
 
     /// `square SQ`: what stands there, and how many attack and defend it; `more` names them.
-    pub(super) fn square_query(&mut self, args: &str) -> Vec<Line> {
-        let square = match self.square_arg(args) {
-            Ok(s) => s,
-            Err(lines) => return lines,
-        };
+    pub(super) fn square_query(&mut self, square: Square) -> Vec<Line> {
         let owner = self.owner(square);
         let attackers = self.attackers_of(square, !owner);
         let defenders = self.attackers_of(square, owner);
@@ -260,58 +215,33 @@ impl Session {
     }
 
     /// `attackers SQ`: the men of the other side that attack the square.
-    pub(super) fn attackers_query(&mut self, args: &str) -> Vec<Line> {
-        match self.square_arg(args) {
-            Ok(square) => {
-                self.keep_more(Vec::new());
-                vec![self.attackers_line(square, &self.attackers_of(square, !self.owner(square)))]
-            }
-            Err(lines) => lines,
-        }
+    pub(super) fn attackers_query(&mut self, square: Square) -> Vec<Line> {
+        self.keep_more(Vec::new());
+        vec![self.attackers_line(square, &self.attackers_of(square, !self.owner(square)))]
     }
 
     /// `defenders SQ`: the men of the square's own side that defend it.
-    pub(super) fn defenders_query(&mut self, args: &str) -> Vec<Line> {
-        match self.square_arg(args) {
-            Ok(square) => {
-                self.keep_more(Vec::new());
-                vec![self.defenders_line(square, &self.attackers_of(square, self.owner(square)))]
-            }
-            Err(lines) => lines,
-        }
+    pub(super) fn defenders_query(&mut self, square: Square) -> Vec<Line> {
+        self.keep_more(Vec::new());
+        vec![self.defenders_line(square, &self.attackers_of(square, self.owner(square)))]
     }
 
     /// `scan rank N | file F | diagonal SQ`: the men along the line, in order.
-    pub(super) fn scan_query(&mut self, args: &str) -> Vec<Line> {
-        let words: Vec<&str> = args.split_whitespace().collect();
-        let (kind, rest) = match words.split_first() {
-            Some((kind, rest)) => (fold(kind), rest.join(" ")),
-            None => return self.usage(super::CommandId::Scan),
-        };
-        let is = |wanted: Keyword| Keyword::read(&kind, &[wanted]).is_some();
+    pub(super) fn scan_query(&mut self, line: ScanLine) -> Vec<Line> {
         let w = self.wording();
-        let lines: Vec<(Words, Bitboard)> = if is(Keyword::Rank) {
-            let Some(rank) = rest.trim().chars().next().and_then(Rank::from_char).filter(|_| rest.trim().len() == 1)
-            else {
-                return vec![self.line("query.bad_line", &[])];
-            };
-            vec![(w.words("query.line_rank", &[("rank", rank.char().to_string().into())]), Bitboard::from_rank(rank))]
-        } else if is(Keyword::File) {
-            let Some(file) = rest.trim().chars().next().and_then(|c| File::from_char(c.to_ascii_lowercase())) else {
-                return vec![self.line("query.bad_line", &[])];
-            };
-            let name = Words::new(file.char().to_string(), self.pack.file(file).to_string());
-            vec![(w.words("query.line_file", &[("file", name)]), Bitboard::from_file(file))]
-        } else if is(Keyword::Diagonal) {
-            let Some(square) = self.reader.read_square(&rest) else {
-                return vec![self.line("query.bad_square", &[])];
-            };
-            diagonals(square)
+        let lines: Vec<(Words, Bitboard)> = match line {
+            ScanLine::Rank(rank) => {
+                let name = w.words("query.line_rank", &[("rank", rank.char().to_string().into())]);
+                vec![(name, Bitboard::from_rank(rank))]
+            }
+            ScanLine::File(file) => {
+                let name = Words::new(file.char().to_string(), self.pack.file(file).to_string());
+                vec![(w.words("query.line_file", &[("file", name)]), Bitboard::from_file(file))]
+            }
+            ScanLine::Diagonals(square) => diagonals(square)
                 .into_iter()
                 .map(|(a, b, ray)| (w.words("query.line_diagonal", &[("from", w.square(a)), ("to", w.square(b))]), ray))
-                .collect()
-        } else {
-            return self.usage(super::CommandId::Scan);
+                .collect(),
         };
         let board = self.game.position().board().clone();
         self.keep_more(Vec::new());

@@ -2,6 +2,7 @@
 //! names in every UI language, the argument synopsis and the help key. Parsing, `help` and
 //! completion all come from this table.
 
+use super::command::{ArgError, Command};
 use crate::messages::Lang;
 use crate::notation::fold;
 
@@ -524,16 +525,21 @@ pub fn lookup(name: &str) -> Option<&'static CommandSpec> {
     names.get(&fold(name)).map(|&i| &REGISTRY[i])
 }
 
-/// One line of input, split into what it asks for.
+/// One line of input, read once into what it asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Input {
+    /// An empty line (`ok` to a relay in `confirm` mode).
     Empty,
-    Command(CommandId, String),
+    /// A command with its arguments read.
+    Command(Command),
+    /// A command whose arguments do not fit it.
+    Refused(ArgError),
     /// Anything that is not a command is read as a move.
     Move(String),
 }
 
-pub fn parse_line(line: &str) -> Input {
+/// What `line` asks for; the arguments are read in `lang` (see [`super::command::parse`]).
+pub fn parse_line(line: &str, lang: Lang) -> Input {
     let line = line.trim();
     if line.is_empty() {
         return Input::Empty;
@@ -543,7 +549,10 @@ pub fn parse_line(line: &str) -> Input {
         Some(spec) if spec.id == CommandId::Move => Input::Move(rest.trim().to_string()),
         // A command that takes nothing, followed by something, is not that command: "R f3".
         Some(spec) if spec.args.is_empty() && !rest.trim().is_empty() => Input::Move(line.to_string()),
-        Some(spec) => Input::Command(spec.id, rest.trim().to_string()),
+        Some(spec) => match super::command::parse(spec.id, rest, lang) {
+            Ok(command) => Input::Command(command),
+            Err(error) => Input::Refused(error),
+        },
         None => Input::Move(line.to_string()),
     }
 }
@@ -555,10 +564,12 @@ mod tests {
 
     #[test]
     fn names_in_every_language() {
-        assert_eq!(parse_line("draw"), Input::Command(CommandId::Draw, String::new()));
-        assert_eq!(parse_line("Remis"), Input::Command(CommandId::Draw, String::new()));
-        assert_eq!(parse_line("viik black"), Input::Command(CommandId::Draw, "black".into()));
-        assert_eq!(parse_line("  claim  Nf3 "), Input::Command(CommandId::Claim, "Nf3".into()));
+        let parse_line = |line| parse_line(line, Lang::En);
+        assert_eq!(parse_line("draw"), Input::Command(Command::Draw(None)));
+        assert_eq!(parse_line("Remis"), Input::Command(Command::Draw(None)));
+        assert_eq!(parse_line("viik black"), Input::Command(Command::Draw(Some(shakmaty::Color::Black))));
+        assert_eq!(parse_line("  claim  Nf3 "), Input::Command(Command::Claim(Some("Nf3".into()))));
+        assert_eq!(parse_line("resign purple"), Input::Refused(ArgError::Color(CommandId::Resign)));
         assert_eq!(parse_line("Nf3"), Input::Move("Nf3".into()));
         assert_eq!(parse_line("move Springer Felix drei"), Input::Move("Springer Felix drei".into()));
         assert_eq!(parse_line("Springer Felix drei"), Input::Move("Springer Felix drei".into()));
@@ -581,9 +592,33 @@ mod tests {
         }
     }
 
+    /// The argument words of one command never read as two different words, in any language or
+    /// spelling; and every argument word a command reads is in its synopsis, so help shows it.
+    #[test]
+    fn no_argument_word_of_a_command_is_read_two_ways() {
+        use super::super::keywords::Keyword;
+        for spec in REGISTRY {
+            let words = Keyword::in_synopsis(spec.args);
+            let mut seen = std::collections::HashMap::new();
+            for keyword in &words {
+                for spelling in keyword.spellings() {
+                    if let Some(other) = seen.insert(fold(spelling), *keyword) {
+                        assert_eq!(other, *keyword, "{}: {spelling} reads as {other:?} and {keyword:?}", spec.name);
+                    }
+                }
+            }
+        }
+        let board = Keyword::in_synopsis(CommandSpec::of(CommandId::Board).args);
+        for word in
+            [Keyword::Check, Keyword::Report, Keyword::Tactile, Keyword::Sighted, Keyword::Pieces, Keyword::Empty]
+        {
+            assert!(board.contains(&word), "board's synopsis lacks {word:?}");
+        }
+    }
+
     #[test]
     fn a_command_without_arguments_followed_by_words_is_a_move() {
-        assert_eq!(parse_line("r"), Input::Command(CommandId::Repeat, String::new()));
-        assert_eq!(parse_line("R f3"), Input::Move("R f3".into()));
+        assert_eq!(parse_line("r", Lang::En), Input::Command(Command::Repeat));
+        assert_eq!(parse_line("R f3", Lang::En), Input::Move("R f3".into()));
     }
 }

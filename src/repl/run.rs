@@ -7,12 +7,12 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use super::command::Command;
 use super::line_source::LineSource;
-use super::registry::{CommandId, Input};
+use super::registry::Input;
 use super::session::Session;
 use super::{documents, Effect, Event, Problems, Response, Timestamp};
 use crate::audio::CuePlayer;
-use crate::clock::parse_duration;
 use crate::speech::{Speaker, Transcript};
 use crate::store::Journal;
 
@@ -171,10 +171,9 @@ pub fn run(
         };
         let Some(line) = line? else { break };
         let input = session.read_input(&line);
-        if let (Input::Command(CommandId::Advance, arg), TimeSource::Simulated(ms)) = (&input, &mut time) {
-            if let Ok(d) = parse_duration(arg) {
-                *ms += d.as_millis() as u64;
-            }
+        // With the simulated clock, `advance` moves the time on before the session answers.
+        if let (Input::Command(Command::Advance(by)), TimeSource::Simulated(ms)) = (&input, &mut time) {
+            *ms += by.as_millis() as u64;
         }
         let now = time.now();
         let response = session.apply(Event::Input(input), now);

@@ -4,8 +4,9 @@
 
 use shakmaty::{ByColor, Chess, Color, Position, Role, Square};
 
+use super::command::Command;
 use super::describe::{color_key, piece_key};
-use super::registry::{CommandId, Input};
+use super::registry::Input;
 use super::timekeeping::watch_settings;
 use super::wording::{Wording, Words};
 use super::{Document, Effect, Event, Line, Response, Timestamp};
@@ -43,8 +44,8 @@ pub(super) enum Question {
     Executed { board: Color, ply: usize, executed: shakmaty::Move },
     /// Which piece does the pawn become? (one of `moves`)
     Promotion { moves: Vec<shakmaty::Move> },
-    /// Carry out command `id` with `args`, which cannot be undone? (yes or no)
-    Confirm { id: CommandId, args: String },
+    /// Carry out this command, which cannot be undone? (yes or no)
+    Confirm(Command),
     /// Who resigns? (a colour, or no)
     WhoResigns,
 }
@@ -295,12 +296,14 @@ impl Session {
                     return Input::Move(line.trim().to_string());
                 }
             }
-            Some(Question::WhoResigns) if self.parse_color(line.trim()).is_some() => {
-                return Input::Command(CommandId::Resign, line.trim().to_string());
+            Some(Question::WhoResigns) => {
+                if let Some(color) = super::command::color(line.trim()) {
+                    return Input::Command(Command::Resign(Some(color)));
+                }
             }
             _ => {}
         }
-        super::registry::parse_line(line)
+        super::registry::parse_line(line, self.lang())
     }
 
     /// Answers one input. `now` is the session clock's reading: what the clock did up to then
@@ -309,15 +312,14 @@ impl Session {
         self.now = now.max(self.now);
         let mut lines = self.clock_events();
         let question = self.question.take();
-        if let (Some(Question::Executed { board, ply, executed }), Input::Command(id, _)) = (&question, &input) {
-            if matches!(id, CommandId::Accept | CommandId::Decline) {
-                lines.extend(self.answer_executed(*id == CommandId::Accept, *board, *ply, *executed));
+        if let (Some(Question::Executed { board, ply, executed }), Input::Command(answer)) = (&question, &input) {
+            if matches!(answer, Command::Accept | Command::Decline) {
+                lines.extend(self.answer_executed(*answer == Command::Accept, *board, *ply, *executed));
                 return self.respond(lines);
             }
         }
         if let Some(answer) = self.answer_confirmation(question.as_ref(), &input) {
-            lines.extend(answer);
-            return self.respond(lines);
+            return self.respond_with(lines, answer);
         }
         if let (Some(Question::Promotion { moves }), Input::Move(text)) = (&question, &input) {
             if let Some(answer) = self.promotion_answer(moves, text) {
@@ -325,43 +327,27 @@ impl Session {
                 return self.respond(lines);
             }
         }
-        if let (Some(q), Input::Command(CommandId::Repeat, _)) = (question, &input) {
+        if let (Some(q), Input::Command(Command::Repeat)) = (question, &input) {
             // The question still waits after it is said again.
             self.question = Some(q);
         }
         match input {
             Input::Empty => lines.extend(self.confirm_ok(false)),
             Input::Move(text) => lines.extend(self.play_text(&text)),
-            Input::Command(CommandId::Repeat, _) if lines.is_empty() => return self.repeat(),
-            Input::Command(CommandId::Repeat, _) => {}
-            Input::Command(CommandId::Adjourn, args) => {
-                let out = self.adjourn(&args);
-                return self.respond_with(lines, out);
-            }
-            Input::Command(CommandId::Pgn, args) => {
-                let out = self.pgn_command(&args);
-                return self.respond_with(lines, out);
-            }
-            Input::Command(id @ (CommandId::Rate | CommandId::Volume | CommandId::Voice), args) => {
-                let out = self.voice_command(id, &args);
-                return self.respond_with(lines, out);
-            }
-            Input::Command(CommandId::Export, args) => {
-                let out = self.export_command(&args);
-                return self.respond_with(lines, out);
-            }
-            Input::Command(CommandId::Quit, _) => {
-                let out = self.quit();
-                return self.respond_with(lines, out);
-            }
-            Input::Command(id, args) if self.confirmation(id, &args).is_some() => {
-                lines.extend(self.ask_first(id, &args).unwrap_or_default());
-            }
-            Input::Command(id, args) => {
-                lines.extend(self.command(id, &args));
-                if self.settings.verbosity == crate::config::Verbosity::Verbose && id != CommandId::More {
-                    lines.append(&mut self.more);
+            Input::Refused(error) => lines.extend(self.refusal(error)),
+            // The clock spoke since: that is what is said, not the answer before.
+            Input::Command(Command::Repeat) if !lines.is_empty() => {}
+            Input::Command(command) => {
+                if let Some(question) = self.ask_first(&command) {
+                    lines.extend(question);
+                    return self.respond(lines);
                 }
+                let more = self.settings.verbosity == crate::config::Verbosity::Verbose && command != Command::More;
+                let mut out = self.command(command);
+                if more {
+                    out.lines.append(&mut self.more);
+                }
+                return self.respond_with(lines, out);
             }
         }
         self.respond(lines)
@@ -393,62 +379,6 @@ impl Session {
         self.now = now.max(self.now);
         let lines = self.clock_events();
         self.respond(lines)
-    }
-
-    pub(super) fn command(&mut self, id: CommandId, args: &str) -> Vec<Line> {
-        match id {
-            CommandId::Move => self.play_text(args),
-            CommandId::Draw => self.offer(args),
-            CommandId::Accept => self.answer_offer(true),
-            CommandId::Decline => self.answer_offer(false),
-            CommandId::Claim => self.claim(args),
-            CommandId::Resign => self.resign(args),
-            CommandId::Last => self.last(args),
-            CommandId::Legal => self.legal(args),
-            CommandId::Fen => vec![Self::print(crate::rules::to_fen(self.game.position()))],
-            CommandId::Help => self.help(args),
-            CommandId::New => self.new_game(args),
-            CommandId::Time => self.time(args),
-            CommandId::Pause => self.pause(),
-            CommandId::Resume => self.resume(),
-            CommandId::Advance => self.advance(args),
-            CommandId::SetTime => self.set_time(args),
-            CommandId::SetMoves => self.set_moves(args),
-            CommandId::AddTime => self.add_time(args),
-            CommandId::Illegal => self.record_illegal(args),
-            CommandId::Flag => self.claim_flag(),
-            CommandId::Ok => self.confirm_ok(true),
-            CommandId::Relay => self.relay(args),
-            CommandId::Correct => self.correct(args),
-            CommandId::Board => self.board_command(args),
-            CommandId::Reconcile => self.reconcile(),
-            CommandId::Sheet => self.sheet(args),
-            CommandId::Touched => self.touched(args),
-            CommandId::CountDowntime => self.downtime_lines(),
-            CommandId::Seal => self.seal(args),
-            CommandId::Open => self.open_sealed(),
-            CommandId::Analyse => self.analyse(),
-            CommandId::Rules => self.rules(),
-            CommandId::Pieces => self.pieces_query(args),
-            CommandId::SquareInfo => self.square_query(args),
-            CommandId::Scan => self.scan_query(args),
-            CommandId::Attackers => self.attackers_query(args),
-            CommandId::Defenders => self.defenders_query(args),
-            CommandId::Check => self.check_query(),
-            CommandId::Captured => self.captured_query(),
-            CommandId::Turn => self.turn_query(),
-            CommandId::More => self.more_query(),
-            CommandId::Explain => self.explain(args),
-            CommandId::Verbosity => self.verbosity_command(args),
-            CommandId::History => self.history_command(args),
-            CommandId::Adjourn
-            | CommandId::Pgn
-            | CommandId::Export
-            | CommandId::Rate
-            | CommandId::Volume
-            | CommandId::Voice => unreachable!("answered in handle"),
-            CommandId::Repeat | CommandId::Quit => unreachable!("answered in handle"),
-        }
     }
 
     /// Marks the first utterance as interrupting stale speech and keeps the spoken lines for
@@ -494,16 +424,15 @@ impl Session {
         Response { effects, ..response }
     }
 
-    fn repeat(&mut self) -> Response {
-        if self.last_spoken.is_empty() {
-            let line = self.line("repeat.none", &[]);
-            return self.respond(vec![line]);
+    /// `repeat`: what was last spoken, said again.
+    pub(super) fn repeat(&self) -> Vec<Line> {
+        match self.last_spoken.is_empty() {
+            true => vec![self.line("repeat.none", &[])],
+            false => self.last_spoken.clone(),
         }
-        let lines = self.last_spoken.clone();
-        self.respond(lines)
     }
 
-    fn quit(&mut self) -> Response {
+    pub(super) fn quit(&mut self) -> Response {
         let mut lines = Vec::new();
         if !self.game.is_over() {
             lines.push(self.line("quit.unfinished", &[]));
@@ -512,8 +441,7 @@ impl Session {
         Response { lines, effects: vec![Effect::Quit] }
     }
 
-    fn new_game(&mut self, args: &str) -> Vec<Line> {
-        let fen = (!args.trim().is_empty()).then(|| args.trim().to_string());
+    pub(super) fn new_game(&mut self, fen: Option<String>) -> Vec<Line> {
         let start = match start_position(fen.as_deref()) {
             Ok(pos) => pos,
             Err(e) => {

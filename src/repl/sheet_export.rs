@@ -6,7 +6,6 @@ use shakmaty::Color;
 
 use super::session::Session;
 use super::{Document, Effect, Response, SheetContent, SheetFile};
-use crate::audio::Cue;
 use crate::rules::Ruleset;
 use crate::table::{export_sheet, spoken_sheet, SheetFormat, SheetHeading};
 
@@ -52,26 +51,10 @@ impl Session {
         }
     }
 
-    pub(super) fn export_command(&mut self, args: &str) -> Response {
-        let mut words = args.split_whitespace();
-        let first = words.next();
-        let (format, path) =
-            match first.map(str::parse::<SheetFormat>) {
-                None => (self.default_sheet_format(), None),
-                Some(Ok(format)) => (format, words.next().map(str::to_string)),
-                Some(Err(())) if first.is_some_and(|w| w.contains(['.', '/'])) => {
-                    (self.default_sheet_format(), first.map(str::to_string))
-                }
-                Some(Err(())) => {
-                    let line = self
-                        .say(self.tr(
-                            "export.bad_format",
-                            &[("format", first.unwrap_or("")), ("formats", SheetFormat::NAMES)],
-                        ))
-                        .with_cue(Cue::Error);
-                    return Response::lines(vec![line]);
-                }
-            };
+    /// `export [FORMAT] [FILE]`: the scoresheet, to be written (beside the journal unless a file
+    /// is named).
+    pub(super) fn export_command(&mut self, format: Option<SheetFormat>, path: Option<String>) -> Response {
+        let format = format.unwrap_or_else(|| self.default_sheet_format());
         let content = match format {
             SheetFormat::Wav => self.spoken_scoresheet(),
             _ => SheetContent::Text(self.scoresheet(format)),

@@ -4,36 +4,19 @@
 
 use shakmaty::{ByColor, Chess, Color, Position};
 
+use super::command::SheetCommand;
 use super::session::Session;
 use super::wording::Words;
 use super::Line;
-use crate::audio::Cue;
-use crate::table::{movetext, Entry};
+use crate::table::Entry;
 
 impl Session {
     /// `sheet [white|black] [from N]` reads a sheet; `sheet white|black N. MOVE …` writes on it.
-    pub(super) fn sheet(&mut self, args: &str) -> Vec<Line> {
-        let args = args.trim();
+    pub(super) fn sheet(&mut self, asked: SheetCommand) -> Vec<Line> {
         let default = self.settings.blind.unwrap_or(Color::White);
-        let (color, rest) = match args.split_once(char::is_whitespace) {
-            Some((first, rest)) if self.parse_color(first).is_some() => {
-                (self.parse_color(first).unwrap_or(default), rest.trim())
-            }
-            _ if self.parse_color(args).is_some() => (self.parse_color(args).unwrap_or(default), ""),
-            _ => (default, args),
-        };
-        if rest.is_empty() {
-            return self.read_sheet(color, 1);
-        }
-        if let Some((word, n)) = rest.split_once(char::is_whitespace) {
-            let from = super::keywords::Keyword::read(word, &[super::keywords::Keyword::From]).is_some();
-            if let (true, Ok(n)) = (from, n.trim().parse::<usize>()) {
-                return self.read_sheet(color, n.max(1));
-            }
-        }
-        match movetext(rest) {
-            Ok(moves) if !moves.is_empty() => self.write_sheet(color, &moves),
-            _ => vec![self.say_words(self.wording().words("table.sheet_bad", &[])).with_cue(Cue::Error)],
+        match asked {
+            SheetCommand::Read { color, from } => self.read_sheet(color.unwrap_or(default), from),
+            SheetCommand::Write { color, moves } => self.write_sheet(color.unwrap_or(default), &moves),
         }
     }
 

@@ -5,30 +5,23 @@
 
 use shakmaty::{ByColor, CastlingMode, Chess, Color, FromSetup, Move, Piece, Position, PositionError, Role, Square};
 
-use super::describe::piece_key;
-use super::keywords::Keyword;
-use super::registry::CommandId;
+use super::command::{BoardCommand, BoardSide};
 use super::session::Session;
 use super::wording::Words;
 use super::Line;
 use crate::audio::Cue;
-use crate::notation::{self, fold, LetterSet};
+use crate::notation::{self, LetterSet};
 use crate::rules::MoveReport;
 use crate::table::Entry;
 
-/// What a `board` command is about.
-enum BoardCommand {
-    Check { board: Color, by_piece: bool },
-    Report { board: Color, square: Square, piece: Option<Piece> },
-}
-
 impl Session {
-    /// Which board: `tactile`, `sighted`, else the blind player's (or White's).
-    fn board_arg(&self, word: &str) -> Option<Color> {
+    /// The board named (`tactile`, `sighted`), else the tactile one: the blind player's colour
+    /// (White's when nobody is blind).
+    fn board_of(&self, side: Option<BoardSide>) -> Color {
         let tactile = self.settings.blind.unwrap_or(Color::White);
-        match Keyword::read(word, &[Keyword::Tactile, Keyword::Sighted])? {
-            Keyword::Tactile => Some(tactile),
-            _ => Some(tactile.other()),
+        match side {
+            Some(BoardSide::Sighted) => tactile.other(),
+            _ => tactile,
         }
     }
 
@@ -219,66 +212,14 @@ impl Session {
         lines
     }
 
-    fn parse_board_command(&self, args: &str) -> Option<BoardCommand> {
-        let words: Vec<&str> = args.split_whitespace().collect();
-        let default = self.settings.blind.unwrap_or(Color::White);
-        let (first, rest) = words.split_first()?;
-        match Keyword::read(first, &[Keyword::Check, Keyword::Report])? {
-            Keyword::Check => {
-                let mut board = default;
-                let mut by_piece = false;
-                for w in rest {
-                    match self.board_arg(w) {
-                        Some(b) => board = b,
-                        None if Keyword::read(w, &[Keyword::Pieces]).is_some() => by_piece = true,
-                        None => return None,
-                    }
-                }
-                Some(BoardCommand::Check { board, by_piece })
+    /// `board` alone, `board check` and `board report`.
+    pub(super) fn board_command(&mut self, asked: Option<BoardCommand>) -> Vec<Line> {
+        match asked {
+            None => self.board_query(),
+            Some(BoardCommand::Check { board, by_piece }) => self.board_check(self.board_of(board), by_piece),
+            Some(BoardCommand::Report { board, square, piece }) => {
+                self.board_report(self.board_of(board), square, piece)
             }
-            _ => {
-                let (board, rest) = match rest.last().and_then(|w| self.board_arg(w)) {
-                    Some(b) => (b, &rest[..rest.len() - 1]),
-                    None => (default, rest),
-                };
-                // The square takes the first word or two ("e4", "Eva vier"), the piece the rest.
-                (1..rest.len()).find_map(|i| {
-                    let square = self.reader.read_square(&rest[..i].join(" "))?;
-                    let piece = self.parse_piece(&rest[i..].join(" "))?;
-                    Some(BoardCommand::Report { board, square, piece })
-                })
-            }
-        }
-    }
-
-    /// `empty`, a FEN letter (`N`, `p`), or a colour and a piece word (`white knight`).
-    fn parse_piece(&self, text: &str) -> Option<Option<Piece>> {
-        let t = text.trim();
-        if t == "-" || Keyword::read(t, &[Keyword::Empty]).is_some() {
-            return Some(None);
-        }
-        if t.chars().count() == 1 {
-            let c = t.chars().next()?;
-            let role = Role::from_char(c.to_ascii_lowercase())?;
-            return Some(Some(Piece { color: Color::from_white(c.is_ascii_uppercase()), role }));
-        }
-        let (color, name) = t.split_once(char::is_whitespace)?;
-        let color = self.parse_color(color)?;
-        let role = Role::ALL.into_iter().find(|&r| {
-            PieceNames::all(self).iter().any(|(role, word)| *role == r && fold(word) == fold(name.trim()))
-        })?;
-        Some(Some(Piece { color, role }))
-    }
-
-    /// `board check` and `board report`.
-    pub(super) fn board_command(&mut self, args: &str) -> Vec<Line> {
-        if args.trim().is_empty() {
-            return self.board_query();
-        }
-        match self.parse_board_command(args) {
-            Some(BoardCommand::Check { board, by_piece }) => self.board_check(board, by_piece),
-            Some(BoardCommand::Report { board, square, piece }) => self.board_report(board, square, piece),
-            None => self.usage(CommandId::Board),
         }
     }
 
@@ -356,8 +297,7 @@ impl Session {
     }
 
     /// `touched SQUARE` (4.3, E.2.2, E.2.9e): the side to move touched that piece and must move it.
-    pub(super) fn touched(&mut self, args: &str) -> Vec<Line> {
-        let Some(square) = self.reader.read_square(args) else { return self.usage(CommandId::Touched) };
+    pub(super) fn touched(&mut self, square: Square) -> Vec<Line> {
         let pos = self.game.position().clone();
         let w = self.wording();
         let color = Words::plain(self.color(pos.turn()));
@@ -386,19 +326,5 @@ impl Session {
                 .say_words(w.words("table.touch_enforced", &[("square", w.square(square))]))
                 .with_cue(Cue::Illegal)]
         })
-    }
-}
-
-/// Piece names in every UI language and every phrase pack, for `board report`.
-struct PieceNames;
-
-impl PieceNames {
-    fn all(session: &Session) -> Vec<(Role, String)> {
-        let mut names = Vec::new();
-        for pack in crate::notation::PhrasePack::builtin() {
-            names.extend(Role::ALL.into_iter().map(|r| (r, pack.piece(r).to_string())));
-        }
-        names.extend(Role::ALL.into_iter().map(|r| (r, session.tr(piece_key(r), &[]))));
-        names
     }
 }

@@ -6,11 +6,11 @@ use std::time::Duration;
 
 use shakmaty::{Color, Position};
 
-use super::registry::CommandId;
+use super::command::TimeOf;
 use super::session::Session;
 use super::Line;
 use crate::audio::Cue;
-use crate::clock::{parse_duration, ClockEvent, Period, WatchSettings};
+use crate::clock::{ClockEvent, Period, WatchSettings};
 use crate::config::{ClockMode, FlagMode, Settings};
 use crate::rules::Forfeit;
 
@@ -186,15 +186,11 @@ impl Session {
 
     /// `illegal [COLOR]`: the arbiter records a completed illegal move (7.4, 7.5): time for the
     /// opponent, and the loss at the last one the ruleset allows.
-    pub(super) fn record_illegal(&mut self, args: &str) -> Vec<Line> {
+    pub(super) fn record_illegal(&mut self, by: Option<Color>) -> Vec<Line> {
         if let Some(outcome) = self.game.outcome() {
             return self.game_over_lines(outcome);
         }
-        let just_moved = self.game.position().turn().other();
-        let offender = match self.color_arg(CommandId::Illegal, args, just_moved) {
-            Ok(c) => c,
-            Err(lines) => return lines,
-        };
+        let offender = by.unwrap_or(self.game.position().turn().other());
         let count = self.illegal.get(offender) + 1;
         *self.illegal.get_mut(offender) = count;
         let text = self.tr("time.illegal", &[("color", &self.color(offender)), ("count", &count.to_string())]);
@@ -231,20 +227,14 @@ impl Session {
     }
 
     /// `time [me|opponent|white|black]`: the remaining times and moves made (D.2.6.1, E.2.9d).
-    pub(super) fn time(&self, args: &str) -> Vec<Line> {
+    pub(super) fn time(&self, of: Option<TimeOf>) -> Vec<Line> {
         let me = self.settings.blind.unwrap_or(self.game.position().turn());
-        use super::keywords::Keyword;
         // Asked by "me" or "opponent", the answer says "you" and "your opponent".
-        let who: Vec<(Color, String)> = match Keyword::read(args.trim(), &[Keyword::Me, Keyword::Opponent]) {
-            _ if args.trim().is_empty() => {
-                vec![(Color::White, self.color(Color::White)), (Color::Black, self.color(Color::Black))]
-            }
-            Some(Keyword::Me) => vec![(me, self.tr("time.you", &[]))],
-            Some(_) => vec![(me.other(), self.tr("time.your_opponent", &[]))],
-            None => match self.parse_color(args) {
-                Some(c) => vec![(c, self.color(c))],
-                None => return self.usage(CommandId::Time),
-            },
+        let who: Vec<(Color, String)> = match of {
+            None => vec![(Color::White, self.color(Color::White)), (Color::Black, self.color(Color::Black))],
+            Some(TimeOf::Me) => vec![(me, self.tr("time.you", &[]))],
+            Some(TimeOf::Opponent) => vec![(me.other(), self.tr("time.your_opponent", &[]))],
+            Some(TimeOf::Side(c)) => vec![(c, self.color(c))],
         };
         if !self.clock.is_active() {
             let moves = |c: Color| self.game.moves().enumerate().filter(|(i, _)| self.mover_of(*i) == c).count();
@@ -283,55 +273,37 @@ impl Session {
     }
 
     /// `advance DURATION`: with the simulated clock, the caller has already moved the time on.
-    pub(super) fn advance(&self, args: &str) -> Vec<Line> {
+    pub(super) fn advance(&self, by: Duration) -> Vec<Line> {
         if self.settings.clock != ClockMode::Simulated {
             return vec![self.line("time.advance_real", &[]).with_cue(Cue::Error)];
         }
-        match parse_duration(args) {
-            Ok(d) => vec![Self::print(self.tr("time.advanced", &[("time", &self.duration_words(d))]))],
-            Err(_) => self.usage(CommandId::Advance),
-        }
-    }
-
-    /// Splits `COLOR VALUE`.
-    fn color_and(&self, args: &str) -> Option<(Color, String)> {
-        let (color, rest) = args.trim().split_once(char::is_whitespace)?;
-        Some((self.parse_color(color)?, rest.trim().to_string()))
+        vec![Self::print(self.tr("time.advanced", &[("time", &self.duration_words(by))]))]
     }
 
     /// 6.10, 6.13: `set-time COLOR DURATION`.
-    pub(super) fn set_time(&mut self, args: &str) -> Vec<Line> {
+    pub(super) fn set_time(&mut self, color: Color, time: Duration) -> Vec<Line> {
         if let Some(lines) = self.no_clock() {
             return lines;
         }
-        let Some((color, time)) = self.color_and(args).and_then(|(c, t)| Some((c, parse_duration(&t).ok()?))) else {
-            return self.usage(CommandId::SetTime);
-        };
         self.clock.set_remaining(color, time, self.now);
         self.watch.reset(color, &self.clock, self.now, true);
         vec![self.line("time.set", &[("color", &self.color(color)), ("time", &self.duration_words(time))])]
     }
 
     /// 6.13: `set-moves COLOR N`.
-    pub(super) fn set_moves(&mut self, args: &str) -> Vec<Line> {
+    pub(super) fn set_moves(&mut self, color: Color, moves: u32) -> Vec<Line> {
         if let Some(lines) = self.no_clock() {
             return lines;
         }
-        let Some((color, moves)) = self.color_and(args).and_then(|(c, n)| Some((c, n.parse::<u32>().ok()?))) else {
-            return self.usage(CommandId::SetMoves);
-        };
         self.clock.set_moves(color, moves);
         vec![self.line("time.moves_set", &[("color", &self.color(color)), ("moves", &moves.to_string())])]
     }
 
     /// 13.5: `add-time COLOR DURATION`.
-    pub(super) fn add_time(&mut self, args: &str) -> Vec<Line> {
-        if let Some(lines) = self.no_clock() {
-            return lines;
-        }
-        match self.color_and(args).and_then(|(c, t)| Some((c, parse_duration(&t).ok()?))) {
-            Some((color, time)) => self.give(color, time),
-            None => self.usage(CommandId::AddTime),
+    pub(super) fn add_time(&mut self, color: Color, time: Duration) -> Vec<Line> {
+        match self.no_clock() {
+            Some(lines) => lines,
+            None => self.give(color, time),
         }
     }
 }

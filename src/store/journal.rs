@@ -200,11 +200,11 @@ pub fn load(path: &str, text: &str) -> Result<Loaded, JournalError> {
                 records.push(record);
                 good_len += raw.len() as u64;
             }
-            _ if i + 1 == all.len() => return finish(path, records, Some(number), good_len),
-            Ok(_) => unreachable!("only the last line can lack its newline"),
-            Err(why) => {
+            Err(why) if i + 1 < all.len() => {
                 return Err(JournalError::Damaged { path: path.to_string(), line: number, why, good: number - 1 })
             }
+            // The last line, torn by a crash (only the last line can lack its newline).
+            _ => return finish(path, records, Some(number), good_len),
         }
     }
     finish(path, records, None, good_len)

@@ -3,6 +3,7 @@
 //! to the game.
 
 use annabella::config::{Settings, SpeechMode};
+use annabella::messages::Lang;
 use annabella::notation::uci as uci_of;
 use annabella::repl::{parse_line, Event, Session, Timestamp};
 use shakmaty::{Color, Position};
@@ -28,7 +29,7 @@ fn session() -> Session {
 }
 
 fn say(s: &mut Session, line: &str) -> String {
-    let response = s.apply(Event::Input(parse_line(line)), Timestamp(0));
+    let response = s.apply(Event::Input(parse_line(line, Lang::En)), Timestamp(0));
     response.lines.iter().map(|l| l.text.clone()).collect::<Vec<_>>().join("\n")
 }
 
