@@ -216,6 +216,15 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// Who hears which clock: the marks and warnings of each side, and the warning times.
+    pub fn watch_settings(&self) -> crate::clock::WatchSettings {
+        crate::clock::WatchSettings {
+            marks: self.marks.resolve(self.blind),
+            warnings: self.warnings.resolve(self.blind),
+            thresholds: self.warning_times.clone(),
+        }
+    }
+
     /// The letter set the player of `color` types moves in.
     pub fn letters(&self, color: Color) -> LetterSet {
         if self.blind == Some(color) {

@@ -1,5 +1,6 @@
 //! Answers about the game: `last` (the last moves as announced), `legal` (the legal moves, or a
-//! piece's), `help` (the commands, or one), and the usage line of a command given bad arguments.
+//! piece's), `help` (the commands, or one), `explain` (a topic of the rules), and the usage line
+//! of a command given bad arguments.
 
 use shakmaty::{Position, Square};
 
@@ -11,6 +12,21 @@ use crate::audio::Cue;
 use crate::speech::Utterance;
 
 impl Session {
+    /// The topics, named in the interface language.
+    pub(super) fn topic_list(&self) -> String {
+        let names: Vec<String> =
+            super::explain::TOPICS.iter().map(|t| self.tr(&format!("explain.topic.{t}"), &[])).collect();
+        names.join(", ")
+    }
+
+    /// `explain [TOPIC]`: the topic's text, or the topics.
+    pub(super) fn explain(&self, topic: Option<&str>) -> Vec<Line> {
+        match topic {
+            Some(t) => vec![self.line(&format!("explain.text.{t}"), &[])],
+            None => vec![self.line("explain.topics", &[("topics", &self.topic_list())])],
+        }
+    }
+
     /// `last [N]`: the last N moves (one by default), as they were announced.
     pub(super) fn last(&self, count: usize) -> Vec<Line> {
         if self.announced.is_empty() {
@@ -79,7 +95,7 @@ impl Session {
         let spec = CommandSpec::of(id);
         let name = Words::plain(spec.name_in(self.lang()));
         let printed = super::keywords::localized_synopsis(spec.args, self.lang());
-        let expected = Words::new(printed, super::keywords::spoken_args(spec, self.catalog()));
+        let expected = Words::new(printed, super::keywords::spoken_args(spec.name, spec.args, self.catalog()));
         let text = self.wording().words("error.bad_argument", &[("command", name), ("expected", expected)]);
         vec![self.say_words(text).with_cue(Cue::Error)]
     }
@@ -95,7 +111,10 @@ impl Session {
             "" => spec.name_in(lang).to_string(),
             _ => self.tr(
                 "help.takes",
-                &[("command", spec.name_in(lang)), ("expected", &super::keywords::spoken_args(spec, self.catalog()))],
+                &[
+                    ("command", spec.name_in(lang)),
+                    ("expected", &super::keywords::spoken_args(spec.name, spec.args, self.catalog())),
+                ],
             ),
         };
         let usage = Words::new(spec.usage(lang), spoken_usage);

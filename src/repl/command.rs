@@ -188,6 +188,38 @@ pub enum ArgError {
     Level(String),
 }
 
+/// One line of input, read once into what it asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Input {
+    /// An empty line (`ok` to a relay in `confirm` mode).
+    Empty,
+    /// A command with its arguments read.
+    Command(Command),
+    /// A command whose arguments do not fit it.
+    Refused(ArgError),
+    /// Anything that is not a command is read as a move.
+    Move(String),
+}
+
+/// What `line` asks for; the arguments are read in `lang` (see [`parse`]).
+pub fn parse_line(line: &str, lang: Lang) -> Input {
+    let line = line.trim();
+    if line.is_empty() {
+        return Input::Empty;
+    }
+    let (first, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    match super::registry::lookup(first) {
+        Some(spec) if spec.id == CommandId::Move => Input::Move(rest.trim().to_string()),
+        // A command that takes nothing, followed by something, is not that command: "R f3".
+        Some(spec) if spec.args.is_empty() && !rest.trim().is_empty() => Input::Move(line.to_string()),
+        Some(spec) => match parse(spec.id, rest, lang) {
+            Ok(command) => Input::Command(command),
+            Err(error) => Input::Refused(error),
+        },
+        None => Input::Move(line.to_string()),
+    }
+}
+
 /// The command `id` with `args` as typed, read in `lang` (the interface language decides which
 /// letter set a piece letter is read in first).
 pub fn parse(id: CommandId, args: &str, lang: Lang) -> Result<Command, ArgError> {
@@ -505,9 +537,9 @@ pub fn piece_word(word: &str, lang: Lang) -> Option<Role> {
     let folded = fold(word);
     Lang::ALL.into_iter().find_map(|lang| {
         let catalog = Catalog::shipped(lang);
-        super::queries::ORDER.into_iter().find(|&role| {
-            let name = fold(&catalog.text(&format!("piece.{}", super::queries::role_name(role)), &[]));
-            let plural = fold(&catalog.text(&format!("pieces.{}", super::queries::role_name(role)), &[]));
+        super::describe::ORDER.into_iter().find(|&role| {
+            let name = fold(&catalog.text(&format!("piece.{}", super::describe::role_name(role)), &[]));
+            let plural = fold(&catalog.text(&format!("pieces.{}", super::describe::role_name(role)), &[]));
             folded == name || folded == plural
         })
     })
@@ -539,6 +571,26 @@ mod tests {
 
     fn read(id: CommandId, args: &str) -> Result<Command, ArgError> {
         parse(id, args, Lang::En)
+    }
+
+    #[test]
+    fn names_in_every_language() {
+        let parse_line = |line| parse_line(line, Lang::En);
+        assert_eq!(parse_line("draw"), Input::Command(Command::Draw(None)));
+        assert_eq!(parse_line("Remis"), Input::Command(Command::Draw(None)));
+        assert_eq!(parse_line("viik black"), Input::Command(Command::Draw(Some(shakmaty::Color::Black))));
+        assert_eq!(parse_line("  claim  Nf3 "), Input::Command(Command::Claim(Some("Nf3".into()))));
+        assert_eq!(parse_line("resign purple"), Input::Refused(ArgError::Color(CommandId::Resign)));
+        assert_eq!(parse_line("Nf3"), Input::Move("Nf3".into()));
+        assert_eq!(parse_line("move Springer Felix drei"), Input::Move("Springer Felix drei".into()));
+        assert_eq!(parse_line("Springer Felix drei"), Input::Move("Springer Felix drei".into()));
+        assert_eq!(parse_line(""), Input::Empty);
+    }
+
+    #[test]
+    fn a_command_without_arguments_followed_by_words_is_a_move() {
+        assert_eq!(parse_line("r", Lang::En), Input::Command(Command::Repeat));
+        assert_eq!(parse_line("R f3", Lang::En), Input::Move("R f3".into()));
     }
 
     #[test]

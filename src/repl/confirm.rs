@@ -7,7 +7,7 @@
 use shakmaty::{Color, Position};
 
 use super::command::Command;
-use super::registry::Input;
+use super::command::Input;
 use super::session::{start_position, Question, Session};
 use super::wording::Words;
 use super::{Line, Response};

@@ -3,14 +3,28 @@
 
 use shakmaty::{Chess, Color, Position, Role};
 
-use super::session::Session;
-use super::wording::Words;
+use super::wording::{Wording, Words};
 use crate::rules::{CastlingProblem, IllegalReason, Reason};
 
 pub fn color_key(color: Color) -> &'static str {
     match color {
         Color::White => "color.white",
         Color::Black => "color.black",
+    }
+}
+
+/// Pieces in the order they are listed.
+pub const ORDER: [Role; 6] = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn];
+
+/// The English name of a piece kind, as the catalogue keys spell it.
+pub fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
     }
 }
 
@@ -73,7 +87,7 @@ pub fn reason_line_key(reason: Reason) -> &'static str {
     }
 }
 
-fn castling(s: &Session, problem: CastlingProblem) -> Words {
+fn castling(w: &Wording<'_>, problem: CastlingProblem) -> Words {
     let (key, square) = match problem {
         CastlingProblem::NoRight => ("castling.no_right", None),
         CastlingProblem::InCheck => ("castling.in_check", None),
@@ -81,17 +95,15 @@ fn castling(s: &Session, problem: CastlingProblem) -> Words {
         CastlingProblem::ThroughAttack(sq) => ("castling.through_attack", Some(sq)),
         CastlingProblem::IntoCheck(sq) => ("castling.into_check", Some(sq)),
     };
-    let w = s.wording();
     let square = square.map(|q| w.square(q)).unwrap_or_default();
     w.words(key, &[("square", square)])
 }
 
 /// The sentence for why a move is illegal in `pos`, printed and spoken.
-pub fn illegal(s: &Session, pos: &Chess, reason: IllegalReason) -> Words {
-    let w = s.wording();
-    let us = || Words::plain(s.color_name(pos.turn()));
-    let them = || Words::plain(s.color_name(pos.turn().other()));
-    let piece = |role: Role| Words::plain(s.piece_name(role));
+pub fn illegal(w: &Wording<'_>, pos: &Chess, reason: IllegalReason) -> Words {
+    let us = || Words::plain(w.catalog.text(color_key(pos.turn()), &[]));
+    let them = || Words::plain(w.catalog.text(color_key(pos.turn().other()), &[]));
+    let piece = |role: Role| Words::plain(w.catalog.text(piece_key(role), &[]));
     let sq = |q: shakmaty::Square| w.square(q);
     match reason {
         IllegalReason::NoPiece(role) => w.words("illegal.no_piece", &[("color", us()), ("piece", piece(role))]),
@@ -113,7 +125,7 @@ pub fn illegal(s: &Session, pos: &Chess, reason: IllegalReason) -> Words {
         ),
         IllegalReason::InCheck => w.words("illegal.in_check", &[]),
         IllegalReason::KingIntoCheck(q) => w.words("illegal.king_into_check", &[("square", sq(q))]),
-        IllegalReason::Castling(problem) => castling(s, problem),
+        IllegalReason::Castling(problem) => castling(w, problem),
         IllegalReason::NotPromotion => w.words("illegal.not_promotion", &[]),
         IllegalReason::BadPromotion(role) => w.words("illegal.bad_promotion", &[("piece", piece(role))]),
         IllegalReason::NotEnPassant => w.words("illegal.not_en_passant", &[]),

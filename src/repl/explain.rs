@@ -1,10 +1,8 @@
-//! `explain [TOPIC]`: a short spoken rules reference drawn from the Laws and the beginners'
+//! The topics of `explain`: a short spoken rules reference drawn from the Laws and the beginners'
 //! leaflet — how each piece moves, the special moves, check and mate, draws, the clock, and the
 //! Appendix E procedures at the table — in the interface language. Topics are named in any of the
 //! three languages.
 
-use super::session::Session;
-use super::Line;
 use crate::messages::{Catalog, Lang};
 use crate::notation::fold;
 
@@ -39,22 +37,6 @@ pub(super) fn topic(text: &str) -> Option<&'static str> {
             .into_iter()
             .find(|t| fold(&catalog.text(&format!("explain.topic.{t}"), &[])) == wanted || fold(t) == wanted)
     })
-}
-
-impl Session {
-    /// The topics, named in the interface language.
-    pub(super) fn topic_list(&self) -> String {
-        let names: Vec<String> = TOPICS.iter().map(|t| self.tr(&format!("explain.topic.{t}"), &[])).collect();
-        names.join(", ")
-    }
-
-    /// `explain [TOPIC]`: the topic's text, or the topics.
-    pub(super) fn explain(&self, topic: Option<&str>) -> Vec<Line> {
-        match topic {
-            Some(t) => vec![self.line(&format!("explain.text.{t}"), &[])],
-            None => vec![self.line("explain.topics", &[("topics", &self.topic_list())])],
-        }
-    }
 }
 
 #[cfg(test)]

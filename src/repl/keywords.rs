@@ -131,8 +131,8 @@ pub fn localized_synopsis(args: &str, lang: Lang) -> String {
 
 /// The argument synopsis in words, for speech: no brackets or bars ("white or black"; "a move"),
 /// or the catalogue's own wording (`usage.NAME`) where the synopsis is too knotted to read out.
-pub fn spoken_args(spec: &super::registry::CommandSpec, catalog: &crate::messages::Catalog) -> String {
-    let own = format!("usage.{}", spec.name);
+pub fn spoken_args(name: &str, synopsis: &str, catalog: &crate::messages::Catalog) -> String {
+    let own = format!("usage.{name}");
     if catalog.has(&own) {
         return catalog.text(&own, &[]);
     }
@@ -141,7 +141,7 @@ pub fn spoken_args(spec: &super::registry::CommandSpec, catalog: &crate::message
         let parts: Vec<String> = group.split('|').filter(|p| !p.is_empty()).map(|p| spoken_arg(p, catalog)).collect();
         super::wording::or_list(&parts, catalog)
     };
-    let flat = spec.args.replace(['[', ']'], " ");
+    let flat = synopsis.replace(['[', ']'], " ");
     let groups: Vec<String> =
         flat.split(" | ").map(|g| g.split_whitespace().map(alternatives).collect::<Vec<_>>().join(", ")).collect();
     groups.join(&format!(" {or} "))

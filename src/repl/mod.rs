@@ -36,14 +36,16 @@ mod wording;
 mod written;
 
 pub use analyse_talk::{line_text, verdict_code, verdict_sentences, verdicts};
-pub use command::{ArgError, BoardCommand, BoardSide, Command, ScanLine, SheetCommand, TimeOf, VoiceChoice};
+pub use command::{
+    parse_line, ArgError, BoardCommand, BoardSide, Command, Input, ScanLine, SheetCommand, TimeOf, VoiceChoice,
+};
 pub use completion::completions;
 pub use documents::{pgn_date, sheet_bytes};
 pub use event::{Document, DocumentKind, Effect, Event, Problems, WriteFailure, Written};
 pub use line_source::{LineSource, PlainLines, Readline, TerminalPrinter};
 pub use pairings_talk::pairings;
 pub use pgn_export::time_control_tag;
-pub use registry::{lookup, parse_line, CommandId, CommandSpec, Input, REGISTRY};
+pub use registry::{lookup, CommandId, CommandSpec, REGISTRY};
 pub use resume::replay;
 pub use run::{run, Outputs, TimeSource};
 pub use session::{Session, SessionError};

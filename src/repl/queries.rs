@@ -6,6 +6,7 @@
 use shakmaty::{Bitboard, Board, Color, File, Piece, Position, Rank, Role, Square};
 
 use super::command::ScanLine;
+use super::describe::{role_name, ORDER};
 use super::session::Session;
 use super::wording::Words;
 use super::Line;
@@ -18,21 +19,6 @@ fn points(role: Role) -> i32 {
         Role::Rook => 5,
         Role::Queen => 9,
         Role::King => 0,
-    }
-}
-
-/// Pieces in the order they are listed.
-pub(super) const ORDER: [Role; 6] = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn];
-
-/// The English name of a piece kind, as the catalogue keys spell it.
-pub(super) fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::King => "king",
-        Role::Queen => "queen",
-        Role::Rook => "rook",
-        Role::Bishop => "bishop",
-        Role::Knight => "knight",
-        Role::Pawn => "pawn",
     }
 }
 

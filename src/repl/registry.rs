@@ -2,7 +2,6 @@
 //! names in every UI language, the argument synopsis and the help key. Parsing, `help` and
 //! completion all come from this table.
 
-use super::command::{ArgError, Command};
 use crate::messages::Lang;
 use crate::notation::fold;
 
@@ -525,56 +524,10 @@ pub fn lookup(name: &str) -> Option<&'static CommandSpec> {
     names.get(&fold(name)).map(|&i| &REGISTRY[i])
 }
 
-/// One line of input, read once into what it asks for.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Input {
-    /// An empty line (`ok` to a relay in `confirm` mode).
-    Empty,
-    /// A command with its arguments read.
-    Command(Command),
-    /// A command whose arguments do not fit it.
-    Refused(ArgError),
-    /// Anything that is not a command is read as a move.
-    Move(String),
-}
-
-/// What `line` asks for; the arguments are read in `lang` (see [`super::command::parse`]).
-pub fn parse_line(line: &str, lang: Lang) -> Input {
-    let line = line.trim();
-    if line.is_empty() {
-        return Input::Empty;
-    }
-    let (first, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
-    match lookup(first) {
-        Some(spec) if spec.id == CommandId::Move => Input::Move(rest.trim().to_string()),
-        // A command that takes nothing, followed by something, is not that command: "R f3".
-        Some(spec) if spec.args.is_empty() && !rest.trim().is_empty() => Input::Move(line.to_string()),
-        Some(spec) => match super::command::parse(spec.id, rest, lang) {
-            Ok(command) => Input::Command(command),
-            Err(error) => Input::Refused(error),
-        },
-        None => Input::Move(line.to_string()),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::notation::{MoveReader, PhrasePack};
-
-    #[test]
-    fn names_in_every_language() {
-        let parse_line = |line| parse_line(line, Lang::En);
-        assert_eq!(parse_line("draw"), Input::Command(Command::Draw(None)));
-        assert_eq!(parse_line("Remis"), Input::Command(Command::Draw(None)));
-        assert_eq!(parse_line("viik black"), Input::Command(Command::Draw(Some(shakmaty::Color::Black))));
-        assert_eq!(parse_line("  claim  Nf3 "), Input::Command(Command::Claim(Some("Nf3".into()))));
-        assert_eq!(parse_line("resign purple"), Input::Refused(ArgError::Color(CommandId::Resign)));
-        assert_eq!(parse_line("Nf3"), Input::Move("Nf3".into()));
-        assert_eq!(parse_line("move Springer Felix drei"), Input::Move("Springer Felix drei".into()));
-        assert_eq!(parse_line("Springer Felix drei"), Input::Move("Springer Felix drei".into()));
-        assert_eq!(parse_line(""), Input::Empty);
-    }
 
     #[test]
     fn no_name_is_claimed_twice_or_is_a_move_word() {
@@ -614,11 +567,5 @@ mod tests {
         {
             assert!(board.contains(&word), "board's synopsis lacks {word:?}");
         }
-    }
-
-    #[test]
-    fn a_command_without_arguments_followed_by_words_is_a_move() {
-        assert_eq!(parse_line("r", Lang::En), Input::Command(Command::Repeat));
-        assert_eq!(parse_line("R f3", Lang::En), Input::Move("R f3".into()));
     }
 }

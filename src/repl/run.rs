@@ -8,8 +8,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::command::Command;
+use super::command::Input;
 use super::line_source::LineSource;
-use super::registry::Input;
 use super::session::Session;
 use super::{documents, Effect, Event, Problems, Response, Timestamp};
 use crate::audio::CuePlayer;

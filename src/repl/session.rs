@@ -5,9 +5,8 @@
 use shakmaty::{ByColor, Chess, Color, Position, Role, Square};
 
 use super::command::Command;
+use super::command::Input;
 use super::describe::{color_key, piece_key};
-use super::registry::Input;
-use super::timekeeping::watch_settings;
 use super::wording::{Wording, Words};
 use super::{Document, Effect, Event, Line, Response, Timestamp};
 use crate::audio::Cue;
@@ -104,7 +103,7 @@ impl Session {
         let reader = MoveReader::new(&PhrasePack::builtin()).map_err(|e| SessionError::Vocabulary(e.to_string()))?;
         let game = Game::new(start_position(settings.fen.as_deref())?, settings.ruleset);
         let clock = Clock::new(settings.control.clone());
-        let watch = Watch::new(watch_settings(&settings), &clock, Timestamp(0));
+        let watch = Watch::new(settings.watch_settings(), &clock, Timestamp(0));
         Ok(Session {
             catalog: Catalog::new(settings.lang),
             settings,
@@ -276,7 +275,7 @@ impl Session {
         if !self.game.is_over() {
             self.clock.start(self.game.position().turn(), self.now);
         }
-        self.watch = Watch::new(watch_settings(&self.settings), &self.clock, self.now);
+        self.watch = Watch::new(self.settings.watch_settings(), &self.clock, self.now);
         self.illegal = ByColor::new_with(|_| 0);
         self.table = Table::new(self.game.position().board(), self.settings.blind);
         self.offers.clear();
@@ -303,7 +302,7 @@ impl Session {
             }
             _ => {}
         }
-        super::registry::parse_line(line, self.lang())
+        super::command::parse_line(line, self.lang())
     }
 
     /// Answers one input. `now` is the session clock's reading: what the clock did up to then
@@ -460,7 +459,7 @@ impl Session {
     }
 
     pub(super) fn illegal_sentence(&self, pos: &Chess, reason: crate::rules::IllegalReason) -> Words {
-        super::describe::illegal(self, pos, reason)
+        super::describe::illegal(&self.wording(), pos, reason)
     }
 
     /// Takes the game back to its first `ply` half-moves, with everything kept per move.

@@ -10,18 +10,9 @@ use super::command::TimeOf;
 use super::session::Session;
 use super::Line;
 use crate::audio::Cue;
-use crate::clock::{ClockEvent, Period, WatchSettings};
-use crate::config::{ClockMode, FlagMode, Settings};
+use crate::clock::{ClockEvent, Period};
+use crate::config::{ClockMode, FlagMode};
 use crate::rules::Forfeit;
-
-/// Who hears which clock, from the settings.
-pub fn watch_settings(settings: &Settings) -> WatchSettings {
-    WatchSettings {
-        marks: settings.marks.resolve(settings.blind),
-        warnings: settings.warnings.resolve(settings.blind),
-        thresholds: settings.warning_times.clone(),
-    }
-}
 
 impl Session {
     /// A duration in words: "1 hour 12 minutes 5 seconds", never "1:12:05".
@@ -149,7 +140,7 @@ impl Session {
         let Some(press) = self.clock.press(self.now) else { return Vec::new() };
         self.watch.reset(mover, &self.clock, self.now, press.control_reached.is_some());
         // Like the low-time warnings, the control is announced only to whoever hears their clock.
-        let listened = *watch_settings(&self.settings).warnings.get(mover);
+        let listened = *self.settings.watch_settings().warnings.get(mover);
         match press.control_reached.filter(|_| listened) {
             Some(reached) => {
                 let args = [

@@ -2,7 +2,7 @@
 //! language is switched with one command; the `tts` crate's voice switching lists every voice of
 //! espeak-ng each time, seconds of delay), and the `tts` crate's native backends elsewhere.
 
-use super::tts_engine::{lock, scale, Shared};
+use super::pending::{lock, scale, Shared};
 use super::VoiceSettings;
 
 /// Why the engine could not be reached or would not speak.

@@ -12,6 +12,8 @@ mod clips_speaker;
 mod engine;
 mod fallback;
 mod numbers;
+#[cfg(feature = "speech")]
+mod pending;
 mod speakable;
 mod transcript;
 #[cfg(feature = "speech")]

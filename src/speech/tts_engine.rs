@@ -4,13 +4,12 @@
 //! callbacks tell which utterances are still queued, so that a new response cuts off stale
 //! chatter but never a move or a result.
 
-use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver, Sender};
-use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use super::engine::{Engine, EngineError};
+use super::pending::{lock, Shared};
 use super::{Speaker, Utterance, VoiceSettings, Warning};
 
 enum Request {
@@ -56,57 +55,6 @@ impl TtsSpeaker {
         let state = if spawned.is_ok() { State::Starting(Instant::now()) } else { State::Down };
         TtsSpeaker { requests, status, state, warned_no_answer: false, warned_failure: false, voices: Vec::new() }
     }
-}
-
-pub(super) fn scale(value: f32, low: f32, normal: f32, high: f32) -> f32 {
-    if value >= 0.0 {
-        normal + (high - normal) * value.min(100.0) / 100.0
-    } else {
-        normal + (normal - low) * value.max(-100.0) / 100.0
-    }
-}
-
-/// The utterances handed to the engine and not yet finished, oldest first, each marked whether it
-/// is important. The engine speaks in order, so each end (or stop) callback finishes the oldest.
-#[derive(Debug, Default)]
-pub(super) struct Pending {
-    queue: VecDeque<bool>,
-    /// Ends reported before their utterance was recorded (the callback won the race).
-    early_ends: usize,
-    /// Whether the engine has ever reported an end: without callbacks nothing can be tracked.
-    pub(super) callbacks_seen: bool,
-}
-
-impl Pending {
-    pub(super) fn sent(&mut self, important: bool) {
-        if self.early_ends > 0 {
-            self.early_ends -= 1;
-        } else {
-            self.queue.push_back(important);
-        }
-    }
-
-    pub(super) fn ended(&mut self) {
-        self.callbacks_seen = true;
-        if self.queue.pop_front().is_none() {
-            self.early_ends += 1;
-        }
-    }
-
-    fn important_pending(&self) -> bool {
-        self.queue.iter().any(|&important| important)
-    }
-
-    fn is_empty(&self) -> bool {
-        self.queue.is_empty()
-    }
-}
-
-pub(super) type Shared = Arc<Mutex<Pending>>;
-
-/// The pending list stays usable even if a callback panicked while holding it.
-pub(super) fn lock(pending: &Shared) -> std::sync::MutexGuard<'_, Pending> {
-    pending.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 fn speak(engine: &mut dyn Engine, pending: &Shared, u: &Utterance) -> Result<(), EngineError> {
@@ -253,8 +201,9 @@ impl Speaker for TtsSpeaker {
 
 #[cfg(test)]
 mod tests {
-    use super::{scale, speak, Pending, Shared};
+    use super::{speak, Shared};
     use crate::speech::engine::Engine;
+    use crate::speech::pending::{scale, Pending};
     use crate::speech::{Utterance, VoiceSettings};
 
     /// Records what the worker asks of the engine: `say TEXT` and `cancel`.
