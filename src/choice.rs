@@ -1,6 +1,6 @@
 //! Choice enums: values named by one word in files and on the command line (`speech = "auto"`,
 //! `--ruleset fide-2008`). Each is derived with strum (its words, its list) and gets its parsing
-//! and printing from [`choice!`], with one error that names the choices.
+//! and printing from `choice!`, with one error that names the choices.
 
 use strum::{IntoEnumIterator, VariantNames};
 

@@ -16,14 +16,18 @@ use crate::notation::LetterSet;
     version,
     about = "Play over-the-board chess by ear under the FIDE rules for visually handicapped players"
 )]
+/// The command line: a subcommand, or the flags of `play`.
 pub struct Cli {
     #[command(subcommand)]
+    /// The subcommand, if any (playing when there is none).
     pub command: Option<Command>,
     #[command(flatten)]
+    /// The flags of `play`, given without the subcommand.
     pub play: PlayArgs,
 }
 
 #[derive(Subcommand)]
+/// The subcommands.
 pub enum Command {
     /// Start a game, or go on with the game of --journal FILE (the default).
     Play(PlayArgs),
@@ -45,6 +49,7 @@ pub enum Command {
 }
 
 #[derive(Clone, Copy, Default, clap::ValueEnum)]
+/// How `analyse` writes its verdicts.
 pub enum AnalyseFormat {
     /// Sentences, with a line of moves ending in mate for a side that can mate.
     #[default]
@@ -55,10 +60,12 @@ pub enum AnalyseFormat {
 
 #[derive(Args)]
 #[command(visible_alias = "analyze")]
+/// The arguments of `analyse`.
 pub struct AnalyseArgs {
     /// Positions as FEN (the move counters may be left out).
     pub fens: Vec<String>,
     #[arg(long, value_enum, default_value_t)]
+    /// How the verdicts are written.
     pub format: AnalyseFormat,
     /// Language of the sentences: en, et or de.
     #[arg(long)]
@@ -66,6 +73,7 @@ pub struct AnalyseArgs {
 }
 
 #[derive(Args)]
+/// The arguments of `export`.
 pub struct ExportArgs {
     /// The game: its journal (finished or not), or a PGN (moves in any notation).
     pub game: PathBuf,
@@ -90,6 +98,7 @@ pub struct ExportArgs {
 }
 
 #[derive(Args)]
+/// The arguments of `pairings`.
 pub struct PairingsArgs {
     /// The number of players.
     pub players: usize,
@@ -102,20 +111,24 @@ pub struct PairingsArgs {
 }
 
 #[derive(Args)]
+/// The arguments of `resume`.
 pub struct ResumeArgs {
     /// An adjournment envelope to resume from.
     pub envelope: Option<PathBuf>,
     #[command(flatten)]
+    /// The flags of the game played on.
     pub play: PlayArgs,
 }
 
 #[derive(Args)]
+/// The arguments of `clips`.
 pub struct ClipsArgs {
     /// Only these packs (appendix-e, et, en); all when none is named.
     pub packs: Vec<String>,
 }
 
 #[derive(Args)]
+/// The arguments of `say`.
 pub struct SayArgs {
     /// The text to speak.
     pub text: String,
@@ -131,6 +144,7 @@ pub struct SayArgs {
 }
 
 #[derive(Args, Default, Clone)]
+/// The flags of `play` (and of `resume`): each overrides the configuration files.
 pub struct PlayArgs {
     /// White's name.
     #[arg(long)]

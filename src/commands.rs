@@ -22,7 +22,12 @@ pub enum CommandError {
     Io(#[from] io::Error),
     /// A file could not be written.
     #[error("cannot write {path}: {source}")]
-    Write { path: String, source: io::Error },
+    Write {
+        /// The file.
+        path: String,
+        /// Why it could not be written.
+        source: io::Error,
+    },
 }
 
 /// Analyses each FEN; a refused FEN is reported on standard error and makes the exit code 2.

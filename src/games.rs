@@ -13,9 +13,13 @@ use crate::store::{load, Envelope, EnvelopeError, Event, Journal, JournalError, 
 
 /// A game ready to play: new, or rebuilt from its journal.
 pub struct Opened {
+    /// The session of the game.
     pub session: Session,
+    /// Its journal, when one could be written.
     pub journal: Option<Journal>,
+    /// What is said first.
     pub opening: Response,
+    /// Where the session's time comes from.
     pub time: TimeSource,
 }
 
@@ -24,7 +28,12 @@ pub struct Opened {
 pub enum OpenError {
     /// A file could not be read.
     #[error("cannot read {path}: {source}")]
-    Read { path: String, source: std::io::Error },
+    Read {
+        /// The file.
+        path: String,
+        /// Why it could not be read.
+        source: std::io::Error,
+    },
     /// The journal could not be written.
     #[error("cannot write the journal: {0}")]
     Write(#[from] std::io::Error),
@@ -42,7 +51,12 @@ pub enum OpenError {
     Envelope(#[from] EnvelopeError),
     /// The PGN cannot be read.
     #[error("{path}: {source}")]
-    Pgn { path: String, source: PgnError },
+    Pgn {
+        /// The file.
+        path: String,
+        /// Why it could not be read.
+        source: PgnError,
+    },
     /// The spoken scoresheet cannot be made.
     #[error(transparent)]
     Clips(#[from] crate::speech::ClipError),
@@ -54,10 +68,20 @@ pub enum OpenError {
     NoneUnfinished,
     /// The journal's game is over.
     #[error("the game in {path} is over ({result})")]
-    Finished { path: String, result: &'static str },
+    Finished {
+        /// The journal.
+        path: String,
+        /// The result, as a score.
+        result: &'static str,
+    },
     /// The envelope was resumed before.
     #[error("{path} was resumed before, in {journal}")]
-    AlreadyResumed { path: String, journal: String },
+    AlreadyResumed {
+        /// The envelope.
+        path: String,
+        /// The journal the game went on in.
+        journal: String,
+    },
     /// The envelope names a journal whose game is not adjourned.
     #[error("the game in {0} is not adjourned")]
     NotAdjourned(String),

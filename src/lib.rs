@@ -1,3 +1,4 @@
+#![deny(missing_docs)]
 //! annabella: play over-the-board chess by ear under the FIDE rules for visually handicapped
 //! players. This is the map of the library, in layers; each layer uses only the ones above it.
 //!

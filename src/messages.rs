@@ -8,14 +8,19 @@ use std::collections::HashMap;
 #[strum(serialize_all = "lowercase")]
 pub enum Lang {
     #[default]
+    /// English.
     En,
+    /// Estonian.
     Et,
+    /// German.
     De,
 }
 
 impl Lang {
+    /// The three languages.
     pub const ALL: [Lang; 3] = [Lang::En, Lang::Et, Lang::De];
 
+    /// The ISO 639-1 code (`en`, `et`, `de`).
     pub fn code(self) -> &'static str {
         self.into()
     }
@@ -68,6 +73,7 @@ impl Catalog {
         all.iter().find(|c| c.lang == lang).expect("every language has a catalogue")
     }
 
+    /// The catalogue's language.
     pub fn lang(&self) -> Lang {
         self.lang
     }
@@ -77,6 +83,7 @@ impl Catalog {
         self.messages.contains_key(key)
     }
 
+    /// Every key of the catalogue.
     pub fn keys(&self) -> impl Iterator<Item = &str> {
         self.messages.keys().map(String::as_str)
     }

@@ -14,6 +14,7 @@ enum Request {
     Finish(Sender<()>),
 }
 
+/// Plays cues as synthesized tones through the default sound device, on a worker thread.
 pub struct CpalPlayer {
     requests: Sender<Request>,
     problems: Receiver<String>,

@@ -29,21 +29,30 @@ use std::fmt;
 /// Every sound the program makes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Cue {
+    /// A move was made.
     Move,
+    /// A capture was made.
     Capture,
+    /// A move gave check.
     Check,
+    /// An illegal move was refused or recorded.
     Illegal,
+    /// An input was refused.
     Error,
     /// A player's time crossed a multiple of five minutes (one dot of the tactile dial).
     Tick5,
     /// A multiple of fifteen minutes (two dots).
     Tick15,
+    /// A player's time came down to a warning threshold.
     LowTime,
+    /// A flag fell.
     Flag,
+    /// The game ended.
     GameEnd,
 }
 
 impl Cue {
+    /// Every cue, in the order they are listed.
     pub const ALL: [Cue; 10] = [
         Cue::Move,
         Cue::Capture,
@@ -82,6 +91,7 @@ impl fmt::Display for Cue {
 
 /// Where cues go. Never blocks the caller for long.
 pub trait CuePlayer {
+    /// Sounds `cue` without waiting for it to finish.
     fn play(&mut self, cue: Cue);
 
     /// Problems to tell the user once (no audio device).
@@ -104,6 +114,7 @@ impl CuePlayer for SilentCues {
 /// Keeps every cue, for tests.
 #[derive(Debug, Default)]
 pub struct RecordingCues {
+    /// The cues asked for, in order.
     pub played: Vec<Cue>,
 }
 

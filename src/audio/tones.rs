@@ -6,7 +6,9 @@ use super::Cue;
 /// One tone: frequency (Hz, 0 for silence) and length (ms).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Tone {
+    /// The pitch in hertz.
     pub hz: f32,
+    /// The length in milliseconds.
     pub ms: u32,
 }
 

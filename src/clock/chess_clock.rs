@@ -25,6 +25,7 @@ struct Side {
 /// What completing a move did to the mover's clock.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Press {
+    /// The side that pressed.
     pub color: Color,
     /// The mover's time after the increment and any new period.
     pub remaining: Duration,
@@ -33,6 +34,7 @@ pub struct Press {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A period's move count reached: its time is added (a 40-move control).
 pub struct ControlReached {
     /// Moves completed by the player so far.
     pub moves: u32,
@@ -41,6 +43,7 @@ pub struct ControlReached {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
+/// The chess clock: both sides' remaining time, moves made, and which one runs.
 pub struct Clock {
     control: TimeControl,
     sides: ByColor<Side>,
@@ -55,6 +58,7 @@ fn ms(d: Duration) -> u64 {
 }
 
 impl Clock {
+    /// A stopped clock set to `control`.
     pub fn new(control: TimeControl) -> Clock {
         let first = control.period(0).copied();
         let side = Side {
@@ -65,6 +69,7 @@ impl Clock {
         Clock { control, sides: ByColor::new_with(|_| side), running: None, since: Timestamp(0), paused: false }
     }
 
+    /// The time control it was set to.
     pub fn control(&self) -> &TimeControl {
         &self.control
     }
@@ -79,10 +84,12 @@ impl Clock {
         self.running
     }
 
+    /// Whether the arbiter paused it.
     pub fn is_paused(&self) -> bool {
         self.paused
     }
 
+    /// The moves `color` has completed on this clock.
     pub fn moves(&self, color: Color) -> u32 {
         self.sides.get(color).moves
     }
@@ -177,6 +184,7 @@ impl Clock {
         self.paused = true;
     }
 
+    /// Starts again after a pause; the side that was running runs.
     pub fn resume(&mut self, now: Timestamp) {
         self.paused = false;
         self.since = now;

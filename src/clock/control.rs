@@ -22,6 +22,7 @@ pub struct Period {
 /// repeats (the 1953 controls: "then 16 moves per hour"). No periods means no clock.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct TimeControl {
+    /// The periods, in order.
     pub periods: Vec<Period>,
 }
 
@@ -29,8 +30,11 @@ pub struct TimeControl {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{text:?} is not a time control ({why}). Use G/90, 90, 90+30, 90d5, 40/120,20/60,G/30, 40/90+30,G/30+30, 5400+30, 40/7200:3600, none, or a preset: {presets}")]
 pub struct ControlError {
+    /// The text given.
     pub text: String,
+    /// What is wrong with it.
     pub why: String,
+    /// The names of the presets.
     pub presets: String,
 }
 
@@ -48,10 +52,12 @@ pub const PRESETS: [(&str, &str); 7] = [
 ];
 
 impl TimeControl {
+    /// No clock at all.
     pub fn none() -> TimeControl {
         TimeControl::default()
     }
 
+    /// Whether this is no clock at all.
     pub fn is_none(&self) -> bool {
         self.periods.is_empty()
     }

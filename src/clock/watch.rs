@@ -13,13 +13,29 @@ const FIVE_MINUTES: u64 = 5 * 60 * 1000;
 const FIFTEEN_MINUTES: u64 = 15 * 60 * 1000;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Something the clock has to say between inputs.
 pub enum ClockEvent {
     /// The time came down to a multiple of five minutes (`fifteen`: of fifteen).
-    Mark { color: Color, left: Duration, fifteen: bool },
+    Mark {
+        /// Whose time.
+        color: Color,
+        /// The time left.
+        left: Duration,
+        /// Whether the mark is a multiple of fifteen minutes.
+        fifteen: bool,
+    },
     /// The time came down to a warning threshold.
-    LowTime { color: Color, left: Duration },
+    LowTime {
+        /// Whose time.
+        color: Color,
+        /// The time left.
+        left: Duration,
+    },
     /// The time ran out.
-    Flag { color: Color },
+    Flag {
+        /// Whose flag fell.
+        color: Color,
+    },
 }
 
 /// Who hears what.
@@ -34,6 +50,7 @@ pub struct WatchSettings {
 }
 
 #[derive(Debug, Clone)]
+/// Watches the clock for marks, warnings and falling flags, each said once.
 pub struct Watch {
     settings: WatchSettings,
     /// Each side's time when last observed, in milliseconds.
@@ -48,6 +65,7 @@ fn ms(d: Duration) -> u64 {
 }
 
 impl Watch {
+    /// A watch over `clock` from `now`.
     pub fn new(settings: WatchSettings, clock: &Clock, now: Timestamp) -> Watch {
         let mut thresholds = settings.thresholds.clone();
         thresholds.sort_unstable_by(|a, b| b.cmp(a));

@@ -4,6 +4,7 @@ use std::time::Duration;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0:?} is not a duration; write it like 5m, 90s, 1h2m3s or 1:30:00")]
+/// A duration that cannot be read; the text given.
 pub struct DurationError(pub String);
 
 /// A duration from text: units h, m, s in any combination, `H:MM:SS` / `M:SS`, or whole minutes.

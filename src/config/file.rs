@@ -107,16 +107,35 @@ pub struct ConfigFile {
 pub enum ConfigError {
     /// The file cannot be read.
     #[error("cannot read {path}: {source}")]
-    Read { path: String, source: std::io::Error },
+    Read {
+        /// The file.
+        path: String,
+        /// Why it could not be read.
+        source: std::io::Error,
+    },
     /// The file is not TOML of the configuration's form (an unknown key among them).
     #[error(transparent)]
     Toml(#[from] super::TomlError),
     /// A value is refused.
     #[error("{origin}:{line}: {key}: {problem}")]
-    Value { origin: String, line: usize, key: String, problem: String },
+    Value {
+        /// The file.
+        origin: String,
+        /// The line of the value.
+        line: usize,
+        /// The key, `section.name`.
+        key: String,
+        /// What is wrong with the value.
+        problem: String,
+    },
     /// `--chess960` names no position; worded in `lang`, the language chosen.
     #[error("--chess960 takes a number from 0 to 959, or random, not {value}")]
-    Chess960 { value: String, lang: crate::messages::Lang },
+    Chess960 {
+        /// The value given.
+        value: String,
+        /// The language the refusal is worded in.
+        lang: crate::messages::Lang,
+    },
 }
 
 impl ConfigError {
@@ -134,7 +153,9 @@ impl ConfigError {
 
 /// The text of one file, with its name for messages.
 pub struct Source<'a> {
+    /// The file's name, as shown in messages.
     pub origin: &'a str,
+    /// The file's text.
     pub text: &'a str,
 }
 

@@ -13,17 +13,29 @@ use crate::rules::Ruleset;
 /// What the command line asks of the settings; `None` leaves the files' value.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Flags {
+    /// White's name.
     pub white: Option<String>,
+    /// Black's name.
     pub black: Option<String>,
+    /// Who sits at the tactile board (`Some(None)`: nobody).
     pub blind: Option<Option<Color>>,
+    /// The start position.
     pub fen: Option<String>,
+    /// The folder of the voice clips.
     pub clips: Option<PathBuf>,
+    /// How speech is made.
     pub speech: Option<SpeechMode>,
+    /// The interface language.
     pub lang: Option<Lang>,
+    /// The time control.
     pub control: Option<TimeControl>,
+    /// Real or simulated time.
     pub clock: Option<ClockMode>,
+    /// Whether cues sound.
     pub cues: Option<bool>,
+    /// Whether actions that cannot be undone are confirmed first.
     pub confirm: Option<bool>,
+    /// The edition of the Laws.
     pub ruleset: Option<Ruleset>,
     /// A Chess960 start position: its number (0 to 959) or `random`.
     pub chess960: Option<String>,

@@ -66,13 +66,18 @@ pub enum Listeners {
     /// The player at the tactile board (nobody when there is none).
     #[default]
     Blind,
+    /// Both players.
     Both,
+    /// White only.
     White,
+    /// Black only.
     Black,
+    /// Nobody.
     None,
 }
 
 impl Listeners {
+    /// For each colour, whether it is among these listeners, with `blind` the tactile board's player.
     pub fn resolve(self, blind: Option<Color>) -> ByColor<bool> {
         ByColor::new_with(|c| match self {
             Listeners::Blind => blind == Some(c),
@@ -90,7 +95,9 @@ crate::choice::choice!(Listeners, "choice");
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
 #[strum(serialize_all = "lowercase")]
 pub enum Seat {
+    /// White plays at the tactile board.
     White,
+    /// Black plays at the tactile board.
     Black,
     /// Nobody: two sighted players.
     #[default]
@@ -122,12 +129,14 @@ pub enum Verbosity {
     /// The game's introduction and hints are printed, not spoken.
     Brief,
     #[default]
+    /// The brief answers, spoken.
     Normal,
     /// Answers to questions about the board come with their details at once.
     Verbose,
 }
 
 impl Verbosity {
+    /// The level's word in the configuration.
     pub fn name(self) -> &'static str {
         self.into()
     }
@@ -136,6 +145,7 @@ impl Verbosity {
 crate::choice::choice!(Verbosity, "verbosity");
 
 #[derive(Debug, Clone, PartialEq)]
+/// Every setting of a session, decided.
 pub struct Settings {
     /// White's name (empty: none given).
     pub white: String,
@@ -149,23 +159,33 @@ pub struct Settings {
     pub blind_letters: LetterSet,
     /// The phrase pack that announces moves.
     pub pack: String,
+    /// How moves are announced (pawn named, from-square said, squares as letters).
     pub style: SpokenStyle,
+    /// The interface language.
     pub lang: Lang,
+    /// How speech is made.
     pub speech: SpeechMode,
     /// Where the recorded voice clips are (`DIR/PACK/KEY.wav`); `None` looks in the usual places.
     pub clips: Option<std::path::PathBuf>,
+    /// Rate, volume and voice.
     pub voice: VoiceSettings,
+    /// How much is spoken.
     pub verbosity: Verbosity,
+    /// The edition of the Laws in force.
     pub ruleset: Ruleset,
     /// The start position, if not the initial one.
     pub fen: Option<String>,
+    /// The time control.
     pub control: TimeControl,
+    /// Real or simulated time.
     pub clock: ClockMode,
+    /// What happens when a flag falls.
     pub flag: FlagMode,
     /// Whose clock gives the five- and fifteen-minute cues.
     pub marks: Listeners,
     /// Whose low-time warnings are spoken.
     pub warnings: Listeners,
+    /// The times left at which low-time warnings are spoken.
     pub warning_times: Vec<Duration>,
     /// Audio cues on or off.
     pub cues: bool,

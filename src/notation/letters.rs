@@ -5,17 +5,22 @@
 use shakmaty::Role;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
+/// A set of piece letters.
 pub enum LetterSet {
     #[default]
     #[strum(serialize = "en")]
+    /// K Q R B N.
     English,
     #[strum(serialize = "et")]
+    /// K L V O R.
     Estonian,
     #[strum(serialize = "de")]
+    /// K D T L S.
     German,
 }
 
 impl LetterSet {
+    /// The three sets.
     pub const ALL: [LetterSet; 3] = [LetterSet::English, LetterSet::Estonian, LetterSet::German];
 
     /// The short code used in configuration: `en`, `et`, `de`.

@@ -16,6 +16,7 @@ use super::read::{MoveReader, ReadError};
 pub struct MovetextError {
     /// `12.` or `12...`
     pub number: String,
+    /// The move as written.
     pub text: String,
 }
 

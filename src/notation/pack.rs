@@ -34,30 +34,47 @@ impl Pieces {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PhrasePack {
+    /// The pack's name (`appendix-e`, `et`, `en`).
     pub name: String,
+    /// What the pack is, in a line.
     pub description: String,
     /// The speech language to announce this pack's words in (e.g. `de`).
     pub language: String,
+    /// The words of the files a to h.
     pub files: [String; 8],
+    /// The words of the ranks 1 to 8.
     pub ranks: [String; 8],
+    /// How a square is said, with `{file}` and `{rank}`.
     pub square: String,
+    /// The words for castling short.
     pub castle_short: String,
+    /// The words for castling long.
     pub castle_long: String,
+    /// The word said for a capture.
     pub capture: String,
+    /// The word said for en passant.
     pub en_passant: String,
+    /// The word said for check.
     pub check: String,
+    /// The word said for mate.
     pub mate: String,
+    /// A repair step that moves a piece, with `{piece}`, `{from}` and `{to}`.
     pub step_move: String,
+    /// A repair step that takes a piece off, with `{piece}` and `{square}`.
     pub step_remove: String,
+    /// A repair step that puts a piece on, with `{piece}` and `{square}`.
     pub step_place: String,
+    /// The piece words.
     pub pieces: Pieces,
     /// White's and Black's pieces as a repair step names them ("weißen Bauern"), where a piece
     /// is put on or taken off a board; without them the piece alone is said.
     #[serde(default)]
     pub white: Option<Pieces>,
+    /// Black's pieces as a repair step names them (see `white`).
     #[serde(default)]
     pub black: Option<Pieces>,
     #[serde(default)]
+    /// Other words read as these (a spelling to its word).
     pub aliases: BTreeMap<String, String>,
 }
 
@@ -87,6 +104,7 @@ impl PhrasePack {
         PhrasePack::builtin().into_iter().find(|p| p.name.eq_ignore_ascii_case(name))
     }
 
+    /// The word for a piece.
     pub fn piece(&self, role: Role) -> &str {
         self.pieces.of(role)
     }
@@ -97,14 +115,17 @@ impl PhrasePack {
         side.as_ref().map_or(self.piece(piece.role), |pieces| pieces.of(piece.role))
     }
 
+    /// The word for a file.
     pub fn file(&self, file: File) -> &str {
         &self.files[file.to_usize()]
     }
 
+    /// The word for a rank.
     pub fn rank(&self, rank: Rank) -> &str {
         &self.ranks[rank.to_usize()]
     }
 
+    /// How a square is said.
     pub fn square(&self, square: Square) -> String {
         self.square.replace("{file}", self.file(square.file())).replace("{rank}", self.rank(square.rank()))
     }

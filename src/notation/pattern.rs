@@ -6,21 +6,30 @@ use shakmaty::{CastlingSide, File, Rank, Role, Square};
 use super::tokens::Token;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Where a move goes.
 pub enum Target {
+    /// To a square.
     Square(Square),
+    /// Castling to that side.
     Castle(CastlingSide),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A move as read, before it is matched with the legal moves.
 pub struct MovePattern {
     /// The piece named, if any.
     pub role: Option<Role>,
+    /// The file it comes from, where given.
     pub from_file: Option<File>,
+    /// The rank it comes from, where given.
     pub from_rank: Option<Rank>,
+    /// Where it goes.
     pub target: Target,
     /// A capture was written (x, :, a capture word).
     pub capture: bool,
+    /// Whether en passant was said.
     pub en_passant: bool,
+    /// The piece a pawn becomes, where given.
     pub promotion: Option<Role>,
 }
 

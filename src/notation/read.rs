@@ -18,13 +18,23 @@ pub enum ReadError {
     NotAMove(Option<String>),
     /// A well-formed move that is not legal here; `piece` is the square of the piece meant, when
     /// exactly one piece was meant, so its legal moves can be listed.
-    Illegal { reason: IllegalReason, piece: Option<Square> },
+    Illegal {
+        /// Why it is illegal.
+        reason: IllegalReason,
+        /// The square of the piece meant, where one was.
+        piece: Option<Square>,
+    },
     /// More than one legal move fits.
     Ambiguous(Vec<Move>),
     /// A pawn reaches the last rank and the promotion piece was not named.
     NeedsPromotion(Vec<Move>),
     /// Not legal with the player's letters, but legal with those of another set.
-    OtherLetters { set: LetterSet, mv: Move },
+    OtherLetters {
+        /// The letter set it reads in.
+        set: LetterSet,
+        /// The move it is there.
+        mv: Move,
+    },
 }
 
 /// Reads moves against the vocabulary of the phrase packs.
@@ -34,6 +44,7 @@ pub struct MoveReader {
 }
 
 impl MoveReader {
+    /// A reader of the moves in the words of `packs`, or the clash between their words.
     pub fn new(packs: &[PhrasePack]) -> Result<MoveReader, Clash> {
         Ok(MoveReader { vocabulary: Vocabulary::build(packs)? })
     }

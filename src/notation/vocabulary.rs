@@ -39,8 +39,11 @@ pub struct Vocabulary {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("the word {word:?} means both {first:?} and {second:?}")]
 pub struct Clash {
+    /// The word.
     pub word: String,
+    /// What it means in one pack.
     pub first: Token,
+    /// What it means in another.
     pub second: Token,
 }
 

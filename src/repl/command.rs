@@ -21,35 +21,47 @@ use crate::table::{movetext, SheetFormat};
 pub enum Command {
     /// `draw [COLOR]`: a draw offer, by the side that just moved unless named.
     Draw(Option<Color>),
+    /// `accept`: yes, to an offer or a question.
     Accept,
+    /// `decline`: no, to an offer or a question.
     Decline,
     /// `claim [MOVE]`: a draw claim, with the move intended (9.2, 9.3).
     Claim(Option<String>),
     /// `resign [COLOR]`.
     Resign(Option<Color>),
+    /// `repeat`: the last answer again.
     Repeat,
     /// `last [N]`.
     Last(Option<usize>),
     /// `legal [SQUARE]`.
     Legal(Option<Square>),
+    /// `fen`: the position as FEN.
     Fen,
     /// `help [COMMAND]`: the command asked about, by its registry id.
     Help(Option<CommandId>),
     /// `new [FEN]`.
     New(Option<String>),
+    /// `quit`.
     Quit,
     /// `time [me|opponent|white|black]`.
     Time(Option<TimeOf>),
+    /// `pause`: the arbiter stops the clock.
     Pause,
+    /// `resume`: the clock goes on.
     Resume,
     /// `advance DURATION` (the simulated clock).
     Advance(Duration),
+    /// `set-time COLOR DURATION` (6.10, 6.13).
     SetTime(Color, Duration),
+    /// `set-moves COLOR N` (6.13).
     SetMoves(Color, u32),
+    /// `add-time COLOR DURATION` (13.5).
     AddTime(Color, Duration),
     /// `illegal [COLOR]`.
     Illegal(Option<Color>),
+    /// `flag`: a claim that the opponent's flag has fallen.
     Flag,
+    /// `ok`: the relayed move was executed as announced.
     Ok,
     /// `relay MOVE`.
     Relay(String),
@@ -57,38 +69,55 @@ pub enum Command {
     Correct(String),
     /// `board`, `board check …`, `board report …`.
     Board(Option<BoardCommand>),
+    /// `reconcile`: the arbiter sets the game by the scoresheets (E.2.7, E.2.8).
     Reconcile,
     /// `sheet …`.
     Sheet(SheetCommand),
     /// `touched SQUARE`.
     Touched(Square),
+    /// `count-downtime`: the time the program was away is taken off the running clock.
     CountDowntime,
     /// `seal MOVE` (as written, unread until opened).
     Seal(String),
     /// `adjourn [DATE TIME PLACE]`.
     Adjourn(String),
+    /// `open`: the sealed move is revealed and played.
     Open,
     /// `pgn [FILE]`.
     Pgn(Option<String>),
     /// `export [FORMAT] [FILE]`.
     Export {
+        /// The form, else the ruleset's default.
         format: Option<SheetFormat>,
+        /// The file, else beside the journal.
         path: Option<String>,
     },
+    /// `analyse`: whether either side can still win.
     Analyse,
+    /// `rules`: the ruleset and what it decides.
     Rules,
     /// `pieces [COLOR] [PIECE]`.
     Pieces {
+        /// Whose pieces, else the side to move's (then the other's with `more`).
         color: Option<Color>,
+        /// Which kind, else all.
         role: Option<Role>,
     },
+    /// `square SQUARE`: what stands there, and how many attack and defend it.
     SquareInfo(Square),
+    /// `scan …`: the men along a line.
     Scan(ScanLine),
+    /// `attackers SQUARE`.
     Attackers(Square),
+    /// `defenders SQUARE`.
     Defenders(Square),
+    /// `check`: whether the side to move is in check, and from what.
     Check,
+    /// `captured`: the men taken so far, and the material balance.
     Captured,
+    /// `turn`: who is to move, and the move number.
     Turn,
+    /// `more`: the details of the last answer.
     More,
     /// `explain [TOPIC]`: the topic's catalogue name.
     Explain(Option<&'static str>),
@@ -111,13 +140,16 @@ pub enum TimeOf {
     Me,
     /// The other player ("your opponent").
     Opponent,
+    /// The side of that colour.
     Side(Color),
 }
 
 /// Which physical board, as named.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BoardSide {
+    /// The board with pegged pieces.
     Tactile,
+    /// The ordinary board.
     Sighted,
 }
 
@@ -125,24 +157,48 @@ pub enum BoardSide {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BoardCommand {
     /// Read the board out, rank by rank or piece by piece.
-    Check { board: Option<BoardSide>, by_piece: bool },
+    Check {
+        /// Which board.
+        board: Option<BoardSide>,
+        /// Piece by piece instead of rank by rank.
+        by_piece: bool,
+    },
     /// What stands on a square of that board (`None`: nothing).
-    Report { board: Option<BoardSide>, square: Square, piece: Option<Piece> },
+    Report {
+        /// Which board.
+        board: Option<BoardSide>,
+        /// The square.
+        square: Square,
+        /// What stands there (`None`: nothing).
+        piece: Option<Piece>,
+    },
 }
 
 /// What `sheet` is asked (a colour not named is the blind player's, or White's).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SheetCommand {
     /// Read the sheet from move `from`.
-    Read { color: Option<Color>, from: usize },
+    Read {
+        /// Whose sheet.
+        color: Option<Color>,
+        /// The move number to read from.
+        from: usize,
+    },
     /// Write these half-moves on it: `(ply, text)`.
-    Write { color: Option<Color>, moves: Vec<(usize, String)> },
+    Write {
+        /// Whose sheet.
+        color: Option<Color>,
+        /// The half-moves written, `(ply, text)`.
+        moves: Vec<(usize, String)>,
+    },
 }
 
 /// The line `scan` reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ScanLine {
+    /// A rank.
     Rank(Rank),
+    /// A file.
     File(File),
     /// The diagonals through a square.
     Diagonals(Square),
@@ -183,7 +239,14 @@ pub enum ArgError {
     /// `explain` names no topic.
     Topic(String),
     /// `rate` or `volume` takes a whole number in its range.
-    Number { id: CommandId, low: i64, high: i64 },
+    Number {
+        /// The command.
+        id: CommandId,
+        /// The smallest number taken.
+        low: i64,
+        /// The largest number taken.
+        high: i64,
+    },
     /// `verbosity` names no level.
     Level(String),
 }
@@ -201,7 +264,7 @@ pub enum Input {
     Move(String),
 }
 
-/// What `line` asks for; the arguments are read in `lang` (see [`parse`]).
+/// What `line` asks for; the arguments are read in `lang` (see `parse`).
 pub fn parse_line(line: &str, lang: Lang) -> Input {
     let line = line.trim();
     if line.is_empty() {

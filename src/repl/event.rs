@@ -50,7 +50,12 @@ pub enum Document {
     /// The adjournment envelope, with the sealed move.
     Envelope(Envelope),
     /// The game as PGN, asked for with `pgn`, to `path` if given.
-    Pgn { game: PgnGame, path: Option<String> },
+    Pgn {
+        /// The game.
+        game: PgnGame,
+        /// The file, else beside the journal.
+        path: Option<String>,
+    },
     /// The game that has just ended, kept as PGN beside its journal.
     Finished(PgnGame),
     /// A scoresheet exported with `export`.

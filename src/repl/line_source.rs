@@ -15,6 +15,7 @@ use rustyline::{Context, Editor, ExternalPrinter, Helper};
 use super::completion::completions;
 use crate::messages::Lang;
 
+/// Where typed lines come from: the terminal's line editor or plain standard input.
 pub trait LineSource {
     /// The next line, or `None` at the end of input.
     fn read_line(&mut self) -> io::Result<Option<String>>;
@@ -29,6 +30,7 @@ pub struct PlainLines<R> {
 }
 
 impl<R: BufRead> PlainLines<R> {
+    /// Lines from `reader`.
     pub fn new(reader: R) -> PlainLines<R> {
         PlainLines { reader }
     }
@@ -72,6 +74,7 @@ pub struct Readline {
 }
 
 impl Readline {
+    /// The line editor with completion in `lang`, keeping its history in `history`.
     pub fn new(lang: Lang, history: Option<PathBuf>) -> rustyline::Result<Readline> {
         // Several candidates are listed (not cycled through), so that a screen reader reads them.
         let config = rustyline::Config::builder().completion_type(rustyline::CompletionType::List).build();

@@ -60,8 +60,11 @@ use crate::speech::Utterance;
 /// utterance, and sounded when it carries a cue (before it is spoken).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Line {
+    /// What is printed (empty for a cue alone).
     pub text: String,
+    /// What is spoken, if anything.
     pub speech: Option<Utterance>,
+    /// The cue sounded before it is spoken, if any.
     pub cue: Option<Cue>,
 }
 
@@ -100,14 +103,21 @@ pub enum SheetContent {
     /// Written forms: text, full notation, braille, BRF.
     Text(String),
     /// The audio form: what to say, in the words of a phrase pack, for the clips to render.
-    Spoken { pack: String, parts: Vec<crate::speech::Spoken> },
+    Spoken {
+        /// The phrase pack whose clips say it.
+        pack: String,
+        /// What is said, part by part.
+        parts: Vec<crate::speech::Spoken>,
+    },
 }
 
 /// A scoresheet made for the player, to be written as a file.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SheetFile {
+    /// What the file holds.
     pub content: SheetContent,
     /// The file name ending (`txt`, `brf` …) for the default path.
     pub extension: &'static str,
+    /// The file named, else beside the journal.
     pub path: Option<String>,
 }

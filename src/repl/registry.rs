@@ -6,63 +6,118 @@ use crate::messages::Lang;
 use crate::notation::fold;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// Every command, by its English name.
 pub enum CommandId {
+    /// `move`.
     Move,
+    /// `draw`.
     Draw,
+    /// `accept`.
     Accept,
+    /// `decline`.
     Decline,
+    /// `claim`.
     Claim,
+    /// `resign`.
     Resign,
+    /// `repeat`.
     Repeat,
+    /// `last`.
     Last,
+    /// `legal`.
     Legal,
+    /// `fen`.
     Fen,
+    /// `help`.
     Help,
+    /// `new`.
     New,
+    /// `quit`.
     Quit,
+    /// `time`.
     Time,
+    /// `pause`.
     Pause,
+    /// `resume`.
     Resume,
+    /// `advance`.
     Advance,
+    /// `set-time`.
     SetTime,
+    /// `set-moves`.
     SetMoves,
+    /// `add-time`.
     AddTime,
+    /// `illegal`.
     Illegal,
+    /// `flag`.
     Flag,
+    /// `ok`.
     Ok,
+    /// `relay`.
     Relay,
+    /// `correct`.
     Correct,
+    /// `board`.
     Board,
+    /// `reconcile`.
     Reconcile,
+    /// `sheet`.
     Sheet,
+    /// `touched`.
     Touched,
+    /// `count-downtime`.
     CountDowntime,
+    /// `seal`.
     Seal,
+    /// `adjourn`.
     Adjourn,
+    /// `open`.
     Open,
+    /// `pgn`.
     Pgn,
+    /// `export`.
     Export,
+    /// `analyse`.
     Analyse,
+    /// `rules`.
     Rules,
+    /// `pieces`.
     Pieces,
+    /// `square`.
     SquareInfo,
+    /// `scan`.
     Scan,
+    /// `attackers`.
     Attackers,
+    /// `defenders`.
     Defenders,
+    /// `check`.
     Check,
+    /// `captured`.
     Captured,
+    /// `turn`.
     Turn,
+    /// `more`.
     More,
+    /// `explain`.
     Explain,
+    /// `rate`.
     Rate,
+    /// `volume`.
     Volume,
+    /// `voice`.
     Voice,
+    /// `verbosity`.
     Verbosity,
+    /// `history`.
     History,
 }
 
 #[derive(Debug, Clone, Copy)]
+/// One command as the registry has it.
 pub struct CommandSpec {
+    /// Which command.
     pub id: CommandId,
     /// The English name, which always works.
     pub name: &'static str,
@@ -79,6 +134,7 @@ pub struct CommandSpec {
 use CommandId as C;
 use Lang::{De, Et};
 
+/// Every command: its names, synopsis and help.
 pub const REGISTRY: &[CommandSpec] = &[
     CommandSpec {
         id: C::Move,
@@ -484,6 +540,7 @@ pub const REGISTRY: &[CommandSpec] = &[
     },
 ];
 impl CommandSpec {
+    /// The entry of command `id`.
     pub fn of(id: CommandId) -> &'static CommandSpec {
         REGISTRY.iter().find(|s| s.id == id).expect("every command id is in the registry")
     }

@@ -20,7 +20,12 @@ use crate::store::Journal;
 #[derive(Debug, Clone, Copy)]
 pub enum TimeSource {
     /// The wall clock: `offset` milliseconds at this instant.
-    Real { start: Instant, offset: u64 },
+    Real {
+        /// The instant the offset was read.
+        start: Instant,
+        /// The session time then, in milliseconds.
+        offset: u64,
+    },
     /// Frozen time that moves only with `advance` (milliseconds).
     Simulated(u64),
 }
@@ -31,6 +36,7 @@ impl TimeSource {
         TimeSource::Real { start: Instant::now(), offset: 0 }
     }
 
+    /// The session time now.
     pub fn now(&self) -> Timestamp {
         match self {
             TimeSource::Real { start, offset } => Timestamp(offset + start.elapsed().as_millis() as u64),
@@ -41,9 +47,13 @@ impl TimeSource {
 
 /// Where output goes.
 pub struct Outputs<'a> {
+    /// Where lines are printed.
     pub out: &'a mut dyn Write,
+    /// Where utterances are spoken.
     pub speaker: &'a mut dyn Speaker,
+    /// Where cues sound.
     pub cues: &'a mut dyn CuePlayer,
+    /// Everything said and sounded, kept as text, when asked for.
     pub transcript: Option<Transcript>,
     /// Every input is appended here and synced before its answer goes out.
     pub journal: Option<Journal>,

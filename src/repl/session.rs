@@ -22,10 +22,13 @@ use crate::table::Table;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SessionError {
     #[error("{0}")]
+    /// The start position is refused.
     Fen(#[from] FenError),
     #[error("there is no phrase pack {0:?}; use appendix-e, et or en")]
+    /// There is no phrase pack of that name.
     Pack(String),
     #[error("the phrase packs clash: {0}")]
+    /// Two phrase packs give one word two meanings.
     Vocabulary(String),
 }
 
@@ -49,6 +52,7 @@ pub(super) enum Question {
     WhoResigns,
 }
 
+/// One game at the table: the rules, both boards and sheets, the clock, and everything said. It answers each event with lines and effects.
 pub struct Session {
     pub(super) settings: Settings,
     catalog: Catalog,
@@ -98,6 +102,7 @@ pub(super) fn start_position(fen: Option<&str>) -> Result<Chess, FenError> {
 }
 
 impl Session {
+    /// A session for `settings`, not started.
     pub fn new(settings: Settings) -> Result<Session, SessionError> {
         let pack = PhrasePack::named(&settings.pack).ok_or_else(|| SessionError::Pack(settings.pack.clone()))?;
         let reader = MoveReader::new(&PhrasePack::builtin()).map_err(|e| SessionError::Vocabulary(e.to_string()))?;
@@ -133,6 +138,7 @@ impl Session {
         })
     }
 
+    /// The game as the rules have it.
     pub fn game(&self) -> &Game {
         &self.game
     }
@@ -142,10 +148,12 @@ impl Session {
         &self.table
     }
 
+    /// The settings in force.
     pub fn settings(&self) -> &Settings {
         &self.settings
     }
 
+    /// The interface language.
     pub fn lang(&self) -> Lang {
         self.catalog.lang()
     }

@@ -68,8 +68,11 @@ fn joined<S: AsRef<str>>(parts: &[S], word: &str) -> String {
 /// The catalogue and the announcing pack, through which answers are worded.
 #[derive(Clone, Copy)]
 pub struct Wording<'a> {
+    /// The interface catalogue.
     pub catalog: &'a Catalog,
+    /// The announcing pack.
     pub pack: &'a PhrasePack,
+    /// How moves are announced.
     pub style: SpokenStyle,
 }
 

@@ -8,7 +8,9 @@ use super::identity::PositionId;
 /// The ground on which a correct claim was upheld.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ClaimGround {
+    /// The same position for the third time (9.2).
     Threefold,
+    /// Fifty moves by each side without a capture or pawn move (9.3).
     FiftyMoves,
 }
 
@@ -22,9 +24,22 @@ pub struct ClaimRefusal {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
+/// What a draw claim came to.
 pub enum ClaimResult {
-    Upheld { ground: ClaimGround, intended: Option<Move> },
-    Refused { refusal: ClaimRefusal, intended: Option<Move> },
+    /// The claim is correct: the game is drawn.
+    Upheld {
+        /// On which ground.
+        ground: ClaimGround,
+        /// The move written with the claim, played.
+        intended: Option<Move>,
+    },
+    /// The claim is wrong: the game goes on.
+    Refused {
+        /// The facts that refute it.
+        refusal: ClaimRefusal,
+        /// The move written with the claim, played.
+        intended: Option<Move>,
+    },
 }
 
 /// Judges a claim. `history` holds the identity of every position that has stood on the board,

@@ -5,6 +5,7 @@ use shakmaty::attacks;
 use shakmaty::{Bitboard, CastlingSide, Chess, Color, Piece, Position, Role, Square};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Why castling is illegal.
 pub enum CastlingProblem {
     /// The king or that rook has moved (3.8): the right is lost for good.
     NoRight,
@@ -29,32 +30,43 @@ pub enum IllegalReason {
     OpponentPiece(Square),
     /// The departure square holds another kind of piece.
     WrongPiece {
+        /// The square named.
         square: Square,
+        /// The piece found there.
         found: Role,
     },
     /// None of the player's pieces of that kind can move there.
     CannotReach {
+        /// The piece named.
         role: Role,
+        /// Where it was to go.
         to: Square,
     },
     /// One of the player's own pieces stands on the target square.
     OwnPiece {
+        /// Where it was to go.
         to: Square,
+        /// The own piece standing there.
         role: Role,
     },
     /// A capture was written but there is nothing to capture there.
     NothingToCapture(Square),
     /// The piece is pinned against its king.
     Pinned {
+        /// Where the pinned piece stands.
         from: Square,
+        /// The pinned piece.
         role: Role,
+        /// Where the pinning piece stands.
         by: Square,
+        /// The pinning piece.
         by_role: Role,
     },
     /// The king is in check and the move does not answer it.
     InCheck,
     /// The king would stand in check on the target square.
     KingIntoCheck(Square),
+    /// Castling is illegal for this reason.
     Castling(CastlingProblem),
     /// A promotion piece was named for a move that is not a promotion.
     NotPromotion,

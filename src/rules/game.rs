@@ -15,14 +15,19 @@ use unwinnability::{can_checkmate, is_dead_position, ussr_1953_material_draw};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
     #[error("the game is over")]
+    /// The game is over.
     GameOver(Outcome),
     #[error("that move is not legal")]
+    /// The move is not legal.
     IllegalMove,
     #[error("there is no draw offer to answer")]
+    /// No draw offer stands.
     NoOffer,
     #[error("a player cannot answer their own draw offer")]
+    /// A player cannot accept their own offer.
     OwnOffer,
     #[error("that player's draw offer already stands")]
+    /// That player's draw offer already stands.
     OfferStands,
 }
 
@@ -40,13 +45,17 @@ pub enum Forfeit {
 /// What playing one move did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveReport {
+    /// The move.
     pub mv: Move,
+    /// The move in SAN, with check or mate.
     pub san: SanPlus,
+    /// Who made it.
     pub mover: Color,
     /// The move number of this move (White's and Black's first move are both 1).
     pub number: u32,
     /// A draw offer by the opponent that this move declined (9.1).
     pub declined_offer: bool,
+    /// How the game ended with it, if it did.
     pub outcome: Option<Outcome>,
 }
 
@@ -57,6 +66,7 @@ struct Ply {
 }
 
 #[derive(Debug, Clone)]
+/// A game under the Laws: the moves, the positions they passed through, draw offers, and the outcome.
 pub struct Game {
     start: Chess,
     plies: Vec<Ply>,
@@ -67,6 +77,7 @@ pub struct Game {
 }
 
 impl Game {
+    /// A game from `start` under `ruleset`.
     pub fn new(start: Chess, ruleset: Ruleset) -> Game {
         let history = vec![PositionId::of(&start)];
         let mut game = Game { start, plies: Vec::new(), history, ruleset, offer: None, outcome: None };
@@ -74,22 +85,27 @@ impl Game {
         game
     }
 
+    /// The start position.
     pub fn start(&self) -> &Chess {
         &self.start
     }
 
+    /// The position now.
     pub fn position(&self) -> &Chess {
         self.plies.last().map_or(&self.start, |p| &p.after)
     }
 
+    /// The ruleset in force.
     pub fn ruleset(&self) -> Ruleset {
         self.ruleset
     }
 
+    /// How the game ended, if it did.
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
     }
 
+    /// Whether the game is over.
     pub fn is_over(&self) -> bool {
         self.outcome.is_some()
     }
@@ -104,6 +120,7 @@ impl Game {
         self.plies.iter().map(|p| p.mv)
     }
 
+    /// The half-moves played.
     pub fn ply_count(&self) -> usize {
         self.plies.len()
     }

@@ -20,6 +20,7 @@ impl PositionId {
         self.board == other.board && self.turn == other.turn
     }
 
+    /// The identity of `pos`.
     pub fn of(pos: &Chess) -> PositionId {
         PositionId {
             board: pos.board().clone(),

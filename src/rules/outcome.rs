@@ -3,13 +3,18 @@
 use shakmaty::Color;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// The result of a game.
 pub enum GameResult {
+    /// 1-0.
     WhiteWins,
+    /// 0-1.
     BlackWins,
+    /// ½-½.
     Draw,
 }
 
 impl GameResult {
+    /// A win for `color`.
     pub fn win_for(color: Color) -> GameResult {
         match color {
             Color::White => GameResult::WhiteWins,
@@ -95,16 +100,21 @@ impl Reason {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// How a game ended: the result and why.
 pub struct Outcome {
+    /// The result.
     pub result: GameResult,
+    /// Why.
     pub reason: Reason,
 }
 
 impl Outcome {
+    /// A draw for `reason`.
     pub fn draw(reason: Reason) -> Outcome {
         Outcome { result: GameResult::Draw, reason }
     }
 
+    /// A win for `color` for `reason`.
     pub fn win(color: Color, reason: Reason) -> Outcome {
         Outcome { result: GameResult::win_for(color), reason }
     }

@@ -7,6 +7,7 @@ pub type Pairing = (usize, usize);
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("pairings are made for 3 to 20 players, not {0}")]
+/// No pairing table for this number of players.
 pub struct PairingError(pub usize);
 
 /// `x` reduced to 1..=m.

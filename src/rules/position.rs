@@ -8,8 +8,10 @@ use shakmaty::{CastlingMode, Chess, EnPassantMode, FromSetup, PositionError};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
     #[error("the text is not a FEN ({0})")]
+    /// The text is not FEN.
     Syntax(FenReason),
     #[error("the FEN describes an impossible position ({0})")]
+    /// The position cannot stand on a board.
     Position(FenReason),
 }
 
@@ -26,32 +28,46 @@ impl FenError {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum FenReason {
     #[error("not a FEN")]
+    /// The text is not FEN at all.
     Text,
     #[error("invalid board part")]
+    /// The piece placement.
     Board,
     #[error("invalid side to move")]
+    /// The side to move.
     Turn,
     #[error("invalid castling part")]
+    /// The castling rights.
     Castling,
     #[error("invalid en passant square")]
+    /// The en passant square.
     EnPassant,
     #[error("invalid move counters")]
+    /// The move counters.
     Counters,
     #[error("empty board")]
+    /// The board is empty.
     Empty,
     #[error("a king is missing")]
+    /// A king is missing.
     MissingKing,
     #[error("too many kings")]
+    /// A side has more than one king.
     TooManyKings,
     #[error("pawns on the first or last rank")]
+    /// A pawn stands on the first or last rank.
     PawnsOnBackrank,
     #[error("castling rights that do not fit the position")]
+    /// A castling right without its king and rook in place.
     CastlingRights,
     #[error("the side not to move is in check")]
+    /// The side not to move is in check.
     OppositeCheck,
     #[error("an impossible check")]
+    /// The check cannot have come from the last move.
     ImpossibleCheck,
     #[error("too much material")]
+    /// More pieces than a game can have.
     TooMuchMaterial,
 }
 

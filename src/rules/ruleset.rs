@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
+/// An edition of the Laws.
 pub enum Ruleset {
     /// FIDE Laws in force from 1 July 2014 (the newest seed text).
     #[default]
@@ -18,8 +19,10 @@ pub enum Ruleset {
 }
 
 impl Ruleset {
+    /// The editions, newest first.
     pub const ALL: [Ruleset; 3] = [Ruleset::Fide2014, Ruleset::Fide2008, Ruleset::Ussr1953];
 
+    /// The edition's word in the configuration (`fide-2014`).
     pub fn name(self) -> &'static str {
         self.into()
     }

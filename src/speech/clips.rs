@@ -19,7 +19,9 @@ const WORD_GAP_MS: u32 = 40;
 /// One clip a pack needs: its file name without `.wav`, and the words to record.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClipEntry {
+    /// The clip's file name without `.wav`.
     pub key: String,
+    /// The words to record.
     pub text: String,
 }
 
@@ -38,16 +40,27 @@ pub enum Spoken {
 #[derive(Debug, thiserror::Error)]
 pub enum ClipError {
     #[error("no voice clips were found (scripts/render-clips.sh makes them)")]
+    /// No folder of clips was found.
     NoClips,
     #[error("the clip {0} is missing (scripts/render-clips.sh makes the clips)")]
+    /// A clip the pack needs is not there.
     Missing(PathBuf),
     #[error("there is no phrase pack {0:?}; use appendix-e, et or en")]
+    /// There is no phrase pack of that name.
     NoPack(String),
     #[error("the clip {path} cannot be read: {reason}")]
-    Unreadable { path: PathBuf, reason: String },
+    /// A clip cannot be read.
+    Unreadable {
+        /// The clip.
+        path: PathBuf,
+        /// Why.
+        reason: String,
+    },
     #[error("the clips have no words for {0:?}")]
+    /// A word of the text has no clip.
     Unknown(String),
     #[error("the sound file cannot be written: {0}")]
+    /// The WAV file cannot be made.
     Write(String),
 }
 
@@ -105,7 +118,9 @@ fn number_key(word: &str) -> String {
 /// The clips of one pack, in memory as 16-bit samples at `CLIP_RATE`.
 #[derive(Debug, Clone)]
 pub struct ClipBook {
+    /// The pack's name.
     pub pack: String,
+    /// The pack's language code.
     pub language: String,
     clips: HashMap<String, Vec<i16>>,
     /// Folded words and phrases of the pack → clip key.

@@ -19,6 +19,7 @@ pub struct FallbackSpeaker {
 }
 
 impl FallbackSpeaker {
+    /// Speaks through `engine`, and moves through `backup` while the engine cannot speak.
     pub fn new(engine: Box<dyn Speaker>, backup: Box<dyn Speaker>) -> FallbackSpeaker {
         FallbackSpeaker {
             engine,

@@ -38,6 +38,7 @@ pub use tts_engine::TtsSpeaker;
 /// result).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Utterance {
+    /// The words.
     pub text: String,
     /// A language code such as `de`, `et`, `en`.
     pub language: String,
@@ -74,6 +75,7 @@ pub struct VoiceSettings {
 /// Where utterances go. Implementations never block the caller for long: a slow or hanging
 /// engine is the adapter's problem, not the prompt's.
 pub trait Speaker {
+    /// Queues `utterance`; returns at once.
     fn speak(&mut self, utterance: &Utterance);
 
     /// Applies new rate, volume and voice to what is spoken from now on.
@@ -101,15 +103,20 @@ pub trait Speaker {
 /// A voice of the speech engine: its name and the language it speaks (an ISO code).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EngineVoice {
+    /// The voice's name.
     pub name: String,
+    /// The language it speaks.
     pub language: String,
 }
 
 /// A speech problem, for the user's language to word.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Warning {
+    /// The engine cannot start; why.
     Unavailable(String),
+    /// The engine did not answer in time.
     NoAnswer,
+    /// The engine failed while speaking; why.
     Failed(String),
     /// The engine cannot speak; moves are spoken with recorded clips instead.
     Clips(String),
@@ -144,6 +151,7 @@ pub struct MissingSpeaker {
 }
 
 impl MissingSpeaker {
+    /// A speaker that says once, as a warning, why it cannot speak.
     pub fn new(why: String) -> MissingSpeaker {
         MissingSpeaker { why: Some(why) }
     }
@@ -160,6 +168,7 @@ impl Speaker for MissingSpeaker {
 /// Keeps every utterance, for tests.
 #[derive(Debug, Default)]
 pub struct RecordingSpeaker {
+    /// What was spoken, in order.
     pub spoken: Vec<Utterance>,
 }
 

@@ -6,20 +6,24 @@ use std::io::{self, Write};
 use std::path::Path;
 
 #[derive(Debug)]
+/// Everything said and sounded, written as text lines (`say: …`, `cue: …`).
 pub struct Transcript {
     file: File,
 }
 
 impl Transcript {
+    /// A transcript written to `path`.
     pub fn open(path: &Path) -> io::Result<Transcript> {
         let file = OpenOptions::new().create(true).append(true).open(path)?;
         Ok(Transcript { file })
     }
 
+    /// Keeps a spoken line.
     pub fn say(&mut self, text: &str) -> io::Result<()> {
         self.line("say", text)
     }
 
+    /// Keeps a cue by name.
     pub fn cue(&mut self, name: &str) -> io::Result<()> {
         self.line("cue", name)
     }

@@ -20,20 +20,29 @@ pub enum EnvelopeError {
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
+/// The sealed envelope of an adjourned game.
 pub struct Envelope {
+    /// White's name.
     pub white: String,
+    /// Black's name.
     pub black: String,
     /// The position immediately before the sealed move (FEN).
     pub fen: String,
     /// Each player's time left and time used, in milliseconds, and moves made.
     pub white_left_ms: u64,
+    /// Black's time left.
     pub black_left_ms: u64,
+    /// White's time used.
     pub white_used_ms: u64,
+    /// Black's time used.
     pub black_used_ms: u64,
+    /// White's moves made.
     pub white_moves: u32,
+    /// Black's moves made.
     pub black_moves: u32,
     /// `white` or `black`.
     pub sealed_by: String,
+    /// The number of the sealed move.
     pub move_number: u32,
     /// The sealed move exactly as written.
     pub sealed: String,
@@ -56,6 +65,7 @@ fn quoted(text: &str) -> String {
 }
 
 impl Envelope {
+    /// The envelope as TOML.
     pub fn to_toml(&self) -> String {
         let text = |k: &str, v: &str| format!("{k} = {}\n", quoted(v));
         let number = |k: &str, v: u64| format!("{k} = {v}\n");

@@ -27,10 +27,13 @@ use std::path::{Path, PathBuf};
 use super::crc::crc32;
 use crate::clock::Timestamp;
 
+/// The first word of every journal.
 pub const MAGIC: &str = "annabella-journal";
+/// The journal format this program writes and reads.
 pub const VERSION: u32 = 1;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
+/// What a journal line records.
 pub enum Event {
     /// The game's settings, as a configuration file.
     Start(String),
@@ -45,10 +48,15 @@ pub enum Event {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
+/// One journal line.
 pub struct Record {
+    /// Its number, from 0.
     pub seq: u64,
+    /// The session time.
     pub at: Timestamp,
+    /// The wall clock, in Unix milliseconds.
     pub wall_ms: u64,
+    /// What happened.
     pub event: Event,
 }
 
@@ -56,12 +64,30 @@ pub struct Record {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum JournalError {
     #[error("{0} is not an annabella journal (its first line should be \"annabella-journal 1\")")]
+    /// The file is not a journal.
     NotAJournal(String),
     #[error("{path} is a journal of version {found}; this program reads version {VERSION}")]
-    Version { path: String, found: String },
+    /// The journal is of another version.
+    Version {
+        /// The journal.
+        path: String,
+        /// The version it has.
+        found: String,
+    },
     #[error("{path}, line {line}, is damaged ({why}); the journal can only be resumed up to line {good}")]
-    Damaged { path: String, line: usize, why: Damage, good: usize },
+    /// A line before the last is damaged.
+    Damaged {
+        /// The journal.
+        path: String,
+        /// The damaged line.
+        line: usize,
+        /// What is wrong with it.
+        why: Damage,
+        /// The last good line.
+        good: usize,
+    },
     #[error("{0} holds no game")]
+    /// The journal holds no game.
     Empty(String),
 }
 
@@ -69,21 +95,34 @@ pub enum JournalError {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Damage {
     #[error("no checksum")]
+    /// The line has no checksum.
     NoChecksum,
     #[error("unreadable checksum")]
+    /// The checksum cannot be read.
     UnreadableChecksum,
     #[error("wrong checksum")]
+    /// The checksum does not match.
     WrongChecksum,
     #[error("missing fields")]
+    /// Fields are missing.
     MissingFields,
     #[error("{0:?} is not a number")]
+    /// A number field is not a number.
     NotANumber(String),
     #[error("bad escape")]
+    /// An escape in the text is broken.
     BadEscape,
     #[error("unknown record kind {0:?}")]
+    /// The kind of record is unknown.
     UnknownKind(String),
     #[error("record {found} where {expected} was expected")]
-    OutOfOrder { found: u64, expected: u64 },
+    /// A record is out of order.
+    OutOfOrder {
+        /// Its number.
+        found: u64,
+        /// The number expected.
+        expected: u64,
+    },
 }
 
 fn escape(text: &str) -> String {
@@ -163,6 +202,7 @@ impl Record {
 /// A journal read from disk.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Loaded {
+    /// The records, in order.
     pub records: Vec<Record>,
     /// The line number of a torn last line that was dropped.
     pub torn: Option<usize>,
@@ -272,6 +312,7 @@ impl Journal {
         Ok(Journal { file, path: path.to_path_buf(), next: loaded.records.len() as u64 })
     }
 
+    /// The journal's file.
     pub fn path(&self) -> &Path {
         &self.path
     }

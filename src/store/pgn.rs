@@ -15,6 +15,7 @@ use crate::rules::{parse_fen, to_fen};
 /// One move of a PGN game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PgnMove {
+    /// The move.
     pub mv: Move,
     /// The mover's time after the move.
     pub clock: Option<Duration>,
@@ -25,11 +26,13 @@ pub struct PgnMove {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
+/// A game read from or written as PGN.
 pub struct PgnGame {
     /// The tags in order, the seven-tag roster first.
     pub tags: Vec<(String, String)>,
     /// The start position, when not the initial one.
     pub start: Option<String>,
+    /// The moves.
     pub moves: Vec<PgnMove>,
     /// `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub result: String,
@@ -39,12 +42,21 @@ pub struct PgnGame {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PgnError {
     #[error("the text holds no game")]
+    /// The text holds no game.
     NoGame,
     #[error("the FEN tag is refused: {0}")]
+    /// The FEN tag is refused.
     Fen(String),
     #[error("move {number}, {san}, is not legal in that position")]
-    IllegalMove { number: String, san: String },
+    /// A move is not legal.
+    IllegalMove {
+        /// Its move number.
+        number: String,
+        /// The move as written.
+        san: String,
+    },
     #[error("the PGN cannot be read: {0}")]
+    /// The PGN cannot be read.
     Unreadable(String),
 }
 

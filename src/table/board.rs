@@ -9,14 +9,32 @@ use shakmaty::{Bitboard, Board, CastlingSide, Color, Move, Piece, Square};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Step {
     /// Take the piece from one square to another.
-    Move { piece: Piece, from: Square, to: Square },
+    Move {
+        /// The piece.
+        piece: Piece,
+        /// Where it stands.
+        from: Square,
+        /// Where it goes.
+        to: Square,
+    },
     /// Take a piece off the board.
-    Remove { piece: Piece, square: Square },
+    Remove {
+        /// The piece.
+        piece: Piece,
+        /// Where it stands.
+        square: Square,
+    },
     /// Put a piece on the board.
-    Place { piece: Piece, square: Square },
+    Place {
+        /// The piece.
+        piece: Piece,
+        /// Where it goes.
+        square: Square,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
+/// A physical board as it stands, which may differ from the game's position.
 pub struct PhysicalBoard {
     placement: Board,
     /// The moves executed on this board, as executed.
@@ -24,14 +42,17 @@ pub struct PhysicalBoard {
 }
 
 impl PhysicalBoard {
+    /// A board with `placement`.
     pub fn new(placement: Board) -> PhysicalBoard {
         PhysicalBoard { placement, executed: Vec::new() }
     }
 
+    /// What stands on it.
     pub fn placement(&self) -> &Board {
         &self.placement
     }
 
+    /// The moves executed on it.
     pub fn executed(&self) -> &[Move] {
         &self.executed
     }

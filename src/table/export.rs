@@ -13,14 +13,19 @@ use crate::speech::Spoken;
 
 /// Cells in a braille line and lines in a braille page of a BRF file.
 pub const BRF_WIDTH: usize = 40;
+/// Lines in a braille page of a BRF file.
 pub const BRF_LINES: usize = 25;
 
 /// The forms a scoresheet can be exported in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SheetFormat {
+    /// Plain text in SAN.
     Text,
+    /// Full notation (the 1953 code).
     Full,
+    /// Unicode braille.
     Braille,
+    /// Braille ASCII pages (BRF) for an embosser or a braille display.
     Brf,
     /// The moves spoken from the voice clips into one WAV file (E.2.5's tape recorder).
     Wav,
@@ -42,6 +47,7 @@ impl FromStr for SheetFormat {
 }
 
 impl SheetFormat {
+    /// The forms' names, listed.
     pub const NAMES: &'static str = "text, full, braille, brf, wav";
 
     /// The file name ending for this form.

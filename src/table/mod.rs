@@ -31,12 +31,16 @@ crate::choice::choice!(RelayMode, "relay");
 /// A move announced and not yet confirmed on the receiving board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PendingRelay {
+    /// The half-move.
     pub ply: usize,
+    /// The move.
     pub mv: Move,
+    /// The colour whose board is to execute it.
     pub receiver: Color,
 }
 
 #[derive(Debug, Clone)]
+/// The table: both physical boards, both scoresheets, the relay waiting and the repair under way.
 pub struct Table {
     boards: ByColor<PhysicalBoard>,
     sheets: ByColor<Scoresheet>,
@@ -84,22 +88,27 @@ impl Table {
         self.blind == Some(color)
     }
 
+    /// `color`'s scoresheet.
     pub fn sheet(&self, color: Color) -> &Scoresheet {
         self.sheets.get(color)
     }
 
+    /// `color`'s scoresheet, to write on.
     pub fn sheet_mut(&mut self, color: Color) -> &mut Scoresheet {
         self.sheets.get_mut(color)
     }
 
+    /// The relay waiting, if any.
     pub fn pending(&self) -> Option<PendingRelay> {
         self.pending
     }
 
+    /// The board being repaired, if any.
     pub fn repairing(&self) -> Option<Color> {
         self.repairing
     }
 
+    /// Sets the board being repaired.
     pub fn set_repairing(&mut self, board: Option<Color>) {
         if board.is_some() {
             // A board under repair is no longer as the trusted relay left it.
@@ -120,6 +129,7 @@ impl Table {
         self.repair_done += 1;
     }
 
+    /// Whether the last announced move can still be corrected as a slip of the tongue (E.2.6).
     pub fn slip_open(&self) -> bool {
         self.slip_open
     }

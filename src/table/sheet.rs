@@ -7,6 +7,7 @@ use std::time::Duration;
 use shakmaty::{ByColor, Move};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
+/// One move on a scoresheet.
 pub struct Entry {
     /// The move as written on the sheet.
     pub written: String,
@@ -17,16 +18,19 @@ pub struct Entry {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
+/// A player's scoresheet.
 pub struct Scoresheet {
     /// One entry per half-move: index 0 is White's first move.
     entries: Vec<Option<Entry>>,
 }
 
 impl Scoresheet {
+    /// The entries, one per half-move.
     pub fn entries(&self) -> &[Option<Entry>] {
         &self.entries
     }
 
+    /// The entry of half-move `ply`.
     pub fn entry(&self, ply: usize) -> Option<&Entry> {
         self.entries.get(ply).and_then(Option::as_ref)
     }
@@ -44,10 +48,12 @@ impl Scoresheet {
         self.entries.truncate(ply);
     }
 
+    /// The half-moves on the sheet.
     pub fn len(&self) -> usize {
         self.entries.len()
     }
 
+    /// Whether nothing is written.
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
     }
