@@ -6,8 +6,8 @@
 
 use shakmaty::{Color, Position};
 
+use super::arguments::Input;
 use super::command::Command;
-use super::command::Input;
 use super::session::{start_position, Question, Session};
 use super::wording::Words;
 use super::{Line, Response};

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::command::Input;
+use super::arguments::Input;
 use super::SheetFile;
 use crate::speech::{ClipError, EngineVoice, VoiceSettings, Warning};
 use crate::store::{Envelope, PgnGame};

@@ -2,7 +2,8 @@
 //! the rest of the game (the speaker is told through the response), and `history` reads back what
 //! was said.
 
-use super::command::{VoiceChoice, LEVELS};
+use super::arguments::LEVELS;
+use super::command::VoiceChoice;
 use super::session::Session;
 use super::{Effect, Line, Response};
 use crate::config::Verbosity;

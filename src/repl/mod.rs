@@ -5,6 +5,7 @@
 mod adjourn;
 mod analyse_talk;
 mod answers;
+mod arguments;
 mod command;
 mod completion;
 mod confirm;
@@ -36,9 +37,8 @@ mod wording;
 mod written;
 
 pub use analyse_talk::{line_text, verdict_code, verdict_sentences, verdicts};
-pub use command::{
-    parse_line, ArgError, BoardCommand, BoardSide, Command, Input, ScanLine, SheetCommand, TimeOf, VoiceChoice,
-};
+pub use arguments::{parse_line, Input};
+pub use command::{ArgError, BoardCommand, BoardSide, Command, ScanLine, SheetCommand, TimeOf, VoiceChoice};
 pub use completion::completions;
 pub use documents::{pgn_date, sheet_bytes};
 pub use event::{Document, DocumentKind, Effect, Event, Problems, WriteFailure, Written};

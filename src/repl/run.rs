@@ -7,8 +7,8 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use super::arguments::Input;
 use super::command::Command;
-use super::command::Input;
 use super::line_source::LineSource;
 use super::session::Session;
 use super::{documents, Effect, Event, Problems, Response, Timestamp};

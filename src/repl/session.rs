@@ -4,8 +4,8 @@
 
 use shakmaty::{ByColor, Chess, Color, Position, Role, Square};
 
+use super::arguments::Input;
 use super::command::Command;
-use super::command::Input;
 use super::describe::{color_key, piece_key};
 use super::wording::{Wording, Words};
 use super::{Document, Effect, Event, Line, Response, Timestamp};
@@ -304,13 +304,13 @@ impl Session {
                 }
             }
             Some(Question::WhoResigns) => {
-                if let Some(color) = super::command::color(line.trim()) {
+                if let Some(color) = super::arguments::color(line.trim()) {
                     return Input::Command(Command::Resign(Some(color)));
                 }
             }
             _ => {}
         }
-        super::command::parse_line(line, self.lang())
+        super::arguments::parse_line(line, self.lang())
     }
 
     /// Answers one input. `now` is the session clock's reading: what the clock did up to then
