@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use shakmaty::{ByColor, Color, Position};
 
+use super::adjournment::Waiting;
 use super::session::Session;
 use super::wording::Words;
 use super::{Document, Effect, Line, Response, Timestamp};
@@ -35,7 +36,7 @@ impl Session {
         }
         let pos = self.game.position().clone();
         let sealer = pos.turn();
-        self.sealed = Some((sealer, text.to_string()));
+        self.adjournment.seal(sealer, text);
         let clear =
             matches!(read_sealed(&self.reader, text, &pos, self.settings.letters(sealer)), SealedReading::Exact(_));
         let mut lines = vec![self.line("adjourn.sealed", &[("color", &self.color(sealer))])];
@@ -49,15 +50,17 @@ impl Session {
     /// opponent's, and the envelope is made.
     pub(super) fn adjourn(&mut self, resumption: &str) -> Response {
         let turn = self.game.position().turn();
-        let Some((sealer, sealed)) = self.sealed.clone().filter(|(c, _)| *c == turn) else {
+        let Some((sealer, sealed)) = self.adjournment.sealed_by(turn) else {
             return Response {
                 lines: vec![self.say_words(self.wording().words("adjourn.need_seal", &[])).with_cue(Cue::Error)],
                 ..Response::default()
             };
         };
-        self.clock.pause(self.now);
-        self.adjourned = true;
-        let side = |c: Color| (self.clock.remaining(c, self.now), self.clock.used(c, self.now), self.clock.moves(c));
+        self.timing.clock.pause(self.now);
+        self.adjournment.adjourn();
+        let side = |c: Color| {
+            (self.timing.clock.remaining(c, self.now), self.timing.clock.used(c, self.now), self.timing.clock.moves(c))
+        };
         let ((wl, wu, wm), (bl, bu, bm)) = (side(Color::White), side(Color::Black));
         let envelope = Envelope {
             white: self.settings.white.clone(),
@@ -89,20 +92,18 @@ impl Session {
     pub(super) fn resume_envelope(&mut self, envelope: &Envelope, now: Timestamp) -> Response {
         self.now = now;
         // The game as journaled up to its adjournment goes on: it is no longer waiting.
-        self.adjourned = false;
-        self.sealed = None;
         let sealer = if envelope.sealed_by == "white" { Color::White } else { Color::Black };
         let times = ByColor {
             white: Duration::from_millis(envelope.white_left_ms),
             black: Duration::from_millis(envelope.black_left_ms),
         };
         let moves = ByColor { white: envelope.white_moves, black: envelope.black_moves };
-        self.clock.restore(times, moves, sealer, now);
-        self.clock.set_used(Color::White, Duration::from_millis(envelope.white_used_ms));
-        self.clock.set_used(Color::Black, Duration::from_millis(envelope.black_used_ms));
-        self.clock.pause(now);
-        self.watch.reset(Color::White, &self.clock, now, true);
-        self.watch.reset(Color::Black, &self.clock, now, true);
+        self.timing.clock.restore(times, moves, sealer, now);
+        self.timing.clock.set_used(Color::White, Duration::from_millis(envelope.white_used_ms));
+        self.timing.clock.set_used(Color::Black, Duration::from_millis(envelope.black_used_ms));
+        self.timing.clock.pause(now);
+        self.timing.watch.reset(Color::White, &self.timing.clock, now, true);
+        self.timing.watch.reset(Color::Black, &self.timing.clock, now, true);
         match envelope.draw_offer.as_str() {
             "white" => {
                 let _ = self.game.offer_draw(Color::White);
@@ -112,7 +113,7 @@ impl Session {
             }
             _ => {}
         }
-        self.unopened = Some((sealer, envelope.sealed.clone()));
+        self.adjournment.resume(sealer, &envelope.sealed);
         let args = [
             ("number", envelope.move_number.to_string()),
             ("color", self.color(sealer)),
@@ -126,7 +127,7 @@ impl Session {
         if let Some(offerer) = self.game.standing_offer() {
             lines.push(self.line("draw.offered", &[("color", &self.color(offerer))]));
         }
-        if self.clock.is_active() {
+        if self.timing.clock.is_active() {
             let sides: Vec<String> = [Color::White, Color::Black].into_iter().map(|c| self.side_time(c)).collect();
             lines.push(self.say(sides.join(" ")));
         }
@@ -135,27 +136,28 @@ impl Session {
 
     /// Whether the game waits in an envelope.
     pub fn is_adjourned(&self) -> bool {
-        self.adjourned
+        self.adjournment.is_adjourned()
     }
 
     /// Refuses moves while the game is adjourned or its sealed move is unopened.
     pub(super) fn adjournment_refusal(&self) -> Option<Vec<Line>> {
-        if self.adjourned {
-            return Some(vec![self.line("adjourn.is_adjourned", &[]).with_cue(Cue::Error)]);
-        }
-        self.unopened.as_ref().map(|_| vec![self.line("adjourn.open_first", &[]).with_cue(Cue::Error)])
+        let key = match self.adjournment.waiting()? {
+            Waiting::Adjourned => "adjourn.is_adjourned",
+            Waiting::Unopened => "adjourn.open_first",
+        };
+        Some(vec![self.line(key, &[]).with_cue(Cue::Error)])
     }
 
     /// `open`: the sealed move is revealed and played (or loses), and the replier's clock starts.
     pub(super) fn open_sealed(&mut self) -> Vec<Line> {
-        let Some((sealer, written)) = self.unopened.take() else {
+        let Some((sealer, written)) = self.adjournment.open() else {
             return vec![self.line("adjourn.nothing_sealed", &[]).with_cue(Cue::Error)];
         };
         if let Some(outcome) = self.game.outcome() {
             return self.game_over_lines(outcome);
         }
         let pos = self.game.position().clone();
-        self.clock.resume(self.now);
+        self.timing.clock.resume(self.now);
         let letters = self.settings.letters(sealer);
         let (mv, key) = match read_sealed(&self.reader, &written, &pos, letters) {
             SealedReading::Exact(mv) => (mv, "adjourn.opened"),

@@ -9,7 +9,6 @@ use super::session::Session;
 use super::wording::Words;
 use super::Line;
 use crate::audio::Cue;
-use crate::speech::Utterance;
 
 impl Session {
     /// The topics, named in the interface language.
@@ -41,22 +40,14 @@ impl Session {
         for (ply, a) in (from..).zip(shown) {
             if shown.len() == 1 {
                 let text = self.tr("last.move", &[("line", &a.text)]);
-                lines.push(Line {
-                    text,
-                    speech: Some(Utterance::new(a.words.clone(), &self.pack.language)),
-                    cue: None,
-                });
+                lines.push(self.wording().announce(text, a.words.clone()));
                 continue;
             }
             // Several: each with its side and number in words ("Black's move 12"), then the move
             // in the announcement words.
             let label = self.say(self.ply_label(ply).spoken);
             lines.push(Line { text: a.text.clone(), ..label });
-            lines.push(Line {
-                text: String::new(),
-                speech: Some(Utterance::new(a.words.clone(), &self.pack.language)),
-                cue: None,
-            });
+            lines.push(self.wording().announce(String::new(), a.words.clone()));
         }
         lines
     }

@@ -8,9 +8,6 @@ use super::session::Session;
 use super::{Effect, Line, Response};
 use crate::config::Verbosity;
 
-/// How many spoken lines `history` keeps.
-pub const HISTORY: usize = 50;
-
 impl Session {
     /// `rate [N]` (-100 to 100): the rate in force, or a new one.
     pub(super) fn rate_command(&mut self, rate: Option<i64>) -> Response {
@@ -57,28 +54,22 @@ impl Session {
         Response { lines, effects: vec![Effect::Voice(self.settings.voice.clone())] }
     }
 
-    /// The speech engine's voices, as it reports them (empty while it has not said).
-    pub(super) fn know_voices(&mut self, voices: Vec<crate::speech::EngineVoice>) {
-        if !voices.is_empty() {
-            self.voices = voices;
-        }
-    }
-
     /// The engine's voice named `name` (any case), or the refusal naming the voices of the
     /// languages in use (all of them printed, the first ten spoken). While the engine has not
     /// said which voices it has, any name is taken.
     fn engine_voice(&self, name: &str) -> Result<String, Vec<Line>> {
-        if self.voices.is_empty() {
+        let known = self.heard.voices();
+        if known.is_empty() {
             return Ok(name.to_string());
         }
-        if let Some(v) = self.voices.iter().find(|v| v.name.eq_ignore_ascii_case(name)) {
+        if let Some(v) = known.iter().find(|v| v.name.eq_ignore_ascii_case(name)) {
             return Ok(v.name.clone());
         }
         let languages = [self.lang().code(), self.pack.language.as_str()];
         let in_use = |v: &&crate::speech::EngineVoice| languages.iter().any(|l| v.language.starts_with(l));
-        let mut names: Vec<String> = self.voices.iter().filter(in_use).map(|v| v.name.clone()).collect();
+        let mut names: Vec<String> = known.iter().filter(in_use).map(|v| v.name.clone()).collect();
         if names.is_empty() {
-            names = self.voices.iter().map(|v| v.name.clone()).collect();
+            names = known.iter().map(|v| v.name.clone()).collect();
         }
         names.dedup();
         let spoken = match names.len() {
@@ -108,26 +99,12 @@ impl Session {
 
     /// `history [N]`: the last N spoken lines (ten by default), oldest first, printed only.
     pub(super) fn history_command(&self, count: usize) -> Vec<Line> {
-        if self.history.is_empty() {
+        let texts: Vec<&str> = self.heard.history(count).collect();
+        if texts.is_empty() {
             return vec![self.line("history.none", &[])];
         }
-        let from = self.history.len().saturating_sub(count);
-        let mut lines = vec![self.line("history.title", &[("count", &(self.history.len() - from).to_string())])];
-        lines.extend(
-            self.history.iter().skip(from).enumerate().map(|(i, text)| Session::print(format!("{}. {text}", i + 1))),
-        );
+        let mut lines = vec![self.line("history.title", &[("count", &texts.len().to_string())])];
+        lines.extend(texts.iter().enumerate().map(|(i, text)| Session::print(format!("{}. {text}", i + 1))));
         lines
-    }
-
-    /// Remembers what was spoken, for `history`.
-    pub(super) fn remember_spoken(&mut self, lines: &[Line]) {
-        for line in lines {
-            if let Some(u) = &line.speech {
-                self.history.push_back(u.text.clone());
-            }
-        }
-        while self.history.len() > HISTORY {
-            self.history.pop_front();
-        }
     }
 }

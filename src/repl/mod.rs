@@ -3,6 +3,7 @@
 //! speaker and the transcript.
 
 mod adjourn;
+mod adjournment;
 mod analyse_talk;
 mod answers;
 mod arguments;
@@ -14,6 +15,7 @@ mod dispatch;
 mod documents;
 mod event;
 mod explain;
+mod heard;
 mod intro;
 mod keywords;
 mod line_source;
@@ -33,6 +35,7 @@ mod sheet_export;
 mod sheets;
 mod table_talk;
 mod timekeeping;
+mod timing;
 mod wording;
 mod written;
 

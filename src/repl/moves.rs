@@ -11,7 +11,6 @@ use super::Line;
 use crate::audio::Cue;
 use crate::notation::{self, LetterSet, ReadError};
 use crate::rules::{GameError, MoveReport, Outcome};
-use crate::speech::Utterance;
 
 impl Session {
     pub(super) fn game_over_lines(&self, outcome: Outcome) -> Vec<Line> {
@@ -102,13 +101,14 @@ impl Session {
         let number = report.number.to_string();
         let text = self.tr("move.line", &[("number", &number), ("dots", dots), ("san", &san), ("words", &words)]);
         self.announced.push(Announced { text: text.clone(), words: words.clone() });
-        let speech = Utterance::new(words, &self.pack.language).important();
         let cue = match report.san.suffix {
             Some(_) => Cue::Check,
             None if report.mv.is_capture() => Cue::Capture,
             None => Cue::Move,
         };
-        let mut lines = vec![Line { text, speech: Some(speech), cue: Some(cue) }];
+        let mut announced = self.wording().announce(text, words).with_cue(cue);
+        announced.speech = announced.speech.map(crate::speech::Utterance::important);
+        let mut lines = vec![announced];
         if report.declined_offer {
             let offerer = self.color(report.mover.other());
             lines.push(self.line("move.offer_lapsed", &[("color", &offerer)]));

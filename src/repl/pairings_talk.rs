@@ -1,25 +1,22 @@
 //! `annabella pairings N`: the round-robin schedule, round by round, printed and spoken in the
 //! user's language.
 
-use super::{Line, Response};
+use super::wording::Wording;
+use super::Response;
 use crate::messages::{Catalog, Lang};
+use crate::notation::{PhrasePack, SpokenStyle};
 use crate::rules::berger;
-use crate::speech::Utterance;
-
-fn say(lang: Lang, text: String) -> Line {
-    Line { speech: Some(Utterance::new(text.clone(), lang.code())), text, cue: None }
-}
 
 /// The schedule for `players`, or why there is none.
 pub fn pairings(lang: Lang, players: usize) -> Response {
     let catalog = Catalog::new(lang);
+    let pack = PhrasePack::builtin().remove(0);
+    let w = Wording { catalog: &catalog, pack: &pack, style: SpokenStyle::default() };
+    let count = players.to_string();
     let Ok(rounds) = berger(players) else {
-        return Response {
-            lines: vec![say(lang, catalog.text("pairings.bad", &[("players", &players.to_string())]))],
-            ..Response::default()
-        };
+        return Response::lines(vec![w.line("pairings.bad", &[("players", &count)])]);
     };
-    let mut lines = vec![say(lang, catalog.text("pairings.title", &[("players", &players.to_string())]))];
+    let mut lines = vec![w.line("pairings.title", &[("players", &count)])];
     for (r, round) in rounds.iter().enumerate() {
         let games: Vec<String> = round
             .iter()
@@ -31,10 +28,7 @@ pub fn pairings(lang: Lang, players: usize) -> Response {
                 (_, true) => catalog.text("pairings.bye", &[("player", &w.to_string())]),
             })
             .collect();
-        lines.push(say(
-            lang,
-            catalog.text("pairings.round", &[("round", &(r + 1).to_string()), ("games", &games.join("; "))]),
-        ));
+        lines.push(w.line("pairings.round", &[("round", &(r + 1).to_string()), ("games", &games.join("; "))]));
     }
     Response::lines(lines)
 }

@@ -64,7 +64,7 @@ impl Session {
         .into_iter()
         .map(|(k, v)| (k.to_string(), v))
         .collect();
-        tags.push(("TimeControl".into(), time_control_tag(self.clock.control())));
+        tags.push(("TimeControl".into(), time_control_tag(self.timing.clock.control())));
         let end = self.game.outcome().map_or("unterminated", |o| termination(o.reason));
         tags.push(("Termination".into(), end.into()));
         let chess960 = self.settings.chess960.is_some() || self.game.start().castles().mode() == CastlingMode::Chess960;
@@ -76,7 +76,7 @@ impl Session {
             tags.push(("SetUp".into(), "1".into()));
             tags.push(("FEN".into(), fen.clone()));
         }
-        let active = self.clock.is_active();
+        let active = self.timing.clock.is_active();
         let moves = self
             .game
             .moves()

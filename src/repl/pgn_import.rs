@@ -13,7 +13,7 @@ impl Session {
     /// Plays the PGN's moves into this (new) session; their announcements are not said.
     pub(super) fn load_pgn(&mut self, pgn: &PgnGame, now: Timestamp) -> Response {
         self.now = now;
-        let mut last = self.clock.readings(now);
+        let mut last = self.timing.clock.readings(now);
         for (ply, m) in pgn.moves.iter().enumerate() {
             let before = self.game.position().clone();
             let Ok(report) = self.game.play(m.mv) else { break };
@@ -40,9 +40,9 @@ impl Session {
         let plies = self.game.ply_count();
         let moves =
             ByColor::new_with(|c| (0..plies).filter(|&i| self.game.position_before(i).turn() == c).count() as u32);
-        self.clock.restore(last, moves, to_move, now);
-        self.watch.reset(Color::White, &self.clock, now, true);
-        self.watch.reset(Color::Black, &self.clock, now, true);
+        self.timing.clock.restore(last, moves, to_move, now);
+        self.timing.watch.reset(Color::White, &self.timing.clock, now, true);
+        self.timing.watch.reset(Color::Black, &self.timing.clock, now, true);
         let args = [("moves", plies.to_string()), ("color", self.color(to_move))];
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
         let mut lines = vec![self.line("pgn.loaded", &args)];

@@ -333,14 +333,14 @@ impl Session {
 
     /// `more`: the detail of the last answer.
     pub(super) fn more_query(&mut self) -> Vec<Line> {
-        match std::mem::take(&mut self.more) {
+        match self.heard.take_more() {
             lines if lines.is_empty() => vec![self.line("query.no_more", &[])],
             lines => lines,
         }
     }
 
     fn keep_more(&mut self, lines: Vec<Line>) {
-        self.more = lines;
+        self.heard.keep_more(lines);
     }
 }
 

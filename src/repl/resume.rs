@@ -34,15 +34,15 @@ pub fn replay(session: &mut Session, records: &[Record]) -> (Timestamp, u64) {
 
 impl Session {
     pub(super) fn downtime_lines(&mut self) -> Vec<super::Line> {
-        let Some(down) = self.downtime.take() else {
+        let Some(down) = self.timing.downtime.take() else {
             return vec![self.line("resume.nothing", &[])];
         };
-        let Some(color) = self.clock.running() else {
+        let Some(color) = self.timing.clock.running() else {
             return vec![self.line("resume.nothing", &[])];
         };
-        let left = self.clock.remaining(color, self.now).saturating_sub(down);
-        self.clock.set_remaining(color, left, self.now);
-        self.watch.reset(color, &self.clock, self.now, false);
+        let left = self.timing.clock.remaining(color, self.now).saturating_sub(down);
+        self.timing.clock.set_remaining(color, left, self.now);
+        self.timing.watch.reset(color, &self.timing.clock, self.now, false);
         vec![self.line("resume.counted", &[("time", &self.duration_words(down)), ("color", &self.color(color))])]
     }
 
@@ -51,7 +51,7 @@ impl Session {
         self.now = now;
         // A question asked before is dropped: an action that cannot be undone is not confirmed
         // across a crash.
-        self.downtime = Some(down);
+        self.timing.downtime = Some(down);
         self.question = None;
         let pos = self.game.position();
         let args = [
@@ -63,7 +63,7 @@ impl Session {
         let mut lines = vec![self.line("resume.back", &args)];
         if let Some(outcome) = self.game.outcome() {
             lines.extend(self.outcome_lines(outcome));
-        } else if self.clock.is_active() {
+        } else if self.timing.clock.is_active() {
             let sides: Vec<String> = [Color::White, Color::Black].into_iter().map(|c| self.side_time(c)).collect();
             lines.push(self.say(sides.join(" ")));
             lines.push(self.line("resume.count_hint", &[]));

@@ -4,18 +4,19 @@
 
 use shakmaty::{ByColor, Chess, Color, Position, Role, Square};
 
+use super::adjournment::Adjournment;
 use super::arguments::Input;
 use super::command::Command;
 use super::describe::{color_key, piece_key};
+use super::heard::Heard;
+use super::timing::Timing;
 use super::wording::{Wording, Words};
 use super::{Document, Effect, Event, Line, Response, Timestamp};
 use crate::audio::Cue;
-use crate::clock::{Clock, Watch};
 use crate::config::Settings;
 use crate::messages::{Catalog, Lang};
 use crate::notation::{LetterSet, MoveReader, PhrasePack};
 use crate::rules::{parse_fen, FenError, Game};
-use crate::speech::Utterance;
 use crate::table::Table;
 
 /// Why a session could not start.
@@ -60,9 +61,8 @@ pub struct Session {
     pub(super) pack: PhrasePack,
     pub(super) game: Game,
     pub(super) announced: Vec<Announced>,
-    last_spoken: Vec<Line>,
-    pub(super) clock: Clock,
-    pub(super) watch: Watch,
+    /// The clock and what it has said.
+    pub(super) timing: Timing,
     /// Illegal moves recorded against each player (7.4, 7.5).
     pub(super) illegal: ByColor<u32>,
     /// The time of the input being answered.
@@ -71,30 +71,18 @@ pub struct Session {
     pub(super) table: Table,
     /// The square of a piece the side to move touched (4.3), if claimed.
     pub(super) touched: Option<Square>,
-    /// The clock just after each move was announced, for a slip of the tongue (E.2.6).
-    pub(super) clock_after: Vec<Clock>,
-    /// The time the program was away after a crash, not yet counted.
-    pub(super) downtime: Option<std::time::Duration>,
-    /// The sealed move written so far, by whom (before `adjourn`).
-    pub(super) sealed: Option<(Color, String)>,
-    /// The game is adjourned: no more moves here.
-    pub(super) adjourned: bool,
-    /// From an envelope: the sealed move not yet opened, and who sealed it.
-    pub(super) unopened: Option<(Color, String)>,
+    /// The sealed move, the envelope, the move not yet opened.
+    pub(super) adjournment: Adjournment,
     /// The half-moves with which a draw was offered.
     pub(super) offers: Vec<usize>,
     /// Comments on half-moves (from an imported game).
     pub(super) comments: std::collections::BTreeMap<usize, String>,
-    /// What `more` adds to the last answer.
-    pub(super) more: Vec<Line>,
-    /// The texts spoken lately, for `history`.
-    pub(super) history: std::collections::VecDeque<String>,
+    /// What was said: for `repeat`, `more` and `history`; the engine's voices.
+    pub(super) heard: Heard,
     /// The yes-or-no question waiting for its answer, if any.
     pub(super) question: Option<Question>,
     /// Whether the PGN of the finished game was handed out to be kept.
     finished_kept: bool,
-    /// The speech engine's voices, once it has said (for `voice`).
-    pub(super) voices: Vec<crate::speech::EngineVoice>,
 }
 
 pub(super) fn start_position(fen: Option<&str>) -> Result<Chess, FenError> {
@@ -107,8 +95,7 @@ impl Session {
         let pack = PhrasePack::named(&settings.pack).ok_or_else(|| SessionError::Pack(settings.pack.clone()))?;
         let reader = MoveReader::new(&PhrasePack::builtin()).map_err(|e| SessionError::Vocabulary(e.to_string()))?;
         let game = Game::new(start_position(settings.fen.as_deref())?, settings.ruleset);
-        let clock = Clock::new(settings.control.clone());
-        let watch = Watch::new(settings.watch_settings(), &clock, Timestamp(0));
+        let timing = Timing::new(settings.control.clone(), settings.watch_settings(), Timestamp(0));
         Ok(Session {
             catalog: Catalog::new(settings.lang),
             settings,
@@ -116,25 +103,17 @@ impl Session {
             pack,
             game,
             announced: Vec::new(),
-            last_spoken: Vec::new(),
-            clock,
-            watch,
+            timing,
             illegal: ByColor::new_with(|_| 0),
             now: Timestamp(0),
             table: Table::new(&shakmaty::Board::default(), None),
             touched: None,
-            clock_after: Vec::new(),
-            downtime: None,
-            sealed: None,
-            adjourned: false,
-            unopened: None,
+            adjournment: Adjournment::default(),
             offers: Vec::new(),
             comments: std::collections::BTreeMap::new(),
-            more: Vec::new(),
-            history: std::collections::VecDeque::new(),
+            heard: Heard::default(),
             question: None,
             finished_kept: false,
-            voices: Vec::new(),
         })
     }
 
@@ -166,8 +145,7 @@ impl Session {
 
     /// A line spoken in the UI language.
     pub(super) fn say(&self, text: String) -> Line {
-        let speech = Utterance::new(text.clone(), self.lang().code());
-        Line { text, speech: Some(speech), cue: None }
+        self.wording().say(Words::plain(text))
     }
 
     /// A line printed only (FENs, the `result:` line).
@@ -204,8 +182,7 @@ impl Session {
 
     /// The message `key` as a line, printed and spoken (its `.spoken` form where it has one).
     pub(super) fn line(&self, key: &str, args: &[(&str, &str)]) -> Line {
-        let args: Vec<(&str, Words)> = args.iter().map(|(k, v)| (*k, Words::plain(*v))).collect();
-        self.say_words(self.wording().words(key, &args))
+        self.wording().line(key, args)
     }
 
     /// The message `key` about a file: the full path printed, only the file's name spoken (a path
@@ -255,7 +232,7 @@ impl Session {
             Event::Envelope(envelope) => self.resume_envelope(&envelope, now),
             Event::Written(written) => self.written(written),
             Event::Voices(voices) => {
-                self.know_voices(voices);
+                self.heard.know_voices(voices);
                 Response::default()
             }
             Event::Problems(problems) => self.problems(problems),
@@ -279,17 +256,13 @@ impl Session {
 
     /// Starts a fresh clock for the current game.
     fn start_clock(&mut self) {
-        self.clock = Clock::new(self.settings.control.clone());
-        if !self.game.is_over() {
-            self.clock.start(self.game.position().turn(), self.now);
-        }
-        self.watch = Watch::new(self.settings.watch_settings(), &self.clock, self.now);
+        let to_move = (!self.game.is_over()).then(|| self.game.position().turn());
+        self.timing = Timing::started(self.settings.control.clone(), self.settings.watch_settings(), to_move, self.now);
         self.illegal = ByColor::new_with(|_| 0);
         self.table = Table::new(self.game.position().board(), self.settings.blind);
         self.offers.clear();
         self.comments.clear();
         self.touched = None;
-        self.clock_after.clear();
         self.finished_kept = false;
     }
 
@@ -352,7 +325,7 @@ impl Session {
                 let more = self.settings.verbosity == crate::config::Verbosity::Verbose && command != Command::More;
                 let mut out = self.command(command);
                 if more {
-                    out.lines.append(&mut self.more);
+                    out.lines.append(&mut self.heard.take_more());
                 }
                 return self.respond_with(lines, out);
             }
@@ -391,8 +364,8 @@ impl Session {
     /// Marks the first utterance as interrupting stale speech and keeps the spoken lines for
     /// `repeat`.
     fn respond(&mut self, mut lines: Vec<Line>) -> Response {
-        if self.game.is_over() && self.clock.running().is_some() {
-            self.clock.stop(self.now);
+        if self.game.is_over() && self.timing.clock.running().is_some() {
+            self.timing.clock.stop(self.now);
         }
         if !self.settings.cues {
             lines.iter_mut().for_each(|l| l.cue = None);
@@ -401,11 +374,7 @@ impl Session {
         if let Some(first) = lines.iter_mut().find_map(|l| l.speech.as_mut()) {
             first.interrupt = true;
         }
-        let spoken: Vec<Line> = lines.iter().filter(|l| l.speech.is_some()).cloned().collect();
-        self.remember_spoken(&spoken);
-        if !spoken.is_empty() {
-            self.last_spoken = spoken;
-        }
+        self.heard.spoke(&lines);
         let effects =
             self.finished_pgn().map(|pgn| Effect::Write(Box::new(Document::Finished(pgn)))).into_iter().collect();
         Response { lines, effects }
@@ -433,9 +402,9 @@ impl Session {
 
     /// `repeat`: what was last spoken, said again.
     pub(super) fn repeat(&self) -> Vec<Line> {
-        match self.last_spoken.is_empty() {
-            true => vec![self.line("repeat.none", &[])],
-            false => self.last_spoken.clone(),
+        match self.heard.last() {
+            [] => vec![self.line("repeat.none", &[])],
+            last => last.to_vec(),
         }
     }
 
@@ -474,7 +443,7 @@ impl Session {
     pub(super) fn retract_to(&mut self, ply: usize) {
         self.game.retract_to(ply);
         self.announced.truncate(ply);
-        self.clock_after.truncate(ply);
+        self.timing.retract_to(ply);
         self.offers.retain(|&p| p < ply);
         self.comments.retain(|&p, _| p < ply);
     }
@@ -502,7 +471,7 @@ impl Session {
         if self.game.is_over() {
             return None;
         }
-        self.watch.next_deadline(&self.clock, now)
+        self.timing.watch.next_deadline(&self.timing.clock, now)
     }
 
     pub(super) fn piece_name(&self, role: Role) -> String {

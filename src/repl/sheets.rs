@@ -83,7 +83,7 @@ impl Session {
     }
 
     fn write_sheet(&mut self, color: Color, moves: &[(usize, String)]) -> Vec<Line> {
-        let readings = self.clock.readings(self.now);
+        let readings = self.timing.clock.readings(self.now);
         for (ply, written) in moves {
             let clocks = self.table.sheet(color).entry(*ply).map_or(readings, |e| e.clocks);
             self.table.sheet_mut(color).write(*ply, Entry { written: written.clone(), mv: None, clocks });
@@ -177,9 +177,9 @@ impl Session {
             readings.unwrap_or_else(|| crate::clock::Clock::new(self.settings.control.clone()).readings(self.now));
         let moves =
             ByColor::new_with(|c| (0..ply).filter(|&i| self.game.position_before(i).turn() == c).count() as u32);
-        self.clock.restore(times, moves, to_move, self.now);
-        self.watch.reset(Color::White, &self.clock, self.now, true);
-        self.watch.reset(Color::Black, &self.clock, self.now, true);
+        self.timing.clock.restore(times, moves, to_move, self.now);
+        self.timing.watch.reset(Color::White, &self.timing.clock, self.now, true);
+        self.timing.watch.reset(Color::Black, &self.timing.clock, self.now, true);
         let retraced = if ply == 0 {
             self.tr("table.reconcile_start", &[]).into()
         } else {
@@ -190,7 +190,7 @@ impl Session {
             self.tr("table.reconcile_position", &[("fen", &crate::rules::to_fen(self.game.position()))]),
         ));
         lines.push(self.line("start.to_move", &[("color", &self.color(to_move))]));
-        if self.clock.is_active() {
+        if self.timing.clock.is_active() {
             let (w, b) = (self.duration_words(*times.get(Color::White)), self.duration_words(*times.get(Color::Black)));
             lines.push(self.line("table.reconcile_clocks", &[("white", &w), ("black", &b)]));
         }
@@ -210,9 +210,9 @@ impl Session {
         let taken_back = self.taken_back(last);
         self.retract_to(last);
         self.table.retrace(last, None);
-        self.clock.hand_to(offender, self.now);
-        let moves = self.clock.moves(offender).saturating_sub(1);
-        self.clock.set_moves(offender, moves);
+        self.timing.clock.hand_to(offender, self.now);
+        let moves = self.timing.clock.moves(offender).saturating_sub(1);
+        self.timing.clock.set_moves(offender, moves);
         let mut lines = vec![self.line("time.illegal_restored", &[("color", &self.color(offender))]), taken_back];
         lines.extend(self.repair_next());
         lines

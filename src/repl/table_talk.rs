@@ -49,10 +49,10 @@ impl Session {
     pub(super) fn record_on_table(&mut self, before: &Chess, report: &MoveReport) {
         let ply = self.game.ply_count() - 1;
         let written = self.sheet_notation(before, report.mv, report.mover);
-        let entry = Entry { written, mv: Some(report.mv), clocks: self.clock.readings(self.now) };
+        let entry = Entry { written, mv: Some(report.mv), clocks: self.timing.clock.readings(self.now) };
         self.table.moved(ply, report.mv, report.mover, entry, self.settings.relay);
-        self.clock_after.truncate(ply);
-        self.clock_after.push(self.clock.clone());
+        self.timing.after_moves.truncate(ply);
+        self.timing.after_moves.push(self.timing.clock.clone());
         self.touched = None;
     }
 
@@ -192,7 +192,7 @@ impl Session {
             Ok(mv) => mv,
             Err(e) => return self.read_error_lines(args, &before, letters, e),
         };
-        let clock = self.clock_after.get(last).cloned();
+        let clock = self.timing.after_moves.get(last).cloned();
         self.retract_to(last);
         self.table.retrace(last, Some(before.board()));
         let report = match self.game.play(mv) {
@@ -206,7 +206,7 @@ impl Session {
             // The clocks as they stood when the move was first announced; the opponent's runs now.
             clock.resume(self.now);
             let times = clock.readings(self.now);
-            self.clock.restore(times, ByColor::new_with(|c| clock.moves(c)), mover.other(), self.now);
+            self.timing.clock.restore(times, ByColor::new_with(|c| clock.moves(c)), mover.other(), self.now);
         }
         self.record_on_table(&before, &report);
         lines

@@ -51,7 +51,7 @@ impl Session {
 
     /// The time control, said at the start of a game.
     pub(super) fn control_lines(&self) -> Vec<Line> {
-        let periods = &self.clock.control().periods;
+        let periods = &self.timing.clock.control().periods;
         if periods.is_empty() {
             return Vec::new();
         }
@@ -65,10 +65,10 @@ impl Session {
 
     /// What the clock did up to now.
     pub(super) fn clock_events(&mut self) -> Vec<Line> {
-        if self.game.is_over() || !self.clock.is_active() {
+        if self.game.is_over() || !self.timing.clock.is_active() {
             return Vec::new();
         }
-        let events = self.watch.observe(&self.clock, self.now);
+        let events = self.timing.watch.observe(&self.timing.clock, self.now);
         let mut lines = Vec::new();
         for event in events {
             match event {
@@ -109,7 +109,7 @@ impl Session {
     /// 6.9 for the flags down now: one flag loses (or draws when the opponent cannot mate), two
     /// draw (A.4d, 6.11).
     fn adjudicate_flags(&mut self) -> Vec<Line> {
-        let fallen = self.clock.fallen(self.now);
+        let fallen = self.timing.clock.fallen(self.now);
         let outcome = match fallen[..] {
             [] => return vec![self.line("time.no_flag", &[])],
             [color] => self.game.forfeit(color, Forfeit::Time),
@@ -126,7 +126,7 @@ impl Session {
         if let Some(outcome) = self.game.outcome() {
             return self.game_over_lines(outcome);
         }
-        if !self.clock.is_active() {
+        if !self.timing.clock.is_active() {
             return vec![self.line("time.no_clock", &[])];
         }
         self.adjudicate_flags()
@@ -134,11 +134,11 @@ impl Session {
 
     /// The mover's clock stops and the opponent's starts (E.2.3: on the announcement).
     pub(super) fn press_clock(&mut self, mover: Color) -> Vec<Line> {
-        if self.game.is_over() || self.clock.running() != Some(mover) {
+        if self.game.is_over() || self.timing.clock.running() != Some(mover) {
             return Vec::new();
         }
-        let Some(press) = self.clock.press(self.now) else { return Vec::new() };
-        self.watch.reset(mover, &self.clock, self.now, press.control_reached.is_some());
+        let Some(press) = self.timing.clock.press(self.now) else { return Vec::new() };
+        self.timing.watch.reset(mover, &self.timing.clock, self.now, press.control_reached.is_some());
         // Like the low-time warnings, the control is announced only to whoever hears their clock.
         let listened = *self.settings.watch_settings().warnings.get(mover);
         match press.control_reached.filter(|_| listened) {
@@ -156,16 +156,16 @@ impl Session {
     }
 
     fn is_blitz(&self) -> bool {
-        self.settings.ruleset.is_blitz(self.clock.control().game_minutes())
+        self.settings.ruleset.is_blitz(self.timing.clock.control().game_minutes())
     }
 
     /// Time given to `to`, said aloud.
     fn give(&mut self, to: Color, time: Duration) -> Vec<Line> {
-        if time.is_zero() || !self.clock.is_active() {
+        if time.is_zero() || !self.timing.clock.is_active() {
             return Vec::new();
         }
-        self.clock.add(to, time, self.now);
-        self.watch.reset(to, &self.clock, self.now, true);
+        self.timing.clock.add(to, time, self.now);
+        self.timing.watch.reset(to, &self.timing.clock, self.now, true);
         vec![self.line("time.added", &[("color", &self.color(to)), ("time", &self.duration_words(time))])]
     }
 
@@ -199,7 +199,7 @@ impl Session {
     }
 
     fn no_clock(&self) -> Option<Vec<Line>> {
-        (!self.clock.is_active()).then(|| vec![self.line("time.no_clock", &[]).with_cue(Cue::Error)])
+        (!self.timing.clock.is_active()).then(|| vec![self.line("time.no_clock", &[]).with_cue(Cue::Error)])
     }
 
     pub(super) fn side_time(&self, color: Color) -> String {
@@ -210,8 +210,8 @@ impl Session {
     fn side_time_as(&self, color: Color, name: &str) -> String {
         let args = [
             ("color", name.to_string()),
-            ("time", self.duration_words(self.clock.remaining(color, self.now))),
-            ("moves", self.clock.moves(color).to_string()),
+            ("time", self.duration_words(self.timing.clock.remaining(color, self.now))),
+            ("moves", self.timing.clock.moves(color).to_string()),
         ];
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
         self.tr("time.side", &args)
@@ -227,7 +227,7 @@ impl Session {
             Some(TimeOf::Opponent) => vec![(me.other(), self.tr("time.your_opponent", &[]))],
             Some(TimeOf::Side(c)) => vec![(c, self.color(c))],
         };
-        if !self.clock.is_active() {
+        if !self.timing.clock.is_active() {
             let moves = |c: Color| self.game.moves().enumerate().filter(|(i, _)| self.mover_of(*i) == c).count();
             let text = self.tr(
                 "time.none",
@@ -236,7 +236,7 @@ impl Session {
             return vec![self.say(text)];
         }
         let mut text: Vec<String> = who.into_iter().map(|(c, name)| self.side_time_as(c, &name)).collect();
-        if self.clock.is_paused() {
+        if self.timing.clock.is_paused() {
             text.push(self.tr("time.is_paused", &[]));
         }
         vec![self.say(text.join(" "))]
@@ -251,7 +251,7 @@ impl Session {
         if let Some(lines) = self.no_clock() {
             return lines;
         }
-        self.clock.pause(self.now);
+        self.timing.clock.pause(self.now);
         vec![self.line("time.paused", &[])]
     }
 
@@ -259,7 +259,7 @@ impl Session {
         if let Some(lines) = self.no_clock() {
             return lines;
         }
-        self.clock.resume(self.now);
+        self.timing.clock.resume(self.now);
         vec![self.line("time.resumed", &[])]
     }
 
@@ -276,8 +276,8 @@ impl Session {
         if let Some(lines) = self.no_clock() {
             return lines;
         }
-        self.clock.set_remaining(color, time, self.now);
-        self.watch.reset(color, &self.clock, self.now, true);
+        self.timing.clock.set_remaining(color, time, self.now);
+        self.timing.watch.reset(color, &self.timing.clock, self.now, true);
         vec![self.line("time.set", &[("color", &self.color(color)), ("time", &self.duration_words(time))])]
     }
 
@@ -286,7 +286,7 @@ impl Session {
         if let Some(lines) = self.no_clock() {
             return lines;
         }
-        self.clock.set_moves(color, moves);
+        self.timing.clock.set_moves(color, moves);
         vec![self.line("time.moves_set", &[("color", &self.color(color)), ("moves", &moves.to_string())])]
     }
 

@@ -93,6 +93,18 @@ impl Wording<'_> {
         Line { text: words.printed, speech: Some(speech), cue: None }
     }
 
+    /// The message `key` with plain values, as a line printed and spoken.
+    pub fn line(&self, key: &str, args: &[(&str, &str)]) -> Line {
+        let args: Vec<(&str, Words)> = args.iter().map(|(k, v)| (*k, Words::plain(*v))).collect();
+        self.say(self.words(key, &args))
+    }
+
+    /// A move as announced: `printed` for the eye, `spoken` in the announcing pack's words and
+    /// language (German for Appendix E).
+    pub fn announce(&self, printed: String, spoken: String) -> Line {
+        Line { text: printed, speech: Some(Utterance::new(spoken, &self.pack.language)), cue: None }
+    }
+
     /// "a, b or c" in both forms.
     pub fn list(&self, items: &[Words]) -> Words {
         let join = |form: fn(&Words) -> &str| or_list(&items.iter().map(form).collect::<Vec<_>>(), self.catalog);
