@@ -3,6 +3,7 @@
 
 mod adjourn;
 mod analyse;
+mod architecture;
 #[cfg(feature = "audio")]
 mod audio;
 mod binary;
