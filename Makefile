@@ -29,6 +29,7 @@ bench: setup
 	cargo bench -j$(JOBS) --bench clock
 	cargo bench -j$(JOBS) -p unwinnability
 	cargo bench -j$(JOBS) --bench session
+	cargo bench -j$(JOBS) --bench lines
 	cargo build --release -j$(JOBS)
 	python3 scripts/bench-binary.py
 	python3 scripts/bench-audio.py

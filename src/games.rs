@@ -9,7 +9,7 @@ use crate::config::{settings_to_toml, ClockMode, ConfigError, Settings, Source};
 use crate::messages::Catalog;
 use crate::repl::SessionError;
 use crate::repl::{replay, Event as SessionEvent, Line, Response, Session, TimeSource, Timestamp};
-use crate::store::{load, Envelope, EnvelopeError, Event, Journal, JournalError, Loaded, PgnError, Record};
+use crate::store::{load, load_bytes, Envelope, EnvelopeError, Event, Journal, JournalError, Loaded, PgnError, Record};
 
 /// A game ready to play: new, or rebuilt from its journal.
 pub struct Opened {
@@ -159,8 +159,10 @@ fn kept_settings(origin: &str, config: &str, now: &Settings) -> Result<Settings,
 /// Rebuilds the game of a journal: its settings (speech, cues and language as now chosen), every
 /// input replayed.
 fn rebuild(path: &Path, now_settings: &Settings) -> Result<(Session, Loaded, (Timestamp, u64)), OpenError> {
-    let (origin, text) = read(path)?;
-    replayed(&origin, &text, now_settings, |_| {})
+    let origin = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|source| OpenError::Read { path: origin.clone(), source })?;
+    let loaded = load_bytes(&origin, &bytes)?;
+    replay_loaded(&origin, loaded, now_settings, |_| {})
 }
 
 /// The game of a journal's text, its settings as kept (then `adjust`ed), every input replayed;
@@ -171,7 +173,16 @@ fn replayed(
     now_settings: &Settings,
     adjust: impl FnOnce(&mut Settings),
 ) -> Result<(Session, Loaded, (Timestamp, u64)), OpenError> {
-    let loaded = load(origin, text)?;
+    replay_loaded(origin, load(origin, text)?, now_settings, adjust)
+}
+
+/// The game of a loaded journal, its settings as kept (then `adjust`ed), every record replayed.
+fn replay_loaded(
+    origin: &str,
+    loaded: Loaded,
+    now_settings: &Settings,
+    adjust: impl FnOnce(&mut Settings),
+) -> Result<(Session, Loaded, (Timestamp, u64)), OpenError> {
     let Some(Record { event: Event::Start(config), .. }) = loaded.records.first() else {
         return Err(JournalError::Empty(origin.to_string()).into());
     };
@@ -221,7 +232,19 @@ pub fn open_game(
         (None, false) => new_journal_path(games),
     };
     match path {
-        Some(path) if path.exists() => resume_game(&path, &settings),
+        Some(path) if path.exists() => match resume_game(&path, &settings) {
+            // Left empty by a kill while it was being created: a new game starts in it.
+            Err(OpenError::Journal(JournalError::Empty(_))) => {
+                std::fs::remove_file(&path)?;
+                let mut opened = new_game(Some(path.clone()), settings)?;
+                let lang = opened.session.lang();
+                let text = Catalog::new(lang).text("journal.was_empty", &[("path", &path.display().to_string())]);
+                let speech = Some(crate::speech::Utterance::new(text.clone(), lang.code()));
+                opened.opening.lines.insert(0, Line { text, speech, cue: None });
+                Ok(opened)
+            }
+            other => other,
+        },
         path => new_game(path, settings),
     }
 }

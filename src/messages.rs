@@ -140,7 +140,9 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 45] = [
+    const NAMESPACES: [&str; 47] = [
+        "input.",
+        "file.",
         "clips.",
         "voice.",
         "verbosity.",

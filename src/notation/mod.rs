@@ -15,7 +15,7 @@ mod write;
 
 pub use braille::{braille_ascii, braille_move, braille_number, braille_text};
 pub use letters::LetterSet;
-pub use movetext::{standard_movetext, MovetextError};
+pub use movetext::{standard_movetext, MovetextError, Place};
 pub use pack::PhrasePack;
 pub use pattern::{MovePattern, Target};
 pub use read::{resolve, MoveReader, ReadError};

@@ -10,14 +10,52 @@ use shakmaty::{Chess, Position};
 use super::letters::LetterSet;
 use super::read::{MoveReader, ReadError};
 
-/// A move token that names no legal move.
+/// Why movetext cannot be made standard.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("move {number}, {text}, is not legal in that position")]
-pub struct MovetextError {
-    /// `12.` or `12...`
-    pub number: String,
-    /// The move as written.
-    pub text: String,
+pub enum MovetextError {
+    /// A move token names no legal move.
+    #[error("move {number}, {text}, is not legal in that position")]
+    Illegal {
+        /// `12.` or `12...`
+        number: String,
+        /// The move as written.
+        text: String,
+    },
+    /// A `}` or `)` that closes nothing.
+    #[error("a stray {mark} at line {}, column {}", at.line, at.column)]
+    Stray {
+        /// The mark.
+        mark: char,
+        /// Where it is.
+        at: Place,
+    },
+    /// A `{` or `(` never closed: the rest of the text would be lost in it.
+    #[error("the {mark} at line {}, column {} is never closed", at.line, at.column)]
+    Unclosed {
+        /// The mark.
+        mark: char,
+        /// Where it is.
+        at: Place,
+    },
+}
+
+/// A place in a text: line and column, from 1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Place {
+    /// The line.
+    pub line: usize,
+    /// The column, in characters.
+    pub column: usize,
+}
+
+impl Place {
+    /// The place of character `index` of `chars`.
+    fn of(chars: &[char], index: usize) -> Place {
+        let before = &chars[..index.min(chars.len())];
+        let line = before.iter().filter(|&&c| c == '\n').count() + 1;
+        let column = before.iter().rev().take_while(|&&c| c != '\n').count() + 1;
+        Place { line, column }
+    }
 }
 
 const RESULTS: [&str; 5] = ["1-0", "0-1", "1/2-1/2", "½-½", "*"];
@@ -38,11 +76,13 @@ pub fn standard_movetext(text: &str, start: &Chess, reader: &MoveReader) -> Resu
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
+        let unclosed = |mark| MovetextError::Unclosed { mark, at: Place::of(&chars, i) };
         let end = match c {
-            '{' => find(&chars, i, '}'),
-            ';' => find(&chars, i, '\n'),
-            '(' => variation_end(&chars, i),
-            c if c.is_whitespace() || c == ')' => i + 1,
+            '{' => find(&chars, i, '}').ok_or_else(|| unclosed('{'))?,
+            ';' => find(&chars, i, '\n').unwrap_or(chars.len()),
+            '(' => variation_end(&chars, i).ok_or_else(|| unclosed('('))?,
+            '}' | ')' => return Err(MovetextError::Stray { mark: c, at: Place::of(&chars, i) }),
+            c if c.is_whitespace() => i + 1,
             _ => {
                 let end = (i..chars.len()).find(|&j| is_token_end(chars[j])).unwrap_or(chars.len());
                 let token: String = chars[i..end].iter().collect();
@@ -61,13 +101,13 @@ fn is_token_end(c: char) -> bool {
     c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | ';')
 }
 
-/// The index just past the first `close` at or after `from`, or the end of the text.
-fn find(chars: &[char], from: usize, close: char) -> usize {
-    (from + 1..chars.len()).find(|&j| chars[j] == close).map_or(chars.len(), |j| j + 1)
+/// The index just past the first `close` after `from`, if there is one.
+fn find(chars: &[char], from: usize, close: char) -> Option<usize> {
+    (from + 1..chars.len()).find(|&j| chars[j] == close).map(|j| j + 1)
 }
 
 /// The index just past the `)` closing the variation opened at `from` (comments may hold parentheses).
-fn variation_end(chars: &[char], from: usize) -> usize {
+fn variation_end(chars: &[char], from: usize) -> Option<usize> {
     let mut depth = 0;
     let mut i = from;
     while i < chars.len() {
@@ -76,18 +116,18 @@ fn variation_end(chars: &[char], from: usize) -> usize {
             ')' => {
                 depth -= 1;
                 if depth == 0 {
-                    return i + 1;
+                    return Some(i + 1);
                 }
             }
             '{' => {
-                i = find(chars, i, '}');
+                i = find(chars, i, '}')?;
                 continue;
             }
             _ => {}
         }
         i += 1;
     }
-    chars.len()
+    None
 }
 
 /// Splits `12.e4` or `12...` into the move number with its dots and the rest.
@@ -144,7 +184,8 @@ impl Translator<'_> {
             }
             Err(_) => {
                 let dots = if self.pos.turn().is_white() { "." } else { "..." };
-                Err(MovetextError { number: format!("{}{dots}", self.pos.fullmoves()), text: text.to_string() })
+                let number = format!("{}{dots}", self.pos.fullmoves());
+                Err(MovetextError::Illegal { number, text: text.to_string() })
             }
         }
     }
@@ -171,7 +212,8 @@ mod tests {
         assert_eq!(standard("1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 1-0").unwrap(), "1. e4 e5 2. Nf3 Nc6 1-0");
         assert_eq!(standard("1.e2-e4 d7-d5 2.e4:d5 Dd8:d5 3.Sb1-c3").unwrap(), "1. e4 d5 2. exd5 Qxd5 3. Nc3");
         assert_eq!(standard("1. e4 e5 2. Rg1-f3 Rb8-c6 3. Of1-b5").unwrap(), "1. e4 e5 2. Nf3 Nc6 3. Bb5");
-        assert_eq!(standard("1. g1f3 d7d5 2. 0-0?!").unwrap_err().text, "0-0");
+        let illegal = MovetextError::Illegal { number: "2.".into(), text: "0-0".into() };
+        assert_eq!(standard("1. g1f3 d7d5 2. 0-0?!").unwrap_err(), illegal);
         assert_eq!(
             standard("1. g1f3 d7d5 2. g2g3 c7c5 3. f1g2 b8c6 4. 0-0?!").unwrap().split(' ').next_back(),
             Some("O-O?!")
@@ -183,7 +225,20 @@ mod tests {
         let text = "1. e4 a6 2. e5 d5 3. e5:d6 e.p. *";
         assert_eq!(standard(text).unwrap(), "1. e4 a6 2. e5 d5 3. exd6  *");
         let error = standard("1. e4 e5 2. Ke1-e3").unwrap_err();
-        assert_eq!(error, MovetextError { number: "2.".into(), text: "Ke1-e3".into() });
-        assert_eq!(standard("1. e4 Xyz").unwrap_err().number, "1...");
+        assert_eq!(error, MovetextError::Illegal { number: "2.".into(), text: "Ke1-e3".into() });
+        let error = standard("1. e4 Xyz").unwrap_err();
+        assert!(matches!(error, MovetextError::Illegal { number, .. } if number == "1..."));
+    }
+
+    #[test]
+    fn stray_and_unclosed_marks_are_reported_where_they_are() {
+        let at = |line, column| Place { line, column };
+        assert_eq!(standard("1. e4 } e5").unwrap_err(), MovetextError::Stray { mark: '}', at: at(1, 7) });
+        assert_eq!(standard("1. e4\ne5 ) 2. Nf3").unwrap_err(), MovetextError::Stray { mark: ')', at: at(2, 4) });
+        assert_eq!(standard("1. e4 { forever e5").unwrap_err(), MovetextError::Unclosed { mark: '{', at: at(1, 7) });
+        let unclosed = MovetextError::Unclosed { mark: '(', at: at(1, 10) };
+        assert_eq!(standard("1. e4 e5 (1... c5 2. Nf3 Nc6").unwrap_err(), unclosed);
+        // A brace inside a comment is text, not a mark.
+        assert!(standard("1. e4 {a ( and a ) } e5 *").is_ok());
     }
 }

@@ -37,6 +37,10 @@ pub enum ReadError {
     },
 }
 
+/// The most words a move is said in ("Bauer Eva sieben schlägt Felix acht wird Dame Schach" has
+/// nine); more are not a move.
+pub const MAX_WORDS: usize = 24;
+
 /// Reads moves against the vocabulary of the phrase packs.
 #[derive(Debug, Clone)]
 pub struct MoveReader {
@@ -78,8 +82,8 @@ impl MoveReader {
 
     /// The readings of the text under `letters`, strict first.
     pub fn readings(&self, text: &str, letters: LetterSet) -> Result<Vec<Reading>, UnknownWord> {
-        let words: Vec<&str> = text.split_whitespace().collect();
-        if words.is_empty() {
+        let words: Vec<&str> = text.split_whitespace().take(MAX_WORDS + 1).collect();
+        if words.is_empty() || words.len() > MAX_WORDS {
             return Err(UnknownWord(String::new()));
         }
         if words.len() == 1 && !self.vocabulary.knows(words[0]) {
@@ -108,6 +112,9 @@ impl MoveReader {
                     })
                 })
                 .collect();
+            if readings.len() > tokens::MAX_READINGS {
+                return Err(UnknownWord(words[i - 1].to_string()));
+            }
         }
         for r in &mut readings {
             r.tokens = merge_squares(std::mem::take(&mut r.tokens));

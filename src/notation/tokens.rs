@@ -112,8 +112,18 @@ pub fn merge_squares(tokens: Vec<Token>) -> Vec<Token> {
     out
 }
 
+/// The longest compact word read as a move (`Nbxd7=Q+!?` has ten characters); a longer one is
+/// not a move, and each ambiguous letter would double the readings.
+pub const MAX_WORD: usize = 12;
+
+/// The most readings followed up; a real move has a handful (`Bb5`: four).
+pub const MAX_READINGS: usize = 1024;
+
 /// All readings of a compact word under `letters`, strict first.
 pub fn compact(word: &str, letters: LetterSet) -> Result<Vec<Reading>, UnknownWord> {
+    if word.chars().nth(MAX_WORD).is_some() {
+        return Err(UnknownWord(word.chars().take(MAX_WORD).collect::<String>() + "…"));
+    }
     if let Some(side) = castling(word) {
         let mut tokens = vec![Token::Castle(side)];
         tokens.extend(word.chars().filter_map(|c| match c {
@@ -138,6 +148,9 @@ pub fn compact(word: &str, letters: LetterSet) -> Result<Vec<Reading>, UnknownWo
                 })
             })
             .collect();
+        if readings.len() > MAX_READINGS {
+            return Err(UnknownWord(word.to_string()));
+        }
     }
     for r in &mut readings {
         r.tokens = merge_squares(std::mem::take(&mut r.tokens));
@@ -199,6 +212,16 @@ mod tests {
             assert_eq!(castling(w), Some(CastlingSide::QueenSide), "{w}");
         }
         assert_eq!(castling("0-0-0-0"), None);
+    }
+
+    #[test]
+    fn a_long_word_is_refused_at_once_however_ambiguous() {
+        let word = "b".repeat(5000);
+        let started = std::time::Instant::now();
+        assert!(compact(&word, LetterSet::English).is_err());
+        assert!(compact("bbbbbbbbbbbb", LetterSet::English).is_err());
+        assert_eq!(compact("bbbbbbbbbb", LetterSet::English).unwrap().len(), 1024);
+        assert!(started.elapsed() < std::time::Duration::from_secs(2));
     }
 
     #[test]

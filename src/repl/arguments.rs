@@ -27,16 +27,71 @@ pub enum Input {
     Refused(ArgError),
     /// Anything that is not a command is read as a move.
     Move(String),
+    /// A line that cannot be read at all.
+    Unreadable(LineProblem),
+}
+
+/// The longest line read, in characters; a move or a command is far shorter.
+pub const MAX_LINE: usize = 4096;
+
+/// Why a line cannot be read at all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LineProblem {
+    /// Longer than [`MAX_LINE`] characters (how many, counted up to a bound).
+    TooLong(usize),
+    /// It holds bytes that are not text (UTF-8); they arrive as U+FFFD.
+    NotText,
+    /// It holds a control character.
+    Control(char),
+}
+
+/// What makes `line` unreadable, if anything; found in one pass, at most [`MAX_LINE`] + 1
+/// characters into it.
+pub fn line_problem(line: &str) -> Option<LineProblem> {
+    let mut count = 0;
+    for c in line.chars() {
+        count += 1;
+        if count > MAX_LINE {
+            return Some(LineProblem::TooLong(line.chars().count()));
+        }
+        match c {
+            '\u{FFFD}' => return Some(LineProblem::NotText),
+            '\t' | '\r' | '\n' => {}
+            c if c.is_control() => return Some(LineProblem::Control(c)),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The usual name of a control character: `NUL`, `ESC`, `DEL` … with its code.
+pub fn control_name(c: char) -> String {
+    const ASCII: [&str; 32] = [
+        "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "HT", "LF", "VT", "FF", "CR", "SO", "SI", "DLE",
+        "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB", "ESC", "FS", "GS", "RS", "US",
+    ];
+    let code = format!("U+{:04X}", c as u32);
+    match c as usize {
+        n if n < 32 => format!("{} ({code})", ASCII[n]),
+        0x7F => format!("DEL ({code})"),
+        _ => code,
+    }
 }
 
 /// What `line` asks for; the arguments are read in `lang` (see `parse`).
 pub fn parse_line(line: &str, lang: Lang) -> Input {
+    if let Some(problem) = line_problem(line) {
+        return Input::Unreadable(problem);
+    }
     let line = line.trim();
     if line.is_empty() {
         return Input::Empty;
     }
     let (first, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
     match super::registry::lookup(first) {
+        Some(spec) if spec.id == CommandId::Move && rest.trim().is_empty() => {
+            Input::Refused(ArgError::Usage(CommandId::Move))
+        }
         Some(spec) if spec.id == CommandId::Move => Input::Move(rest.trim().to_string()),
         // A command that takes nothing, followed by something, is not that command: "R f3".
         Some(spec) if spec.args.is_empty() && !rest.trim().is_empty() => Input::Move(line.to_string()),

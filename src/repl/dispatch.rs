@@ -1,5 +1,6 @@
 //! The one match from a typed command to its handler, and the words for arguments refused.
 
+use super::arguments::{control_name, LineProblem, MAX_LINE};
 use super::command::{ArgError, Command};
 use super::registry::CommandSpec;
 use super::session::Session;
@@ -64,6 +65,20 @@ impl Session {
             K::History(count) => self.history_command(count.unwrap_or(10)),
         };
         Response::lines(lines)
+    }
+
+    /// What is said about a line that cannot be read at all.
+    pub(super) fn unreadable(&self, problem: LineProblem) -> Vec<Line> {
+        let line = match problem {
+            LineProblem::TooLong(length) => {
+                let args = [("length", length.to_string()), ("most", MAX_LINE.to_string())];
+                let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                self.line("input.too_long", &args)
+            }
+            LineProblem::NotText => self.line("input.not_text", &[]),
+            LineProblem::Control(c) => self.line("input.control", &[("name", &control_name(c))]),
+        };
+        vec![line.with_cue(Cue::Error)]
     }
 
     /// What is said when a command's arguments are refused: what was wrong and what is taken.

@@ -37,11 +37,14 @@ impl<R: BufRead> PlainLines<R> {
 }
 
 impl<R: BufRead> LineSource for PlainLines<R> {
+    /// The next line; bytes that are not text arrive as U+FFFD, for the session to refuse that
+    /// line alone.
     fn read_line(&mut self) -> io::Result<Option<String>> {
-        let mut line = String::new();
-        if self.reader.read_line(&mut line)? == 0 {
+        let mut bytes = Vec::new();
+        if self.reader.read_until(b'\n', &mut bytes)? == 0 {
             return Ok(None);
         }
+        let line = String::from_utf8_lossy(&bytes);
         Ok(Some(line.trim_end_matches(['\r', '\n']).to_string()))
     }
 }
@@ -132,6 +135,8 @@ impl LineSource for Readline {
             }
             Err(ReadlineError::Eof) => Ok(None),
             Err(ReadlineError::Interrupted) => Ok(Some("quit".into())),
+            // Bytes that are not text: the session refuses that line and play goes on.
+            Err(ReadlineError::Io(e)) if e.kind() == io::ErrorKind::InvalidData => Ok(Some("\u{FFFD}".into())),
             Err(e) => Err(io::Error::other(e)),
         }
     }

@@ -40,7 +40,7 @@ mod wording;
 mod written;
 
 pub use analyse_talk::{line_text, verdict_code, verdict_sentences, verdicts};
-pub use arguments::{parse_line, Input};
+pub use arguments::{line_problem, parse_line, Input, LineProblem, MAX_LINE};
 pub use command::{ArgError, BoardCommand, BoardSide, Command, ScanLine, SheetCommand, TimeOf, VoiceChoice};
 pub use completion::completions;
 pub use documents::{pgn_date, sheet_bytes};

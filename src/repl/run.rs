@@ -189,7 +189,9 @@ pub fn run(
         let response = session.apply(Event::Input(input), now);
         // Durable before it is announced: a crash from here on loses nothing that was said.
         if let Some(journal) = outputs.journal.as_mut() {
-            journal.input(&line, now, documents::wall_ms())?;
+            // A line too long to read is kept only as long as it takes to refuse it again.
+            let kept: String = line.chars().take(super::arguments::MAX_LINE + 1).collect();
+            journal.input(&kept, now, documents::wall_ms())?;
         }
         if outputs.answer(session, response, now)? {
             break;

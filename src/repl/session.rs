@@ -269,6 +269,9 @@ impl Session {
     /// The input a typed line is: a command, a move, or the answer to the question waiting (a
     /// promotion piece named alone, such as `N`, `knight` or `Springer`, is never a command).
     pub fn read_input(&self, line: &str) -> Input {
+        if let Some(problem) = super::arguments::line_problem(line) {
+            return Input::Unreadable(problem);
+        }
         match &self.question {
             Some(Question::Promotion { .. }) => {
                 let letters = self.settings.letters(self.game.position().turn());
@@ -315,6 +318,7 @@ impl Session {
             Input::Empty => lines.extend(self.confirm_ok(false)),
             Input::Move(text) => lines.extend(self.play_text(&text)),
             Input::Refused(error) => lines.extend(self.refusal(error)),
+            Input::Unreadable(problem) => lines.extend(self.unreadable(problem)),
             // The clock spoke since: that is what is said, not the answer before.
             Input::Command(Command::Repeat) if !lines.is_empty() => {}
             Input::Command(command) => {

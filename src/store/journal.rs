@@ -89,6 +89,16 @@ pub enum JournalError {
     #[error("{0} holds no game")]
     /// The journal holds no game.
     Empty(String),
+    #[error("{path}, line {line}, holds a record of a kind this program does not know ({kind}); it was written by a newer annabella")]
+    /// A whole record of an unknown kind: the journal was written by a newer program.
+    Newer {
+        /// The journal.
+        path: String,
+        /// The line of the record.
+        line: usize,
+        /// Its kind.
+        kind: String,
+    },
 }
 
 /// What is wrong with a damaged journal line.
@@ -115,6 +125,9 @@ pub enum Damage {
     #[error("unknown record kind {0:?}")]
     /// The kind of record is unknown.
     UnknownKind(String),
+    #[error("bytes that are not text")]
+    /// Bytes that are not text (UTF-8).
+    NotText,
     #[error("record {found} where {expected} was expected")]
     /// A record is out of order.
     OutOfOrder {
@@ -210,8 +223,31 @@ pub struct Loaded {
     pub good_len: u64,
 }
 
+/// Reads a journal's bytes; `path` names it in errors. Bytes that are not text make their line
+/// damaged, unless it is the last line, cut off by a crash in the middle of a character.
+pub fn load_bytes(path: &str, bytes: &[u8]) -> Result<Loaded, JournalError> {
+    let error = match std::str::from_utf8(bytes) {
+        Ok(text) => return load(path, text),
+        Err(e) => e,
+    };
+    let bad = error.valid_up_to();
+    let line = bytes[..bad].iter().filter(|&&b| b == b'\n').count() + 1;
+    let last_line = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    if bad < last_line {
+        return Err(JournalError::Damaged { path: path.to_string(), line, why: Damage::NotText, good: line - 1 });
+    }
+    let text = std::str::from_utf8(&bytes[..last_line]).map_err(|_| JournalError::NotAJournal(path.to_string()))?;
+    let mut loaded = load(path, text)?;
+    loaded.torn = Some(line);
+    Ok(loaded)
+}
+
 /// Reads a journal's text; `path` names it in errors.
 pub fn load(path: &str, text: &str) -> Result<Loaded, JournalError> {
+    // Nothing, or a header cut off by a kill while the journal was being created: no game.
+    if format!("{MAGIC} {VERSION}\n").starts_with(text) {
+        return Err(JournalError::Empty(path.to_string()));
+    }
     let mut lines = text.split_inclusive('\n');
     let header = lines.next().ok_or_else(|| JournalError::Empty(path.to_string()))?;
     let version = header
@@ -235,6 +271,10 @@ pub fn load(path: &str, text: &str) -> Result<Loaded, JournalError> {
                 Ok(r)
             }
         });
+        if let Err(Damage::UnknownKind(kind)) = &parsed {
+            // A whole record of a kind this program does not know: written by a newer one.
+            return Err(JournalError::Newer { path: path.to_string(), line: number, kind: kind.clone() });
+        }
         match parsed {
             Ok(record) if complete => {
                 records.push(record);
@@ -340,6 +380,48 @@ impl Journal {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn two_moves() -> String {
+        let mut t = format!("{MAGIC} {VERSION}\n");
+        for (seq, event) in [Event::Start("[game]".into()), Event::Input("e4".into()), Event::Input("e5".into())]
+            .into_iter()
+            .enumerate()
+        {
+            t.push_str(&Record { seq: seq as u64, at: Timestamp(0), wall_ms: 0, event }.line());
+            t.push('\n');
+        }
+        t
+    }
+
+    #[test]
+    fn bytes_that_are_not_text_are_damage_with_their_line_unless_the_last_line_was_cut() {
+        let mut bytes = two_moves().into_bytes();
+        let e4 = bytes.windows(4).position(|w| w == b"\te4\t").unwrap();
+        bytes[e4 + 1] = 0xFF;
+        let error = load_bytes("j", &bytes).unwrap_err();
+        assert!(matches!(error, JournalError::Damaged { line: 3, why: Damage::NotText, .. }), "{error:?}");
+        let mut torn = two_moves().into_bytes();
+        torn.extend_from_slice(&[b'3', b'\t', 0xC3]);
+        let loaded = load_bytes("j", &torn).unwrap();
+        assert_eq!((loaded.records.len(), loaded.torn), (3, Some(5)));
+    }
+
+    #[test]
+    fn a_journal_cut_off_while_being_created_holds_no_game() {
+        for text in ["", "annab", "annabella-journal 1\n"] {
+            assert_eq!(load("j", text), Err(JournalError::Empty("j".into())), "{text:?}");
+        }
+        assert_eq!(load("j", "something else\n"), Err(JournalError::NotAJournal("j".into())));
+    }
+
+    #[test]
+    fn a_record_of_an_unknown_kind_is_from_a_newer_program_not_a_torn_line() {
+        let body = "3\t0\t0\tsealed\tRh8";
+        let line = format!("{body}\t{:08x}", crc32(body.as_bytes()));
+        let text = format!("{}{line}", two_moves());
+        let error = load("j", &text).unwrap_err();
+        assert_eq!(error, JournalError::Newer { path: "j".into(), line: 5, kind: "sealed".into() });
+    }
 
     fn text(records: &[Record]) -> String {
         let mut t = format!("{MAGIC} {VERSION}\n");

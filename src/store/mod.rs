@@ -6,5 +6,5 @@ mod journal;
 mod pgn;
 
 pub use envelope::{Envelope, EnvelopeError};
-pub use journal::{in_use, load, Damage, Event, Journal, JournalError, Loaded, Record, MAGIC, VERSION};
+pub use journal::{in_use, load, load_bytes, Damage, Event, Journal, JournalError, Loaded, Record, MAGIC, VERSION};
 pub use pgn::{start_fen, PgnError, PgnGame, PgnMove};

@@ -9,7 +9,7 @@ use std::time::Duration;
 use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Move, Position};
 
-use crate::notation::{standard_movetext, MoveReader, PhrasePack};
+use crate::notation::{standard_movetext, MoveReader, MovetextError, PhrasePack};
 use crate::rules::{parse_fen, to_fen};
 
 /// One move of a PGN game.
@@ -58,6 +58,9 @@ pub enum PgnError {
     #[error("the PGN cannot be read: {0}")]
     /// The PGN cannot be read.
     Unreadable(String),
+    /// A brace or parenthesis is stray or never closed (the place counts from the movetext).
+    #[error("{0}")]
+    Movetext(MovetextError),
 }
 
 fn clock_text(d: Duration) -> String {
@@ -167,8 +170,19 @@ fn standard_text(text: &str) -> Result<String, PgnError> {
         None => Chess::default(),
     };
     let reader = MoveReader::new(&PhrasePack::builtin()).map_err(|e| PgnError::Unreadable(e.to_string()))?;
-    let movetext = standard_movetext(&movetext, &start, &reader)
-        .map_err(|e| PgnError::IllegalMove { number: e.number, san: e.text })?;
+    // A place in the movetext, counted from the top of the file.
+    let lines_above = head.matches('\n').count();
+    let movetext = standard_movetext(&movetext, &start, &reader).map_err(|e| match e {
+        MovetextError::Illegal { number, text } => PgnError::IllegalMove { number, san: text },
+        MovetextError::Stray { mark, mut at } => {
+            at.line += lines_above;
+            PgnError::Movetext(MovetextError::Stray { mark, at })
+        }
+        MovetextError::Unclosed { mark, mut at } => {
+            at.line += lines_above;
+            PgnError::Movetext(MovetextError::Unclosed { mark, at })
+        }
+    })?;
     Ok(head + &movetext)
 }
 
