@@ -64,6 +64,9 @@ pub struct PhrasePack {
     pub step_remove: String,
     /// A repair step that puts a piece on, with `{piece}` and `{square}`.
     pub step_place: String,
+    /// Said with the recorded clips when the speech engine stops answering.
+    #[serde(default)]
+    pub stalled: String,
     /// The piece words.
     pub pieces: Pieces,
     /// White's and Black's pieces as a repair step names them ("weißen Bauern"), where a piece

@@ -11,7 +11,16 @@ pub fn speaker_for(settings: &Settings) -> Box<dyn Speaker> {
         SpeechMode::Tts => engine(settings),
         SpeechMode::Clips => clips(settings).unwrap_or_else(|why| Box::new(MissingSpeaker::new(why.to_string()))),
         SpeechMode::Auto => match clips(settings) {
-            Ok(backup) => Box::new(FallbackSpeaker::new(engine(settings), backup)),
+            Ok(backup) => {
+                let speaker = FallbackSpeaker::new(engine(settings), backup);
+                match crate::notation::PhrasePack::named(&settings.pack) {
+                    Some(pack) if !pack.stalled.is_empty() => {
+                        let alert = super::Utterance::new(pack.stalled, pack.language).important();
+                        Box::new(speaker.with_alert(alert))
+                    }
+                    _ => Box::new(speaker),
+                }
+            }
             Err(_) => engine(settings),
         },
     }

@@ -81,6 +81,9 @@ impl ClipError {
     }
 }
 
+/// The clip said when the speech engine stalls.
+pub const ALERT_STALLED: &str = "alert-stalled";
+
 /// Every clip `pack` needs: its piece, file and rank words, capture, en passant, check, mate, the
 /// two castlings, and the parts of the numbers 1 to 999 in its language.
 pub fn clip_list(pack: &PhrasePack) -> Vec<ClipEntry> {
@@ -107,6 +110,9 @@ pub fn clip_list(pack: &PhrasePack) -> Vec<ClipEntry> {
     }
     for part in number_parts(&pack.language) {
         list.push(entry(number_key(part), part));
+    }
+    if !pack.stalled.is_empty() {
+        list.push(entry(ALERT_STALLED.into(), &pack.stalled));
     }
     list
 }
@@ -135,6 +141,10 @@ impl ClipBook {
         let mut clips = HashMap::new();
         for entry in clip_list(pack) {
             let path = folder.join(format!("{}.wav", entry.key));
+            if !path.is_file() && entry.key == ALERT_STALLED {
+                // Clips rendered before the alert was added: the alert is printed only.
+                continue;
+            }
             if !path.is_file() {
                 return Err(ClipError::Missing(path));
             }

@@ -16,6 +16,10 @@ pub struct FallbackSpeaker {
     confirmed: bool,
     /// Warnings found while finishing, for the next call of `warnings`.
     held: Vec<Warning>,
+    /// On the backup because the engine stalled (it may come back).
+    stalled: bool,
+    /// What the backup says when the engine stalls, in the pack's words.
+    alert: Option<Utterance>,
 }
 
 impl FallbackSpeaker {
@@ -28,7 +32,14 @@ impl FallbackSpeaker {
             unconfirmed: Vec::new(),
             confirmed: false,
             held: Vec::new(),
+            stalled: false,
+            alert: None,
         }
+    }
+
+    /// With `alert` said by the backup when the engine stalls.
+    pub fn with_alert(self, alert: Utterance) -> FallbackSpeaker {
+        FallbackSpeaker { alert: Some(alert), ..self }
     }
 
     fn switch(&mut self) {
@@ -94,6 +105,21 @@ impl FallbackSpeaker {
                     out.push(Warning::Clips(why));
                 }
                 Warning::Unavailable(_) | Warning::Failed(_) => {}
+                Warning::Stalled if !self.on_backup => {
+                    if let Some(alert) = self.alert.clone() {
+                        self.backup.speak(&alert);
+                    }
+                    self.switch();
+                    for u in self.engine.unspoken() {
+                        self.backup.speak(&u);
+                    }
+                    self.stalled = true;
+                    out.push(Warning::StalledClips);
+                }
+                Warning::Recovered if self.stalled => {
+                    (self.on_backup, self.stalled) = (false, false);
+                    out.push(Warning::Recovered);
+                }
                 other => out.push(other),
             }
         }
@@ -120,6 +146,8 @@ mod tests {
         spoken: Arc<Mutex<Vec<String>>>,
         warnings: Arc<Mutex<Vec<Warning>>>,
         ready: Arc<Mutex<bool>>,
+        /// What it gives up when it stalls.
+        unspoken: Arc<Mutex<Vec<Utterance>>>,
     }
 
     impl Speaker for Probe {
@@ -131,6 +159,9 @@ mod tests {
         }
         fn is_ready(&self) -> bool {
             *self.ready.lock().unwrap()
+        }
+        fn unspoken(&mut self) -> Vec<Utterance> {
+            std::mem::take(&mut *self.unspoken.lock().unwrap())
         }
     }
 
@@ -180,5 +211,26 @@ mod tests {
         assert_eq!(said(&clips), ["Matt"]);
         assert_eq!(s.warnings(), [Warning::Clips("no daemon".into())]);
         assert!(s.warnings().is_empty());
+    }
+
+    #[test]
+    fn a_stalled_engine_hands_its_moves_to_the_clips_until_it_answers_again() {
+        let (engine, clips) = (Probe::default(), Probe::default());
+        *engine.ready.lock().unwrap() = true;
+        let alert = Utterance::new("Die Sprachausgabe antwortet nicht", "de").important();
+        let mut s = FallbackSpeaker::new(Box::new(engine.clone()), Box::new(clips.clone())).with_alert(alert);
+        assert!(s.warnings().is_empty());
+        let move_held = Utterance::new("Eva vier", "de").important();
+        s.speak(&move_held);
+        engine.unspoken.lock().unwrap().push(move_held);
+        engine.warnings.lock().unwrap().push(Warning::Stalled);
+        assert_eq!(s.warnings(), [Warning::StalledClips]);
+        s.speak(&Utterance::new("Eva fünf", "de").important());
+        assert_eq!(said(&clips), ["Die Sprachausgabe antwortet nicht", "Eva vier", "Eva fünf"]);
+        engine.warnings.lock().unwrap().push(Warning::Recovered);
+        assert_eq!(s.warnings(), [Warning::Recovered]);
+        s.speak(&Utterance::new("Springer Felix drei", "de").important());
+        assert_eq!(said(&engine), ["Eva vier", "Springer Felix drei"]);
+        assert_eq!(said(&clips).len(), 3);
     }
 }

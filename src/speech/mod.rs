@@ -98,6 +98,12 @@ pub trait Speaker {
     fn voices(&self) -> Vec<EngineVoice> {
         Vec::new()
     }
+
+    /// The important utterances (moves, results) handed over and not yet begun, taken back:
+    /// a stalled engine gives them up for another speaker to say.
+    fn unspoken(&mut self) -> Vec<Utterance> {
+        Vec::new()
+    }
 }
 
 /// A voice of the speech engine: its name and the language it speaks (an ISO code).
@@ -120,6 +126,12 @@ pub enum Warning {
     Failed(String),
     /// The engine cannot speak; moves are spoken with recorded clips instead.
     Clips(String),
+    /// The engine stopped answering in the middle of the game (nothing it was given started).
+    Stalled,
+    /// The engine stalled; moves are spoken with recorded clips until it answers again.
+    StalledClips,
+    /// The engine answers again after a stall.
+    Recovered,
 }
 
 impl Warning {
@@ -130,6 +142,10 @@ impl Warning {
             Warning::NoAnswer => catalog.text("speech.no_answer", &[]),
             Warning::Failed(why) => catalog.text("speech.failed", &[("reason", why)]),
             Warning::Clips(why) => catalog.text("speech.clips", &[("reason", why)]),
+            Warning::Stalled => catalog.text("speech.stalled", &[]),
+            Warning::StalledClips => catalog.text("speech.stalled_clips", &[]),
+            // Good news, not a warning.
+            Warning::Recovered => return catalog.text("speech.recovered", &[]),
         };
         catalog.text("warning.prefix", &[("text", &text)])
     }

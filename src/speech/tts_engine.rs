@@ -4,7 +4,9 @@
 //! callbacks tell which utterances are still queued, so that a new response cuts off stale
 //! chatter but never a move or a result.
 
+use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -13,7 +15,8 @@ use super::pending::{lock, Shared};
 use super::{Speaker, Utterance, VoiceSettings, Warning};
 
 enum Request {
-    Speak(Utterance),
+    /// An utterance, its number, and the epoch it was sent in.
+    Speak(Utterance, u64, u64),
     Configure(VoiceSettings),
     Finish(Sender<()>, Duration),
 }
@@ -32,8 +35,27 @@ enum State {
     Down,
 }
 
+/// What the worker is doing with the engine, watched from the speaker's side.
+#[derive(Debug, Default)]
+struct Busy {
+    /// Since when the engine has been given an utterance that it has not taken yet.
+    since: Option<Instant>,
+    /// The number of the last utterance the engine took.
+    taken: u64,
+    /// Utterances sent in an earlier epoch are dropped: they were given up when the engine
+    /// stalled.
+    epoch: u64,
+}
+
+type Watched = Arc<Mutex<Busy>>;
+
+fn watched(busy: &Watched) -> std::sync::MutexGuard<'_, Busy> {
+    busy.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 /// Speaks through the platform's engine (speech-dispatcher with espeak-ng on Linux; SAPI, WinRT
-/// and screen readers on Windows; AVFoundation on macOS).
+/// and screen readers on Windows; AVFoundation on macOS). A watchdog sees an engine that stops
+/// taking what it is given.
 pub struct TtsSpeaker {
     requests: Sender<Request>,
     status: Receiver<Status>,
@@ -41,19 +63,42 @@ pub struct TtsSpeaker {
     warned_no_answer: bool,
     warned_failure: bool,
     voices: Vec<super::EngineVoice>,
+    busy: Watched,
+    /// The number of the last utterance sent.
+    sent: u64,
+    /// Important utterances sent and perhaps not yet taken, with their numbers.
+    important: VecDeque<(u64, Utterance)>,
+    /// The engine stopped taking utterances.
+    stalled: bool,
 }
 
 /// How long the engine may take to start before the user is told it does not answer.
 const START_PATIENCE: Duration = Duration::from_secs(3);
+/// How long the engine may take to take one utterance before it counts as stalled.
+pub const STALL: Duration = Duration::from_millis(500);
 
 impl TtsSpeaker {
     /// Starts the engine in the background; returns at once.
     pub fn start(settings: VoiceSettings) -> TtsSpeaker {
         let (requests, inbox) = mpsc::channel();
         let (report, status) = mpsc::channel();
-        let spawned = thread::Builder::new().name("speech".into()).spawn(move || run(settings, &inbox, &report));
+        let busy = Watched::default();
+        let worker = busy.clone();
+        let spawned =
+            thread::Builder::new().name("speech".into()).spawn(move || run(settings, &inbox, &report, &worker));
         let state = if spawned.is_ok() { State::Starting(Instant::now()) } else { State::Down };
-        TtsSpeaker { requests, status, state, warned_no_answer: false, warned_failure: false, voices: Vec::new() }
+        TtsSpeaker {
+            requests,
+            status,
+            state,
+            warned_no_answer: false,
+            warned_failure: false,
+            voices: Vec::new(),
+            busy,
+            sent: 0,
+            important: VecDeque::new(),
+            stalled: false,
+        }
     }
 }
 
@@ -70,7 +115,7 @@ fn speak(engine: &mut dyn Engine, pending: &Shared, u: &Utterance) -> Result<(),
     Ok(())
 }
 
-fn run(settings: VoiceSettings, inbox: &Receiver<Request>, report: &Sender<Status>) {
+fn run(settings: VoiceSettings, inbox: &Receiver<Request>, report: &Sender<Status>, busy: &Watched) {
     let pending = Shared::default();
     let mut engine = match super::engine::connect(&settings, &pending) {
         Ok(engine) => engine,
@@ -84,12 +129,20 @@ fn run(settings: VoiceSettings, inbox: &Receiver<Request>, report: &Sender<Statu
     let mut language = String::new();
     for request in inbox {
         match request {
-            Request::Speak(u) => {
+            Request::Speak(u, number, epoch) => {
+                if epoch < watched(busy).epoch {
+                    continue;
+                }
+                watched(busy).since = Some(Instant::now());
                 if u.language != language {
                     engine.set_language(&u.language);
                     language = u.language.clone();
                 }
-                if let Err(e) = speak(engine.as_mut(), &pending, &u) {
+                let spoken = speak(engine.as_mut(), &pending, &u);
+                let mut b = watched(busy);
+                (b.since, b.taken) = (None, number);
+                drop(b);
+                if let Err(e) = spoken {
                     let _ = report.send(Status::Failed(e.to_string()));
                 }
             }
@@ -146,7 +199,16 @@ fn drain(inbox: &Receiver<Request>) {
 
 impl Speaker for TtsSpeaker {
     fn speak(&mut self, utterance: &Utterance) {
-        if self.requests.send(Request::Speak(utterance.clone())).is_err() {
+        if self.stalled {
+            // Said later, it would be stale: a stalled engine is given nothing.
+            return;
+        }
+        self.sent += 1;
+        if utterance.important {
+            self.important.push_back((self.sent, utterance.clone()));
+        }
+        let epoch = watched(&self.busy).epoch;
+        if self.requests.send(Request::Speak(utterance.clone(), self.sent, epoch)).is_err() {
             self.state = State::Down;
         }
     }
@@ -184,17 +246,57 @@ impl Speaker for TtsSpeaker {
                 out.push(Warning::NoAnswer);
             }
         }
+        out.extend(self.watchdog());
         out
     }
 
+    fn unspoken(&mut self) -> Vec<Utterance> {
+        let taken = watched(&self.busy).taken;
+        self.important.drain(..).filter(|(n, _)| *n > taken).map(|(_, u)| u).collect()
+    }
+
     fn is_ready(&self) -> bool {
-        self.state == State::Ready
+        self.state == State::Ready && !self.stalled
     }
 
     fn finish(&mut self, limit: Duration) {
         let (done, wait) = mpsc::channel();
-        if self.requests.send(Request::Finish(done, limit)).is_ok() {
-            let _ = wait.recv_timeout(limit + Duration::from_millis(200));
+        if self.stalled || self.requests.send(Request::Finish(done, limit)).is_err() {
+            return;
+        }
+        // Quitting never waits on a stalled engine: the wait ends when the engine stops taking.
+        let until = Instant::now() + limit + Duration::from_millis(200);
+        while Instant::now() < until {
+            match wait.recv_timeout(Duration::from_millis(50)) {
+                Err(mpsc::RecvTimeoutError::Timeout) if !self.is_stuck() => {}
+                _ => return,
+            }
+        }
+    }
+}
+
+impl TtsSpeaker {
+    /// Whether the engine has been holding one utterance for longer than [`STALL`].
+    fn is_stuck(&self) -> bool {
+        watched(&self.busy).since.is_some_and(|t| t.elapsed() > STALL)
+    }
+
+    /// The watchdog: an engine that holds an utterance too long is stalled (what was queued for
+    /// it is dropped, to be said elsewhere); one that takes again has recovered.
+    fn watchdog(&mut self) -> Option<Warning> {
+        let mut busy = watched(&self.busy);
+        let stuck = busy.since.is_some_and(|t| t.elapsed() > STALL);
+        match (self.stalled, stuck) {
+            (false, true) => {
+                self.stalled = true;
+                busy.epoch += 1;
+                Some(Warning::Stalled)
+            }
+            (true, false) => {
+                self.stalled = false;
+                Some(Warning::Recovered)
+            }
+            _ => None,
         }
     }
 }

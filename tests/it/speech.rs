@@ -222,3 +222,48 @@ fn voice_names_the_voice_and_refuses_one_the_engine_lacks() {
     drop(stdin);
     child.wait().unwrap();
 }
+
+/// The daemon is stopped in the middle of a game: within a second the player is told, the moves
+/// go to the voice clips, and when the daemon goes on the engine is used again.
+#[test]
+fn a_speech_engine_that_stalls_mid_game_is_noticed_and_the_clips_take_over() {
+    use std::io::{Read, Write};
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+    let daemon = Daemon::start("stall");
+    let clips = crate::support::clips().to_str().unwrap().to_string();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--speech", "auto", "--clips", &clips, "--lang", "en", "--cues", "off"])
+        .env("XDG_CONFIG_HOME", std::env::temp_dir().join("annabella-no-user-config"))
+        .envs(daemon.env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let mut say = |line: &str, then: u64| {
+        input.write_all(format!("{line}\n").as_bytes()).unwrap();
+        std::thread::sleep(Duration::from_millis(then));
+    };
+    say("e4", 2500);
+    let pid = daemon.pid();
+    assert!(Command::new("kill").args(["-STOP", &pid]).status().unwrap().success());
+    let stopped = Instant::now();
+    say("e5", 2000);
+    let _ = Command::new("kill").args(["-CONT", &pid]).status();
+    say("Nf3", 2000);
+    let quitting = Instant::now();
+    say("quit", 0);
+    drop(input);
+    let mut printed = String::new();
+    child.stdout.take().unwrap().read_to_string(&mut printed).unwrap();
+    assert!(child.wait().unwrap().success());
+    let quit_took = quitting.elapsed();
+    let stall = "Warning: The speech engine stopped answering; moves are spoken with the voice clips";
+    assert_eq!(printed.matches(stall).count(), 1, "{printed}");
+    assert!(printed.contains("The speech engine answers again."), "{printed}");
+    assert!(printed.contains("2. Nf3: Springer Felix drei"), "{printed}");
+    assert!(stopped.elapsed() < Duration::from_secs(30));
+    assert!(quit_took < Duration::from_secs(8), "quitting took {quit_took:?}");
+}
