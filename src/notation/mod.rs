@@ -3,6 +3,7 @@
 //! move in each of them, including the Appendix E announcement.
 
 mod braille;
+mod diagnose;
 mod letters;
 mod movetext;
 mod pack;
@@ -14,6 +15,7 @@ mod vocabulary;
 mod write;
 
 pub use braille::{braille_ascii, braille_move, braille_number, braille_text};
+pub use diagnose::Diagnosis;
 pub use letters::LetterSet;
 pub use movetext::{standard_movetext, MovetextError, Place};
 pub use pack::PhrasePack;

@@ -53,6 +53,11 @@ impl MoveReader {
         Ok(MoveReader { vocabulary: Vocabulary::build(packs)? })
     }
 
+    /// The token the first words of `words` make, and how many words it takes.
+    pub(super) fn word_token(&self, words: &[&str]) -> Option<(Token, usize)> {
+        self.vocabulary.longest_match(words)
+    }
+
     /// Whether a word belongs to the move vocabulary of the phrase packs.
     pub fn knows_word(&self, word: &str) -> bool {
         self.vocabulary.knows(word)

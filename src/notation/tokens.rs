@@ -85,6 +85,9 @@ fn char_readings(c: char, last: bool, letters: LetterSet) -> Result<Vec<(Option<
             let out: Vec<(Option<Token>, u8)> = match (c.is_ascii_uppercase(), piece, file) {
                 (true, Some(p), Some(f)) => vec![(Some(p), 0), (Some(f), 1)],
                 (true, Some(p), None) => vec![(Some(p), 0)],
+                // A capital that is a piece in another letter set (German `D`) is never read as a
+                // file: `Dd3` is not the pawn move d3.
+                (true, None, Some(_)) if LetterSet::ALL.iter().any(|s| s.role(c).is_some()) => return Err(()),
                 (true, None, Some(f)) => vec![(Some(f), 1)],
                 (false, Some(p), Some(f)) => vec![(Some(f), 0), (Some(p), 1)],
                 (false, Some(p), None) => vec![(Some(p), 1)],

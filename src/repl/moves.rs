@@ -2,14 +2,14 @@
 //! (printed in notation, spoken in the pack's words), with what it did to the clock and the table,
 //! the end of the game, and why a move was refused.
 
-use shakmaty::{Chess, Color, Position, Square};
+use shakmaty::{Chess, Color, Position, Role, Square};
 
 use super::describe::reason_key;
 use super::session::{Announced, Question, Session};
 use super::wording::Words;
 use super::Line;
 use crate::audio::Cue;
-use crate::notation::{self, LetterSet, ReadError};
+use crate::notation::{self, Diagnosis, LetterSet, ReadError};
 use crate::rules::{GameError, MoveReport, Outcome};
 
 impl Session {
@@ -165,17 +165,7 @@ impl Session {
         let w = self.wording();
         let cue = if matches!(error, ReadError::NotAMove(_)) { Cue::Error } else { Cue::Illegal };
         let sentence = match error {
-            ReadError::NotAMove(Some(word)) if !word.is_empty() => {
-                let first = text.split_whitespace().next().unwrap_or_default();
-                match super::completion::nearest_commands(first).as_slice() {
-                    [] => w.words("error.not_a_move", &[("word", self.typed(&word))]),
-                    near => w.words(
-                        "error.did_you_mean",
-                        &[("word", self.typed(first)), ("commands", self.list(near).into())],
-                    ),
-                }
-            }
-            ReadError::NotAMove(_) => w.words("error.not_a_move_plain", &[]),
+            ReadError::NotAMove(word) => self.not_a_move(text, word.as_deref(), letters),
             ReadError::Ambiguous(moves) => {
                 let candidates: Vec<Words> = moves.iter().map(|m| w.candidate(pos, *m, letters)).collect();
                 w.words("error.ambiguous", &[("text", self.typed(text)), ("candidates", w.list(&candidates))])
@@ -212,6 +202,72 @@ impl Session {
             }
         };
         vec![self.say_words(sentence).with_cue(cue)]
+    }
+
+    /// Why `text` is no move: what exactly is wrong where that can be said, a command given
+    /// words it does not take, the command meant, or the word that could not be read.
+    fn not_a_move(&self, text: &str, word: Option<&str>, letters: LetterSet) -> Words {
+        let w = self.wording();
+        let first = text.split_whitespace().next().unwrap_or_default();
+        if let Some(diagnosis) = self.reader.diagnose(text, letters) {
+            return self.diagnosis_words(diagnosis, text, letters);
+        }
+        if let Some(spec) = super::registry::lookup(first).filter(|s| s.args.is_empty()) {
+            return w.words("error.no_arguments", &[("command", spec.name_in(self.lang()).into())]);
+        }
+        match word.filter(|w| !w.is_empty()) {
+            Some(word) => match super::completion::nearest_commands(first).as_slice() {
+                [] => w.words("error.not_a_move", &[("word", self.typed(word))]),
+                near => {
+                    w.words("error.did_you_mean", &[("word", self.typed(first)), ("commands", self.list(near).into())])
+                }
+            },
+            None => w.words("error.not_a_move_plain", &[]),
+        }
+    }
+
+    /// A diagnosis in words.
+    fn diagnosis_words(&self, diagnosis: Diagnosis, text: &str, letters: LetterSet) -> Words {
+        let w = self.wording();
+        let set_name = |set: LetterSet| Words::plain(self.tr(letters_key(set), &[]));
+        match diagnosis {
+            Diagnosis::NoSuchSquare(square) => {
+                // Spoken letter by letter and number by number, never as one word.
+                let spoken = square.chars().map(|c| c.to_string()).collect::<Vec<_>>().join(" ");
+                let spoken = if square.contains(' ') { square.clone() } else { spoken };
+                w.words("error.no_such_square", &[("square", Words::new(square, spoken))])
+            }
+            Diagnosis::NoSuchPiece(letter) => {
+                let pieces: Vec<String> = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
+                    .into_iter()
+                    .filter_map(|r| letters.letter(r).map(|l| format!("{l} {}", self.piece(r))))
+                    .collect();
+                let args = [
+                    ("letter", letter.to_string().into()),
+                    ("letters", set_name(letters)),
+                    ("pieces", self.list(&pieces).into()),
+                ];
+                w.words("error.no_such_piece", &args)
+            }
+            Diagnosis::ForeignLetter { letter, meanings } => {
+                let meanings: Vec<String> = meanings
+                    .into_iter()
+                    .map(|(set, role)| {
+                        self.tr(
+                            "error.foreign_meaning",
+                            &[("piece", &self.piece(role)), ("letters", &set_name(set).printed)],
+                        )
+                    })
+                    .collect();
+                let args = [
+                    ("letter", letter.to_string().into()),
+                    ("letters", set_name(letters)),
+                    ("meanings", self.list(&meanings).into()),
+                ];
+                w.words("error.foreign_letter", &args)
+            }
+            Diagnosis::NoSquare => w.words("error.no_square", &[("text", self.typed(text))]),
+        }
     }
 
     /// "Legal moves of the knight on g1: Nf3 or Nh3." (spoken in the pack's words).

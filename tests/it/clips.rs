@@ -31,7 +31,9 @@ fn every_pack_has_its_clips_rendered() {
         let fields: Vec<&str> = line.split('\t').collect();
         let file = clips().join(fields[0]).join(format!("{}.wav", fields[2]));
         let (seconds, rms) = measure_wav(&file);
-        assert!((0.1..3.0).contains(&seconds), "{}: {seconds} s", file.display());
+        // A word or two, or the one sentence said when the speech engine stalls.
+        let longest = if fields[2].starts_with("alert-") { 8.0 } else { 3.0 };
+        assert!((0.1..longest).contains(&seconds), "{}: {seconds} s", file.display());
         assert!(rms > 0.01, "{} is silent", file.display());
     }
 }
