@@ -25,12 +25,19 @@ pub enum Diagnosis {
     },
     /// Words that name a piece or a file but no square to go to.
     NoSquare,
+    /// A move number (`1.`, `12...`), which is not typed with the move.
+    MoveNumber(String),
+    /// `=` with no piece after it.
+    NoPromotionPiece,
 }
 
 impl MoveReader {
     /// What exactly is wrong with `text`, read with `letters`, if it can be said.
     pub fn diagnose(&self, text: &str, letters: LetterSet) -> Option<Diagnosis> {
         let words: Vec<&str> = text.split_whitespace().collect();
+        if let Some(number) = words.first().and_then(|w| move_number(w)) {
+            return Some(Diagnosis::MoveNumber(number));
+        }
         if words.iter().any(|w| self.knows_word(w)) {
             return self.diagnose_words(&words);
         }
@@ -59,8 +66,18 @@ impl MoveReader {
     }
 }
 
+/// The move number a word starts with (`12.`, `12...`, `12.e4`), if it does.
+fn move_number(word: &str) -> Option<String> {
+    let digits = word.chars().take_while(char::is_ascii_digit).count();
+    let dots = word[digits..].chars().take_while(|&c| c == '.' || c == '…').count();
+    (digits > 0 && dots > 0).then(|| word[..digits + dots].to_string())
+}
+
 /// A compact word: a letter that is no piece, or a square off the board.
 fn diagnose_compact(word: &str, letters: LetterSet) -> Option<Diagnosis> {
+    if crate::notation::castling(word).is_some() {
+        return None;
+    }
     let chars: Vec<char> = word.chars().collect();
     let piece_letter = |c: char| -> Option<Diagnosis> {
         if letters.role(c).is_some() {
@@ -74,6 +91,9 @@ fn diagnose_compact(word: &str, letters: LetterSet) -> Option<Diagnosis> {
         }
     };
     // The letter after `=`, and a capital letter at the start, name pieces.
+    if chars.last() == Some(&'=') && chars.len() > 1 {
+        return Some(Diagnosis::NoPromotionPiece);
+    }
     if let Some(i) = chars.iter().position(|&c| c == '=') {
         if let Some(&c) = chars.get(i + 1).filter(|c| c.is_ascii_alphabetic()) {
             if let Some(d) = piece_letter(c.to_ascii_uppercase()) {
@@ -111,7 +131,9 @@ fn diagnose_compact(word: &str, letters: LetterSet) -> Option<Diagnosis> {
             return Some(Diagnosis::NoSuchSquare(format!("{file}{number}")));
         }
     }
-    None
+    // A piece and letters but no number: no square to go to (`Nbd`).
+    let piece_first = first.is_ascii_uppercase() && letters.role(first).is_some();
+    (piece_first && !chars.iter().any(char::is_ascii_digit)).then_some(Diagnosis::NoSquare)
 }
 
 #[cfg(test)]
@@ -144,6 +166,20 @@ mod tests {
         let meanings = vec![(LetterSet::Estonian, Role::Queen), (LetterSet::German, Role::Bishop)];
         assert_eq!(diagnose("Lh5", en), Some(Diagnosis::ForeignLetter { letter: 'L', meanings }));
         assert_eq!(diagnose("Nf3", en), None);
+    }
+
+    #[test]
+    fn a_piece_without_a_square_and_a_promotion_without_a_piece() {
+        assert_eq!(diagnose("Nbd", LetterSet::English), Some(Diagnosis::NoSquare));
+        assert_eq!(diagnose("e8=", LetterSet::English), Some(Diagnosis::NoPromotionPiece));
+        assert_eq!(diagnose("O-O", LetterSet::English), None);
+    }
+
+    #[test]
+    fn move_numbers_are_not_moves() {
+        assert_eq!(diagnose("1.", LetterSet::English), Some(Diagnosis::MoveNumber("1.".into())));
+        assert_eq!(diagnose("12...", LetterSet::English), Some(Diagnosis::MoveNumber("12...".into())));
+        assert_eq!(diagnose("12.e4 e5", LetterSet::English), Some(Diagnosis::MoveNumber("12.".into())));
     }
 
     #[test]

@@ -83,7 +83,7 @@ impl Session {
 
     /// What is said when a command's arguments are refused: what was wrong and what is taken.
     pub(super) fn refusal(&self, error: ArgError) -> Vec<Line> {
-        match error {
+        let mut lines = match error {
             ArgError::Usage(id) => self.usage(id),
             ArgError::Color(id) => {
                 let expected = self.list(&[self.color(shakmaty::Color::White), self.color(shakmaty::Color::Black)]);
@@ -114,6 +114,9 @@ impl Session {
                 vec![self.line("voice.bad_number", &[("command", name), ("low", &low), ("high", &high)])]
             }
             ArgError::Level(level) => vec![self.line("verbosity.bad", &[("level", &level)])],
-        }
+        };
+        // Every refusal sounds the error cue (the usage line has it already).
+        lines.iter_mut().for_each(|l| l.cue = Some(Cue::Error));
+        lines
     }
 }

@@ -267,6 +267,8 @@ impl Session {
                 w.words("error.foreign_letter", &args)
             }
             Diagnosis::NoSquare => w.words("error.no_square", &[("text", self.typed(text))]),
+            Diagnosis::NoPromotionPiece => w.words("error.no_promotion_piece", &[]),
+            Diagnosis::MoveNumber(number) => w.words("error.move_number", &[("number", self.typed(&number))]),
         }
     }
 

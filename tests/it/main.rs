@@ -6,6 +6,7 @@ mod analyse;
 mod architecture;
 #[cfg(feature = "audio")]
 mod audio;
+mod bad_input;
 mod binary;
 #[cfg(feature = "audio")]
 mod clips;

@@ -1,0 +1,92 @@
+//! The catalogue of bad input (`tests/data/bad-inputs.tsv`): each input, typed in the start
+//! position, gets its own specific answer (never the catch-all "I cannot read"), with an error or
+//! illegal-move cue, spoken in words, and the position, the boards and the clock stay as they
+//! were. A line too long, or holding bytes that are not text, is refused alone.
+
+use annabella::config::{Settings, SpeechMode};
+use annabella::messages::Lang;
+use annabella::repl::{Event, Session, Timestamp};
+use annabella::speech::notation_in;
+
+use crate::support::data;
+
+/// `\xNN` escapes as bytes, read as the line reader reads them (bytes that are not text become
+/// U+FFFD).
+fn decode(input: &str) -> String {
+    let mut bytes = Vec::new();
+    let mut rest = input.as_bytes();
+    while let Some((&b, tail)) = rest.split_first() {
+        if b == b'\\' && tail.first() == Some(&b'x') && tail.len() >= 3 {
+            let hex = std::str::from_utf8(&tail[1..3]).unwrap();
+            bytes.push(u8::from_str_radix(hex, 16).unwrap());
+            rest = &tail[3..];
+        } else {
+            bytes.push(b);
+            rest = tail;
+        }
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+fn session() -> Session {
+    let settings = Settings { speech: SpeechMode::Off, lang: Lang::En, ..Settings::default() };
+    let mut s = Session::new(settings).unwrap();
+    s.apply(Event::Start, Timestamp(0));
+    s
+}
+
+/// The first printed line of the answer to `input`, after checking that nothing changed.
+fn answer(input: &str) -> String {
+    let mut s = session();
+    let before = (annabella::rules::to_fen(s.game().position()), format!("{:?}", s.table()));
+    let response = s.apply(Event::Input(s.read_input(input)), Timestamp(1));
+    let after = (annabella::rules::to_fen(s.game().position()), format!("{:?}", s.table()));
+    assert_eq!(before.0, after.0, "{input:?} changed the position");
+    assert!(before.1 == after.1, "{input:?} changed the boards or the sheets");
+    let first = response.lines.iter().find(|l| !l.text.is_empty()).unwrap_or_else(|| panic!("{input:?}: silence"));
+    assert!(first.cue.is_some(), "{input:?}: no cue for {}", first.text);
+    for spoken in response.lines.iter().filter_map(|l| l.speech.as_ref()) {
+        assert!(notation_in(&spoken.text).is_none(), "{input:?}: spoken notation: {}", spoken.text);
+    }
+    first.text.clone()
+}
+
+#[test]
+fn every_bad_input_gets_its_own_answer_and_changes_nothing() {
+    let path = data("bad-inputs.tsv");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let update = std::env::var_os("UPDATE_GOLDEN").is_some();
+    let mut rewritten = String::new();
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for line in text.lines() {
+        if line.starts_with('#') || line.is_empty() {
+            rewritten.push_str(line);
+            rewritten.push('\n');
+            continue;
+        }
+        let (input, expected) = line.split_once('\t').unwrap_or((line, ""));
+        let got = answer(&decode(input));
+        count += 1;
+        assert!(!got.starts_with("I cannot read"), "{input:?} got the catch-all: {got}");
+        if !update && got != expected {
+            failures.push(format!("{input:?}\n  expected {expected}\n  got      {got}"));
+        }
+        rewritten.push_str(&format!("{input}\t{got}\n"));
+    }
+    if update {
+        std::fs::write(&path, rewritten).unwrap();
+    }
+    assert!(count >= 300, "the catalogue has {count} inputs");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn a_line_too_long_is_refused_at_once_with_its_length() {
+    for (line, length) in [("b".repeat(5000), 5000), ("e4 ".repeat(400_000), 1_200_000)] {
+        let started = std::time::Instant::now();
+        let got = answer(&line);
+        assert!(got.contains(&length.to_string()) && got.contains("4096"), "{got}");
+        assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    }
+}
