@@ -95,6 +95,9 @@ pub struct ExportArgs {
     /// Write to FILE instead of standard output.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
+    /// Which game of a PGN file (from 1); the first when not given.
+    #[arg(long, value_name = "N")]
+    pub number: Option<usize>,
 }
 
 #[derive(Args)]
@@ -201,6 +204,9 @@ pub struct PlayArgs {
     /// Set the game up from a PGN file and play on from its last position.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["journal", "fen"])]
     pub pgn: Option<PathBuf>,
+    /// Which game of the PGN file (from 1), when it holds several.
+    #[arg(long, value_name = "N", requires = "pgn")]
+    pub game: Option<usize>,
 }
 
 /// `--blind`: a player, or none; kept as typed (the flags are merged over the files later).

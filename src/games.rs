@@ -85,6 +85,14 @@ pub enum OpenError {
     /// The envelope names a journal whose game is not adjourned.
     #[error("the game in {0} is not adjourned")]
     NotAdjourned(String),
+    /// The PGN holds several games and none was chosen.
+    #[error("{path} holds {} games; choose one with --game N", games.len())]
+    ManyGames {
+        /// The file.
+        path: String,
+        /// Its games, numbered, with players and results.
+        games: Vec<String>,
+    },
 }
 
 impl OpenError {
@@ -109,6 +117,17 @@ impl OpenError {
                 catalog.text("journal.cannot_write", &[("reason", &crate::messages::io_reason(catalog, e))])
             }
             OpenError::Clips(e) => e.worded(catalog),
+            OpenError::ManyGames { path, games } => {
+                let count = games.len().to_string();
+                let shown: Vec<&str> = games.iter().take(10).map(String::as_str).collect();
+                let more = games.len().saturating_sub(10).to_string();
+                let list = if games.len() > 10 {
+                    catalog.text("pgn.games_more", &[("games", &shown.join("; ")), ("count", &more)])
+                } else {
+                    shown.join("; ")
+                };
+                catalog.text("pgn.many_games", &[("path", path), ("count", &count), ("games", &list)])
+            }
             other => other.to_string(),
         }
     }
@@ -374,6 +393,7 @@ pub fn export_game(
     mut settings: Settings,
     letters: Option<crate::notation::LetterSet>,
     format: crate::table::SheetFormat,
+    number: Option<usize>,
 ) -> Result<Vec<u8>, OpenError> {
     let (origin, text) = read(path)?;
     if let Some(letters) = letters {
@@ -382,7 +402,7 @@ pub fn export_game(
     let session = if text.starts_with(crate::store::MAGIC) {
         journal_session(&origin, &text, &settings, letters.is_some())?
     } else {
-        let pgn = crate::store::PgnGame::read(&text).map_err(|source| OpenError::Pgn { path: origin, source })?;
+        let (pgn, _) = pgn_game(&origin, &text, number.or(Some(1)))?;
         let mut session = new_session(pgn_settings(&pgn, settings))?;
         session.apply(SessionEvent::Start, Timestamp(0));
         session.apply(SessionEvent::Pgn(pgn), Timestamp(0));
@@ -409,14 +429,44 @@ fn journal_session(origin: &str, text: &str, now: &Settings, letters_given: bool
 }
 
 /// A game set up from a PGN file, in a new journal in `games`.
-pub fn open_pgn(path: &Path, games: Option<&Path>, settings: Settings) -> Result<Opened, OpenError> {
+/// A game set up from a PGN file (game `number` of several, which must then be chosen), in a
+/// new journal in `games`. A result that the moves contradict is said.
+pub fn open_pgn(
+    path: &Path,
+    number: Option<usize>,
+    games: Option<&Path>,
+    settings: Settings,
+) -> Result<Opened, OpenError> {
     let (origin, text) = read(path)?;
-    let pgn = crate::store::PgnGame::read(&text).map_err(|source| OpenError::Pgn { path: origin, source })?;
+    let (pgn, chunk) = pgn_game(&origin, &text, number)?;
     let settings = pgn_settings(&pgn, settings);
-    begin(new_journal_path(games), settings, |session| {
+    let given = pgn.result.clone();
+    let mut opened = begin(new_journal_path(games), settings, |session| {
         session.apply(SessionEvent::Start, Timestamp(0));
-        (session.apply(SessionEvent::Pgn(pgn), Timestamp(0)), Some(Event::Pgn(text)))
-    })
+        (session.apply(SessionEvent::Pgn(pgn), Timestamp(0)), Some(Event::Pgn(chunk)))
+    })?;
+    let ended = opened.session.game().outcome().map(|o| o.result.score());
+    if let Some(ended) = ended.filter(|e| given != "*" && *e != given) {
+        let lang = opened.session.lang();
+        let text = Catalog::new(lang).text("pgn.result_contradicts", &[("given", &given), ("result", ended)]);
+        let speech = Some(crate::speech::Utterance::new(text.clone(), lang.code()));
+        opened.opening.lines.insert(0, Line { text, speech, cue: None });
+    }
+    Ok(opened)
+}
+
+/// Game `number` of a PGN text, with its own text; the only game when `number` is not given
+/// (several games without a number are refused, listing them).
+fn pgn_game(origin: &str, text: &str, number: Option<usize>) -> Result<(crate::store::PgnGame, String), OpenError> {
+    let all = crate::store::games(text);
+    if all.len() > 1 && number.is_none() {
+        return Err(OpenError::ManyGames { path: origin.to_string(), games: crate::store::PgnGame::list(text) });
+    }
+    let number = number.unwrap_or(1);
+    let pgn = crate::store::PgnGame::read_nth(text, number)
+        .map_err(|source| OpenError::Pgn { path: origin.to_string(), source })?;
+    let chunk = all.get(number - 1).map_or(text, |g| g).to_string();
+    Ok((pgn, chunk))
 }
 
 /// The settings a PGN game brings: the players, the time control, the start position and whether

@@ -128,6 +128,14 @@ pub enum ConfigError {
         /// What is wrong with the value.
         problem: String,
     },
+    /// The file is larger than a configuration can be.
+    #[error("{origin} is {bytes} bytes long; a configuration file has at most 1 MB")]
+    TooLarge {
+        /// The file.
+        origin: String,
+        /// Its length.
+        bytes: usize,
+    },
     /// `--chess960` names no position; worded in `lang`, the language chosen.
     #[error("--chess960 takes a number from 0 to 959, or random, not {value}")]
     Chess960 {
@@ -150,6 +158,9 @@ impl ConfigError {
         }
     }
 }
+
+/// The largest configuration read, in bytes.
+pub const MAX_CONFIG: usize = 1 << 20;
 
 /// The text of one file, with its name for messages.
 pub struct Source<'a> {
@@ -185,6 +196,9 @@ impl Source<'_> {
     /// Parses the file and applies every value it sets to `settings`; on error nothing of this
     /// file is applied.
     pub fn apply(&self, settings: &Settings) -> Result<Settings, ConfigError> {
+        if self.text.len() > MAX_CONFIG {
+            return Err(ConfigError::TooLarge { origin: self.origin.to_string(), bytes: self.text.len() });
+        }
         let file: ConfigFile =
             toml::from_str(self.text).map_err(|e| super::TomlError::new(self.origin, self.text, &e))?;
         let mut s = settings.clone();
@@ -399,6 +413,13 @@ mod tests {
 
     fn apply(text: &str) -> Result<Settings, ConfigError> {
         Source { origin: "test.toml", text }.apply(&Settings::default())
+    }
+
+    #[test]
+    fn a_file_too_large_is_refused_before_it_is_read() {
+        let text = format!("# {}\n", "x".repeat(MAX_CONFIG));
+        let error = apply(&text).unwrap_err();
+        assert!(matches!(error, ConfigError::TooLarge { bytes, .. } if bytes > MAX_CONFIG), "{error}");
     }
 
     #[test]

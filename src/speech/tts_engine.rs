@@ -70,6 +70,8 @@ pub struct TtsSpeaker {
     important: VecDeque<(u64, Utterance)>,
     /// The engine stopped taking utterances.
     stalled: bool,
+    /// Warnings found while finishing, for the next look.
+    held: Vec<Warning>,
 }
 
 /// How long the engine may take to start before the user is told it does not answer.
@@ -98,6 +100,7 @@ impl TtsSpeaker {
             sent: 0,
             important: VecDeque::new(),
             stalled: false,
+            held: Vec::new(),
         }
     }
 }
@@ -224,6 +227,45 @@ impl Speaker for TtsSpeaker {
     }
 
     fn warnings(&mut self) -> Vec<Warning> {
+        let mut out = std::mem::take(&mut self.held);
+        out.extend(self.news());
+        out
+    }
+    fn unspoken(&mut self) -> Vec<Utterance> {
+        let taken = watched(&self.busy).taken;
+        self.important.drain(..).filter(|(n, _)| *n > taken).map(|(_, u)| u).collect()
+    }
+
+    fn is_ready(&self) -> bool {
+        self.state == State::Ready && !self.stalled
+    }
+
+    fn finish(&mut self, limit: Duration) {
+        let (done, wait) = mpsc::channel();
+        if self.stalled || self.requests.send(Request::Finish(done, limit)).is_err() {
+            return;
+        }
+        // Quitting never waits on a stalled engine: the wait ends when the engine stops taking.
+        let until = Instant::now() + limit + Duration::from_millis(200);
+        while Instant::now() < until {
+            match wait.recv_timeout(Duration::from_millis(50)) {
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    let news = self.news();
+                    self.held.extend(news);
+                    // Nor on one that never started or stopped taking what it is given.
+                    if self.stalled || self.is_stuck() || self.not_answering() {
+                        return;
+                    }
+                }
+                _ => return,
+            }
+        }
+    }
+}
+
+impl TtsSpeaker {
+    /// What the engine reported since the last look, and the watchdog's findings.
+    fn news(&mut self) -> Vec<Warning> {
         let mut out = Vec::new();
         while let Ok(status) = self.status.try_recv() {
             match status {
@@ -250,32 +292,11 @@ impl Speaker for TtsSpeaker {
         out
     }
 
-    fn unspoken(&mut self) -> Vec<Utterance> {
-        let taken = watched(&self.busy).taken;
-        self.important.drain(..).filter(|(n, _)| *n > taken).map(|(_, u)| u).collect()
+    /// Whether the engine has not started within its patience.
+    fn not_answering(&self) -> bool {
+        matches!(self.state, State::Starting(since) if since.elapsed() > START_PATIENCE) || self.state == State::Down
     }
 
-    fn is_ready(&self) -> bool {
-        self.state == State::Ready && !self.stalled
-    }
-
-    fn finish(&mut self, limit: Duration) {
-        let (done, wait) = mpsc::channel();
-        if self.stalled || self.requests.send(Request::Finish(done, limit)).is_err() {
-            return;
-        }
-        // Quitting never waits on a stalled engine: the wait ends when the engine stops taking.
-        let until = Instant::now() + limit + Duration::from_millis(200);
-        while Instant::now() < until {
-            match wait.recv_timeout(Duration::from_millis(50)) {
-                Err(mpsc::RecvTimeoutError::Timeout) if !self.is_stuck() => {}
-                _ => return,
-            }
-        }
-    }
-}
-
-impl TtsSpeaker {
     /// Whether the engine has been holding one utterance for longer than [`STALL`].
     fn is_stuck(&self) -> bool {
         watched(&self.busy).since.is_some_and(|t| t.elapsed() > STALL)

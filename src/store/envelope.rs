@@ -16,6 +16,9 @@ pub enum EnvelopeError {
     /// `sealed_by` names no player.
     #[error("{0}: sealed_by must be white or black")]
     SealedBy(String),
+    /// The file is larger than an envelope can be (1 MB).
+    #[error("{0} is too large to be an envelope (at most 1 MB)")]
+    TooLarge(String),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -94,6 +97,9 @@ impl Envelope {
 
     /// Reads an envelope; `origin` names the file in errors.
     pub fn from_toml(origin: &str, text: &str) -> Result<Envelope, EnvelopeError> {
+        if text.len() > 1 << 20 {
+            return Err(EnvelopeError::TooLarge(origin.to_string()));
+        }
         let envelope: Envelope = toml::from_str(text).map_err(|e| TomlError::new(origin, text, &e))?;
         if !["white", "black"].contains(&envelope.sealed_by.as_str()) {
             return Err(EnvelopeError::SealedBy(origin.to_string()));

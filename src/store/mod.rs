@@ -7,4 +7,4 @@ mod pgn;
 
 pub use envelope::{Envelope, EnvelopeError};
 pub use journal::{in_use, load, load_bytes, Damage, Event, Journal, JournalError, Loaded, Record, MAGIC, VERSION};
-pub use pgn::{start_fen, PgnError, PgnGame, PgnMove};
+pub use pgn::{games, start_fen, PgnError, PgnGame, PgnMove, MAX_PGN};

@@ -58,9 +58,20 @@ pub enum PgnError {
     #[error("the PGN cannot be read: {0}")]
     /// The PGN cannot be read.
     Unreadable(String),
-    /// A brace or parenthesis is stray or never closed (the place counts from the movetext).
+    /// A brace or parenthesis is stray or never closed.
     #[error("{0}")]
     Movetext(MovetextError),
+    /// There is no game of that number.
+    #[error("there is no game {number}; the file holds {count}")]
+    NoSuchGame {
+        /// The number asked for.
+        number: usize,
+        /// How many games there are.
+        count: usize,
+    },
+    /// The text is larger than [`MAX_PGN`].
+    #[error("the PGN is {0} bytes long; at most 64 MB are read")]
+    TooLarge(usize),
 }
 
 fn clock_text(d: Duration) -> String {
@@ -138,6 +149,39 @@ impl PgnGame {
 
     /// Reads the first game of a PGN text, its moves in any notation (see `standard_movetext`).
     pub fn read(text: &str) -> Result<PgnGame, PgnError> {
+        PgnGame::read_game(games(text).first().copied().unwrap_or(text))
+    }
+
+    /// Reads game `number` (from 1) of a PGN text.
+    pub fn read_nth(text: &str, number: usize) -> Result<PgnGame, PgnError> {
+        let all = games(text);
+        let game =
+            number.checked_sub(1).and_then(|i| all.get(i)).ok_or(PgnError::NoSuchGame { number, count: all.len() })?;
+        PgnGame::read_game(game)
+    }
+
+    /// The games of a PGN text, each named by its number, players and result (for choosing one).
+    pub fn list(text: &str) -> Vec<String> {
+        games(text)
+            .iter()
+            .enumerate()
+            .map(|(i, game)| {
+                let tag = |name: &str| {
+                    game.lines()
+                        .find_map(|l| {
+                            l.trim().strip_prefix(&format!("[{name} \"")).map(|v| v.trim_end_matches("\"]").to_string())
+                        })
+                        .unwrap_or_else(|| "?".into())
+                };
+                format!("{}. {} – {}, {}", i + 1, tag("White"), tag("Black"), tag("Result"))
+            })
+            .collect()
+    }
+
+    fn read_game(text: &str) -> Result<PgnGame, PgnError> {
+        if text.len() > MAX_PGN {
+            return Err(PgnError::TooLarge(text.len()));
+        }
         let text = standard_text(text)?;
         let mut reader = Reader::new(text.as_bytes());
         let mut visitor = Collect;
@@ -147,6 +191,28 @@ impl PgnGame {
             Err(e) => Err(PgnError::Unreadable(e.to_string())),
         }
     }
+}
+
+/// The largest PGN read, in bytes (a file of thousands of games is far smaller).
+pub const MAX_PGN: usize = 64 << 20;
+
+/// The games of a PGN text: each is its tag section and the movetext after it.
+pub fn games(text: &str) -> Vec<&str> {
+    let mut starts = vec![0];
+    let mut in_movetext = false;
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let tag = line.trim_start().starts_with('[');
+        if tag && in_movetext {
+            starts.push(offset);
+            in_movetext = false;
+        } else if !tag && !line.trim().is_empty() {
+            in_movetext = true;
+        }
+        offset += line.len();
+    }
+    starts.push(text.len());
+    starts.windows(2).map(|w| &text[w[0]..w[1]]).filter(|g| !g.trim().is_empty()).collect()
 }
 
 /// The first game of the text with its movetext in SAN.

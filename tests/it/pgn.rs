@@ -105,3 +105,67 @@ fn a_chess960_game_leaves_with_its_variant_and_comes_back() {
     assert_eq!(std::fs::read_to_string(&again).unwrap(), text);
     assert!(printed.contains("Game loaded from PGN: 4 half-moves played, White to move."), "{printed}");
 }
+
+/// A stray or unclosed brace is reported with its place, at once, by `--pgn` and by `export`.
+#[test]
+fn a_stray_brace_is_reported_where_it_is_and_nothing_hangs() {
+    let dir = crate::support::fresh_dir("pgn-brace");
+    let stray = dir.join("stray.pgn");
+    std::fs::write(&stray, "[White \"A\"]\n[Black \"B\"]\n\n1. e4 } e5 *\n").unwrap();
+    let unclosed = dir.join("unclosed.pgn");
+    std::fs::write(&unclosed, "[White \"A\"]\n\n1. e4 e5 (1... c5 2. Nf3 *\n").unwrap();
+    let env = [("XDG_DATA_HOME".to_string(), dir.display().to_string())];
+    let started = std::time::Instant::now();
+    let out = annabella(&["play", "--pgn", stray.to_str().unwrap(), "--speech", "off"], &env, "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("a stray } at line 4, column 7"), "{out:?}");
+    let out = annabella(&["export", unclosed.to_str().unwrap()], &[], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the ( at line 3, column 10 is never closed"), "{out:?}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(20));
+}
+
+/// A file of several games: `--pgn` lists them and asks for one, `--game N` plays that one, and
+/// `export` says that it took the first.
+#[test]
+fn a_file_of_several_games_asks_which() {
+    let dir = crate::support::fresh_dir("pgn-many");
+    let pgn = dir.join("many.pgn");
+    let game = |white: &str, moves: &str, result: &str| {
+        format!("[White \"{white}\"]\n[Black \"Mari\"]\n[Result \"{result}\"]\n\n{moves} {result}\n\n")
+    };
+    let text = [
+        game("Anna", "1. e4 e5", "*"),
+        game("Bruno", "1. d4 d5 2. c4", "*"),
+        game("Carl", "1. f3 e5 2. g4 Qh4#", "1-0"),
+    ];
+    std::fs::write(&pgn, text.concat()).unwrap();
+    let env = [("XDG_DATA_HOME".to_string(), dir.display().to_string())];
+    let p = pgn.to_str().unwrap();
+    let out = annabella(&["play", "--pgn", p, "--speech", "off"], &env, "");
+    let said = String::from_utf8_lossy(&out.stdout).to_string();
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(
+        said.contains(
+            "holds 3 games; choose one with --game N: 1. Anna – Mari, *; 2. Bruno – Mari, *; 3. Carl – Mari, 1-0."
+        ),
+        "{said}"
+    );
+    let out =
+        annabella(&["play", "--pgn", p, "--game", "2", "--speech", "off", "--clock", "simulated"], &env, "fen\nquit\n");
+    let said = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(said.contains("rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR b KQkq - 0 2"), "{said}");
+    // The third game's result is contradicted by its moves: Black mated White.
+    let out =
+        annabella(&["play", "--pgn", p, "--game", "3", "--speech", "off", "--clock", "simulated"], &env, "quit\n");
+    let said = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(said.contains("The PGN gives the result 1-0, but its moves end the game 0-1."), "{said}");
+    let out = annabella(&["play", "--pgn", p, "--game", "4", "--speech", "off"], &env, "");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("there is no game 4; the file holds 3"), "{out:?}");
+    let out = annabella(&["export", p], &[], "");
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("The file holds 3 games; the first is exported"));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("1. e4 e5"));
+    let out = annabella(&["export", p, "--number", "2"], &[], "");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("1. d4 d5"), "{out:?}");
+}

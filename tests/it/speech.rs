@@ -267,3 +267,18 @@ fn a_speech_engine_that_stalls_mid_game_is_noticed_and_the_clips_take_over() {
     assert!(stopped.elapsed() < Duration::from_secs(30));
     assert!(quit_took < Duration::from_secs(8), "quitting took {quit_took:?}");
 }
+
+/// `pairings` refuses a field of two at once, without waiting on a speech daemon that does not
+/// answer.
+#[test]
+fn a_refusal_does_not_wait_on_a_stopped_daemon() {
+    let daemon = Daemon::start("pairings");
+    let pid = daemon.pid();
+    assert!(Command::new("kill").args(["-STOP", &pid]).status().unwrap().success());
+    let started = std::time::Instant::now();
+    let out = annabella(&["pairings", "2", "--speech", "tts"], &daemon.env, "");
+    let took = started.elapsed();
+    let _ = Command::new("kill").args(["-CONT", &pid]).status();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(took < std::time::Duration::from_secs(8), "took {took:?}");
+}
