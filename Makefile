@@ -33,9 +33,10 @@ bench: setup
 	cargo build --release -j$(JOBS)
 	python3 scripts/bench-binary.py
 	python3 scripts/bench-audio.py
+	python3 scripts/bench-watchdog.py
 
 # A minute of fuzzing for each reader: moves with the session, the journal, PGN and FEN (needs
-# `cargo install cargo-fuzz`).
+# `cargo install cargo-fuzz`; `make test` runs each for 25 seconds).
 fuzz:
 	RUSTC_BOOTSTRAP=1 cargo fuzz run -s none read_move -j$(JOBS) -- -max_total_time=60
 	RUSTC_BOOTSTRAP=1 cargo fuzz run -s none journal -j$(JOBS) -- -max_total_time=60

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs every check and test: formatting, lints, the tests with and without the speech feature
 # (the speech tests start a private speech-dispatcher whose audio is captured to a file), and the
-# documentation build, and the dead-position analyser over the whole labelled set in a release
-# build. Ends with one line counting every test that ran.
+# documentation build, a short run of every fuzz target, and the dead-position analyser over the
+# whole labelled set in a release build. Ends with one line counting every test that ran.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=${JOBS:-2}
@@ -18,6 +18,8 @@ cargo clippy -j"$jobs" --all-targets --no-default-features -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc -j"$jobs" --workspace --no-deps --quiet
 cargo test -j"$jobs" --no-default-features --lib 2>&1 | tee -a "$log"
 cargo test -j"$jobs" --workspace --lib --bins --tests 2>&1 | tee -a "$log"
+# The fuzz targets, briefly, with a time-out per input that catches hangs.
+bash scripts/fuzz-smoke.sh
 # The dead-position analyser against all 3,414 labelled positions needs an optimised build.
 cargo test -j"$jobs" --release --test it unwinnability -- --ignored 2>&1 | tee -a "$log"
 

@@ -1,10 +1,11 @@
-//! Fuzzes the move reader and the session with arbitrary input lines: no panic, and any move read
-//! is legal in the position it was read in.
+//! Fuzzes the move reader and the session with arbitrary input lines: no panic (the fuzzer's
+//! panic hook aborts even where the session would refuse the input and go on), no input that
+//! takes long, and any move read is legal in the position it was read in.
 #![no_main]
 
 use annabella::config::{Settings, SpeechMode};
 use annabella::notation::{LetterSet, MoveReader, PhrasePack};
-use annabella::repl::{parse_line, Session, Timestamp};
+use annabella::repl::{Event, Session, Timestamp};
 use annabella::rules::parse_fen;
 use libfuzzer_sys::fuzz_target;
 use shakmaty::Position;
@@ -27,7 +28,9 @@ fuzz_target!(|data: &[u8]| {
     }
     let settings = Settings { speech: SpeechMode::Off, fen: Some(FENS[choice as usize % FENS.len()].into()), ..Settings::default() };
     let mut session = Session::new(settings).unwrap();
+    session.apply(Event::Start, Timestamp(0));
     for line in text.lines() {
-        session.handle(parse_line(line), Timestamp(0));
+        let input = session.read_input(line);
+        session.apply(Event::Input(input), Timestamp(0));
     }
 });
