@@ -185,7 +185,10 @@ impl Translator<'_> {
             Err(_) => {
                 let dots = if self.pos.turn().is_white() { "." } else { "..." };
                 let number = format!("{}{dots}", self.pos.fullmoves());
-                Err(MovetextError::Illegal { number, text: text.to_string() })
+                // A token of any length is named by its first characters.
+                let shown: String = text.chars().take(40).collect();
+                let shown = if shown.len() < text.len() { format!("{shown}…") } else { shown };
+                Err(MovetextError::Illegal { number, text: shown })
             }
         }
     }
