@@ -22,6 +22,7 @@
 //!
 //! **Effects**:
 //! - [`speech`]: speakers (speech-dispatcher, voice clips, text), the transcript.
+//! - [`listen`]: moves said aloud, heard by PocketSphinx against the grammar of the position.
 //! - [`audio`]: the cues and the sound device.
 //! - [`store`]: the crash-safe journal, adjournment envelopes, PGN.
 //! - [`games`]: where a game comes from — new, resumed from its journal or envelope, from a PGN.
@@ -37,6 +38,7 @@ pub mod clock;
 pub mod commands;
 pub mod config;
 pub mod games;
+pub mod listen;
 pub mod messages;
 pub mod notation;
 pub mod places;

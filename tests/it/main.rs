@@ -14,6 +14,8 @@ mod golden;
 #[cfg(any(feature = "speech", feature = "audio"))]
 mod headless;
 mod journal;
+#[cfg(feature = "listen")]
+mod listen;
 mod pairings;
 mod perft_suite;
 mod pgn;
