@@ -30,6 +30,8 @@ bench: setup
 	cargo bench -j$(JOBS) -p unwinnability
 	cargo bench -j$(JOBS) --bench session
 	cargo bench -j$(JOBS) --bench lines
+	bash scripts/test-voices.sh
+	cargo bench -j$(JOBS) --bench listen
 	cargo build --release -j$(JOBS)
 	python3 scripts/bench-binary.py
 	python3 scripts/bench-audio.py

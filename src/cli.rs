@@ -46,6 +46,10 @@ pub enum Command {
     /// Say for each position (FENs as arguments, else one per line on standard input) whether
     /// each side can still checkmate.
     Analyse(AnalyseArgs),
+    /// Hear a recording (WAV) of a move said aloud in the Appendix E words, in a position (the
+    /// start position unless --fen), and print and speak the move understood: a check of the
+    /// recogniser.
+    Listen(ListenArgs),
 }
 
 #[derive(Clone, Copy, Default, clap::ValueEnum)]
@@ -144,6 +148,22 @@ pub struct SayArgs {
     /// Where the voice clips are (for --speech clips).
     #[arg(long, value_name = "DIR")]
     pub clips: Option<PathBuf>,
+}
+
+#[derive(Args)]
+/// The arguments of `listen`.
+pub struct ListenArgs {
+    /// The recording: a WAV file of any rate, mono or stereo.
+    pub recording: PathBuf,
+    /// The position the move is said in (FEN); the start position when not given.
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// How the answer is said: auto, tts, clips, text or off.
+    #[arg(long)]
+    pub speech: Option<SpeechMode>,
+    /// Language of the answer: en, et or de.
+    #[arg(long)]
+    pub lang: Option<Lang>,
 }
 
 #[derive(Args, Default, Clone)]

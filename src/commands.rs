@@ -5,7 +5,7 @@
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
-use crate::cli::{AnalyseArgs, AnalyseFormat, ClipsArgs, ExportArgs, PairingsArgs, SayArgs};
+use crate::cli::{AnalyseArgs, AnalyseFormat, ClipsArgs, ExportArgs, ListenArgs, PairingsArgs, SayArgs};
 use crate::config::Settings;
 use crate::messages::{Catalog, Lang};
 use crate::notation::{LetterSet, PhrasePack};
@@ -136,6 +136,81 @@ pub fn pairings(args: &PairingsArgs) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(2)
+    }
+}
+
+/// Hears the recording in its position and prints and speaks the move understood; nothing
+/// understood, or no recogniser, exits 2.
+pub fn listen(args: &ListenArgs) -> ExitCode {
+    let lang = args.lang.unwrap_or_else(Lang::from_environment);
+    let catalog = Catalog::shipped(lang);
+    let answer = match heard(args) {
+        Ok(Some((words, san))) => Ok(catalog.text("listen.heard", &[("words", &words), ("san", &san)])),
+        Ok(None) => Err(catalog.text("listen.nothing", &[])),
+        Err(why) => Err(why.worded(catalog)),
+    };
+    let text = answer.clone().unwrap_or_else(|e| e);
+    println!("{text}");
+    let settings = Settings { speech: args.speech.unwrap_or_default(), ..Settings::default() };
+    let mut speaker = speaker_for(&settings);
+    speaker.speak(&Utterance::new(text.as_str(), lang.code()));
+    speaker.finish(std::time::Duration::from_secs(10));
+    match answer {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(_) => ExitCode::from(2),
+    }
+}
+
+/// Why `listen` heard nothing it could use.
+#[derive(Debug, thiserror::Error)]
+pub enum HearError {
+    /// The position is refused.
+    #[error(transparent)]
+    Fen(#[from] crate::rules::FenError),
+    /// The recording cannot be read.
+    #[error(transparent)]
+    Recording(#[from] crate::speech::ClipError),
+    /// The recogniser cannot listen.
+    #[cfg(feature = "listen")]
+    #[error(transparent)]
+    Listen(#[from] crate::listen::ListenError),
+    /// This build has no recogniser.
+    #[cfg(not(feature = "listen"))]
+    #[error("this build cannot listen")]
+    NoRecogniser,
+}
+
+impl HearError {
+    /// The problem in `catalog`'s language (the recogniser's own reasons as it gives them).
+    pub fn worded(&self, catalog: &Catalog) -> String {
+        match self {
+            HearError::Fen(fen) => catalog.text("error.bad_fen", &[("reason", &catalog.text(fen.reason().key(), &[]))]),
+            HearError::Recording(e) => e.worded(catalog),
+            other => catalog.text("listen.cannot", &[("reason", &other.to_string())]),
+        }
+    }
+}
+
+/// The words heard in the recording and the move they name, in SAN.
+fn heard(args: &ListenArgs) -> Result<Option<(String, String)>, HearError> {
+    let pos = match &args.fen {
+        Some(fen) => crate::rules::parse_fen(fen)?,
+        None => shakmaty::Chess::default(),
+    };
+    let samples = crate::speech::read_wav(&args.recording)?;
+    #[cfg(feature = "listen")]
+    {
+        use crate::listen::{to_rate, MoveGrammar, Recognizer};
+        let pack = PhrasePack::named("appendix-e").expect("the Appendix E pack is shipped");
+        let mut recognizer = Recognizer::new(&pack.name, None)?;
+        let grammar = MoveGrammar::for_position(&pos, &pack);
+        let heard = recognizer.hear(&grammar, &to_rate(&samples, crate::speech::CLIP_RATE))?;
+        Ok(heard.map(|h| (h.words, crate::notation::san(&pos, h.mv, LetterSet::English))))
+    }
+    #[cfg(not(feature = "listen"))]
+    {
+        let _ = (pos, samples);
+        Err(HearError::NoRecogniser)
     }
 }
 

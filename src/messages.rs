@@ -140,7 +140,8 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 47] = [
+    const NAMESPACES: [&str; 48] = [
+        "listen.",
         "input.",
         "file.",
         "clips.",

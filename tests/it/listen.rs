@@ -64,3 +64,22 @@ fn what_is_not_a_move_of_the_position_is_not_heard_as_one() {
     }
     assert_eq!(recognizer.hear(&grammar, &vec![0; 16_000]).unwrap(), None, "silence is no move");
 }
+
+/// `annabella listen` hears a recording in its position and says the move; a recording of no
+/// move of the position exits 2.
+#[test]
+fn the_listen_check_says_what_it_heard() {
+    let dir = crate::support::fresh_dir("listen-check");
+    let wav = dir.join("move.wav");
+    let said = |text: &str| {
+        let ok = Command::new("espeak-ng").args(["-v", "mb-de6", "-w"]).arg(&wav).arg(text).status().unwrap();
+        assert!(ok.success());
+    };
+    said("Springer Felix drei");
+    let out = crate::support::annabella(&["listen", wav.to_str().unwrap(), "--speech", "off", "--lang", "en"], &[], "");
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "Heard: springer felix drei (Nf3).\n");
+    std::fs::write(&wav, vec![0u8; 100]).unwrap();
+    let out = crate::support::annabella(&["listen", wav.to_str().unwrap(), "--speech", "off", "--lang", "en"], &[], "");
+    assert_eq!(out.status.code(), Some(2));
+}
