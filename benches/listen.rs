@@ -45,7 +45,7 @@ fn main() {
             let heard = recognizer.hear(&grammar, &samples).unwrap();
             times.push(started.elapsed());
             match heard {
-                Some(h) if h.mv == mv => right += 1,
+                Some(h) if h.mv == Some(mv) => right += 1,
                 Some(_) => wrong += 1,
                 None => missed += 1,
             }

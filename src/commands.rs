@@ -205,7 +205,10 @@ fn heard(args: &ListenArgs) -> Result<Option<(String, String)>, HearError> {
         let mut recognizer = Recognizer::new(&pack.name, None)?;
         let grammar = MoveGrammar::for_position(&pos, &pack);
         let heard = recognizer.hear(&grammar, &to_rate(&samples, crate::speech::CLIP_RATE))?;
-        Ok(heard.map(|h| (h.words, crate::notation::san(&pos, h.mv, LetterSet::English))))
+        Ok(heard.map(|h| {
+            let name = h.mv.map_or_else(|| h.words.clone(), |mv| crate::notation::san(&pos, mv, LetterSet::English));
+            (h.words, name)
+        }))
     }
     #[cfg(not(feature = "listen"))]
     {

@@ -9,7 +9,25 @@ use shakmaty::{Chess, Move, Position};
 
 use crate::notation::{spoken, PhrasePack, SpokenStyle};
 
-/// The legal moves of a position as the phrases that name them.
+/// The commands a player needs without the keyboard, said in the words of the German interface
+/// (as the registry names them, so that the words heard are read as typed): time, last, repeat,
+/// board, ok, yes, no, draw, resign and claim, and the colours that answer "who resigns?".
+pub const SPOKEN_COMMANDS: [&str; 12] = [
+    "zeit",
+    "letzter",
+    "wiederholen",
+    "brett",
+    "erledigt",
+    "ja",
+    "nein",
+    "remis",
+    "aufgeben",
+    "reklamieren",
+    "weiß",
+    "schwarz",
+];
+
+/// The legal moves of a position as the phrases that name them, and the spoken commands.
 #[derive(Debug, Clone)]
 pub struct MoveGrammar {
     /// Each phrase (lower case, words separated by single spaces) and the one move it names.
@@ -57,9 +75,15 @@ impl MoveGrammar {
         words.into_iter()
     }
 
-    /// The grammar in JSGF: one public rule with a phrase for each alternative.
+    /// Whether a phrase is one of the spoken commands.
+    pub fn is_command(phrase: &str) -> bool {
+        SPOKEN_COMMANDS.contains(&normal(phrase).as_str())
+    }
+
+    /// The grammar in JSGF: one public rule with a phrase for each move and each spoken command.
     pub fn jsgf(&self) -> String {
-        let alternatives: Vec<&str> = self.phrases.keys().map(String::as_str).collect();
+        let mut alternatives: Vec<&str> = self.phrases.keys().map(String::as_str).collect();
+        alternatives.extend(SPOKEN_COMMANDS);
         format!("#JSGF V1.0;\ngrammar moves;\npublic <move> = {};\n", alternatives.join(" | "))
     }
 }
@@ -116,6 +140,16 @@ mod tests {
     }
 
     #[test]
+    fn the_spoken_commands_are_commands_of_the_registry() {
+        for word in SPOKEN_COMMANDS {
+            let input = crate::repl::parse_line(word, crate::messages::Lang::De);
+            let is_colour = matches!(word, "weiß" | "schwarz");
+            assert!(is_colour || matches!(input, crate::repl::Input::Command(_)), "{word}: {input:?}");
+            assert!(MoveGrammar::is_command(word));
+        }
+    }
+
+    #[test]
     fn a_form_that_names_two_moves_is_left_out() {
         // Both knights can go to d2: only the forms with the departure square name them.
         let pos = parse_fen("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1").unwrap();
@@ -133,7 +167,7 @@ mod tests {
             ["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "r3k2r/pP6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1"]
         {
             let g = MoveGrammar::for_position(&parse_fen(fen).unwrap(), &appendix_e());
-            for word in g.words() {
+            for word in g.words().chain(SPOKEN_COMMANDS) {
                 assert!(known.contains(word), "{word} has no pronunciation");
             }
         }

@@ -6,6 +6,6 @@ mod grammar;
 #[cfg(feature = "listen")]
 mod recognizer;
 
-pub use grammar::MoveGrammar;
+pub use grammar::{MoveGrammar, SPOKEN_COMMANDS};
 #[cfg(feature = "listen")]
 pub use recognizer::{to_rate, Heard, ListenError, Recognizer, MODEL, RATE};

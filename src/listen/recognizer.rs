@@ -32,13 +32,14 @@ pub enum ListenError {
     Refused,
 }
 
-/// A move heard: the words, and the move they name in the position.
+/// What was heard: the words, read by the session as if typed, and the move they name in the
+/// position (none for a spoken command).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Heard {
     /// The words, as the grammar has them.
     pub words: String,
-    /// The move.
-    pub mv: Move,
+    /// The move, when the words are one.
+    pub mv: Option<Move>,
 }
 
 /// The pronunciations of a pack's words, by pack name.
@@ -86,9 +87,9 @@ impl Recognizer {
         self.decoder.start_utt(None).map_err(|_| ListenError::Refused)?;
         self.decoder.process_raw(samples, false, true).map_err(|_| ListenError::Refused)?;
         self.decoder.end_utt().map_err(|_| ListenError::Refused)?;
-        let heard = self.decoder.get_hyp().and_then(|(words, _, _)| {
-            let mv = grammar.move_of(&words)?;
-            Some(Heard { words, mv })
+        let heard = self.decoder.get_hyp().and_then(|(words, _, _)| match grammar.move_of(&words) {
+            Some(mv) => Some(Heard { words, mv: Some(mv) }),
+            None => MoveGrammar::is_command(&words).then_some(Heard { words, mv: None }),
         });
         Ok(heard)
     }
