@@ -21,9 +21,10 @@ import tempfile
 import threading
 import time
 
+from headless_daemon import start_daemon, stop_daemon
+
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 BINARY = os.path.join(ROOT, "target", "release", "annabella")
-TOOL = os.path.join(ROOT, "..", "shared", "tools", "headless-audio.sh")
 # A Ruy Lopez, 60 half-moves, no move refused.
 GAME = ("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 c4 c6 cxb5 axb5 Nc3 Bb7 "
         "Bg5 b4 Nb1 h6 Bh4 c5 dxe5 Nxe4 Bxe7 Qxe7 exd6 Qf6 Nbd2 Nxd6 Nc4 Nxc4 Bxc4 Nb6 Ne5 Rae8 Bxf7+ Rxf7 "
@@ -71,16 +72,6 @@ class Capture:
             if time.perf_counter() - last >= period:
                 return
             time.sleep(0.02)
-
-
-def start_daemon(directory):
-    out = subprocess.run(["bash", TOOL, "start", directory], capture_output=True, text=True, check=True).stdout
-    env = dict(os.environ)
-    for line in out.splitlines():
-        if line.startswith("export "):
-            key, value = line[len("export "):].split("=", 1)
-            env[key] = value.strip("'")
-    return env
 
 
 class Game:
@@ -182,7 +173,7 @@ def main():
             speech(home, env, plies)
             cues(home, env, plies)
         finally:
-            subprocess.run(["bash", TOOL, "stop", home], capture_output=True)
+            stop_daemon(home)
 
 
 if __name__ == "__main__":

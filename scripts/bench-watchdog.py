@@ -14,20 +14,11 @@ import tempfile
 import threading
 import time
 
+from headless_daemon import start_daemon, stop_daemon
+
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 BINARY = os.path.join(ROOT, "target", "release", "annabella")
-TOOL = os.path.join(ROOT, "..", "shared", "tools", "headless-audio.sh")
 WARNING = "The speech engine stopped answering"
-
-
-def start_daemon(directory):
-    out = subprocess.run(["bash", TOOL, "start", directory], capture_output=True, text=True, check=True).stdout
-    env = dict(os.environ)
-    for line in out.splitlines():
-        if line.startswith("export "):
-            key, value = line[len("export "):].split("=", 1)
-            env[key] = value.strip("'")
-    return env
 
 
 def daemon_pid(directory):
@@ -84,7 +75,7 @@ def main():
     quit_ms = sorted(r[1] * 1000 for r in results)
     print(f"stalled engine -> warning: n={trials} median {statistics.median(warn):.0f} ms, worst {warn[-1]:.0f} ms")
     print(f"quit while stalled: median {statistics.median(quit_ms):.0f} ms, worst {quit_ms[-1]:.0f} ms")
-    subprocess.run(["bash", TOOL, "stop", home], capture_output=True)
+    stop_daemon(home)
 
 
 if __name__ == "__main__":

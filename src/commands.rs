@@ -95,17 +95,14 @@ pub fn export(args: &ExportArgs) -> Result<ExitCode, CommandError> {
         clips: args.clips.clone(),
         ..Settings::default()
     };
-    if args.number.is_none() {
-        // Several games and none chosen: the first is exported, and that is said.
-        if let Ok(text) = std::fs::read_to_string(&args.game) {
-            let count = crate::store::games(&text).len();
-            if count > 1 && !text.starts_with(crate::store::MAGIC) {
+    let sheet = match crate::games::export_game(&args.game, settings, args.letters, format, args.number) {
+        Ok(exported) => {
+            // Several games and none chosen: the first is exported, and that is said.
+            if let Some(count) = exported.first_of {
                 eprintln!("annabella: {}", catalog.text("pgn.first_of_many", &[("count", &count.to_string())]));
             }
+            exported.sheet
         }
-    }
-    let sheet = match crate::games::export_game(&args.game, settings, args.letters, format, args.number) {
-        Ok(sheet) => sheet,
         Err(why) => {
             eprintln!("annabella: {}", why.worded(catalog));
             return Ok(ExitCode::from(2));

@@ -386,34 +386,46 @@ fn continue_adjourned(
     Ok(Opened { session, journal: Some(writer), opening, time })
 }
 
+/// A scoresheet made by `export_game`.
+pub struct Exported {
+    /// The scoresheet's bytes.
+    pub sheet: Vec<u8>,
+    /// How many games the PGN holds, when it holds several and none was chosen (the first was
+    /// taken).
+    pub first_of: Option<usize>,
+}
+
 /// The scoresheet of a game in `format`, for `annabella export`: a journal (finished or not, in
-/// the game's own letters unless `letters` are given) or a PGN (moves in any notation).
+/// the game's own letters unless `letters` are given) or game `number` of a PGN (moves in any
+/// notation; the first when not given).
 pub fn export_game(
     path: &Path,
     mut settings: Settings,
     letters: Option<crate::notation::LetterSet>,
     format: crate::table::SheetFormat,
     number: Option<usize>,
-) -> Result<Vec<u8>, OpenError> {
+) -> Result<Exported, OpenError> {
     let (origin, text) = read(path)?;
+    let mut first_of = None;
     if let Some(letters) = letters {
         (settings.sighted_letters, settings.blind_letters) = (letters, letters);
     }
     let session = if text.starts_with(crate::store::MAGIC) {
         journal_session(&origin, &text, &settings, letters.is_some())?
     } else {
+        let count = crate::store::games(&text).len();
+        first_of = (number.is_none() && count > 1).then_some(count);
         let (pgn, _) = pgn_game(&origin, &text, number.or(Some(1)))?;
         let mut session = new_session(pgn_settings(&pgn, settings))?;
         session.apply(SessionEvent::Start, Timestamp(0));
         session.apply(SessionEvent::Pgn(pgn), Timestamp(0));
         session
     };
-    match format {
-        crate::table::SheetFormat::Wav => {
-            Ok(crate::repl::sheet_bytes(&session.spoken_scoresheet(), session.clips_dir())?)
-        }
-        _ => Ok(session.scoresheet(format).into_bytes()),
-    }
+    let sheet = match format {
+        crate::table::SheetFormat::Wav => crate::repl::sheet_bytes(&session.spoken_scoresheet(), session.clips_dir())?,
+        _ => session.scoresheet(format).into_bytes(),
+    };
+    Ok(Exported { sheet, first_of })
 }
 
 /// The game of a journal's text, replayed, with the pack, clips and language of `now` (and its
@@ -462,11 +474,13 @@ fn pgn_game(origin: &str, text: &str, number: Option<usize>) -> Result<(crate::s
     if all.len() > 1 && number.is_none() {
         return Err(OpenError::ManyGames { path: origin.to_string(), games: crate::store::PgnGame::list(text) });
     }
+    let pgn_error = |source| OpenError::Pgn { path: origin.to_string(), source };
     let number = number.unwrap_or(1);
-    let pgn = crate::store::PgnGame::read_nth(text, number)
-        .map_err(|source| OpenError::Pgn { path: origin.to_string(), source })?;
-    let chunk = all.get(number - 1).map_or(text, |g| g).to_string();
-    Ok((pgn, chunk))
+    let Some(&chunk) = number.checked_sub(1).and_then(|i| all.get(i)) else {
+        return Err(pgn_error(PgnError::NoSuchGame { number, count: all.len() }));
+    };
+    let pgn = crate::store::PgnGame::read(chunk).map_err(pgn_error)?;
+    Ok((pgn, chunk.to_string()))
 }
 
 /// The settings a PGN game brings: the players, the time control, the start position and whether

@@ -8,4 +8,4 @@ mod recognizer;
 
 pub use grammar::{MoveGrammar, SPOKEN_COMMANDS};
 #[cfg(feature = "listen")]
-pub use recognizer::{to_rate, Heard, ListenError, Recognizer, MODEL, RATE};
+pub use recognizer::{to_rate, ListenError, Recognizer, Understood, MODEL, RATE};

@@ -35,7 +35,7 @@ pub enum ListenError {
 /// What was heard: the words, read by the session as if typed, and the move they name in the
 /// position (none for a spoken command).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Heard {
+pub struct Understood {
     /// The words, as the grammar has them.
     pub words: String,
     /// The move, when the words are one.
@@ -78,7 +78,7 @@ impl Recognizer {
     }
 
     /// What `samples` (16 kHz, mono) say, heard against `grammar`: a legal move or nothing.
-    pub fn hear(&mut self, grammar: &MoveGrammar, samples: &[i16]) -> Result<Option<Heard>, ListenError> {
+    pub fn hear(&mut self, grammar: &MoveGrammar, samples: &[i16]) -> Result<Option<Understood>, ListenError> {
         if grammar.is_empty() {
             return Ok(None);
         }
@@ -88,8 +88,8 @@ impl Recognizer {
         self.decoder.process_raw(samples, false, true).map_err(|_| ListenError::Refused)?;
         self.decoder.end_utt().map_err(|_| ListenError::Refused)?;
         let heard = self.decoder.get_hyp().and_then(|(words, _, _)| match grammar.move_of(&words) {
-            Some(mv) => Some(Heard { words, mv: Some(mv) }),
-            None => MoveGrammar::is_command(&words).then_some(Heard { words, mv: None }),
+            Some(mv) => Some(Understood { words, mv: Some(mv) }),
+            None => MoveGrammar::is_command(&words).then_some(Understood { words, mv: None }),
         });
         Ok(heard)
     }

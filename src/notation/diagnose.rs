@@ -102,14 +102,13 @@ fn diagnose_compact(word: &str, letters: LetterSet) -> Option<Diagnosis> {
         }
     }
     let first = *chars.first()?;
-    // A capital that is also a file (`D`, `B`) is a square's file only in a word like `D4`.
-    let could_be_file = ('A'..='H').contains(&first) && chars.len() <= 2;
-    if first.is_ascii_uppercase() && !could_be_file {
-        let foreign_file = ('A'..='H').contains(&first) && LetterSet::ALL.iter().all(|s| s.role(first).is_none());
-        if !foreign_file {
-            if let Some(d) = piece_letter(first) {
-                return Some(d);
-            }
+    // A capital names a piece unless it is a file: one that is a piece in no set (`E4`, `Exd5`),
+    // or any in a square alone (`D4`).
+    let is_file =
+        ('A'..='H').contains(&first) && (chars.len() <= 2 || LetterSet::ALL.iter().all(|s| s.role(first).is_none()));
+    if first.is_ascii_uppercase() && !is_file {
+        if let Some(d) = piece_letter(first) {
+            return Some(d);
         }
     }
     // A letter followed by a number: a square, if the letter is a file and the number a rank.

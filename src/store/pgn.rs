@@ -152,14 +152,6 @@ impl PgnGame {
         PgnGame::read_game(games(text).first().copied().unwrap_or(text))
     }
 
-    /// Reads game `number` (from 1) of a PGN text.
-    pub fn read_nth(text: &str, number: usize) -> Result<PgnGame, PgnError> {
-        let all = games(text);
-        let game =
-            number.checked_sub(1).and_then(|i| all.get(i)).ok_or(PgnError::NoSuchGame { number, count: all.len() })?;
-        PgnGame::read_game(game)
-    }
-
     /// The games of a PGN text, each named by its number, players and result (for choosing one).
     pub fn list(text: &str) -> Vec<String> {
         games(text)
