@@ -321,12 +321,19 @@ pub(super) fn sheet_command(args: &str) -> Result<SheetCommand, ArgError> {
 }
 
 pub(super) fn export(args: &str) -> Result<Command, ArgError> {
-    let mut words = args.split_whitespace();
-    let Some(first) = words.next() else { return Ok(Command::Export { format: None, path: None }) };
-    match first.parse::<SheetFormat>() {
-        Ok(format) => Ok(Command::Export { format: Some(format), path: words.next().map(str::to_string) }),
-        Err(()) if first.contains(['.', '/']) => Ok(Command::Export { format: None, path: Some(first.to_string()) }),
-        Err(()) => Err(ArgError::ExportFormat(first.to_string())),
+    let words: Vec<&str> = args.split_whitespace().collect();
+    let path = |word: Option<&&str>| word.map(|w| w.to_string());
+    match words[..] {
+        [] => Ok(Command::Export { format: None, path: None }),
+        [first, ..] if words.len() <= 2 => match first.parse::<SheetFormat>() {
+            Ok(format) => Ok(Command::Export { format: Some(format), path: path(words.get(1)) }),
+            Err(()) if words.len() == 1 && first.contains(['.', '/']) => {
+                Ok(Command::Export { format: None, path: Some(first.to_string()) })
+            }
+            Err(()) => Err(ArgError::ExportFormat(first.to_string())),
+        },
+        // A format and a file name take two words; a third is not taken.
+        _ => Err(ArgError::Usage(CommandId::Export)),
     }
 }
 
@@ -483,6 +490,7 @@ mod tests {
             Ok(Command::Export { format: None, path: Some("game.txt".into()) })
         );
         assert_eq!(read(CommandId::Export, "mp3"), Err(ArgError::ExportFormat("mp3".into())));
+        assert_eq!(read(CommandId::Export, "text a.txt more"), Err(ArgError::Usage(CommandId::Export)));
     }
 
     #[test]
