@@ -1,15 +1,21 @@
-//! Moves said aloud and heard: three whole games announced move by move in the Appendix E words by
-//! the German MBROLA voice de6 (scripts/test-voices.sh installs it), each heard by PocketSphinx
-//! against the grammar of its position. Prints moves heard right, wrong and missed, and the time
-//! from the end of the speech to the move (the recogniser's work on the whole utterance).
-//! `cargo bench --bench listen`; figures go in BENCHMARKS.md.
+//! Moves said aloud and heard: three whole games announced move by move by each test voice in its
+//! vocabulary (the German MBROLA voice de6 in the Appendix E words, flite's slt in English;
+//! scripts/test-voices.sh installs both), each heard by PocketSphinx against the grammar of its
+//! position, through the session as the program hears it. Prints, per voice: moves heard right,
+//! right but asked back (below the confidence threshold), heard wrong and asked back, heard wrong
+//! and played without a yes (must be 0), missed; the time from the end of speech to the
+//! announcement (the detector's closing silence, the recogniser's two decodes, the session's
+//! answer); and the resident memory with the recogniser loaded. `cargo bench --bench listen`;
+//! figures go in BENCHMARKS.md.
 
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use annabella::listen::{to_rate, MoveGrammar, Recognizer};
+use annabella::config::{Settings, SpeechMode, THRESHOLD};
+use annabella::listen::{to_rate, Hearing, Meaning, Recognizer, Report, FRAME, RATE};
 use annabella::notation::{spoken, PhrasePack, SpokenStyle};
-use shakmaty::{san::San, Chess, Position};
+use annabella::repl::{Event, Session, Timestamp};
+use shakmaty::{san::San, CastlingMode, Chess, Position};
 
 const GAMES: [&str; 3] = [
     // A Ruy Lopez.
@@ -24,40 +30,113 @@ const GAMES: [&str; 3] = [
      Bb5 a6 dxc5 bxc5 O-O Ra7 Be2 Nd7 Nd4 Qf8 Nxe6 fxe6 e4 d4 f4 Qe7 e5 Rb8 Bc4 Kh8 Qh3 Nf8 b3 a5",
 ];
 
-fn say_de6(text: &str) -> Vec<i16> {
+/// The silence the voice-activity detector waits for before it hands an utterance out.
+const CLOSING_SILENCE: Duration = Duration::from_millis(20 * FRAME as u64 * 1000 / RATE as u64);
+
+fn say(voice: &str, text: &str) -> Vec<i16> {
     let wav = std::env::temp_dir().join(format!("annabella-bench-listen-{}.wav", std::process::id()));
-    let ok = Command::new("espeak-ng").args(["-v", "mb-de6", "-w"]).arg(&wav).arg(text).status().unwrap();
-    assert!(ok.success(), "the mb-de6 voice is missing: scripts/test-voices.sh installs it");
+    let ok = match voice {
+        "slt" => Command::new("flite").args(["-voice", "slt", "-t", text, "-o"]).arg(&wav).status(),
+        _ => Command::new("espeak-ng").args(["-v", voice, "-w"]).arg(&wav).arg(text).status(),
+    };
+    assert!(ok.is_ok_and(|s| s.success()), "the test voice {voice} is missing: scripts/test-voices.sh installs it");
     to_rate(&annabella::speech::read_wav(&wav).unwrap(), annabella::speech::CLIP_RATE)
 }
 
-fn main() {
-    let pack = PhrasePack::named("appendix-e").unwrap();
-    let mut recognizer = Recognizer::new("appendix-e", None).unwrap();
-    let (mut right, mut wrong, mut missed, mut times) = (0, 0, 0, Vec::<Duration>::new());
+#[derive(Default)]
+struct Tally {
+    right: usize,
+    right_asked: usize,
+    wrong_asked: usize,
+    wrong_played: usize,
+    missed: usize,
+    times: Vec<Duration>,
+}
+
+fn resident_kb() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().split(' ').next()?.parse().ok())
+        .unwrap_or(0)
+}
+
+fn session(pack: &str) -> Session {
+    let mut settings = Settings { speech: SpeechMode::Off, blind: None, ..Settings::default() };
+    settings.listen.sighted = pack.into();
+    let mut session = Session::new(settings).unwrap();
+    session.apply(Event::Start, Timestamp(0));
+    session
+}
+
+fn run(voice: &str, pack_name: &str, recognizer: &mut Recognizer) -> Tally {
+    let pack = PhrasePack::named(pack_name).unwrap();
+    let mut tally = Tally::default();
     for game in GAMES {
         let mut pos = Chess::default();
-        for san in game.split_whitespace() {
+        let mut table = session(pack_name);
+        for (ply, san) in game.split_whitespace().enumerate() {
             let mv = san.parse::<San>().unwrap().to_move(&pos).unwrap();
-            let samples = say_de6(&spoken(&pos, mv, &pack, SpokenStyle::default()));
+            let samples = say(voice, &spoken(&pos, mv, &pack, SpokenStyle::default()));
             let started = Instant::now();
-            let grammar = MoveGrammar::for_position(&pos, &pack);
+            let grammar = table.listening_grammar();
             let heard = recognizer.hear(&grammar, &samples).unwrap();
-            times.push(started.elapsed());
+            let now = Timestamp(ply as u64 * 1000 + 1000);
             match heard {
-                Some(h) if h.mv == Some(mv) => right += 1,
-                Some(_) => wrong += 1,
-                None => missed += 1,
+                Some(h) => {
+                    let sure = h.margin >= THRESHOLD;
+                    let right = h.meaning == Meaning::Move(mv);
+                    let report = Report::Heard(Hearing { words: h.words, margin: h.margin });
+                    table.apply(Event::Heard(report), now);
+                    tally.times.push(CLOSING_SILENCE + started.elapsed());
+                    match (right, sure) {
+                        (true, true) => tally.right += 1,
+                        (true, false) => tally.right_asked += 1,
+                        (false, false) => tally.wrong_asked += 1,
+                        (false, true) => tally.wrong_played += 1,
+                    }
+                }
+                None => tally.missed += 1,
             }
+            // The game goes on as it was played (asked-back moves are confirmed, others typed).
+            if table.game().ply_count() == ply {
+                table.apply(Event::Input(table.read_input("no")), now);
+                let uci = mv.to_uci(CastlingMode::Standard).to_string();
+                table.apply(Event::Input(table.read_input(&uci)), now);
+            }
+            assert_eq!(table.game().ply_count(), ply + 1, "{san}");
             pos.play_unchecked(mv);
         }
     }
-    let total = right + wrong + missed;
-    times.sort();
-    let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize].as_secs_f64() * 1000.0;
-    println!(
-        "moves: {total}; heard right {right} ({:.1} %), wrong {wrong}, missed {missed}",
-        right as f64 * 100.0 / total as f64
-    );
-    println!("end of speech -> move: p50 {:.0} ms, p90 {:.0} ms, worst {:.0} ms", at(0.5), at(0.9), at(1.0));
+    tally
+}
+
+fn main() {
+    let before = resident_kb();
+    let mut recognizer = Recognizer::new(None).unwrap();
+    for (voice, pack) in [("mb-de6", "appendix-e"), ("slt", "en")] {
+        let mut t = run(voice, pack, &mut recognizer);
+        let total = t.right + t.right_asked + t.wrong_asked + t.wrong_played + t.missed;
+        let heard_right = t.right + t.right_asked;
+        println!(
+            "{voice} ({pack}): {total} moves; heard right {heard_right} ({:.1} %), of them asked back {}; \
+             heard wrong {} (asked back {}, played without a yes {}); missed {}",
+            heard_right as f64 * 100.0 / total as f64,
+            t.right_asked,
+            t.wrong_asked + t.wrong_played,
+            t.wrong_asked,
+            t.wrong_played,
+            t.missed
+        );
+        t.times.sort();
+        let at = |q: f64| t.times[((t.times.len() - 1) as f64 * q) as usize].as_secs_f64() * 1000.0;
+        println!(
+            "  end of speech -> announcement: p50 {:.0} ms, p90 {:.0} ms, worst {:.0} ms",
+            at(0.5),
+            at(0.9),
+            at(1.0)
+        );
+    }
+    println!("resident memory: {} kB with the recogniser loaded ({} kB before)", resident_kb(), before);
 }

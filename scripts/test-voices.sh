@@ -1,12 +1,19 @@
 #!/usr/bin/env bash
-# Test-only: the German MBROLA voice de6, a natural-sounding voice that says the moves the
-# recognition tests hear (espeak-ng's own voice is too synthetic to be a fair test). MBROLA is in
+# Test-only: the voices that say the moves the recognition tests hear (espeak-ng's own voice is too
+# synthetic to be a fair test): flite (Debian main) for English, and the German MBROLA voice de6
+# for the Appendix E words. MBROLA is in
 # Debian contrib and its voices in non-free (Ubuntu: multiverse), which a fresh machine does not
 # enable: the two packages are fetched with a private sources list, leaving the system's alone,
 # and installed. Safe to run again; uses sudo when not root.
 set -euo pipefail
-if command -v mbrola >/dev/null && [ -e /usr/share/mbrola/de6/de6 ]; then exit 0; fi
 sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo=sudo; fi
+if ! command -v flite >/dev/null; then
+  echo "test-voices: installing flite"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get install -y -qq flite >/dev/null || { $sudo apt-get update -qq && $sudo apt-get install -y -qq flite >/dev/null; }
+fi
+if command -v mbrola >/dev/null && [ -e /usr/share/mbrola/de6/de6 ]; then exit 0; fi
 if [ "$(id -u)" -ne 0 ]; then
   command -v sudo >/dev/null || { echo "test-voices: need root or sudo to install mbrola-de6" >&2; exit 1; }
   sudo=sudo

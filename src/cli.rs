@@ -46,9 +46,9 @@ pub enum Command {
     /// Say for each position (FENs as arguments, else one per line on standard input) whether
     /// each side can still checkmate.
     Analyse(AnalyseArgs),
-    /// Hear a recording (WAV) of a move said aloud in the Appendix E words, in a position (the
-    /// start position unless --fen), and print and speak the move understood: a check of the
-    /// recogniser.
+    /// Hear a move said aloud (a WAV recording, or one utterance from the microphone) in the
+    /// Appendix E or English words, in a position (the start position unless --fen), and print
+    /// and speak what was understood: a check of the microphone and the recogniser.
     Listen(ListenArgs),
 }
 
@@ -153,8 +153,21 @@ pub struct SayArgs {
 #[derive(Args)]
 /// The arguments of `listen`.
 pub struct ListenArgs {
-    /// The recording: a WAV file of any rate, mono or stereo.
-    pub recording: PathBuf,
+    /// The recording: a WAV file of any rate, mono or stereo; without it, one utterance from the
+    /// microphone.
+    pub recording: Option<PathBuf>,
+    /// The microphone by name (the default when not given).
+    #[arg(long)]
+    pub device: Option<String>,
+    /// List the microphones and exit.
+    #[arg(long)]
+    pub devices: bool,
+    /// How long to wait for speech from the microphone, in seconds.
+    #[arg(long, default_value_t = 10)]
+    pub seconds: u64,
+    /// The words the move is said in: appendix-e or en.
+    #[arg(long, default_value = "appendix-e")]
+    pub pack: String,
     /// The position the move is said in (FEN); the start position when not given.
     #[arg(long)]
     pub fen: Option<String>,
@@ -227,6 +240,12 @@ pub struct PlayArgs {
     /// Which game of the PGN file (from 1), when it holds several.
     #[arg(long, value_name = "N", requires = "pgn")]
     pub game: Option<usize>,
+    /// Moves said aloud are heard: off, push (the key F2 or the command listen) or continuous.
+    #[arg(long)]
+    pub listen: Option<crate::config::ListenMode>,
+    /// The microphone by name (annabella listen --devices lists them).
+    #[arg(long, value_name = "NAME")]
+    pub listen_device: Option<String>,
 }
 
 /// `--blind`: a player, or none; kept as typed (the flags are merged over the files later).
@@ -244,6 +263,8 @@ impl PlayArgs {
             blind: self.blind.as_deref().map(|b| parse_blind(b).unwrap_or_default()),
             fen: self.fen.clone(),
             clips: self.clips.clone(),
+            listen: self.listen,
+            listen_device: self.listen_device.clone(),
             speech: self.speech,
             lang: self.lang,
             control: self.time_control.clone(),

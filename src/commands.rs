@@ -171,6 +171,10 @@ pub enum HearError {
     #[cfg(feature = "listen")]
     #[error(transparent)]
     Listen(#[from] crate::listen::ListenError),
+    /// The microphone cannot be heard.
+    #[cfg(feature = "listen")]
+    #[error(transparent)]
+    Microphone(#[from] crate::listen::MicrophoneError),
     /// This build has no recogniser.
     #[cfg(not(feature = "listen"))]
     #[error("this build cannot listen")]
@@ -188,30 +192,54 @@ impl HearError {
     }
 }
 
-/// The words heard in the recording and the move they name, in SAN.
+/// The words heard in the recording (or from the microphone) and what they name: a move in SAN, or
+/// the command they stand for.
 fn heard(args: &ListenArgs) -> Result<Option<(String, String)>, HearError> {
     let pos = match &args.fen {
         Some(fen) => crate::rules::parse_fen(fen)?,
         None => shakmaty::Chess::default(),
     };
-    let samples = crate::speech::read_wav(&args.recording)?;
+    let pack = PhrasePack::named(&args.pack).unwrap_or_else(|| PhrasePack::builtin().remove(0));
     #[cfg(feature = "listen")]
     {
-        use crate::listen::{to_rate, MoveGrammar, Recognizer};
-        let pack = PhrasePack::named("appendix-e").expect("the Appendix E pack is shipped");
-        let mut recognizer = Recognizer::new(&pack.name, None)?;
+        use crate::listen::{to_rate, Meaning, MoveGrammar, Recognizer};
+        let samples = match &args.recording {
+            Some(path) => to_rate(&crate::speech::read_wav(path)?, crate::speech::CLIP_RATE),
+            None => from_microphone(args)?,
+        };
+        let mut recognizer = Recognizer::new(None)?;
         let grammar = MoveGrammar::for_position(&pos, &pack);
-        let heard = recognizer.hear(&grammar, &to_rate(&samples, crate::speech::CLIP_RATE))?;
+        let heard = recognizer.hear(&grammar, &samples)?;
         Ok(heard.map(|h| {
-            let name = h.mv.map_or_else(|| h.words.clone(), |mv| crate::notation::san(&pos, mv, LetterSet::English));
+            let name = match h.meaning {
+                Meaning::Move(mv) | Meaning::Repeated(mv) | Meaning::Corrected(mv) => {
+                    crate::notation::san(&pos, mv, LetterSet::English)
+                }
+                Meaning::Command(line) => line.to_string(),
+            };
             (h.words, name)
         }))
     }
     #[cfg(not(feature = "listen"))]
     {
-        let _ = (pos, samples);
+        let _ = (pos, pack);
         Err(HearError::NoRecogniser)
     }
+}
+
+/// One utterance from the microphone (at most `--seconds`).
+#[cfg(feature = "listen")]
+fn from_microphone(args: &ListenArgs) -> Result<Vec<i16>, HearError> {
+    let microphone = crate::listen::Microphone::open(args.device.as_deref().unwrap_or(""))?;
+    let mut segmenter = crate::listen::Segmenter::default();
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(args.seconds);
+    while std::time::Instant::now() < until {
+        let Some(samples) = microphone.next(std::time::Duration::from_millis(100)) else { break };
+        if let Some(utterance) = segmenter.push(&samples).into_iter().next() {
+            return Ok(utterance.samples);
+        }
+    }
+    Ok(segmenter.finish().map(|u| u.samples).unwrap_or_default())
 }
 
 /// Lists the clips of the packs named (all when none is); an unknown pack exits 2.

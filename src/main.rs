@@ -15,7 +15,7 @@ use annabella::config::{resolve, Settings, SpeechMode};
 use annabella::games::{open_envelope, open_game, open_pgn, OpenError, Opened};
 use annabella::messages::{Catalog, Lang};
 use annabella::places::{games_dir, history_file, user_config};
-use annabella::repl::{run, LineSource, Outputs, PlainLines, Readline};
+use annabella::repl::{ears_for, run_listening, LineSource, Outputs, PlainLines, Readline};
 use annabella::speech::{speaker_for, Transcript, Utterance};
 
 fn main() -> ExitCode {
@@ -102,6 +102,7 @@ fn run_game(args: &PlayArgs, opened: Opened) -> anyhow::Result<ExitCode> {
     };
     let mut outputs =
         Outputs { out: out.as_mut(), speaker: speaker.as_mut(), cues: cues.as_mut(), transcript, journal };
-    run(&mut session, source, &mut outputs, time, opening)?;
+    let ears = ears_for(&session);
+    run_listening(&mut session, source, &mut outputs, time, opening, ears)?;
     Ok(ExitCode::SUCCESS)
 }

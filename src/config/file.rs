@@ -75,6 +75,16 @@ pub struct TableSection {
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
+pub struct ListenSection {
+    mode: Value<String>,
+    device: Value<String>,
+    threshold: Value<f64>,
+    blind: Value<String>,
+    sighted: Value<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct UiSection {
     lang: Value<String>,
     confirm: Value<bool>,
@@ -99,6 +109,8 @@ pub struct ConfigFile {
     table: TableSection,
     #[serde(default)]
     ui: UiSection,
+    #[serde(default)]
+    listen: ListenSection,
 }
 
 /// Why the settings could not be made: a file that cannot be read or used (worded
@@ -208,6 +220,7 @@ impl Source<'_> {
         self.apply_speech(&file.speech, &mut s)?;
         self.apply_clock(&file.clock, &mut s)?;
         self.apply_audio(&file.audio, &mut s)?;
+        self.apply_listen(&file.listen, &mut s)?;
         if let Some(v) = self.parsed("table.relay", &file.table.relay)? {
             s.relay = v;
         }
@@ -357,6 +370,37 @@ impl Source<'_> {
     }
 }
 
+impl Source<'_> {
+    fn apply_listen(&self, l: &ListenSection, s: &mut Settings) -> Result<(), ConfigError> {
+        if let Some(v) = self.parsed("listen.mode", &l.mode)? {
+            s.listen.mode = v;
+        }
+        if let Some(v) = &l.device {
+            s.listen.device = v.get_ref().trim().to_string();
+        }
+        if let Some(v) = &l.threshold {
+            let threshold = *v.get_ref();
+            if !(-10.0..=100.0).contains(&threshold) {
+                return Err(self.error("listen.threshold", v, "use a number from -10 to 100"));
+            }
+            s.listen.threshold = threshold as f32;
+        }
+        for (key, value, target) in
+            [("listen.blind", &l.blind, &mut s.listen.blind), ("listen.sighted", &l.sighted, &mut s.listen.sighted)]
+        {
+            if let Some(v) = value {
+                let pack = v.get_ref().trim().to_ascii_lowercase();
+                if crate::listen::vocabulary(&pack).is_none() {
+                    let packs = crate::listen::heard_packs().join(" or ");
+                    return Err(self.error(key, v, format!("no phrase pack that can be heard; use {packs}")));
+                }
+                *target = pack;
+            }
+        }
+        Ok(())
+    }
+}
+
 fn quoted(text: &str) -> String {
     toml::Value::String(text.to_string()).to_string()
 }
@@ -398,6 +442,12 @@ pub fn settings_to_toml(s: &Settings) -> String {
         "[ui]".into(),
         format!("lang = {}", word(&s.lang)),
         format!("confirm = {}", s.confirm),
+        "[listen]".into(),
+        format!("mode = {}", word(&s.listen.mode)),
+        format!("device = {}", quoted(&s.listen.device)),
+        format!("threshold = {:?}", f64::from(s.listen.threshold)),
+        format!("blind = {}", quoted(&s.listen.blind)),
+        format!("sighted = {}", quoted(&s.listen.sighted)),
         String::new(),
     ]
     .join("\n")

@@ -43,6 +43,10 @@ pub struct Flags {
     pub seed: Option<u64>,
     /// A configuration file over the user's.
     pub config: Option<PathBuf>,
+    /// When moves said aloud are heard.
+    pub listen: Option<super::ListenMode>,
+    /// The microphone.
+    pub listen_device: Option<String>,
 }
 
 /// Defaults, then `user` (the user's file, if any), then `--config`, then the flags.
@@ -81,6 +85,8 @@ fn apply_flags(flags: &Flags, s: &mut Settings) {
     set(&mut s.cues, &flags.cues);
     set(&mut s.confirm, &flags.confirm);
     set(&mut s.ruleset, &flags.ruleset);
+    set(&mut s.listen.mode, &flags.listen);
+    set(&mut s.listen.device, &flags.listen_device);
     if flags.fen.is_some() {
         s.fen = flags.fen.clone();
     }

@@ -3,10 +3,12 @@
 
 mod file;
 mod flags;
+mod listening;
 mod settings;
 
 pub use file::{settings_to_toml, ConfigError, Source, DEFAULT};
 pub use flags::{resolve, Flags};
+pub use listening::{ListenMode, Listening, THRESHOLD};
 pub use settings::{parse_blind, ClockMode, FlagMode, Listeners, Seat, Settings, SpeechMode, Verbosity};
 
 /// A TOML file that cannot be read, worded `FILE:LINE: message`, short enough to speak.

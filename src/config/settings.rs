@@ -200,6 +200,8 @@ pub struct Settings {
     pub confirm: bool,
     /// Whether a finished game is also saved as PGN beside its journal.
     pub save_pgn: bool,
+    /// How moves said aloud are heard.
+    pub listen: super::Listening,
 }
 
 impl Default for Settings {
@@ -231,6 +233,7 @@ impl Default for Settings {
             chess960: None,
             confirm: true,
             save_pgn: true,
+            listen: super::Listening::default(),
         }
     }
 }
@@ -251,6 +254,15 @@ impl Settings {
             self.blind_letters
         } else {
             self.sighted_letters
+        }
+    }
+
+    /// The phrase pack the player of `color` speaks moves in.
+    pub fn listen_pack(&self, color: Color) -> &str {
+        if self.blind == Some(color) {
+            &self.listen.blind
+        } else {
+            &self.listen.sighted
         }
     }
 

@@ -1,110 +1,156 @@
 //! The grammar of one position: every legal move said in the words of a phrase pack, in the forms
-//! a player uses (the announcement as annabella makes it, with or without "Bauer", with the
-//! departure square, without the check), each form naming exactly one move; written as JSGF for
-//! the recogniser, so that it can hear nothing but a legal move.
+//! a player uses (the announcement as annabella makes it, with or without the pawn, with the
+//! departure square, without the check), each form naming exactly one move; the last move said
+//! again (the opponent's repetition, E.2.1) or corrected (a slip of the tongue, E.2.6); and the
+//! spoken commands. Written as JSGF for the recogniser, so that it can hear nothing else.
 
 use std::collections::BTreeMap;
 
 use shakmaty::{Chess, Move, Position};
 
+use super::vocabulary::{said, vocabulary, Vocabulary};
 use crate::notation::{spoken, PhrasePack, SpokenStyle};
 
-/// The commands a player needs without the keyboard, said in the words of the German interface
-/// (as the registry names them, so that the words heard are read as typed): time, last, repeat,
-/// board, ok, yes, no, draw, resign and claim, and the colours that answer "who resigns?".
-pub const SPOKEN_COMMANDS: [&str; 12] = [
-    "zeit",
-    "letzter",
-    "wiederholen",
-    "brett",
-    "erledigt",
-    "ja",
-    "nein",
-    "remis",
-    "aufgeben",
-    "reklamieren",
-    "weiß",
-    "schwarz",
-];
+/// What a phrase of the grammar means.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Meaning {
+    /// A legal move of the side to move.
+    Move(Move),
+    /// The last move said again, as it was or otherwise (the opponent's repetition).
+    Repeated(Move),
+    /// The last move corrected to this one (a slip of the tongue).
+    Corrected(Move),
+    /// A spoken command, as the English command line it stands for.
+    Command(&'static str),
+}
 
-/// The legal moves of a position as the phrases that name them, and the spoken commands.
+/// The phrases of a position and of the move before it, and the spoken commands.
 #[derive(Debug, Clone)]
 pub struct MoveGrammar {
-    /// Each phrase (lower case, words separated by single spaces) and the one move it names.
+    /// Each phrase of the side to move (lower case, single spaces) and the one move it names.
     phrases: BTreeMap<String, Move>,
+    /// Each phrase of the position before the last move and the move it names.
+    previous: BTreeMap<String, Move>,
+    /// The pack's spoken words.
+    vocabulary: Vocabulary,
 }
 
 impl MoveGrammar {
-    /// The phrases of every legal move of `pos` in the words of `pack`.
+    /// The phrases of every legal move of `pos` in the words of `pack` (the German words of
+    /// Appendix E for a pack that cannot be heard).
     pub fn for_position(pos: &Chess, pack: &PhrasePack) -> MoveGrammar {
-        let mut named: BTreeMap<String, Vec<Move>> = BTreeMap::new();
-        for mv in pos.legal_moves() {
-            for phrase in forms(pos, mv, pack) {
-                let moves = named.entry(phrase).or_default();
-                if !moves.contains(&mv) {
-                    moves.push(mv);
-                }
-            }
+        let vocabulary = vocabulary(&pack.name).unwrap_or(super::vocabulary::VOCABULARIES[0]);
+        MoveGrammar { phrases: phrases(pos, pack), previous: BTreeMap::new(), vocabulary }
+    }
+
+    /// The same, with the position before the last move, so that the last move can be said again
+    /// or corrected.
+    pub fn with_previous(mut self, before: &Chess, pack: &PhrasePack) -> MoveGrammar {
+        self.previous = phrases(before, pack);
+        self
+    }
+
+    /// The phrase pack whose words these are.
+    pub fn pack(&self) -> &'static str {
+        self.vocabulary.pack
+    }
+
+    /// What a phrase means, if it is one of the grammar's: a move of the side to move comes
+    /// first, then the last move said again, a correction, a command.
+    pub fn meaning(&self, phrase: &str) -> Option<Meaning> {
+        let phrase = said(phrase);
+        if let Some(&mv) = self.phrases.get(&phrase) {
+            return Some(Meaning::Move(mv));
         }
-        // A form that could be two moves ("Springer Felix drei" with two knights) is left out:
-        // the form with the departure square names each.
-        let phrases = named.into_iter().filter_map(|(p, m)| (m.len() == 1).then(|| (p, m[0]))).collect();
-        MoveGrammar { phrases }
+        if let Some(&mv) = self.previous.get(&phrase) {
+            return Some(Meaning::Repeated(mv));
+        }
+        let corrected = phrase.strip_prefix(self.vocabulary.correct).and_then(|rest| rest.strip_prefix(' '));
+        if let Some(&mv) = corrected.and_then(|rest| self.previous.get(rest)) {
+            return Some(Meaning::Corrected(mv));
+        }
+        self.vocabulary.commands.iter().find(|(word, _)| *word == phrase).map(|(_, line)| Meaning::Command(line))
     }
 
-    /// The move a phrase names, if it is one of the grammar's.
+    /// The move of the side to move a phrase names, if it names one.
     pub fn move_of(&self, phrase: &str) -> Option<Move> {
-        self.phrases.get(&normal(phrase)).copied()
+        match self.meaning(phrase)? {
+            Meaning::Move(mv) => Some(mv),
+            _ => None,
+        }
     }
 
-    /// How many phrases the grammar has.
+    /// How many phrases name moves of the side to move.
     pub fn len(&self) -> usize {
         self.phrases.len()
     }
 
-    /// Whether it has none (no legal move).
+    /// Whether no phrase names a move of the side to move (the game is over).
     pub fn is_empty(&self) -> bool {
         self.phrases.is_empty()
     }
 
+    /// Every phrase the grammar holds.
+    fn alternatives(&self) -> Vec<String> {
+        let mut all: Vec<String> = self.phrases.keys().cloned().collect();
+        all.extend(self.previous.keys().filter(|p| !self.phrases.contains_key(*p)).cloned());
+        all.extend(self.previous.keys().map(|p| format!("{} {p}", self.vocabulary.correct)));
+        all.extend(self.vocabulary.commands.iter().map(|(w, _)| w.to_string()));
+        all
+    }
+
     /// Every word the phrases use.
-    pub fn words(&self) -> impl Iterator<Item = &str> {
-        let mut words: Vec<&str> = self.phrases.keys().flat_map(|p| p.split(' ')).collect();
+    pub fn words(&self) -> Vec<String> {
+        let mut words: Vec<String> =
+            self.alternatives().iter().flat_map(|p| p.split(' ').map(String::from).collect::<Vec<_>>()).collect();
         words.sort_unstable();
         words.dedup();
-        words.into_iter()
+        words
     }
 
-    /// Whether a phrase is one of the spoken commands.
-    pub fn is_command(phrase: &str) -> bool {
-        SPOKEN_COMMANDS.contains(&normal(phrase).as_str())
-    }
-
-    /// The grammar in JSGF: one public rule with a phrase for each move and each spoken command.
+    /// The grammar in JSGF: one public rule with every phrase.
     pub fn jsgf(&self) -> String {
-        let mut alternatives: Vec<&str> = self.phrases.keys().map(String::as_str).collect();
-        alternatives.extend(SPOKEN_COMMANDS);
-        format!("#JSGF V1.0;\ngrammar moves;\npublic <move> = {};\n", alternatives.join(" | "))
+        jsgf(&self.alternatives())
+    }
+
+    /// The grammar without the phrases that mean `meaning`: what the recogniser would have heard
+    /// had the speaker not meant it (the margin between the two is its confidence). `None` when
+    /// nothing else is left.
+    pub fn jsgf_without(&self, meaning: Meaning) -> Option<String> {
+        let rest: Vec<String> = self.alternatives().into_iter().filter(|p| self.meaning(p) != Some(meaning)).collect();
+        (!rest.is_empty()).then(|| jsgf(&rest))
     }
 }
 
-/// A phrase as the grammar keeps it: lower case, single spaces, no punctuation.
-fn normal(text: &str) -> String {
-    let cleaned: String = text.chars().map(|c| if c.is_alphanumeric() { c } else { ' ' }).collect();
-    cleaned.split_whitespace().map(str::to_lowercase).collect::<Vec<_>>().join(" ")
+fn jsgf(alternatives: &[String]) -> String {
+    format!("#JSGF V1.0;\ngrammar moves;\npublic <move> = {};\n", alternatives.join(" | "))
 }
 
-/// The forms of one move: with and without "Bauer", with and without the departure square,
+/// The phrases of the legal moves of `pos`: a form that could be two moves ("Springer Felix drei"
+/// with two knights) is left out, the form with the departure square names each.
+fn phrases(pos: &Chess, pack: &PhrasePack) -> BTreeMap<String, Move> {
+    let mut named: BTreeMap<String, Vec<Move>> = BTreeMap::new();
+    for mv in pos.legal_moves() {
+        for phrase in forms(pos, mv, pack) {
+            let moves = named.entry(phrase).or_default();
+            if !moves.contains(&mv) {
+                moves.push(mv);
+            }
+        }
+    }
+    named.into_iter().filter_map(|(p, m)| (m.len() == 1).then(|| (p, m[0]))).collect()
+}
+
+/// The forms of one move: with and without the pawn, with and without the departure square,
 /// with and without the check.
 fn forms(pos: &Chess, mv: Move, pack: &PhrasePack) -> Vec<String> {
     let mut out = Vec::new();
     for say_pawn in [false, true] {
         for from_square in [false, true] {
             let style = SpokenStyle { say_pawn, from_square, square_letters: false };
-            let words = normal(&spoken(pos, mv, pack, style));
+            let words = said(&spoken(pos, mv, pack, style));
             for suffix in [&pack.check, &pack.mate] {
-                let suffix = normal(suffix);
-                if let Some(bare) = words.strip_suffix(&format!(" {suffix}")) {
+                if let Some(bare) = words.strip_suffix(&format!(" {}", said(suffix))) {
                     out.push(bare.to_string());
                 }
             }
@@ -121,18 +167,22 @@ mod tests {
     use super::*;
     use crate::rules::parse_fen;
 
-    fn appendix_e() -> PhrasePack {
-        PhrasePack::named("appendix-e").unwrap()
+    fn pack(name: &str) -> PhrasePack {
+        PhrasePack::named(name).unwrap()
+    }
+
+    fn uci(mv: Option<Move>) -> Option<String> {
+        mv.map(|m| m.to_string())
     }
 
     #[test]
     fn every_legal_move_is_named_and_only_legal_moves() {
         let pos = Chess::default();
-        let g = MoveGrammar::for_position(&pos, &appendix_e());
-        assert_eq!(g.move_of("Springer Felix drei").map(|m| m.to_string()), Some("Ng1-f3".into()));
-        assert_eq!(g.move_of("springer gustav eins felix drei").map(|m| m.to_string()), Some("Ng1-f3".into()));
-        assert_eq!(g.move_of("Eva vier").map(|m| m.to_string()), Some("e2-e4".into()));
-        assert_eq!(g.move_of("Bauer Eva vier").map(|m| m.to_string()), Some("e2-e4".into()));
+        let g = MoveGrammar::for_position(&pos, &pack("appendix-e"));
+        assert_eq!(uci(g.move_of("Springer Felix drei")), Some("Ng1-f3".into()));
+        assert_eq!(uci(g.move_of("springer gustav eins felix drei")), Some("Ng1-f3".into()));
+        assert_eq!(uci(g.move_of("Eva vier")), Some("e2-e4".into()));
+        assert_eq!(uci(g.move_of("Bauer Eva vier")), Some("e2-e4".into()));
         assert_eq!(g.move_of("Eva fünf"), None);
         let named: std::collections::HashSet<Move> = g.phrases.values().copied().collect();
         assert_eq!(named.len(), 20);
@@ -140,35 +190,76 @@ mod tests {
     }
 
     #[test]
-    fn the_spoken_commands_are_commands_of_the_registry() {
-        for word in SPOKEN_COMMANDS {
-            let input = crate::repl::parse_line(word, crate::messages::Lang::De);
-            let is_colour = matches!(word, "weiß" | "schwarz");
-            assert!(is_colour || matches!(input, crate::repl::Input::Command(_)), "{word}: {input:?}");
-            assert!(MoveGrammar::is_command(word));
-        }
+    fn english_squares_are_said_as_letter_and_number() {
+        let g = MoveGrammar::for_position(&Chess::default(), &pack("en"));
+        assert_eq!(uci(g.move_of("knight f three")), Some("Ng1-f3".into()));
+        assert_eq!(uci(g.move_of("e four")), Some("e2-e4".into()));
+        assert_eq!(g.meaning("okay"), Some(Meaning::Command("ok")));
+        assert!(g.words().iter().all(|w| !w.chars().any(|c| c.is_ascii_digit())), "{:?}", g.words());
+    }
+
+    #[test]
+    fn spoken_commands_stand_for_english_command_lines() {
+        let g = MoveGrammar::for_position(&Chess::default(), &pack("appendix-e"));
+        assert_eq!(g.meaning("zeit"), Some(Meaning::Command("time")));
+        assert_eq!(g.meaning("ja"), Some(Meaning::Command("yes")));
+        assert_eq!(g.meaning("weiß"), Some(Meaning::Command("white")));
+    }
+
+    #[test]
+    fn the_last_move_can_be_said_again_or_corrected() {
+        let before = Chess::default();
+        let mut after = before.clone();
+        let nf3 = g1f3(&before);
+        after.play_unchecked(nf3);
+        let g = MoveGrammar::for_position(&after, &pack("appendix-e")).with_previous(&before, &pack("appendix-e"));
+        assert_eq!(g.meaning("Springer Felix drei"), Some(Meaning::Repeated(nf3)));
+        assert!(matches!(g.meaning("Springer Hector drei"), Some(Meaning::Repeated(m)) if m != nf3));
+        assert!(matches!(g.meaning("korrigieren Springer Hector drei"), Some(Meaning::Corrected(_))));
+        // A move of the side to move comes first: Black's "Eva fünf" is Black's move.
+        assert!(matches!(g.meaning("Eva fünf"), Some(Meaning::Move(_))));
+        assert!(g.jsgf().contains("korrigieren springer hector drei"));
+    }
+
+    fn g1f3(pos: &Chess) -> Move {
+        pos.legal_moves().into_iter().find(|m| m.to_string() == "Ng1-f3").unwrap()
+    }
+
+    #[test]
+    fn the_grammar_without_a_meaning_keeps_everything_else() {
+        let pos = Chess::default();
+        let g = MoveGrammar::for_position(&pos, &pack("appendix-e"));
+        let rest = g.jsgf_without(Meaning::Move(g1f3(&pos))).unwrap();
+        assert!(!rest.contains("springer felix drei") && !rest.contains("springer gustav eins felix drei"));
+        assert!(rest.contains("springer hector drei") && rest.contains("zeit"));
     }
 
     #[test]
     fn a_form_that_names_two_moves_is_left_out() {
         // Both knights can go to d2: only the forms with the departure square name them.
         let pos = parse_fen("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1").unwrap();
-        let g = MoveGrammar::for_position(&pos, &appendix_e());
+        let g = MoveGrammar::for_position(&pos, &pack("appendix-e"));
         assert_eq!(g.move_of("Springer David zwei"), None);
         assert!(g.move_of("Springer Bella eins David zwei").is_some());
         assert!(g.move_of("Springer Felix eins David zwei").is_some());
     }
 
     #[test]
-    fn every_word_of_appendix_e_is_in_the_pronunciation_dictionary() {
-        let dict = include_str!("../../voices/listen/appendix-e.dict");
-        let known: std::collections::HashSet<&str> = dict.lines().filter_map(|l| l.split(' ').next()).collect();
-        for fen in
-            ["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "r3k2r/pP6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1"]
-        {
-            let g = MoveGrammar::for_position(&parse_fen(fen).unwrap(), &appendix_e());
-            for word in g.words().chain(SPOKEN_COMMANDS) {
-                assert!(known.contains(word), "{word} has no pronunciation");
+    fn every_word_of_each_vocabulary_is_in_its_pronunciation_dictionary() {
+        let fens = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r3k2r/pP6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1",
+            "r3k2r/1P6/8/8/3pP3/8/8/R3K2R b KQkq e3 0 1",
+        ];
+        for name in ["appendix-e", "en"] {
+            let dict = vocabulary(name).unwrap().dictionary;
+            let known: std::collections::HashSet<&str> = dict.lines().filter_map(|l| l.split(' ').next()).collect();
+            for fen in fens {
+                let pos = parse_fen(fen).unwrap();
+                let g = MoveGrammar::for_position(&pos, &pack(name)).with_previous(&pos, &pack(name));
+                for word in g.words() {
+                    assert!(known.contains(word.as_str()), "{name}: {word} has no pronunciation");
+                }
             }
         }
     }

@@ -1,11 +1,26 @@
 //! Hearing moves said aloud, offline (Appendix E.2.1: the players announce their moves): the
-//! grammar of each position in the words of a phrase pack, and the recogniser that hears nothing
-//! but a legal move of it.
+//! words each phrase pack can be heard in, the grammar of each position, the voice-activity
+//! detector that cuts speech out of a stream of samples, and (with the `listen` feature) the
+//! recogniser that hears nothing but a phrase of the grammar and the microphone that feeds it.
 
 mod grammar;
 #[cfg(feature = "listen")]
+mod listener;
+#[cfg(feature = "listen")]
+mod microphone;
+#[cfg(feature = "listen")]
 mod recognizer;
+mod report;
+mod vad;
+mod vocabulary;
 
-pub use grammar::{MoveGrammar, SPOKEN_COMMANDS};
+pub use grammar::{Meaning, MoveGrammar};
+#[cfg(feature = "listen")]
+pub use listener::Listener;
+#[cfg(feature = "listen")]
+pub use microphone::{devices, Microphone, MicrophoneError};
 #[cfg(feature = "listen")]
 pub use recognizer::{to_rate, ListenError, Recognizer, Understood, MODEL, RATE};
+pub use report::{Hearing, ListenProblem, Report};
+pub use vad::{Segmenter, Utterance, FRAME};
+pub use vocabulary::{heard_packs, said, vocabulary, Vocabulary, VOCABULARIES};

@@ -1,13 +1,13 @@
 //! The recogniser: CMU PocketSphinx (the distribution's library and its US English acoustic
-//! model), the words of a phrase pack spelt in that model's phones (`voices/listen/`), and the
-//! grammar of the position, so that what it hears is a legal move or nothing.
+//! model), the words of every vocabulary spelt in that model's phones (`voices/listen/`), and the
+//! grammar of the position, so that what it hears is a phrase of the grammar or nothing; with a
+//! margin that says how sure it is.
 
 use std::path::{Path, PathBuf};
 
+use super::grammar::{Meaning, MoveGrammar};
+use super::vocabulary::VOCABULARIES;
 use pocketsphinx::{CmdLn, PsDecoder, PsDecoderSearchExt};
-use shakmaty::Move;
-
-use super::grammar::MoveGrammar;
 
 /// Where the distribution puts the acoustic model.
 pub const MODEL: &str = "/usr/share/pocketsphinx/model/en-us/en-us";
@@ -21,9 +21,6 @@ pub enum ListenError {
     /// The acoustic model is not installed.
     #[error("the speech recognition model is missing ({0}); scripts/setup.sh installs it")]
     NoModel(PathBuf),
-    /// The phrase pack has no pronunciation dictionary.
-    #[error("there are no pronunciations for the phrase pack {0}")]
-    NoDictionary(String),
     /// The pronunciations could not be written where the recogniser reads them.
     #[error("the pronunciations cannot be written: {0}")]
     Write(#[from] std::io::Error),
@@ -32,25 +29,40 @@ pub enum ListenError {
     Refused,
 }
 
-/// What was heard: the words, read by the session as if typed, and the move they name in the
-/// position (none for a spoken command).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What was heard: the words as the grammar has them, what they mean in the position, and how
+/// sure the recogniser is.
+#[derive(Debug, Clone, PartialEq)]
 pub struct Understood {
-    /// The words, as the grammar has them.
+    /// The words.
     pub words: String,
-    /// The move, when the words are one.
-    pub mv: Option<Move>,
+    /// What they mean.
+    pub meaning: Meaning,
+    /// The confidence: how much better, per frame, the words fit than the best phrase of another
+    /// meaning would (larger is surer; at most 0 when another fits as well).
+    pub margin: f32,
 }
 
-/// The pronunciations of a pack's words, by pack name.
-fn dictionary(pack: &str) -> Option<&'static str> {
-    match pack {
-        "appendix-e" => Some(include_str!("../../voices/listen/appendix-e.dict")),
-        _ => None,
+/// The pronunciations of every vocabulary in one dictionary; a word spelt in two vocabularies
+/// keeps both pronunciations.
+fn dictionary() -> String {
+    let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    let mut out = String::new();
+    for vocabulary in VOCABULARIES {
+        for line in vocabulary.dictionary.lines().filter(|l| !l.trim().is_empty()) {
+            let Some((word, phones)) = line.split_once(' ') else { continue };
+            let bare = word.split('(').next().unwrap_or(word).to_string();
+            let count = seen.entry(bare.clone()).or_insert(0);
+            *count += 1;
+            match *count {
+                1 => out.push_str(&format!("{bare} {phones}\n")),
+                n => out.push_str(&format!("{bare}({n}) {phones}\n")),
+            }
+        }
     }
+    out
 }
 
-/// PocketSphinx set up for one phrase pack.
+/// PocketSphinx set up with the words of every vocabulary.
 pub struct Recognizer {
     decoder: PsDecoder,
     /// The pronunciations, written for the library to read (removed when dropped).
@@ -58,9 +70,9 @@ pub struct Recognizer {
 }
 
 impl Recognizer {
-    /// A recogniser for the words of the pack named `pack`, with the model in `model` (else
-    /// `$ANNABELLA_ASR_MODEL`, else the distribution's).
-    pub fn new(pack: &str, model: Option<&Path>) -> Result<Recognizer, ListenError> {
+    /// A recogniser with the model in `model` (else `$ANNABELLA_ASR_MODEL`, else the
+    /// distribution's).
+    pub fn new(model: Option<&Path>) -> Result<Recognizer, ListenError> {
         let model = model
             .map(Path::to_path_buf)
             .or_else(|| std::env::var_os("ANNABELLA_ASR_MODEL").map(PathBuf::from))
@@ -68,33 +80,43 @@ impl Recognizer {
         if !model.join("mdef").is_file() {
             return Err(ListenError::NoModel(model));
         }
-        let words = dictionary(pack).ok_or_else(|| ListenError::NoDictionary(pack.to_string()))?;
-        let dict = std::env::temp_dir().join(format!("annabella-{}-{pack}.dict", std::process::id()));
-        std::fs::write(&dict, words)?;
+        let dict = std::env::temp_dir().join(format!("annabella-{}-listen.dict", std::process::id()));
+        std::fs::write(&dict, dictionary())?;
         let (model_arg, dict_arg) = (model.display().to_string(), dict.display().to_string());
         let args = ["annabella", "-hmm", &model_arg, "-dict", &dict_arg, "-logfn", "/dev/null"];
         let config = CmdLn::init(true, &args).map_err(|_| ListenError::Refused)?;
         Ok(Recognizer { decoder: PsDecoder::init(config), dict })
     }
 
-    /// What `samples` (16 kHz, mono) say, heard against `grammar`: a legal move or nothing.
-    pub fn hear(&mut self, grammar: &MoveGrammar, samples: &[i16]) -> Result<Option<Understood>, ListenError> {
-        if grammar.is_empty() {
-            return Ok(None);
-        }
-        self.decoder.set_jsgf_string("moves", &grammar.jsgf()).map_err(|_| ListenError::Refused)?;
+    /// The best phrase of `jsgf` in `samples`, with its score and the frames heard.
+    fn decode(&mut self, jsgf: &str, samples: &[i16]) -> Result<Option<(String, i32, i32)>, ListenError> {
+        self.decoder.set_jsgf_string("moves", jsgf).map_err(|_| ListenError::Refused)?;
         self.decoder.set_search("moves").map_err(|_| ListenError::Refused)?;
         self.decoder.start_utt(None).map_err(|_| ListenError::Refused)?;
         self.decoder.process_raw(samples, false, true).map_err(|_| ListenError::Refused)?;
         self.decoder.end_utt().map_err(|_| ListenError::Refused)?;
-        let heard = self.decoder.get_hyp().and_then(|(words, _, _)| match grammar.move_of(&words) {
-            Some(mv) => Some(Understood { words, mv: Some(mv) }),
-            None => MoveGrammar::is_command(&words).then_some(Understood { words, mv: None }),
-        });
-        Ok(heard)
+        let frames = self.decoder.get_n_frames().max(1);
+        Ok(self.decoder.get_hyp().filter(|(w, _, _)| !w.is_empty()).map(|(words, _, score)| (words, score, frames)))
+    }
+
+    /// What `samples` (16 kHz, mono) say, heard against `grammar`: one of its phrases or nothing.
+    pub fn hear(&mut self, grammar: &MoveGrammar, samples: &[i16]) -> Result<Option<Understood>, ListenError> {
+        let Some((words, score, frames)) = self.decode(&grammar.jsgf(), samples)? else {
+            return Ok(None);
+        };
+        let Some(meaning) = grammar.meaning(&words) else {
+            return Ok(None);
+        };
+        let margin = match grammar.jsgf_without(meaning) {
+            Some(rest) => match self.decode(&rest, samples)? {
+                Some((_, other, _)) => (score.saturating_sub(other)) as f32 / frames as f32,
+                None => f32::MAX,
+            },
+            None => f32::MAX,
+        };
+        Ok(Some(Understood { words, meaning, margin }))
     }
 }
-
 impl Drop for Recognizer {
     fn drop(&mut self) {
         let _ = std::fs::remove_file(&self.dict);

@@ -25,6 +25,8 @@ pub enum Command {
     Resign(Option<Color>),
     /// `repeat`: the last answer again.
     Repeat,
+    /// `listen`: hear the next utterance (push to talk).
+    Listen,
     /// `last [N]`.
     Last(Option<usize>),
     /// `legal [SQUARE]`.
@@ -256,6 +258,7 @@ impl Command {
             K::Claim(_) => CommandId::Claim,
             K::Resign(_) => CommandId::Resign,
             K::Repeat => CommandId::Repeat,
+            K::Listen => CommandId::Listen,
             K::Last(_) => CommandId::Last,
             K::Legal(_) => CommandId::Legal,
             K::Fen => CommandId::Fen,

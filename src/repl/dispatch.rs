@@ -19,6 +19,7 @@ impl Session {
             K::Resign(by) => self.resign(by),
             K::Repeat => self.repeat(),
             K::Last(count) => self.last(count.unwrap_or(1)),
+            K::Listen => return self.listen_command(),
             K::Legal(square) => self.legal(square),
             K::Fen => vec![Session::print(crate::rules::to_fen(self.game.position()))],
             K::Help(about) => self.help(about),

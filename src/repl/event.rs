@@ -31,6 +31,8 @@ pub enum Event {
     Voices(Vec<EngineVoice>),
     /// Speech or audio went wrong outside the session.
     Problems(Problems),
+    /// The ears report: words said aloud, nothing understood, or why nothing can be heard.
+    Heard(crate::listen::Report),
 }
 
 /// Something the session asks the loop to do.
@@ -42,6 +44,8 @@ pub enum Effect {
     Voice(VoiceSettings),
     /// End the session.
     Quit,
+    /// Hear the next utterance (push to talk).
+    Listen,
 }
 
 /// A document the session hands out to be kept.

@@ -10,7 +10,12 @@ use rustyline::highlight::Highlighter;
 use rustyline::hint::Hinter;
 use rustyline::history::DefaultHistory;
 use rustyline::validate::Validator;
-use rustyline::{Context, Editor, ExternalPrinter, Helper};
+use rustyline::{
+    Cmd, ConditionalEventHandler, Context, Editor, Event, EventContext, EventHandler, ExternalPrinter, Helper, KeyCode,
+    KeyEvent, Modifiers, RepeatCount,
+};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 use super::completion::completions;
 use crate::messages::Lang;
@@ -69,11 +74,28 @@ impl Highlighter for Commands {}
 impl Validator for Commands {}
 impl Helper for Commands {}
 
+/// The push-to-talk key: on an empty line it ends the line as the command `listen`.
+pub const PUSH_TO_TALK: KeyCode = KeyCode::F(2);
+
+/// F2 on an empty line: marks the line as push to talk and accepts it.
+struct PushToTalk(Arc<AtomicBool>);
+
+impl ConditionalEventHandler for PushToTalk {
+    fn handle(&self, _: &Event, _: RepeatCount, _: bool, ctx: &EventContext) -> Option<Cmd> {
+        if !ctx.line().trim().is_empty() {
+            return None;
+        }
+        self.0.store(true, Ordering::SeqCst);
+        Some(Cmd::AcceptLine)
+    }
+}
+
 /// An interactive terminal with history and completion.
 pub struct Readline {
     editor: Editor<Commands, DefaultHistory>,
     prompt: String,
     history: Option<PathBuf>,
+    pushed: Arc<AtomicBool>,
 }
 
 impl Readline {
@@ -87,7 +109,10 @@ impl Readline {
             // A missing history file is the normal first run.
             let _ = editor.load_history(path);
         }
-        Ok(Readline { editor, prompt: "> ".into(), history })
+        let pushed = Arc::new(AtomicBool::new(false));
+        let handler = EventHandler::Conditional(Box::new(PushToTalk(pushed.clone())));
+        editor.bind_sequence(KeyEvent(PUSH_TO_TALK, Modifiers::NONE), handler);
+        Ok(Readline { editor, prompt: "> ".into(), history, pushed })
     }
 }
 
@@ -124,6 +149,7 @@ impl std::io::Write for TerminalPrinter {
 impl LineSource for Readline {
     fn read_line(&mut self) -> io::Result<Option<String>> {
         match self.editor.readline(&self.prompt) {
+            Ok(_) if self.pushed.swap(false, Ordering::SeqCst) => Ok(Some("listen".into())),
             Ok(line) => {
                 if !line.trim().is_empty() {
                     let _ = self.editor.add_history_entry(line.as_str());

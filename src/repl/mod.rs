@@ -16,6 +16,7 @@ mod documents;
 mod event;
 mod explain;
 mod heard;
+mod hearing;
 mod intro;
 mod keywords;
 mod line_source;
@@ -50,7 +51,7 @@ pub use pairings_talk::pairings;
 pub use pgn_export::time_control_tag;
 pub use registry::{lookup, CommandId, CommandSpec, REGISTRY};
 pub use resume::replay;
-pub use run::{run, Outputs, TimeSource};
+pub use run::{ears_for, run, run_listening, Ears, Listening, Outputs, TimeSource};
 pub use session::{Session, SessionError};
 pub use wording::{Wording, Words};
 

@@ -52,11 +52,35 @@ impl Session {
                 return lines;
             }
         };
+        self.play_read(mv, waiting, offers_draw)
+    }
+
+    /// A move said aloud and heard as the legal move `mv`: played as if it had been typed.
+    pub(super) fn play_heard(&mut self, mv: shakmaty::Move) -> Vec<Line> {
+        if let Some(outcome) = self.game.outcome() {
+            return self.game_over_lines(outcome);
+        }
+        if let Some(refusal) = self.adjournment_refusal() {
+            return refusal;
+        }
+        let waiting = self.table.pending().map(|p| (p, self.table.board(p.receiver).clone()));
+        self.before_move();
+        self.play_read(mv, waiting, false)
+    }
+
+    /// Plays a move read in the position (refused when a touched piece must move instead), with
+    /// a draw offered when asked.
+    fn play_read(
+        &mut self,
+        mv: shakmaty::Move,
+        waiting: Option<(crate::table::PendingRelay, crate::table::PhysicalBoard)>,
+        offers_draw: bool,
+    ) -> Vec<Line> {
         if let Some(refusal) = self.touch_refusal(mv) {
             self.keep_waiting(waiting);
             return refusal;
         }
-        let mover = pos.turn();
+        let mover = self.game.position().turn();
         let mut lines = self.play_move(mv);
         if offers_draw && !self.game.is_over() && self.game.offer_draw(mover).is_ok() {
             self.offers.push(self.game.ply_count() - 1);

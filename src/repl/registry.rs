@@ -54,6 +54,8 @@ pub enum CommandId {
     Flag,
     /// `ok`.
     Ok,
+    /// `listen`.
+    Listen,
     /// `relay`.
     Relay,
     /// `correct`.
@@ -186,6 +188,7 @@ pub const REGISTRY: &[CommandSpec] = &[
     spec(C::Illegal, "illegal", &[], &[(Et, "reeglivastane"), (De, "regelwidrig")], "[white|black]", "help.illegal"),
     spec(C::Flag, "flag", &[], &[(Et, "aegumine"), (De, "zeitüberschreitung")], "", "help.flag"),
     spec(C::Ok, "ok", &["done"], &[(Et, "korras"), (De, "erledigt")], "", "help.ok"),
+    spec(C::Listen, "listen", &["hear"], &[(Et, "kuula"), (De, "zuhören")], "", "help.listen"),
     spec(C::Relay, "relay", &[], &[(Et, "edastatud"), (De, "ausgeführt")], "MOVE", "help.relay"),
     spec(C::Correct, "correct", &["slip"], &[(Et, "paranda"), (De, "korrigieren")], "MOVE", "help.correct"),
     spec(

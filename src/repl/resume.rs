@@ -20,6 +20,9 @@ pub fn replay(session: &mut Session, records: &[Record]) -> (Timestamp, u64) {
             Event::Input(line) => Some(SessionEvent::Input(session.read_input(line))),
             Event::Resume(ms) => Some(SessionEvent::Resumed(Duration::from_millis(*ms))),
             Event::Pgn(text) => crate::store::PgnGame::read(text).ok().map(SessionEvent::Pgn),
+            Event::Heard(text) => {
+                crate::listen::Hearing::from_record(text).map(|h| SessionEvent::Heard(crate::listen::Report::Heard(h)))
+            }
             Event::Envelope(text) => {
                 crate::store::Envelope::from_toml("journal", text).ok().map(SessionEvent::Envelope)
             }

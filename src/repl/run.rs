@@ -1,5 +1,5 @@
-//! The loop: read a line (on its own thread, so that the clock can speak while nobody types),
-//! let the session answer, print every line, sound cues, speak what is to be spoken, write the
+//! The loop: read a line (on its own thread, so that the clock can speak while nobody types) or
+//! take what the ears heard, let the session answer, print every line, sound cues, speak what is to be spoken, write the
 //! transcript, and report speech and audio problems once.
 
 use std::io::{self, Write};
@@ -13,6 +13,7 @@ use super::line_source::LineSource;
 use super::session::Session;
 use super::{documents, Effect, Event, Problems, Response, Timestamp};
 use crate::audio::CuePlayer;
+use crate::listen::{MoveGrammar, Report};
 use crate::speech::{Speaker, Transcript};
 use crate::store::Journal;
 
@@ -84,12 +85,23 @@ impl Outputs<'_> {
 
     /// Says a response and performs its effects, each outcome handed back to the session and
     /// said in turn. Whether the session ends.
-    fn answer(&mut self, session: &mut Session, response: Response, now: Timestamp) -> io::Result<bool> {
+    fn answer(
+        &mut self,
+        session: &mut Session,
+        response: Response,
+        now: Timestamp,
+        ears: Option<&dyn Listening>,
+    ) -> io::Result<bool> {
         self.emit(&response)?;
         let mut quit = false;
         for effect in response.effects {
             match effect {
                 Effect::Quit => quit = true,
+                Effect::Listen => {
+                    if let Some(ears) = ears {
+                        ears.push();
+                    }
+                }
                 Effect::Voice(voice) => self.speaker.configure(&voice),
                 Effect::Write(document) => {
                     let journal = self.journal.as_ref().map(|j| j.path().to_path_buf());
@@ -119,16 +131,77 @@ const POLL: Duration = Duration::from_millis(500);
 
 type LineResult = io::Result<Option<String>>;
 
+/// What the loop waits for: a typed line, or what the ears heard.
+enum Incoming {
+    Line(LineResult),
+    Heard(Report),
+}
+
+/// The ears as the loop sees them: they follow the position, and open a push-to-talk window.
+pub trait Listening {
+    /// The grammar of the position now.
+    fn follow(&self, grammar: MoveGrammar);
+    /// Hear the next utterance.
+    fn push(&self);
+}
+
+#[cfg(feature = "listen")]
+impl Listening for crate::listen::Listener {
+    fn follow(&self, grammar: MoveGrammar) {
+        crate::listen::Listener::follow(self, grammar);
+    }
+
+    fn push(&self) {
+        crate::listen::Listener::push(self);
+    }
+}
+
+/// The ears and what they report.
+pub struct Ears {
+    /// The listener.
+    pub listener: Box<dyn Listening>,
+    /// Its reports.
+    pub reports: mpsc::Receiver<Report>,
+}
+
+/// The ears the settings ask for: none when listening is off. A build that cannot listen says so
+/// once, and typing goes on.
+pub fn ears_for(session: &Session) -> Option<Ears> {
+    let listen = &session.settings().listen;
+    if listen.mode == crate::config::ListenMode::Off {
+        return None;
+    }
+    let (to, reports) = mpsc::channel();
+    #[cfg(feature = "listen")]
+    let listener: Box<dyn Listening> =
+        Box::new(crate::listen::Listener::start(listen.mode, listen.device.clone(), session.listening_grammar(), to));
+    #[cfg(not(feature = "listen"))]
+    let listener: Box<dyn Listening> = {
+        let _ = to.send(Report::Problem(crate::listen::ListenProblem::NoRecogniser));
+        Box::new(Deaf)
+    };
+    Some(Ears { listener, reports })
+}
+
+/// Ears that hear nothing (a build without the recogniser).
+#[cfg(not(feature = "listen"))]
+struct Deaf;
+
+#[cfg(not(feature = "listen"))]
+impl Listening for Deaf {
+    fn follow(&self, _grammar: MoveGrammar) {}
+    fn push(&self) {}
+}
+
 /// Reads lines on a thread of its own: each prompt sent asks for one line.
-fn reader(mut source: Box<dyn LineSource + Send>) -> (mpsc::Sender<String>, mpsc::Receiver<LineResult>) {
+fn reader(mut source: Box<dyn LineSource + Send>, answer: mpsc::Sender<Incoming>) -> mpsc::Sender<String> {
     let (prompts, asked) = mpsc::channel::<String>();
-    let (answer, lines) = mpsc::channel();
     let spawned = thread::Builder::new().name("input".into()).spawn(move || {
         for prompt in asked {
             source.set_prompt(&prompt);
             let line = source.read_line();
             let more = matches!(line, Ok(Some(_)));
-            if answer.send(line).is_err() || !more {
+            if answer.send(Incoming::Line(line)).is_err() || !more {
                 break;
             }
         }
@@ -137,7 +210,18 @@ fn reader(mut source: Box<dyn LineSource + Send>) -> (mpsc::Sender<String>, mpsc
         // Without a thread there is no input: the session ends as at the end of input.
         eprintln!("annabella: cannot read input ({e})");
     }
-    (prompts, lines)
+    prompts
+}
+
+/// Hands the ears' reports to the loop.
+fn forward(reports: mpsc::Receiver<Report>, to: mpsc::Sender<Incoming>) {
+    let _ = thread::Builder::new().name("heard".into()).spawn(move || {
+        for report in reports {
+            if to.send(Incoming::Heard(report)).is_err() {
+                break;
+            }
+        }
+    });
 }
 
 /// Runs the session until the input ends or the user quits; `opening` is what is said first
@@ -146,22 +230,50 @@ pub fn run(
     session: &mut Session,
     source: Box<dyn LineSource + Send>,
     outputs: &mut Outputs<'_>,
+    time: TimeSource,
+    opening: Response,
+) -> io::Result<()> {
+    run_listening(session, source, outputs, time, opening, None)
+}
+
+/// `run`, with moves said aloud heard by `ears` as well as typed.
+pub fn run_listening(
+    session: &mut Session,
+    source: Box<dyn LineSource + Send>,
+    outputs: &mut Outputs<'_>,
     mut time: TimeSource,
     opening: Response,
+    ears: Option<Ears>,
 ) -> io::Result<()> {
     // A resumed game may have changed rate, volume or voice since the speaker was started.
     outputs.speaker.configure(session.voice());
-    if outputs.answer(session, opening, time.now())? {
+    let (listener, reports) = match ears {
+        Some(Ears { listener, reports }) => (Some(listener), Some(reports)),
+        None => (None, None),
+    };
+    let listener = listener.as_deref();
+    if outputs.answer(session, opening, time.now(), listener)? {
         return finish(session, outputs, time.now());
     }
-    let (prompts, lines) = reader(source);
+    let (incoming_to, incoming) = mpsc::channel();
+    if let Some(reports) = reports {
+        forward(reports, incoming_to.clone());
+    }
+    let prompts = reader(source, incoming_to);
+    let mut asked = false;
     loop {
         outputs.problems(session, time.now())?;
         session.apply(Event::Voices(outputs.speaker.voices()), time.now());
-        if prompts.send(session.prompt()).is_err() {
-            break;
+        if let Some(ears) = listener {
+            ears.follow(session.listening_grammar());
         }
-        let line = loop {
+        if !asked {
+            if prompts.send(session.prompt()).is_err() {
+                break;
+            }
+            asked = true;
+        }
+        let next = loop {
             let now = time.now();
             let wait = match time {
                 TimeSource::Simulated(_) => Duration::from_secs(3600),
@@ -169,14 +281,26 @@ pub fn run(
                     .next_deadline(now)
                     .map_or(POLL, |d| Duration::from_millis(d.0.saturating_sub(now.0)).min(POLL)),
             };
-            match lines.recv_timeout(wait) {
-                Ok(line) => break line,
+            match incoming.recv_timeout(wait) {
+                Ok(next) => break next,
                 Err(RecvTimeoutError::Timeout) => {
                     let response = session.apply(Event::Tick, time.now());
-                    outputs.answer(session, response, time.now())?;
+                    outputs.answer(session, response, time.now(), listener)?;
                     outputs.problems(session, time.now())?;
                 }
-                Err(RecvTimeoutError::Disconnected) => break Ok(None),
+                Err(RecvTimeoutError::Disconnected) => break Incoming::Line(Ok(None)),
+            }
+        };
+        let line = match next {
+            Incoming::Line(line) => {
+                asked = false;
+                line
+            }
+            Incoming::Heard(report) => {
+                if heard(session, outputs, report, time.now(), listener)? {
+                    break;
+                }
+                continue;
             }
         };
         let Some(line) = line? else { break };
@@ -193,11 +317,31 @@ pub fn run(
             let kept: String = line.chars().take(super::arguments::MAX_LINE + 1).collect();
             journal.input(&kept, now, documents::wall_ms())?;
         }
-        if outputs.answer(session, response, now)? {
+        if outputs.answer(session, response, now, listener)? {
             break;
         }
     }
     finish(session, outputs, time.now())
+}
+
+/// What the ears heard, applied, made durable (words heard are journaled) and answered. Whether
+/// the session ends.
+fn heard(
+    session: &mut Session,
+    outputs: &mut Outputs<'_>,
+    report: Report,
+    now: Timestamp,
+    listener: Option<&dyn Listening>,
+) -> io::Result<bool> {
+    let record = match &report {
+        Report::Heard(hearing) => Some(hearing.record()),
+        _ => None,
+    };
+    let response = session.apply(Event::Heard(report), now);
+    if let (Some(journal), Some(record)) = (outputs.journal.as_mut(), record) {
+        journal.record(crate::store::Event::Heard(record), now, documents::wall_ms())?;
+    }
+    outputs.answer(session, response, now, listener)
 }
 
 /// Lets queued cues and speech finish, and prints what went wrong with them.

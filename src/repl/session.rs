@@ -51,6 +51,8 @@ pub(super) enum Question {
     Confirm(Command),
     /// Who resigns? (a colour, or no)
     WhoResigns,
+    /// Was this heard right? (what the words mean, played or done on yes)
+    Heard(crate::listen::Meaning),
 }
 
 /// One game at the table: the rules, both boards and sheets, the clock, and everything said. It answers each event with lines and effects.
@@ -236,6 +238,10 @@ impl Session {
                 Response::default()
             }
             Event::Problems(problems) => self.problems(problems),
+            Event::Heard(report) => {
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.heard_report(report, now)))
+                    .unwrap_or_else(|_| self.internal_error())
+            }
         }
     }
 
@@ -291,7 +297,7 @@ impl Session {
 
     /// Answers one input. `now` is the session clock's reading: what the clock did up to then
     /// (marks, warnings, a fallen flag) comes first.
-    fn handle(&mut self, input: Input, now: Timestamp) -> Response {
+    pub(super) fn handle(&mut self, input: Input, now: Timestamp) -> Response {
         self.now = now.max(self.now);
         let mut lines = self.clock_events();
         let question = self.question.take();
@@ -300,6 +306,12 @@ impl Session {
                 lines.extend(self.answer_executed(*answer == Command::Accept, *board, *ply, *executed));
                 return self.respond(lines);
             }
+        }
+        if let (Some(Question::Heard(meaning)), Input::Command(answer @ (Command::Accept | Command::Decline))) =
+            (&question, &input)
+        {
+            let answer = self.answer_heard(*meaning, *answer == Command::Accept);
+            return self.respond_with(lines, answer);
         }
         if let Some(answer) = self.answer_confirmation(question.as_ref(), &input) {
             return self.respond_with(lines, answer);
@@ -367,7 +379,7 @@ impl Session {
 
     /// Marks the first utterance as interrupting stale speech and keeps the spoken lines for
     /// `repeat`.
-    fn respond(&mut self, mut lines: Vec<Line>) -> Response {
+    pub(super) fn respond(&mut self, mut lines: Vec<Line>) -> Response {
         if self.game.is_over() && self.timing.clock.running().is_some() {
             self.timing.clock.stop(self.now);
         }
@@ -396,7 +408,7 @@ impl Session {
     /// Answers with a command's response that carries effects (a document to write, voice
     /// settings, the end of the session): the clock's `lines` first, then its own, all through
     /// `respond`.
-    fn respond_with(&mut self, mut lines: Vec<Line>, out: Response) -> Response {
+    pub(super) fn respond_with(&mut self, mut lines: Vec<Line>, out: Response) -> Response {
         let Response { lines: mut own, mut effects } = out;
         lines.append(&mut own);
         let mut response = self.respond(lines);
@@ -465,7 +477,7 @@ impl Session {
     }
 
     /// The answer to an input whose handling failed inside the program.
-    fn internal_error(&mut self) -> Response {
+    pub(super) fn internal_error(&mut self) -> Response {
         let line = self.line("error.internal", &[]);
         self.respond(vec![line])
     }

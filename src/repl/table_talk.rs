@@ -157,10 +157,19 @@ impl Session {
         };
         let before = self.game.position_before(pending.ply).clone();
         let letters = self.settings.letters(pending.receiver);
-        let actual = match self.reader.read(args, &before, letters) {
-            Ok(mv) => mv,
-            Err(e) => return self.read_error_lines(args, &before, letters, e),
+        match self.reader.read(args, &before, letters) {
+            Ok(actual) => self.relay_move(actual),
+            Err(e) => self.read_error_lines(args, &before, letters, e),
+        }
+    }
+
+    /// The move waiting for its relay was repeated and executed as `actual` on the receiving
+    /// board: confirmed when it is the move announced, else the divergence and its repair.
+    pub(super) fn relay_move(&mut self, actual: Move) -> Vec<Line> {
+        let Some(pending) = self.table.relay_target() else {
+            return vec![self.line("table.nothing_to_relay", &[])];
         };
+        let before = self.game.position_before(pending.ply).clone();
         self.table.relayed(actual);
         let name = self.board_name(pending.receiver);
         if actual == pending.mv {
@@ -188,10 +197,24 @@ impl Session {
                 .with_cue(Cue::Error)];
         }
         let letters = self.settings.letters(mover);
-        let mv = match self.reader.read(args, &before, letters) {
-            Ok(mv) => mv,
-            Err(e) => return self.read_error_lines(args, &before, letters, e),
+        match self.reader.read(args, &before, letters) {
+            Ok(mv) => self.correct_move(mv),
+            Err(e) => self.read_error_lines(args, &before, letters, e),
+        }
+    }
+
+    /// The last announcement corrected to `mv`, a move of the position before it (E.2.6).
+    pub(super) fn correct_move(&mut self, mv: Move) -> Vec<Line> {
+        let Some(last) = self.game.ply_count().checked_sub(1) else {
+            return vec![self.line("table.slip_nothing", &[])];
         };
+        let before = self.game.position_before(last).clone();
+        let mover = before.turn();
+        if !self.table.slip_open() || self.game.is_over() {
+            return vec![self
+                .say(self.tr("table.slip_too_late", &[("color", &self.color(mover.other()))]))
+                .with_cue(Cue::Error)];
+        }
         let clock = self.timing.after_moves.get(last).cloned();
         self.retract_to(last);
         self.table.retrace(last, Some(before.board()));

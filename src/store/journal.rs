@@ -45,6 +45,8 @@ pub enum Event {
     Envelope(String),
     /// The game was set up from a PGN (its text).
     Pgn(String),
+    /// Words heard by the recogniser, with its confidence (`Hearing::record`).
+    Heard(String),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -184,6 +186,7 @@ impl Record {
             }
             Event::Envelope(text) => ("envelope", text),
             Event::Pgn(text) => ("pgn", text),
+            Event::Heard(text) => ("heard", text),
         };
         let body = format!("{}\t{}\t{}\t{kind}\t{}", self.seq, self.at.0, self.wall_ms, escape(payload));
         format!("{body}\t{:08x}", crc32(body.as_bytes()))
@@ -206,6 +209,7 @@ impl Record {
             "resume" => Event::Resume(number(&payload)?),
             "envelope" => Event::Envelope(payload),
             "pgn" => Event::Pgn(payload),
+            "heard" => Event::Heard(payload),
             other => return Err(Damage::UnknownKind(other.to_string())),
         };
         Ok(Record { seq: number(seq)?, at: Timestamp(number(at)?), wall_ms: number(wall)?, event })

@@ -5,7 +5,7 @@
 
 use std::process::Command;
 
-use annabella::listen::{to_rate, MoveGrammar, Recognizer};
+use annabella::listen::{to_rate, Meaning, MoveGrammar, Recognizer};
 use annabella::notation::{spoken, PhrasePack, SpokenStyle};
 use shakmaty::{san::San, Chess, Position};
 
@@ -31,7 +31,7 @@ fn say_de6(text: &str, dir: &std::path::Path) -> Vec<i16> {
 fn a_whole_game_said_aloud_is_heard_move_by_move() {
     let dir = crate::support::fresh_dir("listen-game");
     let pack = PhrasePack::named("appendix-e").unwrap();
-    let mut recognizer = Recognizer::new("appendix-e", None).expect("PocketSphinx and its model are installed");
+    let mut recognizer = Recognizer::new(None).expect("PocketSphinx and its model are installed");
     let mut pos = Chess::default();
     let (mut right, mut wrong, mut missed) = (0, Vec::new(), Vec::new());
     for san in GAME.split_whitespace() {
@@ -39,7 +39,7 @@ fn a_whole_game_said_aloud_is_heard_move_by_move() {
         let words = spoken(&pos, mv, &pack, SpokenStyle::default());
         let grammar = MoveGrammar::for_position(&pos, &pack);
         match recognizer.hear(&grammar, &say_de6(&words, &dir)).unwrap() {
-            Some(heard) if heard.mv == Some(mv) => right += 1,
+            Some(heard) if heard.meaning == Meaning::Move(mv) => right += 1,
             Some(heard) => wrong.push(format!("{words} heard as {}", heard.words)),
             None => missed.push(words),
         }
@@ -55,12 +55,14 @@ fn a_whole_game_said_aloud_is_heard_move_by_move() {
 fn what_is_not_a_move_of_the_position_is_not_heard_as_one() {
     let dir = crate::support::fresh_dir("listen-nothing");
     let pack = PhrasePack::named("appendix-e").unwrap();
-    let mut recognizer = Recognizer::new("appendix-e", None).unwrap();
+    let mut recognizer = Recognizer::new(None).unwrap();
     // In the start position "Eva fünf" is no move: whatever is heard is a legal move.
     let pos = Chess::default();
     let grammar = MoveGrammar::for_position(&pos, &pack);
     if let Some(heard) = recognizer.hear(&grammar, &say_de6("Eva fünf", &dir)).unwrap() {
-        assert!(heard.mv.is_none_or(|mv| pos.is_legal(mv)));
+        if let Meaning::Move(mv) = heard.meaning {
+            assert!(pos.is_legal(mv));
+        }
     }
     assert_eq!(recognizer.hear(&grammar, &vec![0; 16_000]).unwrap(), None, "silence is no move");
 }
@@ -90,14 +92,155 @@ fn the_listen_check_says_what_it_heard() {
 fn spoken_commands_are_heard() {
     let dir = crate::support::fresh_dir("listen-commands");
     let pack = PhrasePack::named("appendix-e").unwrap();
-    let mut recognizer = Recognizer::new("appendix-e", None).unwrap();
+    let mut recognizer = Recognizer::new(None).unwrap();
     let grammar = MoveGrammar::for_position(&Chess::default(), &pack);
     let mut right = 0;
-    for word in annabella::listen::SPOKEN_COMMANDS {
+    let commands = annabella::listen::vocabulary("appendix-e").unwrap().commands;
+    for (word, line) in commands {
         let heard = recognizer.hear(&grammar, &say_de6(word, &dir)).unwrap();
-        if heard.as_ref().is_some_and(|h| h.words == word && h.mv.is_none()) {
+        if heard.as_ref().is_some_and(|h| h.words == *word && h.meaning == Meaning::Command(line)) {
             right += 1;
         }
     }
-    assert!(right >= 10, "{right} of {} commands heard", annabella::listen::SPOKEN_COMMANDS.len());
+    assert!(right >= 10, "{right} of {} commands heard", commands.len());
+}
+
+/// A home folder whose ALSA configuration serves `raw` (16 kHz, 16-bit mono) as the default
+/// capture device, through ALSA's `file` plugin: the program hears it as a microphone.
+fn microphone_from(raw: &std::path::Path, dir: &std::path::Path) -> Vec<(String, String)> {
+    let home = dir.join("home");
+    std::fs::create_dir_all(&home).unwrap();
+    let asoundrc = format!(
+        "pcm.!default {{ type asym playback.pcm \"null\" capture.pcm \"recorded\" }}\n\
+         pcm.recorded {{ type plug slave {{ pcm \"recordedfile\" format S16_LE rate 16000 channels 1 }} }}\n\
+         pcm.recordedfile {{ type file slave.pcm \"null\" file \"/dev/null\" infile \"{}\" format \"raw\" }}\n",
+        raw.display()
+    );
+    std::fs::write(home.join(".asoundrc"), asoundrc).unwrap();
+    vec![("HOME".into(), home.display().to_string())]
+}
+
+/// Moves said one after another with a second of silence between, as raw 16 kHz samples.
+fn said_in_turn(texts: &[&str], dir: &std::path::Path) -> std::path::PathBuf {
+    let mut samples: Vec<i16> = vec![0; 8_000];
+    for text in texts {
+        samples.extend(say_de6(text, dir));
+        samples.extend(std::iter::repeat_n(0, 16_000));
+    }
+    samples.extend(std::iter::repeat_n(0, 32_000));
+    let raw = dir.join("said.raw");
+    std::fs::write(&raw, samples.iter().flat_map(|s| s.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
+    raw
+}
+
+/// The program playing with `args`, its standard input open, and its printed lines as they come.
+fn playing(args: &[&str], env: Vec<(String, String)>, dir: &std::path::Path) -> Playing {
+    use std::io::BufRead;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(args)
+        .args(crate::support::QUIET)
+        .env("XDG_CONFIG_HOME", dir.join("config"))
+        .env("XDG_DATA_HOME", dir.join("data"))
+        .envs(env)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (sender, lines) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stdout).lines().map_while(Result::ok) {
+            let _ = sender.send(line);
+        }
+    });
+    Playing { child, lines }
+}
+
+struct Playing {
+    child: std::process::Child,
+    lines: std::sync::mpsc::Receiver<String>,
+}
+
+impl Playing {
+    /// The printed lines that match `wanted`, until `count` of them came or a minute passed.
+    fn lines_until(&self, count: usize, wanted: impl Fn(&str) -> bool) -> Vec<String> {
+        let mut found = Vec::new();
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        while found.len() < count && std::time::Instant::now() < deadline {
+            if let Ok(line) = self.lines.recv_timeout(std::time::Duration::from_millis(200)) {
+                if wanted(&line) {
+                    found.push(line);
+                }
+            }
+        }
+        found
+    }
+
+    /// Types `text` and ends the input; the rest of what is printed.
+    fn finish(mut self, text: &str) -> Vec<String> {
+        use std::io::Write;
+        let mut stdin = self.child.stdin.take().unwrap();
+        let _ = stdin.write_all(text.as_bytes());
+        drop(stdin);
+        self.child.wait().unwrap();
+        self.lines.try_iter().collect()
+    }
+}
+
+fn is_announcement(line: &str) -> bool {
+    line.contains(": ") && line.chars().next().is_some_and(|c| c.is_ascii_digit())
+}
+
+/// The capture path end to end: moves said into the microphone (a recording served by ALSA as
+/// the capture device) are heard by the running program, in the position each is said in, and
+/// played and announced as typed moves are.
+#[test]
+fn moves_said_into_the_microphone_are_played_and_announced() {
+    let dir = crate::support::fresh_dir("listen-microphone");
+    let raw = said_in_turn(&["Eva vier", "Eva fünf", "Springer Felix drei", "Springer Cesar sechs"], &dir);
+    let journal = dir.join("game.journal");
+    let game = playing(
+        &["play", "--listen", "continuous", "--lang", "en", "--journal", journal.to_str().unwrap()],
+        microphone_from(&raw, &dir),
+        &dir,
+    );
+    let announced = game.lines_until(4, is_announcement);
+    game.finish("quit\n");
+    assert_eq!(
+        announced,
+        ["1. e4: Eva vier", "1... e5: Eva fünf", "2. Nf3: Springer Felix drei", "2... Nc6: Springer Cesar sechs"]
+    );
+    // What was heard is in the journal, and the game resumes from it.
+    let kept = std::fs::read_to_string(&journal).unwrap();
+    assert_eq!(kept.matches("\theard\t").count(), 4, "{kept}");
+    let mut args = vec!["play", "--lang", "en", "--journal", journal.to_str().unwrap()];
+    args.extend(crate::support::QUIET);
+    let out = crate::support::annabella(&args, &[], "fen\n");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq"), "{text}");
+}
+
+/// `annabella listen` without a recording hears one utterance from the microphone.
+#[test]
+fn the_listen_check_hears_the_microphone() {
+    let dir = crate::support::fresh_dir("listen-check-microphone");
+    let raw = said_in_turn(&["Springer Felix drei"], &dir);
+    let env = microphone_from(&raw, &dir);
+    let out = crate::support::annabella(&["listen", "--speech", "off", "--lang", "en", "--seconds", "8"], &env, "");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "Heard: springer felix drei (Nf3).\n");
+}
+
+/// No microphone: one warning, and typing goes on.
+#[test]
+fn without_a_microphone_typing_goes_on() {
+    let dir = crate::support::fresh_dir("listen-no-microphone");
+    std::fs::write(dir.join("no-alsa.conf"), "").unwrap();
+    let env = vec![("ALSA_CONFIG_PATH".to_string(), dir.join("no-alsa.conf").display().to_string())];
+    let game = playing(&["play", "--listen", "continuous", "--lang", "en"], env, &dir);
+    let warned = game.lines_until(1, |l| l.starts_with("Warning:"));
+    let rest = game.finish("e4\ne5\n");
+    assert_eq!(warned, ["Warning: there is no microphone to hear. Type the moves."]);
+    assert!(!rest.iter().any(|l| l.starts_with("Warning:")), "{rest:?}");
+    assert!(rest.contains(&"1. e4: Eva vier".to_string()) && rest.contains(&"1... e5: Eva fünf".to_string()));
 }

@@ -13,6 +13,7 @@ mod clips;
 mod golden;
 #[cfg(any(feature = "speech", feature = "audio"))]
 mod headless;
+mod hearing;
 mod journal;
 #[cfg(feature = "listen")]
 mod listen;

@@ -1,0 +1,149 @@
+//! The ears: a thread that owns the microphone and the recogniser, cuts utterances out of the
+//! sound with the voice-activity detector and hears each against the grammar of the position. In
+//! continuous mode every utterance is heard; in push-to-talk mode only those that end while a
+//! window opened by `push` is open. After a report of words it waits for the grammar of the
+//! position that follows (the session's answer), so that the next utterance is heard in it.
+
+use std::collections::VecDeque;
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use super::grammar::MoveGrammar;
+use super::microphone::Microphone;
+use super::recognizer::Recognizer;
+use super::report::{Hearing, ListenProblem, Report};
+use super::vad::{Segmenter, Utterance};
+use crate::config::ListenMode;
+
+/// How long a push-to-talk window stays open.
+const PUSH_WINDOW: Duration = Duration::from_secs(8);
+/// The longest wait for the grammar of the next position.
+const GRAMMAR_WAIT: Duration = Duration::from_secs(5);
+
+enum Control {
+    Grammar(Box<MoveGrammar>),
+    Push,
+}
+
+/// The ears, running on a thread of their own.
+pub struct Listener {
+    control: Sender<Control>,
+}
+
+impl Listener {
+    /// Starts hearing the device named `device` (empty: the default) in `mode`, against
+    /// `grammar`; every report goes to `reports`. Returns at once: a missing recogniser or
+    /// microphone is reported, once.
+    pub fn start(mode: ListenMode, device: String, grammar: MoveGrammar, reports: Sender<Report>) -> Listener {
+        let (control, inbox) = mpsc::channel();
+        let spawned = thread::Builder::new().name("listen".into()).spawn(move || {
+            let mut ears = match Ears::open(mode, &device, grammar) {
+                Ok(ears) => ears,
+                Err(problem) => {
+                    let _ = reports.send(Report::Problem(problem));
+                    return;
+                }
+            };
+            ears.run(&inbox, &reports);
+        });
+        if spawned.is_err() {
+            let (fallback, _) = mpsc::channel();
+            return Listener { control: fallback };
+        }
+        Listener { control }
+    }
+
+    /// The grammar of the position now: the next utterance is heard in it.
+    pub fn follow(&self, grammar: MoveGrammar) {
+        let _ = self.control.send(Control::Grammar(Box::new(grammar)));
+    }
+
+    /// Push to talk: the next utterance is heard.
+    pub fn push(&self) {
+        let _ = self.control.send(Control::Push);
+    }
+}
+
+struct Ears {
+    mode: ListenMode,
+    microphone: Microphone,
+    recognizer: Recognizer,
+    grammar: MoveGrammar,
+    segmenter: Segmenter,
+    heard: VecDeque<Utterance>,
+    /// Until when a push-to-talk window is open.
+    window: Option<Instant>,
+    /// Since when the grammar of the next position has been awaited.
+    awaiting: Option<Instant>,
+}
+
+impl Ears {
+    fn open(mode: ListenMode, device: &str, grammar: MoveGrammar) -> Result<Ears, ListenProblem> {
+        let microphone = Microphone::open(device).map_err(|_| ListenProblem::NoMicrophone(device.to_string()))?;
+        let recognizer = Recognizer::new(None).map_err(|_| ListenProblem::NoRecogniser)?;
+        Ok(Ears {
+            mode,
+            microphone,
+            recognizer,
+            grammar,
+            segmenter: Segmenter::default(),
+            heard: VecDeque::new(),
+            window: None,
+            awaiting: None,
+        })
+    }
+
+    fn run(&mut self, inbox: &Receiver<Control>, reports: &Sender<Report>) {
+        loop {
+            loop {
+                match inbox.try_recv() {
+                    Ok(Control::Grammar(grammar)) => {
+                        self.grammar = *grammar;
+                        self.awaiting = None;
+                    }
+                    Ok(Control::Push) => self.window = Some(Instant::now() + PUSH_WINDOW),
+                    Err(mpsc::TryRecvError::Empty) => break,
+                    // The session has ended.
+                    Err(mpsc::TryRecvError::Disconnected) => return,
+                }
+            }
+            if self.window.is_some_and(|until| Instant::now() > until) && !self.segmenter.in_speech() {
+                self.window = None;
+                if reports.send(Report::Nothing).is_err() {
+                    return;
+                }
+            }
+            let Some(samples) = self.microphone.next(Duration::from_millis(50)) else {
+                let _ = reports.send(Report::Problem(ListenProblem::MicrophoneLost));
+                return;
+            };
+            let utterances = self.segmenter.push(&samples);
+            self.heard.extend(
+                utterances.into_iter().filter(|_| self.mode == ListenMode::Continuous || self.window.is_some()),
+            );
+            if self.awaiting.is_some_and(|since| since.elapsed() < GRAMMAR_WAIT) {
+                continue;
+            }
+            if let Some(utterance) = self.heard.pop_front() {
+                if let Some(report) = self.hear(&utterance) {
+                    if reports.send(report).is_err() {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// What one utterance said, if there is anything to report.
+    fn hear(&mut self, utterance: &Utterance) -> Option<Report> {
+        let pushed = self.window.take().is_some();
+        match self.recognizer.hear(&self.grammar, &utterance.samples) {
+            Ok(Some(understood)) => {
+                self.awaiting = Some(Instant::now());
+                Some(Report::Heard(Hearing { words: understood.words, margin: understood.margin }))
+            }
+            Ok(None) | Err(_) => pushed.then_some(Report::Nothing),
+        }
+    }
+}

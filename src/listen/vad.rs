@@ -1,0 +1,246 @@
+//! Voice-activity detection: cuts utterances out of a stream of 16 kHz samples, frame by frame
+//! (10 ms), against a noise floor that follows the room. Speech starts when a few frames in a row
+//! stand well above the floor, and ends after a short silence; what came just before the start is
+//! kept, so that a soft first sound is not lost. Pure: samples in, utterances out, time counted
+//! in samples.
+
+/// Samples in one frame: 10 ms at 16 kHz.
+pub const FRAME: usize = 160;
+
+/// Frames above the floor in a row that start speech (30 ms).
+const START_FRAMES: usize = 3;
+/// Frames of silence that end speech (200 ms).
+const END_FRAMES: usize = 20;
+/// Frames kept from before the start (200 ms).
+const PRE_ROLL: usize = 20;
+/// The longest utterance, in frames (8 s): sound that goes on longer is the room, not a move, and
+/// becomes the new noise floor.
+const MAX_FRAMES: usize = 800;
+/// Frames at the start of the stream that only measure the room (100 ms).
+const LEARN_FRAMES: u64 = 10;
+/// How far above the noise floor speech stands, in dB.
+const SPEECH_DB: f32 = 12.0;
+/// How far above the floor a frame keeps speech going, in dB.
+const KEEP_DB: f32 = 6.0;
+/// The quietest frame that can be speech, in dB below full scale.
+const QUIETEST_DB: f32 = -55.0;
+
+/// Speech cut out of the stream.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Utterance {
+    /// The samples, with the pre-roll and the silence after.
+    pub samples: Vec<i16>,
+    /// Where in the stream the last frame of speech ended (samples since the stream began).
+    pub speech_end: u64,
+    /// Where in the stream the utterance was handed out (after the closing silence).
+    pub cut_at: u64,
+}
+
+/// The detector's state over one stream.
+#[derive(Debug, Clone)]
+pub struct Segmenter {
+    /// Samples not yet making a whole frame.
+    partial: Vec<i16>,
+    /// The last frames before speech (the pre-roll).
+    before: std::collections::VecDeque<Vec<i16>>,
+    /// The utterance being heard, if speech has started.
+    speech: Option<Vec<i16>>,
+    /// Loud frames in a row (before the start) or quiet frames in a row (during speech).
+    run: usize,
+    /// The noise floor, in dB.
+    floor: f32,
+    /// Samples seen since the stream began.
+    seen: u64,
+    /// Where the last loud frame ended.
+    last_loud: u64,
+    /// The levels of the utterance's frames, added up.
+    loudness: f32,
+}
+
+impl Default for Segmenter {
+    fn default() -> Segmenter {
+        Segmenter {
+            partial: Vec::new(),
+            before: std::collections::VecDeque::new(),
+            speech: None,
+            run: 0,
+            floor: -70.0,
+            seen: 0,
+            last_loud: 0,
+            loudness: 0.0,
+        }
+    }
+}
+
+/// A frame's level in dB below full scale.
+fn level(frame: &[i16]) -> f32 {
+    let energy: f64 = frame.iter().map(|&s| f64::from(s) * f64::from(s)).sum::<f64>() / frame.len().max(1) as f64;
+    (10.0 * (energy / (32768.0 * 32768.0)).max(1e-12).log10()) as f32
+}
+
+impl Segmenter {
+    /// Takes samples from the stream; returns every utterance that ended in them.
+    pub fn push(&mut self, samples: &[i16]) -> Vec<Utterance> {
+        let mut done = Vec::new();
+        self.partial.extend_from_slice(samples);
+        let whole = self.partial.len() / FRAME * FRAME;
+        let frames: Vec<i16> = self.partial.drain(..whole).collect();
+        for frame in frames.chunks(FRAME) {
+            self.seen += FRAME as u64;
+            if let Some(utterance) = self.frame(frame) {
+                done.push(utterance);
+            }
+        }
+        done
+    }
+
+    /// Whether speech has started and not yet ended.
+    pub fn in_speech(&self) -> bool {
+        self.speech.is_some()
+    }
+
+    /// Ends the stream: speech still going is handed out as it is.
+    pub fn finish(&mut self) -> Option<Utterance> {
+        let samples = self.speech.take()?;
+        Some(Utterance { samples, speech_end: self.last_loud, cut_at: self.seen })
+    }
+
+    fn frame(&mut self, frame: &[i16]) -> Option<Utterance> {
+        let db = level(frame);
+        if self.seen <= LEARN_FRAMES * FRAME as u64 {
+            self.floor = if self.seen == FRAME as u64 { db } else { self.floor.min(db) };
+            self.before.push_back(frame.to_vec());
+            return None;
+        }
+        match self.speech.as_mut() {
+            None => {
+                let loud = db > QUIETEST_DB && db > self.floor + SPEECH_DB;
+                self.run = if loud { self.run + 1 } else { 0 };
+                self.before.push_back(frame.to_vec());
+                if self.before.len() > PRE_ROLL {
+                    self.before.pop_front();
+                }
+                if !loud {
+                    self.follow_floor(db);
+                }
+                if self.run >= START_FRAMES {
+                    self.speech = Some(self.before.drain(..).flatten().collect());
+                    self.run = 0;
+                    self.last_loud = self.seen;
+                    self.loudness = 0.0;
+                }
+                None
+            }
+            Some(speech) => {
+                speech.extend_from_slice(frame);
+                self.loudness += db;
+                if speech.len() >= MAX_FRAMES * FRAME {
+                    // Sound that goes on and on is the room: it is the floor from now on.
+                    self.floor = self.loudness / MAX_FRAMES as f32;
+                    self.speech = None;
+                    self.run = 0;
+                    return None;
+                }
+                if db > QUIETEST_DB && db > self.floor + KEEP_DB {
+                    self.run = 0;
+                    self.last_loud = self.seen;
+                } else {
+                    self.run += 1;
+                }
+                (self.run >= END_FRAMES).then(|| {
+                    self.run = 0;
+                    let samples = self.speech.take().unwrap_or_default();
+                    Utterance { samples, speech_end: self.last_loud, cut_at: self.seen }
+                })
+            }
+        }
+    }
+
+    /// The floor falls at once to a quieter frame and rises slowly towards a louder one.
+    fn follow_floor(&mut self, db: f32) {
+        self.floor = if db < self.floor { db } else { self.floor + (db - self.floor) * 0.02 };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tone(ms: usize, amplitude: f32) -> Vec<i16> {
+        (0..ms * 16).map(|i| ((i as f32 * 0.1).sin() * amplitude) as i16).collect()
+    }
+
+    fn noise(ms: usize, amplitude: i16) -> Vec<i16> {
+        // A fixed pseudo-random hiss.
+        let mut x: u32 = 12345;
+        (0..ms * 16)
+            .map(|_| {
+                x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                (x >> 16) as i16 % amplitude.max(1)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn speech_between_silences_is_one_utterance_with_its_end() {
+        let mut vad = Segmenter::default();
+        let mut stream = noise(500, 30);
+        stream.extend(tone(400, 8000.0));
+        stream.extend(noise(100, 30));
+        stream.extend(tone(300, 8000.0));
+        stream.extend(noise(600, 30));
+        let heard = vad.push(&stream);
+        assert_eq!(heard.len(), 1, "a pause of 100 ms does not end the utterance");
+        let u = &heard[0];
+        // Speech ended at 1300 ms; the utterance is cut 200 ms later.
+        assert!((u.speech_end as i64 - 1300 * 16).abs() <= 160, "{}", u.speech_end);
+        assert_eq!(u.cut_at - u.speech_end, (END_FRAMES * FRAME) as u64);
+        // The pre-roll and the closing silence are kept.
+        assert!(u.samples.len() >= (800 + 200) * 16);
+    }
+
+    #[test]
+    fn silence_and_steady_noise_are_no_speech() {
+        let mut vad = Segmenter::default();
+        assert!(vad.push(&vec![0; 16_000]).is_empty());
+        assert!(vad.push(&noise(3000, 2000)).is_empty());
+        let mut hissing = Segmenter::default();
+        assert!(hissing.push(&noise(3000, 2000)).is_empty(), "a hiss from the start is the room");
+        assert!(!hissing.in_speech());
+        assert_eq!(hissing.finish(), None);
+    }
+
+    #[test]
+    fn noise_that_goes_on_becomes_the_floor_and_speech_over_it_is_still_heard() {
+        let mut vad = Segmenter::default();
+        assert!(vad.push(&vec![0; 16_000]).is_empty());
+        // A fan starts: loud at first, then it is the room.
+        assert!(vad.push(&noise(10_000, 1500)).is_empty(), "ten seconds of hiss are no move");
+        let mut speech: Vec<i16> = tone(600, 12_000.0).iter().zip(noise(600, 1500)).map(|(a, b)| a / 2 + b).collect();
+        speech.extend(noise(500, 1500));
+        assert_eq!(vad.push(&speech).len(), 1);
+    }
+
+    #[test]
+    fn samples_may_come_in_any_sizes() {
+        let mut stream = noise(300, 30);
+        stream.extend(tone(500, 6000.0));
+        stream.extend(noise(400, 30));
+        let mut whole = Segmenter::default();
+        let at_once = whole.push(&stream);
+        let mut pieces = Segmenter::default();
+        let bit_by_bit: Vec<Utterance> = stream.chunks(37).flat_map(|c| pieces.push(c)).collect();
+        assert_eq!(at_once, bit_by_bit);
+        assert_eq!(at_once.len(), 1);
+    }
+
+    #[test]
+    fn speech_still_going_at_the_end_is_handed_out() {
+        let mut vad = Segmenter::default();
+        let mut stream = noise(200, 30);
+        stream.extend(tone(300, 8000.0));
+        assert!(vad.push(&stream).is_empty());
+        assert!(vad.in_speech());
+        assert!(vad.finish().is_some());
+    }
+}

@@ -1,0 +1,189 @@
+//! Words heard, through the session: a move heard surely is played and announced; one heard
+//! unsurely is asked back and played only on yes; a command heard unsurely is not carried out;
+//! the opponent's repetition confirms a relay or is caught as a divergence; a correction within
+//! the slip-of-the-tongue window corrects; English words; the warnings; a journal replays what was
+//! heard the same way. No sound is needed: the ears' reports are given as events.
+
+use annabella::config::{ListenMode, Settings, SpeechMode};
+use annabella::listen::{Hearing, ListenProblem, Report};
+use annabella::messages::Lang;
+use annabella::repl::{Effect, Event, Response, Session, Timestamp};
+use annabella::rules::to_fen;
+use annabella::speech::notation_in;
+use annabella::table::RelayMode;
+use shakmaty::Color;
+
+fn session(settings: Settings) -> Session {
+    let mut s = Session::new(Settings { speech: SpeechMode::Off, lang: Lang::En, ..settings }).unwrap();
+    s.apply(Event::Start, Timestamp(0));
+    s
+}
+
+fn hear(s: &mut Session, words: &str, margin: f32) -> Response {
+    let response = s.apply(Event::Heard(Report::Heard(Hearing { words: words.into(), margin })), Timestamp(1000));
+    for spoken in response.lines.iter().filter_map(|l| l.speech.as_ref()) {
+        assert!(notation_in(&spoken.text).is_none(), "{words}: spoken notation: {}", spoken.text);
+    }
+    response
+}
+
+fn printed(r: &Response) -> Vec<String> {
+    r.lines.iter().map(|l| l.text.clone()).filter(|t| !t.is_empty()).collect()
+}
+
+fn spoken(r: &Response) -> Vec<String> {
+    r.lines.iter().filter_map(|l| l.speech.as_ref().map(|u| u.text.clone())).collect()
+}
+
+#[test]
+fn a_move_heard_surely_is_played_and_announced() {
+    let mut s = session(Settings::default());
+    let r = hear(&mut s, "springer felix drei", 5.0);
+    assert_eq!(printed(&r), ["1. Nf3: Springer Felix drei"]);
+    assert_eq!(s.game().ply_count(), 1);
+}
+
+#[test]
+fn a_move_heard_unsurely_is_asked_back_and_played_only_on_yes() {
+    let mut s = session(Settings::default());
+    let r = hear(&mut s, "springer felix drei", 0.2);
+    assert_eq!(printed(&r), ["Nf3? Say yes or no."]);
+    assert_eq!(spoken(&r), ["Springer Felix drei? Say yes or no."]);
+    assert_eq!(s.game().ply_count(), 0, "not played before the yes");
+    let r = hear(&mut s, "nein", 4.0);
+    assert_eq!(printed(&r), ["Not done. Say it again, or type it."]);
+    assert_eq!(s.game().ply_count(), 0);
+    hear(&mut s, "springer felix drei", 0.2);
+    let r = s.apply(Event::Input(s.read_input("yes")), Timestamp(2000));
+    assert_eq!(printed(&r), ["1. Nf3: Springer Felix drei"]);
+    assert_eq!(s.game().ply_count(), 1);
+}
+
+#[test]
+fn a_command_heard_unsurely_is_not_carried_out() {
+    let mut s = session(Settings::default());
+    s.apply(Event::Input(s.read_input("e4")), Timestamp(10));
+    let r = hear(&mut s, "aufgeben", 0.1);
+    assert_eq!(printed(&r), ["Not understood. Say it again, or type it."]);
+    assert!(!s.game().is_over());
+    // Heard surely, it goes the typed way: resigning is asked first.
+    let r = hear(&mut s, "aufgeben", 6.0);
+    assert!(printed(&r)[0].contains("resign"), "{:?}", printed(&r));
+    assert!(!s.game().is_over());
+}
+
+#[test]
+fn words_that_are_no_phrase_of_the_position_do_nothing() {
+    let mut s = session(Settings::default());
+    let before = to_fen(s.game().position());
+    let r = hear(&mut s, "eva fünf", 9.0);
+    assert_eq!(printed(&r), ["Not understood. Say it again, or type it."]);
+    assert_eq!(to_fen(s.game().position()), before);
+}
+
+fn relayed() -> Session {
+    // White sighted, Black at the tactile board: White's moves wait for their relay.
+    let mut s = session(Settings { relay: RelayMode::Confirm, blind: Some(Color::Black), ..Settings::default() });
+    s.apply(Event::Input(s.read_input("Nf3")), Timestamp(10));
+    s
+}
+
+#[test]
+fn the_repetition_that_agrees_confirms_the_relay() {
+    let mut s = relayed();
+    let r = hear(&mut s, "springer felix drei", 5.0);
+    assert_eq!(printed(&r), ["Executed on the tactile board as announced."]);
+    assert_eq!(s.game().ply_count(), 1);
+}
+
+#[test]
+fn the_repetition_that_differs_is_a_divergence_with_its_repair() {
+    let mut s = relayed();
+    let r = hear(&mut s, "springer hector drei", 5.0);
+    let text = printed(&r).join(" ");
+    assert!(text.contains("Announced Springer Felix drei, but executed Springer Hector drei"), "{text}");
+    assert!(text.contains("Springer von Hector drei nach Felix drei"), "{text}");
+    // Unsure, it is asked first.
+    let mut s = relayed();
+    let r = hear(&mut s, "springer hector drei", 0.1);
+    assert_eq!(printed(&r), ["Repeated as Nh3? Say yes or no."]);
+}
+
+#[test]
+fn a_correction_within_the_window_corrects_the_last_move() {
+    let mut s = session(Settings::default());
+    hear(&mut s, "springer felix drei", 5.0);
+    let r = hear(&mut s, "korrigieren springer hector drei", 5.0);
+    assert!(printed(&r).iter().any(|l| l.contains("Springer Hector drei")), "{:?}", printed(&r));
+    let last = s.game().moves().last().unwrap();
+    assert_eq!(last.to().to_string(), "h3");
+}
+
+#[test]
+fn english_words_are_heard_for_a_player_who_speaks_them() {
+    let mut settings = Settings { blind: None, ..Settings::default() };
+    settings.listen.sighted = "en".into();
+    let mut s = session(settings);
+    let r = hear(&mut s, "knight f three", 5.0);
+    assert_eq!(printed(&r), ["1. Nf3: Springer Felix drei"]);
+    assert!(s.listening_grammar().move_of("pawn e five").is_some());
+    assert_eq!(s.listening_grammar().pack(), "en");
+}
+
+#[test]
+fn the_grammar_follows_the_side_to_move_and_its_vocabulary() {
+    let mut settings = Settings { blind: Some(Color::White), ..Settings::default() };
+    settings.listen.sighted = "en".into();
+    let mut s = session(settings);
+    assert_eq!(s.listening_grammar().pack(), "appendix-e");
+    hear(&mut s, "eva vier", 5.0);
+    let g = s.listening_grammar();
+    assert_eq!(g.pack(), "en");
+    assert!(g.move_of("e five").is_some() && g.move_of("e four").is_none());
+}
+
+#[test]
+fn problems_are_said_once_and_typing_goes_on() {
+    let mut s = session(Settings::default());
+    let r = s.apply(Event::Heard(Report::Problem(ListenProblem::NoMicrophone(String::new()))), Timestamp(5));
+    assert_eq!(printed(&r), ["Warning: there is no microphone to hear. Type the moves."]);
+    assert_eq!(spoken(&r).len(), 1);
+    let r = s.apply(Event::Input(s.read_input("e4")), Timestamp(10));
+    assert_eq!(printed(&r), ["1. e4: Eva vier"]);
+}
+
+#[test]
+fn push_to_talk_asks_the_ears_only_when_listening_is_on() {
+    let mut s = session(Settings::default());
+    let r = s.apply(Event::Input(s.read_input("listen")), Timestamp(5));
+    assert!(printed(&r)[0].starts_with("Listening is off."));
+    assert!(r.effects.is_empty());
+    let mut settings = Settings::default();
+    settings.listen.mode = ListenMode::Push;
+    let mut s = session(settings);
+    let r = s.apply(Event::Input(s.read_input("listen")), Timestamp(5));
+    assert_eq!(r.effects, vec![Effect::Listen]);
+    assert!(spoken(&r).is_empty(), "nothing is spoken while the microphone listens");
+}
+
+#[test]
+fn a_journal_replays_what_was_heard_the_same_way() {
+    use annabella::store::{Event as Record, Record as Entry};
+    let records = [
+        Record::Start(String::new()),
+        Record::Heard(Hearing { words: "eva vier".into(), margin: 3.0 }.record()),
+        Record::Heard(Hearing { words: "springer cesar sechs".into(), margin: 0.1 }.record()),
+        Record::Input("no".into()),
+        Record::Heard(Hearing { words: "eva fünf".into(), margin: 0.1 }.record()),
+        Record::Heard(Hearing { words: "ja".into(), margin: 2.0 }.record()),
+    ];
+    let entries: Vec<Entry> = records
+        .into_iter()
+        .enumerate()
+        .map(|(i, event)| Entry { seq: i as u64, at: Timestamp(i as u64 * 100), wall_ms: 0, event })
+        .collect();
+    let mut s = Session::new(Settings { speech: SpeechMode::Off, ..Settings::default() }).unwrap();
+    annabella::repl::replay(&mut s, &entries);
+    let played: Vec<String> = s.game().moves().map(|m| m.to_string()).collect();
+    assert_eq!(played, ["e2-e4", "e7-e5"]);
+}
