@@ -139,6 +139,13 @@ pub fn pairings(args: &PairingsArgs) -> ExitCode {
 /// Hears the recording in its position and prints and speaks the move understood; nothing
 /// understood, or no recogniser, exits 2.
 pub fn listen(args: &ListenArgs) -> ExitCode {
+    if args.devices {
+        #[cfg(feature = "listen")]
+        for name in crate::listen::devices() {
+            println!("{name}");
+        }
+        return ExitCode::SUCCESS;
+    }
     let lang = args.lang.unwrap_or_else(Lang::from_environment);
     let catalog = Catalog::shipped(lang);
     let answer = match heard(args) {
@@ -164,6 +171,9 @@ pub enum HearError {
     /// The position is refused.
     #[error(transparent)]
     Fen(#[from] crate::rules::FenError),
+    /// The words are of no pack that can be heard.
+    #[error("no phrase pack that can be heard is named {0}")]
+    Pack(String),
     /// The recording cannot be read.
     #[error(transparent)]
     Recording(#[from] crate::speech::ClipError),
@@ -187,6 +197,9 @@ impl HearError {
         match self {
             HearError::Fen(fen) => catalog.text("error.bad_fen", &[("reason", &catalog.text(fen.reason().key(), &[]))]),
             HearError::Recording(e) => e.worded(catalog),
+            HearError::Pack(pack) => {
+                catalog.text("listen.no_pack", &[("pack", pack), ("packs", &crate::listen::heard_packs().join(", "))])
+            }
             other => catalog.text("listen.cannot", &[("reason", &other.to_string())]),
         }
     }
@@ -199,7 +212,9 @@ fn heard(args: &ListenArgs) -> Result<Option<(String, String)>, HearError> {
         Some(fen) => crate::rules::parse_fen(fen)?,
         None => shakmaty::Chess::default(),
     };
-    let pack = PhrasePack::named(&args.pack).unwrap_or_else(|| PhrasePack::builtin().remove(0));
+    let pack = crate::listen::vocabulary(&args.pack)
+        .and_then(|v| PhrasePack::named(v.pack))
+        .ok_or_else(|| HearError::Pack(args.pack.clone()))?;
     #[cfg(feature = "listen")]
     {
         use crate::listen::{to_rate, Meaning, MoveGrammar, Recognizer};

@@ -34,7 +34,7 @@ pub struct Listening {
 
 /// The confidence a move needs to be played without a question: measured on three whole games,
 /// every move heard wrong stayed below it (BENCHMARKS.md).
-pub const THRESHOLD: f32 = 1.0;
+pub const THRESHOLD: f32 = 3.0;
 
 impl Default for Listening {
     fn default() -> Listening {

@@ -113,6 +113,20 @@ impl MoveGrammar {
         jsgf(&self.alternatives())
     }
 
+    /// Whether words heard with confidence `margin` are sure enough to be acted on without a
+    /// question: the margin reaches `threshold`, and no phrase of another meaning sounds almost
+    /// the same (one phone more, less or other: "e four" and "b four", "c four" and "d four"),
+    /// which the recogniser is known to mistake for each other however sure it is.
+    pub fn sure(&self, words: &str, margin: f32, threshold: f32) -> bool {
+        if margin < threshold {
+            return false;
+        }
+        let Some(meaning) = self.meaning(words) else { return false };
+        let phones = Phones::new(self.vocabulary.dictionary);
+        let heard = phones.of(&said(words));
+        !self.alternatives().iter().any(|p| self.meaning(p) != Some(meaning) && near(&heard, &phones.of(p)))
+    }
+
     /// The grammar without the phrases that mean `meaning`: what the recogniser would have heard
     /// had the speaker not meant it (the margin between the two is its confidence). `None` when
     /// nothing else is left.
@@ -120,6 +134,39 @@ impl MoveGrammar {
         let rest: Vec<String> = self.alternatives().into_iter().filter(|p| self.meaning(p) != Some(meaning)).collect();
         (!rest.is_empty()).then(|| jsgf(&rest))
     }
+}
+
+/// The first pronunciation of each word of a dictionary.
+struct Phones<'a> {
+    words: std::collections::HashMap<&'a str, Vec<&'a str>>,
+}
+
+impl<'a> Phones<'a> {
+    fn new(dictionary: &'a str) -> Phones<'a> {
+        let mut words = std::collections::HashMap::new();
+        for line in dictionary.lines() {
+            let mut parts = line.split_whitespace();
+            if let Some(word) = parts.next().filter(|w| !w.contains('(')) {
+                words.entry(word).or_insert_with(|| parts.collect());
+            }
+        }
+        Phones { words }
+    }
+
+    /// The phones of a phrase, word after word.
+    fn of(&self, phrase: &str) -> Vec<&'a str> {
+        phrase.split(' ').flat_map(|w| self.words.get(w).cloned().unwrap_or_default()).collect()
+    }
+}
+
+/// Whether two phone sequences differ by at most one phone inserted, removed or replaced.
+fn near(a: &[&str], b: &[&str]) -> bool {
+    if a.len().abs_diff(b.len()) > 1 {
+        return false;
+    }
+    let start = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let end = a[start..].iter().rev().zip(b[start..].iter().rev()).take_while(|(x, y)| x == y).count();
+    a.len() - start - end <= 1 && b.len() - start - end <= 1
 }
 
 fn jsgf(alternatives: &[String]) -> String {
@@ -232,6 +279,19 @@ mod tests {
         let rest = g.jsgf_without(Meaning::Move(g1f3(&pos))).unwrap();
         assert!(!rest.contains("springer felix drei") && !rest.contains("springer gustav eins felix drei"));
         assert!(rest.contains("springer hector drei") && rest.contains("zeit"));
+    }
+
+    #[test]
+    fn words_that_sound_almost_like_another_meaning_are_never_sure() {
+        let pos = Chess::default();
+        let en = MoveGrammar::for_position(&pos, &pack("en"));
+        assert!(!en.sure("e four", 50.0, 1.0), "e four and d four differ by one phone");
+        assert!(!en.sure("b three", 50.0, 1.0));
+        assert!(en.sure("knight f three", 50.0, 1.0) || !en.sure("knight f three", 0.5, 1.0));
+        let de = MoveGrammar::for_position(&pos, &pack("appendix-e"));
+        assert!(de.sure("springer felix drei", 5.0, 1.0));
+        assert!(!de.sure("springer felix drei", 0.5, 1.0), "below the threshold");
+        assert!(near(&["a", "b"], &["a"]) && near(&["a", "b"], &["a", "c"]) && !near(&["a", "b"], &["c", "d"]));
     }
 
     #[test]

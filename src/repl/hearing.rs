@@ -2,8 +2,9 @@
 //! typed. A move heard surely is played and announced (the announcement is the repetition); one
 //! heard unsurely is asked back ("Springer Felix drei?") and played only on yes; the last move
 //! said again by the opponent confirms the relay when it agrees and is a divergence when it does
-//! not; a correction within the slip-of-the-tongue window corrects. A command heard unsurely is
-//! not carried out: it is asked to be said again.
+//! not; a correction within the slip-of-the-tongue window is asked first (it takes an announced
+//! move back) and corrects on yes. A command heard unsurely is not carried out: it is asked to be
+//! said again.
 
 use shakmaty::Position;
 
@@ -49,13 +50,16 @@ impl Session {
     /// Words heard: done when sure, asked back when not (a command heard unsurely is to be said
     /// again).
     fn hearing(&mut self, hearing: Hearing, now: Timestamp) -> Response {
-        let Some(meaning) = self.listening_grammar().meaning(&hearing.words) else {
+        let grammar = self.listening_grammar();
+        let Some(meaning) = grammar.meaning(&hearing.words) else {
             return Response::lines(vec![self.line("listen.not_understood", &[])]);
         };
-        let sure = hearing.margin >= self.settings.listen.threshold;
+        let sure = grammar.sure(&hearing.words, hearing.margin, self.settings.listen.threshold);
         match meaning {
             Meaning::Command(_) if !sure => Response::lines(vec![self.line("listen.not_understood", &[])]),
             Meaning::Command(_) => self.act_on(meaning, now),
+            // A correction takes an announced move back: it is always asked first.
+            Meaning::Corrected(_) => self.ask_heard(meaning, now),
             _ if !sure => self.ask_heard(meaning, now),
             _ => self.act_on(meaning, now),
         }

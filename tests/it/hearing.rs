@@ -114,6 +114,9 @@ fn a_correction_within_the_window_corrects_the_last_move() {
     let mut s = session(Settings::default());
     hear(&mut s, "springer felix drei", 5.0);
     let r = hear(&mut s, "korrigieren springer hector drei", 5.0);
+    assert_eq!(printed(&r), ["Corrected to Nh3? Say yes or no."], "a correction is always asked first");
+    assert_eq!(s.game().moves().last().unwrap().to().to_string(), "f3");
+    let r = hear(&mut s, "ja", 5.0);
     assert!(printed(&r).iter().any(|l| l.contains("Springer Hector drei")), "{:?}", printed(&r));
     let last = s.game().moves().last().unwrap();
     assert_eq!(last.to().to_string(), "h3");
@@ -175,7 +178,7 @@ fn a_journal_replays_what_was_heard_the_same_way() {
         Record::Heard(Hearing { words: "springer cesar sechs".into(), margin: 0.1 }.record()),
         Record::Input("no".into()),
         Record::Heard(Hearing { words: "eva fünf".into(), margin: 0.1 }.record()),
-        Record::Heard(Hearing { words: "ja".into(), margin: 2.0 }.record()),
+        Record::Heard(Hearing { words: "ja".into(), margin: 4.0 }.record()),
     ];
     let entries: Vec<Entry> = records
         .into_iter()

@@ -40,7 +40,12 @@ fn a_whole_game_said_aloud_is_heard_move_by_move() {
         let grammar = MoveGrammar::for_position(&pos, &pack);
         match recognizer.hear(&grammar, &say_de6(&words, &dir)).unwrap() {
             Some(heard) if heard.meaning == Meaning::Move(mv) => right += 1,
-            Some(heard) => wrong.push(format!("{words} heard as {}", heard.words)),
+            Some(heard) => {
+                // Heard wrong, it is asked back, never played without a yes.
+                let sure = grammar.sure(&heard.words, heard.margin, annabella::config::THRESHOLD);
+                assert!(!sure, "{words} heard surely as {}", heard.words);
+                wrong.push(format!("{words} heard as {}", heard.words));
+            }
             None => missed.push(words),
         }
         assert!(pos.is_legal(mv));
@@ -49,6 +54,41 @@ fn a_whole_game_said_aloud_is_heard_move_by_move() {
     let total = GAME.split_whitespace().count();
     // The floor; the exact figures are in BENCHMARKS.md.
     assert!(right * 100 >= total * 90, "{right} of {total} right; wrong: {wrong:?}; missed: {missed:?}");
+}
+
+/// `text` said by flite's English voice slt, as 16 kHz samples.
+fn say_slt(text: &str, dir: &std::path::Path) -> Vec<i16> {
+    let wav = dir.join("said-en.wav");
+    let out = Command::new("flite").args(["-voice", "slt", "-t", text, "-o"]).arg(&wav).output().unwrap();
+    assert!(out.status.success() && wav.is_file(), "flite is missing: scripts/test-voices.sh installs it");
+    to_rate(&annabella::speech::read_wav(&wav).unwrap(), annabella::speech::CLIP_RATE)
+}
+
+/// The same game said in English by flite: nearly every move heard right, and no move heard
+/// wrong is sure enough to be played without a yes.
+#[test]
+fn a_whole_game_said_in_english_is_heard_and_nothing_wrong_is_played_unasked() {
+    let dir = crate::support::fresh_dir("listen-english");
+    let pack = PhrasePack::named("en").unwrap();
+    let mut recognizer = Recognizer::new(None).unwrap();
+    let mut pos = Chess::default();
+    let (mut right, mut wrong_sure) = (0, Vec::new());
+    for san in GAME.split_whitespace() {
+        let mv = san.parse::<San>().unwrap().to_move(&pos).unwrap();
+        let words = spoken(&pos, mv, &pack, SpokenStyle::default());
+        let grammar = MoveGrammar::for_position(&pos, &pack);
+        if let Some(heard) = recognizer.hear(&grammar, &say_slt(&words, &dir)).unwrap() {
+            if heard.meaning == Meaning::Move(mv) {
+                right += 1;
+            } else if grammar.sure(&heard.words, heard.margin, annabella::config::THRESHOLD) {
+                wrong_sure.push(format!("{words} heard as {}", heard.words));
+            }
+        }
+        pos.play_unchecked(mv);
+    }
+    let total = GAME.split_whitespace().count();
+    assert!(right * 100 >= total * 90, "{right} of {total} right");
+    assert!(wrong_sure.is_empty(), "played without a yes: {wrong_sure:?}");
 }
 
 #[test]
@@ -243,4 +283,13 @@ fn without_a_microphone_typing_goes_on() {
     assert_eq!(warned, ["Warning: there is no microphone to hear. Type the moves."]);
     assert!(!rest.iter().any(|l| l.starts_with("Warning:")), "{rest:?}");
     assert!(rest.contains(&"1. e4: Eva vier".to_string()) && rest.contains(&"1... e5: Eva fünf".to_string()));
+}
+
+/// A pack that cannot be heard is refused by name, with the packs that can.
+#[test]
+fn the_listen_check_refuses_a_pack_it_cannot_hear() {
+    let out =
+        crate::support::annabella(&["listen", "x.wav", "--pack", "et", "--speech", "off", "--lang", "en"], &[], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "Moves cannot be heard in the words of et; use appendix-e, en.\n");
 }
