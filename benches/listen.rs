@@ -1,5 +1,6 @@
 //! Moves said aloud and heard: three whole games announced move by move by each test voice in its
-//! vocabulary (the German MBROLA voice de6 in the Appendix E words, flite's slt in English;
+//! vocabulary (the German MBROLA voice de6 in the Appendix E words, flite's slt in English, the
+//! Estonian MBROLA voice ee1 in Estonian;
 //! scripts/test-voices.sh installs both), each heard by PocketSphinx against the grammar of its
 //! position, through the session as the program hears it. Prints, per voice: moves heard right,
 //! right but asked back (below the confidence threshold), heard wrong and asked back, heard wrong
@@ -126,7 +127,8 @@ fn run(voice: &str, pack_name: &str, recognizer: &mut Recognizer) -> Tally {
 fn main() {
     let before = resident_kb();
     let mut recognizer = Recognizer::new(None).unwrap();
-    for (voice, pack) in [("mb-de6", "appendix-e"), ("slt", "en")] {
+    let loaded = resident_kb();
+    for (voice, pack) in [("mb-de6", "appendix-e"), ("slt", "en"), ("mb-ee1", "et")] {
         let mut t = run(voice, pack, &mut recognizer);
         let total = t.right + t.right_asked + t.wrong_asked + t.wrong_played + t.command_done + t.repetition + t.missed;
         let heard_right = t.right + t.right_asked;
@@ -152,5 +154,9 @@ fn main() {
             at(1.0)
         );
     }
-    println!("resident memory: {} kB with the recogniser loaded ({} kB before)", resident_kb(), before);
+    println!(
+        "resident memory: {before} kB before the recogniser, {loaded} kB with it loaded, {} kB after hearing \
+         every game",
+        resident_kb()
+    );
 }

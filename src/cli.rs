@@ -165,7 +165,7 @@ pub struct ListenArgs {
     /// How long to wait for speech from the microphone, in seconds.
     #[arg(long, default_value_t = 10)]
     pub seconds: u64,
-    /// The words the move is said in: appendix-e or en.
+    /// The words the move is said in: appendix-e, en or et.
     #[arg(long, default_value = "appendix-e")]
     pub pack: String,
     /// The position the move is said in (FEN); the start position when not given.

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use shakmaty::{Chess, Move, Position};
 
-use super::vocabulary::{said, vocabulary, Vocabulary};
+use super::vocabulary::{vocabulary, Vocabulary};
 use crate::notation::{spoken, PhrasePack, SpokenStyle};
 
 /// What a phrase of the grammar means.
@@ -40,13 +40,13 @@ impl MoveGrammar {
     /// Appendix E for a pack that cannot be heard).
     pub fn for_position(pos: &Chess, pack: &PhrasePack) -> MoveGrammar {
         let vocabulary = vocabulary(&pack.name).unwrap_or(super::vocabulary::VOCABULARIES[0]);
-        MoveGrammar { phrases: phrases(pos, pack), previous: BTreeMap::new(), vocabulary }
+        MoveGrammar { phrases: phrases(pos, pack, &vocabulary), previous: BTreeMap::new(), vocabulary }
     }
 
     /// The same, with the position before the last move, so that the last move can be said again
     /// or corrected.
     pub fn with_previous(mut self, before: &Chess, pack: &PhrasePack) -> MoveGrammar {
-        self.previous = phrases(before, pack);
+        self.previous = phrases(before, pack, &self.vocabulary);
         self
     }
 
@@ -58,7 +58,7 @@ impl MoveGrammar {
     /// What a phrase means, if it is one of the grammar's: a move of the side to move comes
     /// first, then the last move said again, a correction, a command.
     pub fn meaning(&self, phrase: &str) -> Option<Meaning> {
-        let phrase = said(phrase);
+        let phrase = self.vocabulary.said(phrase);
         if let Some(&mv) = self.phrases.get(&phrase) {
             return Some(Meaning::Move(mv));
         }
@@ -123,7 +123,7 @@ impl MoveGrammar {
         }
         let Some(meaning) = self.meaning(words) else { return false };
         let phones = Phones::new(self.vocabulary.dictionary);
-        let heard = phones.of(&said(words));
+        let heard = phones.of(&self.vocabulary.said(words));
         !self.alternatives().iter().any(|p| self.meaning(p) != Some(meaning) && near(&heard, &phones.of(p)))
     }
 
@@ -175,10 +175,10 @@ fn jsgf(alternatives: &[String]) -> String {
 
 /// The phrases of the legal moves of `pos`: a form that could be two moves ("Springer Felix drei"
 /// with two knights) is left out, the form with the departure square names each.
-fn phrases(pos: &Chess, pack: &PhrasePack) -> BTreeMap<String, Move> {
+fn phrases(pos: &Chess, pack: &PhrasePack, vocabulary: &Vocabulary) -> BTreeMap<String, Move> {
     let mut named: BTreeMap<String, Vec<Move>> = BTreeMap::new();
     for mv in pos.legal_moves() {
-        for phrase in forms(pos, mv, pack) {
+        for phrase in forms(pos, mv, pack, vocabulary) {
             let moves = named.entry(phrase).or_default();
             if !moves.contains(&mv) {
                 moves.push(mv);
@@ -190,14 +190,14 @@ fn phrases(pos: &Chess, pack: &PhrasePack) -> BTreeMap<String, Move> {
 
 /// The forms of one move: with and without the pawn, with and without the departure square,
 /// with and without the check.
-fn forms(pos: &Chess, mv: Move, pack: &PhrasePack) -> Vec<String> {
+fn forms(pos: &Chess, mv: Move, pack: &PhrasePack, vocabulary: &Vocabulary) -> Vec<String> {
     let mut out = Vec::new();
     for say_pawn in [false, true] {
         for from_square in [false, true] {
             let style = SpokenStyle { say_pawn, from_square, square_letters: false };
-            let words = said(&spoken(pos, mv, pack, style));
+            let words = vocabulary.said(&spoken(pos, mv, pack, style));
             for suffix in [&pack.check, &pack.mate] {
-                if let Some(bare) = words.strip_suffix(&format!(" {}", said(suffix))) {
+                if let Some(bare) = words.strip_suffix(&format!(" {}", vocabulary.said(suffix))) {
                     out.push(bare.to_string());
                 }
             }
@@ -243,6 +243,14 @@ mod tests {
         assert_eq!(uci(g.move_of("e four")), Some("e2-e4".into()));
         assert_eq!(g.meaning("okay"), Some(Meaning::Command("ok")));
         assert!(g.words().iter().all(|w| !w.chars().any(|c| c.is_ascii_digit())), "{:?}", g.words());
+    }
+
+    #[test]
+    fn estonian_squares_are_said_with_the_letters_estonian_names() {
+        let g = MoveGrammar::for_position(&Chess::default(), &pack("et"));
+        assert_eq!(uci(g.move_of("ratsu eff kolm")), Some("Ng1-f3".into()));
+        assert_eq!(uci(g.move_of("ee neli")), Some("e2-e4".into()));
+        assert_eq!(g.meaning("jah"), Some(Meaning::Command("yes")));
     }
 
     #[test]
@@ -311,7 +319,7 @@ mod tests {
             "r3k2r/pP6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1",
             "r3k2r/1P6/8/8/3pP3/8/8/R3K2R b KQkq e3 0 1",
         ];
-        for name in ["appendix-e", "en"] {
+        for name in ["appendix-e", "en", "et"] {
             let dict = vocabulary(name).unwrap().dictionary;
             let known: std::collections::HashSet<&str> = dict.lines().filter_map(|l| l.split(' ').next()).collect();
             for fen in fens {

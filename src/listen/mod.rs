@@ -23,4 +23,4 @@ pub use microphone::{devices, Microphone, MicrophoneError};
 pub use recognizer::{to_rate, ListenError, Recognizer, Understood, MODEL, RATE};
 pub use report::{Hearing, ListenProblem, Report};
 pub use vad::{Segmenter, Utterance, FRAME};
-pub use vocabulary::{heard_packs, said, vocabulary, Vocabulary, VOCABULARIES};
+pub use vocabulary::{heard_packs, vocabulary, Vocabulary, VOCABULARIES};

@@ -67,6 +67,9 @@ pub struct Recognizer {
     decoder: PsDecoder,
     /// The pronunciations, written for the library to read (removed when dropped).
     dict: PathBuf,
+    /// The grammar of the utterance being heard, written for the library to read (the
+    /// library's reading of a grammar from a string never frees it: 51 KB lost each time).
+    grammar: PathBuf,
 }
 
 impl Recognizer {
@@ -85,12 +88,14 @@ impl Recognizer {
         let (model_arg, dict_arg) = (model.display().to_string(), dict.display().to_string());
         let args = ["annabella", "-hmm", &model_arg, "-dict", &dict_arg, "-logfn", "/dev/null"];
         let config = CmdLn::init(true, &args).map_err(|_| ListenError::Refused)?;
-        Ok(Recognizer { decoder: PsDecoder::init(config), dict })
+        let grammar = dict.with_extension("jsgf");
+        Ok(Recognizer { decoder: PsDecoder::init(config), dict, grammar })
     }
 
     /// The best phrase of `jsgf` in `samples`, with its score and the frames heard.
     fn decode(&mut self, jsgf: &str, samples: &[i16]) -> Result<Option<(String, i32, i32)>, ListenError> {
-        self.decoder.set_jsgf_string("moves", jsgf).map_err(|_| ListenError::Refused)?;
+        std::fs::write(&self.grammar, jsgf)?;
+        self.decoder.set_jsgf_file("moves", self.grammar.as_os_str()).map_err(|_| ListenError::Refused)?;
         self.decoder.set_search("moves").map_err(|_| ListenError::Refused)?;
         self.decoder.start_utt(None).map_err(|_| ListenError::Refused)?;
         self.decoder.process_raw(samples, false, true).map_err(|_| ListenError::Refused)?;
@@ -120,6 +125,7 @@ impl Recognizer {
 impl Drop for Recognizer {
     fn drop(&mut self) {
         let _ = std::fs::remove_file(&self.dict);
+        let _ = std::fs::remove_file(&self.grammar);
     }
 }
 

@@ -1,6 +1,7 @@
 //! What a player may say in each phrase pack that can be heard: the spoken commands (each with the
 //! English command line the session reads, whatever the interface language), the word that
-//! corrects a slip of the tongue, and how squares written as letter and digit are said.
+//! corrects a slip of the tongue, and how squares written as letter and digit are said, for the
+//! Appendix E words, English and Estonian.
 
 /// The words of one phrase pack as the recogniser hears them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -13,6 +14,8 @@ pub struct Vocabulary {
     pub correct: &'static str,
     /// The pronunciations of every word, in the acoustic model's phones.
     pub dictionary: &'static str,
+    /// How a square written as letter and digit is said: the letters' names and the numbers.
+    pub squares: ([&'static str; 8], [&'static str; 8]),
 }
 
 /// Appendix E: the German words.
@@ -34,6 +37,11 @@ const APPENDIX_E: Vocabulary = Vocabulary {
     ],
     correct: "korrigieren",
     dictionary: include_str!("../../voices/listen/appendix-e.dict"),
+    // Appendix E says squares in words; a square in letters is said as in German.
+    squares: (
+        ["anna", "bella", "cesar", "david", "eva", "felix", "gustav", "hector"],
+        ["eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht"],
+    ),
 };
 
 /// English: squares said as letter and number ("knight f three").
@@ -55,10 +63,39 @@ const ENGLISH: Vocabulary = Vocabulary {
     ],
     correct: "correct",
     dictionary: include_str!("../../voices/listen/en.dict"),
+    squares: (
+        ["a", "b", "c", "d", "e", "f", "g", "h"],
+        ["one", "two", "three", "four", "five", "six", "seven", "eight"],
+    ),
+};
+
+/// Estonian: squares said as the letter's Estonian name and number ("ratsu eff kolm").
+const ESTONIAN: Vocabulary = Vocabulary {
+    pack: "et",
+    commands: &[
+        ("aeg", "time"),
+        ("viimane", "last"),
+        ("korda", "repeat"),
+        ("laud", "board"),
+        ("korras", "ok"),
+        ("jah", "yes"),
+        ("ei", "no"),
+        ("viik", "draw"),
+        ("alistun", "resign"),
+        ("nõue", "claim"),
+        ("valge", "white"),
+        ("must", "black"),
+    ],
+    correct: "paranda",
+    dictionary: include_str!("../../voices/listen/et.dict"),
+    squares: (
+        ["aa", "bee", "tsee", "dee", "ee", "eff", "gee", "haa"],
+        ["üks", "kaks", "kolm", "neli", "viis", "kuus", "seitse", "kaheksa"],
+    ),
 };
 
 /// The phrase packs that can be heard.
-pub const VOCABULARIES: [Vocabulary; 2] = [APPENDIX_E, ENGLISH];
+pub const VOCABULARIES: [Vocabulary; 3] = [APPENDIX_E, ENGLISH, ESTONIAN];
 
 /// The vocabulary of the phrase pack named `pack`, if it can be heard.
 pub fn vocabulary(pack: &str) -> Option<Vocabulary> {
@@ -70,21 +107,27 @@ pub fn heard_packs() -> Vec<&'static str> {
     VOCABULARIES.iter().map(|v| v.pack).collect()
 }
 
-const NUMBERS: [&str; 8] = ["one", "two", "three", "four", "five", "six", "seven", "eight"];
+impl Vocabulary {
+    /// A phrase in the words a speaker says: a square written as letter and digit (`f3`) becomes
+    /// the letter's name and the number (`f three`, `eff kolm`), a file alone its name; lower
+    /// case, single spaces, no punctuation.
+    pub fn said(&self, text: &str) -> String {
+        let cleaned: String = text.chars().map(|c| if c.is_alphanumeric() { c } else { ' ' }).collect();
+        let words: Vec<String> = cleaned.split_whitespace().map(|w| self.spell_square(w.to_lowercase())).collect();
+        words.join(" ")
+    }
 
-/// A phrase in the words a speaker says: a square written as letter and digit (`f3`) becomes the
-/// letter and the number (`f three`); lower case, single spaces, no punctuation.
-pub fn said(text: &str) -> String {
-    let cleaned: String = text.chars().map(|c| if c.is_alphanumeric() { c } else { ' ' }).collect();
-    let words: Vec<String> = cleaned.split_whitespace().map(str::to_lowercase).map(spell_square).collect();
-    words.join(" ")
-}
-
-fn spell_square(word: String) -> String {
-    let chars: Vec<char> = word.chars().collect();
-    match chars[..] {
-        [file @ 'a'..='h', rank @ '1'..='8'] => format!("{file} {}", NUMBERS[rank as usize - '1' as usize]),
-        _ => word,
+    fn spell_square(&self, word: String) -> String {
+        let chars: Vec<char> = word.chars().collect();
+        let (letters, numbers) = self.squares;
+        match chars[..] {
+            [file @ 'a'..='h', rank @ '1'..='8'] => {
+                format!("{} {}", letters[file as usize - 'a' as usize], numbers[rank as usize - '1' as usize])
+            }
+            // A file alone ("ettur e lööb d5").
+            [file @ 'a'..='h'] => letters[file as usize - 'a' as usize].to_string(),
+            _ => word,
+        }
     }
 }
 
@@ -94,9 +137,11 @@ mod tests {
 
     #[test]
     fn squares_are_said_as_letter_and_number() {
-        assert_eq!(said("Knight f3"), "knight f three");
-        assert_eq!(said("pawn e takes d5"), "pawn e takes d five");
-        assert_eq!(said("Springer Felix drei!"), "springer felix drei");
+        assert_eq!(ENGLISH.said("Knight f3"), "knight f three");
+        assert_eq!(ENGLISH.said("pawn e takes d5"), "pawn e takes d five");
+        assert_eq!(APPENDIX_E.said("Springer Felix drei!"), "springer felix drei");
+        assert_eq!(ESTONIAN.said("ratsu f3"), "ratsu eff kolm");
+        assert_eq!(ESTONIAN.said("ettur e lööb d5"), "ettur ee lööb dee viis");
     }
 
     #[test]
