@@ -234,8 +234,9 @@ pub struct PlayArgs {
     /// The seed for --chess960 random (the same seed, the same position).
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Set the game up from a PGN file and play on from its last position.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["journal", "fen"])]
+    /// Set the game up from a PGN file and play on from its last position (its journal is
+    /// --journal FILE when given).
+    #[arg(long, value_name = "FILE", conflicts_with = "fen")]
     pub pgn: Option<PathBuf>,
     /// Which game of the PGN file (from 1), when it holds several.
     #[arg(long, value_name = "N", requires = "pgn")]

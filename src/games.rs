@@ -440,20 +440,21 @@ fn journal_session(origin: &str, text: &str, now: &Settings, letters_given: bool
     Ok(session)
 }
 
-/// A game set up from a PGN file, in a new journal in `games`.
-/// A game set up from a PGN file (game `number` of several, which must then be chosen), in a
-/// new journal in `games`. A result that the moves contradict is said.
+/// A game set up from a PGN file (game `number` of several, which must then be chosen), in the
+/// journal `journal` or else a new journal in `games`. A result that the moves contradict is said.
 pub fn open_pgn(
     path: &Path,
     number: Option<usize>,
     games: Option<&Path>,
+    journal: Option<&Path>,
     settings: Settings,
 ) -> Result<Opened, OpenError> {
     let (origin, text) = read(path)?;
     let (pgn, chunk) = pgn_game(&origin, &text, number)?;
     let settings = pgn_settings(&pgn, settings);
     let given = pgn.result.clone();
-    let mut opened = begin(new_journal_path(games), settings, |session| {
+    let target = journal.map(Path::to_path_buf).or_else(|| new_journal_path(games));
+    let mut opened = begin(target, settings, |session| {
         session.apply(SessionEvent::Start, Timestamp(0));
         (session.apply(SessionEvent::Pgn(pgn), Timestamp(0)), Some(Event::Pgn(chunk)))
     })?;
@@ -493,7 +494,7 @@ fn pgn_settings(pgn: &crate::store::PgnGame, mut settings: Settings) -> Settings
     if let Some(black) = tag("Black") {
         settings.black = black;
     }
-    if let Some(control) = tag("TimeControl").and_then(|t| t.parse().ok()) {
+    if let Some(control) = tag("TimeControl").and_then(|t| crate::clock::TimeControl::from_pgn_tag(&t).ok()) {
         settings.control = control;
     }
     settings.fen = pgn.start.clone();

@@ -50,7 +50,7 @@ fn exit(result: anyhow::Result<ExitCode>) -> ExitCode {
 fn play(args: &PlayArgs, latest: bool) -> anyhow::Result<ExitCode> {
     let games = games_dir();
     match &args.pgn {
-        Some(pgn) => start(args, |s| open_pgn(pgn, args.game, games.as_deref(), s)),
+        Some(pgn) => start(args, |s| open_pgn(pgn, args.game, games.as_deref(), args.journal.as_deref(), s)),
         None => start(args, |s| open_game(args.journal.as_deref(), games.as_deref(), s, latest)),
     }
 }

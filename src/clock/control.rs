@@ -127,6 +127,19 @@ fn pgn(text: &str) -> Result<TimeControl, ControlError> {
     Ok(TimeControl { periods })
 }
 
+impl TimeControl {
+    /// The PGN `TimeControl` tag, whose numbers are seconds (`300+3` is five minutes and three
+    /// seconds a move, `40/7200:3600` two hours for 40 moves then an hour); `-` is none, `?` and
+    /// the forms the standard does not have (`*10`, sandclock) are refused.
+    pub fn from_pgn_tag(text: &str) -> Result<TimeControl, ControlError> {
+        match text.trim() {
+            "-" => Ok(TimeControl::none()),
+            t if t.is_empty() || t == "?" || t.starts_with('*') => Err(refuse(text, "it names no time control")),
+            t => pgn(t),
+        }
+    }
+}
+
 impl FromStr for TimeControl {
     type Err = ControlError;
 
@@ -197,6 +210,18 @@ impl fmt::Display for TimeControl {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_pgn_tag_is_always_seconds() {
+        let blitz = TimeControl::from_pgn_tag("300+3").unwrap();
+        assert_eq!(blitz.periods[0].base, Duration::from_secs(300));
+        assert_eq!(blitz.periods[0].increment, Duration::from_secs(3));
+        let classical = TimeControl::from_pgn_tag("40/7200:3600").unwrap();
+        assert_eq!(classical.periods[0].moves, Some(40));
+        assert_eq!(classical.periods[1].base, Duration::from_secs(3600));
+        assert!(TimeControl::from_pgn_tag("-").unwrap().is_none());
+        assert!(TimeControl::from_pgn_tag("?").is_err());
+    }
 
     fn secs(s: u64) -> Duration {
         Duration::from_secs(s)

@@ -64,9 +64,9 @@ pub(super) fn write(document: Document, journal: Option<&Path>, clips: Option<&P
     Some(Written { kind, path: path.display().to_string(), failure })
 }
 
-/// The PGN dated today.
+/// The PGN dated today, when it has no date of its own.
 fn dated(mut game: crate::store::PgnGame) -> crate::store::PgnGame {
-    if let Some(date) = game.tags.iter_mut().find(|(k, _)| k == "Date") {
+    if let Some(date) = game.tags.iter_mut().find(|(k, v)| k == "Date" && v.starts_with("????")) {
         date.1 = pgn_date(wall_ms());
     }
     game

@@ -17,6 +17,7 @@ mod event;
 mod explain;
 mod heard;
 mod hearing;
+mod imported;
 mod intro;
 mod keywords;
 mod line_source;

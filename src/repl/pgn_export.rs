@@ -45,49 +45,95 @@ fn termination(reason: Reason) -> &'static str {
 }
 
 impl Session {
-    /// The game so far as a PGN game (the date is filled in where the file is written).
+    /// The game so far as a PGN game (the date is filled in where the file is written, when the
+    /// game has none). A game read from PGN and not played on is written back as it was read;
+    /// played on, it keeps every tag, mark and variation it had, with the new moves and the new
+    /// result.
     pub fn pgn(&self) -> PgnGame {
+        let played: Vec<shakmaty::Move> = self.game.moves().collect();
+        let unchanged = self.imported.as_ref().filter(|i| i.unchanged(&played));
+        let result = match unchanged {
+            Some(i) if i.game.result != "*" => i.game.result.clone(),
+            _ => self.game.outcome().map_or("*", |o| o.result.score()).to_string(),
+        };
+        let tags = match unchanged {
+            Some(i) => i.game.tags.clone(),
+            None => self.tags(&result),
+        };
+        let chess960 = self.settings.chess960.is_some() || self.game.start().castles().mode() == CastlingMode::Chess960;
+        let start = if chess960 { Some(to_fen(self.game.start())) } else { start_fen(self.game.start()) };
+        let mut moves: Vec<PgnMove> = played.iter().enumerate().map(|(ply, &mv)| self.pgn_move(ply, mv)).collect();
+        if let Some(i) = unchanged {
+            // Moves recorded after the end of the game, kept as they were.
+            moves.extend(i.game.moves[i.played..].iter().cloned());
+        }
+        let intro = self.imported.as_ref().and_then(|i| i.game.intro.clone());
+        PgnGame { tags, start, moves, result, intro }
+    }
+
+    /// The tags of the game: those of the PGN it was read from, in their order, with the result
+    /// and the termination of the game now; the seven-tag roster and the time control where they
+    /// are missing.
+    fn tags(&self, result: &str) -> Vec<(String, String)> {
         let name = |c: Color| match self.settings.name(c) {
             "" => "?".to_string(),
             n => n.to_string(),
         };
-        let result = self.game.outcome().map_or("*", |o| o.result.score()).to_string();
-        let mut tags: Vec<(String, String)> = [
-            ("Event", "?".to_string()),
-            ("Site", "?".to_string()),
-            ("Date", "????.??.??".to_string()),
-            ("Round", "-".to_string()),
-            ("White", name(Color::White)),
-            ("Black", name(Color::Black)),
-            ("Result", result.clone()),
-        ]
-        .into_iter()
-        .map(|(k, v)| (k.to_string(), v))
-        .collect();
-        tags.push(("TimeControl".into(), time_control_tag(self.timing.clock.control())));
         let end = self.game.outcome().map_or("unterminated", |o| termination(o.reason));
-        tags.push(("Termination".into(), end.into()));
+        let mut tags: Vec<(String, String)> = self.imported.as_ref().map(|i| i.game.tags.clone()).unwrap_or_default();
+        let counts_plies = tags.iter().any(|(n, _)| n == "PlyCount");
+        let mut set = |name: &str, value: String, replace: bool| match tags.iter_mut().find(|(n, _)| n == name) {
+            Some(tag) if replace => tag.1 = value,
+            Some(_) => {}
+            None => tags.push((name.to_string(), value)),
+        };
+        set("Event", "?".into(), false);
+        set("Site", "?".into(), false);
+        set("Date", "????.??.??".into(), false);
+        set("Round", "-".into(), false);
+        set("White", name(Color::White), false);
+        set("Black", name(Color::Black), false);
+        set("Result", result.to_string(), true);
+        set("TimeControl", time_control_tag(self.timing.clock.control()), false);
+        set("Termination", end.into(), true);
+        if counts_plies {
+            set("PlyCount", self.game.ply_count().to_string(), true);
+        }
         let chess960 = self.settings.chess960.is_some() || self.game.start().castles().mode() == CastlingMode::Chess960;
-        let start = if chess960 { Some(to_fen(self.game.start())) } else { start_fen(self.game.start()) };
+        let fen = if chess960 { Some(to_fen(self.game.start())) } else { start_fen(self.game.start()) };
         if chess960 {
-            tags.push(("Variant".into(), "Chess960".into()));
+            set("Variant", "Chess960".into(), false);
         }
-        if let Some(fen) = &start {
-            tags.push(("SetUp".into(), "1".into()));
-            tags.push(("FEN".into(), fen.clone()));
+        if let Some(fen) = fen {
+            set("SetUp", "1".into(), false);
+            set("FEN", fen, true);
         }
+        tags
+    }
+
+    /// Half-move `ply` as PGN: the mover's clock from the scoresheet, the draw offer and the
+    /// comment, and (for a move read from PGN) its marks and variations.
+    fn pgn_move(&self, ply: usize, mv: shakmaty::Move) -> PgnMove {
+        let read = self
+            .imported
+            .as_ref()
+            .and_then(|i| i.game.moves.get(ply))
+            .filter(|m| m.mv == mv && ply < self.imported_played());
+        let base = read.cloned().unwrap_or_else(|| PgnMove::new(mv));
+        let mover = self.game.position_before(ply).turn();
         let active = self.timing.clock.is_active();
-        let moves = self
-            .game
-            .moves()
-            .enumerate()
-            .map(|(ply, mv)| {
-                let mover = self.game.position_before(ply).turn();
-                let clock = self.table.sheet(Color::White).entry(ply).filter(|_| active).map(|e| *e.clocks.get(mover));
-                PgnMove { mv, clock, offer: self.offers.contains(&ply), comment: self.comments.get(&ply).cloned() }
-            })
-            .collect();
-        PgnGame { tags, start, moves, result }
+        let clock = self.table.sheet(Color::White).entry(ply).filter(|_| active).map(|e| *e.clocks.get(mover));
+        PgnMove {
+            clock: clock.or(base.clock),
+            offer: self.offers.contains(&ply),
+            comment: self.comments.get(&ply).cloned(),
+            ..base
+        }
+    }
+
+    /// How many moves of the PGN read were played.
+    fn imported_played(&self) -> usize {
+        self.imported.as_ref().map_or(0, |i| i.played)
     }
 
     /// `pgn [FILE]`: the PGN goes to FILE (or beside the journal) where the file is written.

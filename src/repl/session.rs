@@ -85,6 +85,8 @@ pub struct Session {
     pub(super) question: Option<Question>,
     /// Whether the PGN of the finished game was handed out to be kept.
     finished_kept: bool,
+    /// The game read from PGN this one goes on from, as read.
+    pub(super) imported: Option<super::imported::Imported>,
 }
 
 pub(super) fn start_position(fen: Option<&str>) -> Result<Chess, FenError> {
@@ -116,6 +118,7 @@ impl Session {
             heard: Heard::default(),
             question: None,
             finished_kept: false,
+            imported: None,
         })
     }
 
@@ -270,6 +273,7 @@ impl Session {
         self.comments.clear();
         self.touched = None;
         self.finished_kept = false;
+        self.imported = None;
     }
 
     /// The input a typed line is: a command, a move, or the answer to the question waiting (a

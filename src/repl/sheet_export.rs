@@ -20,7 +20,7 @@ impl Session {
             (true, true) => self.tr("export.title_unnamed", &[]),
             _ => self.tr("export.title", &[("white", &name(Color::White)), ("black", &name(Color::Black))]),
         };
-        let heading = SheetHeading { title, result: self.game.outcome().map_or("*", |o| o.result.score()).to_string() };
+        let heading = SheetHeading { title, result: self.pgn().result };
         let reader = self.settings.blind.unwrap_or(Color::White);
         let moves: Vec<_> = self.game.moves().collect();
         export_sheet(self.game.start(), &moves, &heading, format, self.settings.letters(reader))

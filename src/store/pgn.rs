@@ -1,12 +1,14 @@
-//! PGN (the export format of the PGN standard): the seven-tag roster, TimeControl, Termination,
-//! SetUp and FEN; every move with the mover's clock as `[%clk H:MM:SS]`, a draw offer made with
-//! it as `(=)` (Appendix C.13), and its comment. Reading goes through pgn-reader; a game read and
-//! written again gives the same text.
+//! PGN (the export format of the PGN standard): every tag in its order (the seven-tag roster,
+//! TimeControl, Termination, SetUp and FEN among them); every move with the mover's clock as
+//! `[%clk H:MM:SS]`, a draw offer made with it as `(=)` (Appendix C.13), its comment, its move marks
+//! (`!`, `?!`, `$1` …, kept as NAGs) and the variations that follow it; a comment before the first
+//! move. Reading goes through pgn-reader; nothing a game holds is lost, and a game read and written
+//! again gives the same text.
 
 use std::ops::ControlFlow;
 use std::time::Duration;
 
-use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
+use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Move, Position};
 
 use crate::notation::{standard_movetext, MoveReader, MovetextError, PhrasePack};
@@ -23,6 +25,41 @@ pub struct PgnMove {
     pub offer: bool,
     /// The comment after the move, without the clock and the offer.
     pub comment: Option<String>,
+    /// Its move marks as NAGs (`!` is 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6 …).
+    pub nags: Vec<u8>,
+    /// The variations after it, each as movetext without its parentheses.
+    pub variations: Vec<String>,
+    /// The comment as read, clock and offer included: written back as it was while they agree
+    /// with it.
+    pub read: Option<String>,
+}
+
+impl PgnMove {
+    /// A move with nothing else.
+    pub fn new(mv: Move) -> PgnMove {
+        PgnMove { mv, clock: None, offer: false, comment: None, nags: Vec::new(), variations: Vec::new(), read: None }
+    }
+
+    /// The comment to write: as read, when the clock, the offer and the words still agree with
+    /// it; else made of them.
+    fn written_comment(&self) -> Option<String> {
+        if let Some(read) =
+            self.read.as_ref().filter(|r| split_comment(r) == (self.clock, self.offer, self.comment.clone()))
+        {
+            return Some(read.clone());
+        }
+        let mut parts = Vec::new();
+        if let Some(c) = self.clock {
+            parts.push(format!("[%clk {}]", clock_text(c)));
+        }
+        if self.offer {
+            parts.push("(=)".into());
+        }
+        if let Some(c) = &self.comment {
+            parts.push(c.clone());
+        }
+        (!parts.is_empty()).then(|| parts.join(" "))
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -36,6 +73,8 @@ pub struct PgnGame {
     pub moves: Vec<PgnMove>,
     /// `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub result: String,
+    /// The comment before the first move.
+    pub intro: Option<String>,
 }
 
 /// Why a PGN was refused.
@@ -107,26 +146,25 @@ impl PgnGame {
         out.push('\n');
         let mut pos: Chess = self.start.as_deref().and_then(|f| parse_fen(f).ok()).unwrap_or_default();
         let mut tokens: Vec<String> = Vec::new();
+        if let Some(intro) = &self.intro {
+            tokens.push(format!("{{{intro}}}"));
+        }
         for (i, m) in self.moves.iter().enumerate() {
             let number = pos.fullmoves().get();
+            let interrupted =
+                |p: &PgnMove| p.comment.is_some() || p.clock.is_some() || p.offer || !p.variations.is_empty();
             if pos.turn().is_white() {
                 tokens.push(format!("{number}."));
-            } else if i == 0 || self.moves[i - 1].comment.is_some() || self.moves[i - 1].clock.is_some() {
+            } else if i == 0 || interrupted(&self.moves[i - 1]) {
                 tokens.push(format!("{number}..."));
             }
             tokens.push(SanPlus::from_move_and_play_unchecked(&mut pos, m.mv).to_string());
-            let mut parts = Vec::new();
-            if let Some(c) = m.clock {
-                parts.push(format!("[%clk {}]", clock_text(c)));
+            tokens.extend(m.nags.iter().map(|n| format!("${n}")));
+            if let Some(comment) = m.written_comment() {
+                tokens.push(format!("{{{comment}}}"));
             }
-            if m.offer {
-                parts.push("(=)".into());
-            }
-            if let Some(c) = &m.comment {
-                parts.push(c.clone());
-            }
-            if !parts.is_empty() {
-                tokens.push(format!("{{{}}}", parts.join(" ")));
+            for variation in &m.variations {
+                tokens.extend(format!("({variation})").split(' ').map(String::from));
             }
         }
         tokens.push(self.result.clone());
@@ -250,6 +288,42 @@ struct Moves {
     game: PgnGame,
     pos: Chess,
     error: Option<PgnError>,
+    /// How deep in variations the reader is (0: the game's own moves).
+    depth: usize,
+    /// The variation being read, as movetext.
+    variation: Vec<String>,
+    /// The position before the last move of the game's own moves.
+    before: Chess,
+    /// For each variation being read, the position before its last move and after it, and
+    /// whether its next move needs its number (at its start, after a comment or a variation).
+    lines: Vec<(Chess, Chess, bool)>,
+}
+
+impl Moves {
+    /// Adds a token to the variation being read.
+    fn aside(&mut self, token: String) {
+        self.variation.push(token);
+        if let Some(line) = self.lines.last_mut() {
+            line.2 = true;
+        }
+    }
+
+    /// A move of the variation being read, with its number where one is wanted.
+    fn aside_move(&mut self, san_plus: &SanPlus) {
+        let Some((before, pos, numbered)) = self.lines.last_mut() else { return };
+        let number = pos.fullmoves().get();
+        if pos.turn().is_white() {
+            self.variation.push(format!("{number}."));
+        } else if *numbered {
+            self.variation.push(format!("{number}..."));
+        }
+        *numbered = false;
+        self.variation.push(san_plus.to_string());
+        if let Ok(mv) = san_plus.san.to_move(pos) {
+            *before = pos.clone();
+            pos.play_unchecked(mv);
+        }
+    }
 }
 
 /// Splits a comment into its clock, its draw offer and the rest.
@@ -291,18 +365,32 @@ impl Visitor for Collect {
             },
             None => Chess::default(),
         };
-        let game = PgnGame { tags, start, moves: Vec::new(), result: "*".into() };
-        ControlFlow::Continue(Moves { game, pos, error: None })
+        let game = PgnGame { tags, start, moves: Vec::new(), result: "*".into(), intro: None };
+        let before = pos.clone();
+        ControlFlow::Continue(Moves {
+            game,
+            pos,
+            error: None,
+            depth: 0,
+            variation: Vec::new(),
+            before,
+            lines: Vec::new(),
+        })
     }
 
     fn san(&mut self, m: &mut Self::Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        if m.depth > 0 {
+            m.aside_move(&san_plus);
+            return ControlFlow::Continue(());
+        }
         if m.error.is_some() {
             return ControlFlow::Continue(());
         }
         match san_plus.san.to_move(&m.pos) {
             Ok(mv) => {
+                m.before = m.pos.clone();
                 m.pos.play_unchecked(mv);
-                m.game.moves.push(PgnMove { mv, clock: None, offer: false, comment: None });
+                m.game.moves.push(PgnMove::new(mv));
             }
             Err(_) => {
                 let number = format!("{}{}", m.pos.fullmoves(), if m.pos.turn().is_white() { "." } else { "..." });
@@ -314,7 +402,24 @@ impl Visitor for Collect {
 
     fn comment(&mut self, m: &mut Self::Movetext, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
         let text = String::from_utf8_lossy(comment.as_bytes()).into_owned();
+        if m.depth > 0 {
+            m.aside(format!("{{{}}}", text.trim()));
+            return ControlFlow::Continue(());
+        }
+        if m.game.moves.is_empty() {
+            let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+            m.game.intro = match (m.game.intro.take(), text.is_empty()) {
+                (Some(a), false) => Some(format!("{a} {text}")),
+                (a, true) => a,
+                (None, false) => Some(text),
+            };
+        }
         if let Some(last) = m.game.moves.last_mut() {
+            let trimmed = text.split_whitespace().collect::<Vec<_>>().join(" ");
+            last.read = match last.read.take() {
+                Some(before) => Some(format!("{before} {trimmed}")),
+                None => Some(trimmed),
+            };
             let (clock, offer, rest) = split_comment(&text);
             last.clock = last.clock.or(clock);
             last.offer |= offer;
@@ -326,8 +431,39 @@ impl Visitor for Collect {
         ControlFlow::Continue(())
     }
 
-    fn begin_variation(&mut self, _m: &mut Self::Movetext) -> ControlFlow<Self::Output, Skip> {
-        ControlFlow::Continue(Skip(true))
+    fn nag(&mut self, m: &mut Self::Movetext, nag: Nag) -> ControlFlow<Self::Output> {
+        if m.depth > 0 {
+            m.aside(nag.to_string());
+        } else if let Some(last) = m.game.moves.last_mut() {
+            last.nags.push(nag.0);
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, m: &mut Self::Movetext) -> ControlFlow<Self::Output, Skip> {
+        if m.depth > 0 {
+            m.aside("(".into());
+        }
+        m.depth += 1;
+        // A variation replaces the last move of the line it is in.
+        let start = m.lines.last().map_or_else(|| m.before.clone(), |(before, _, _)| before.clone());
+        m.lines.push((start.clone(), start, true));
+        // A variation before any move has nothing to follow: it is skipped (and said).
+        ControlFlow::Continue(Skip(m.game.moves.is_empty()))
+    }
+
+    fn end_variation(&mut self, m: &mut Self::Movetext) -> ControlFlow<Self::Output> {
+        m.depth = m.depth.saturating_sub(1);
+        m.lines.pop();
+        if m.depth > 0 {
+            m.aside(")".into());
+        } else {
+            let text = std::mem::take(&mut m.variation).join(" ").replace("( ", "(").replace(" )", ")");
+            if let Some(last) = m.game.moves.last_mut().filter(|_| !text.is_empty()) {
+                last.variations.push(text);
+            }
+        }
+        ControlFlow::Continue(())
     }
 
     fn outcome(&mut self, m: &mut Self::Movetext, outcome: Outcome) -> ControlFlow<Self::Output> {
@@ -398,6 +534,7 @@ mod tests {
             start: None,
             moves: Vec::new(),
             result: "*".into(),
+            intro: None,
         };
         let again = PgnGame::read(&game.write()).unwrap();
         assert_eq!(again.tags, vec![("Event".to_string(), "a \"b\" [c \\".to_string())]);

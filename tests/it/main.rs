@@ -20,6 +20,7 @@ mod listen;
 mod pairings;
 mod perft_suite;
 mod pgn;
+mod pgn_lossless;
 mod roundtrip;
 mod scoresheet;
 #[cfg(feature = "speech")]
