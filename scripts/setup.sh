@@ -8,7 +8,7 @@ set -euo pipefail
 
 packages=(speech-dispatcher speech-dispatcher-espeak-ng espeak-ng libspeechd-dev libclang-dev
           libasound2-dev pkg-config gcc g++ alsa-utils sox tmux
-          libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us)
+          libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us stockfish)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -50,6 +50,44 @@ pub enum Command {
     /// Appendix E or English words, in a position (the start position unless --fen), and print
     /// and speak what was understood: a check of the microphone and the recogniser.
     Listen(ListenArgs),
+    /// Analyse a finished game (a PGN file) or a position (--fen) with a real chess engine
+    /// (Stockfish by default): the evaluation in words, mistakes and blunders, and the game
+    /// written again with the engine's evaluations. Never during a game (Art. 11.3).
+    Engine(EngineArgs),
+}
+
+#[derive(Args)]
+/// The arguments of `engine`.
+pub struct EngineArgs {
+    /// The game to analyse (PGN); without it, the position of --fen.
+    pub game: Option<PathBuf>,
+    /// Which game of the file (from 1).
+    #[arg(long, value_name = "N")]
+    pub number: Option<usize>,
+    /// The position to evaluate (FEN); the start position when neither a game nor a FEN is given.
+    #[arg(long, conflicts_with = "game")]
+    pub fen: Option<String>,
+    /// Where the analysed game is written (PGN); beside the game, ending -analysed.pgn, by default.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// The engine: a path or a program on the PATH (Stockfish when not given).
+    #[arg(long, value_name = "PROGRAM")]
+    pub engine: Option<String>,
+    /// The depth of the search, in half-moves.
+    #[arg(long, default_value_t = 14)]
+    pub depth: u8,
+    /// The engine's threads.
+    #[arg(long, default_value_t = 1)]
+    pub threads: u16,
+    /// The engine's hash table, in MB.
+    #[arg(long, default_value_t = 64)]
+    pub hash: u32,
+    /// How the answer is said: auto, tts, clips, text or off.
+    #[arg(long)]
+    pub speech: Option<SpeechMode>,
+    /// Language of the answer: en, et or de.
+    #[arg(long)]
+    pub lang: Option<Lang>,
 }
 
 #[derive(Clone, Copy, Default, clap::ValueEnum)]

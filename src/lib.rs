@@ -23,20 +23,25 @@
 //! **Effects**:
 //! - [`speech`]: speakers (speech-dispatcher, voice clips, text), the transcript.
 //! - [`listen`]: moves said aloud, heard by PocketSphinx against the grammar of the position.
+//! - [`engine`]: a real chess engine over UCI, for analysis after the game, and its numbers in
+//!   words.
 //! - [`audio`]: the cues and the sound device.
 //! - [`store`]: the crash-safe journal, adjournment envelopes, PGN.
 //! - [`games`]: where a game comes from — new, resumed from its journal or envelope, from a PGN.
 //! - [`places`]: the folders of the configuration, the games and the history.
 //!
 //! **The command line**: [`cli`] — the subcommands and flags as typed; [`commands`] — the
-//! subcommands other than playing (`analyse`, `export`, `pairings`, `say`, `clips`).
+//! subcommands other than playing (`analyse`, `export`, `pairings`, `say`, `clips`);
+//! [`analysis`] — `engine`, a position or a game analysed by a real engine.
 
+pub mod analysis;
 pub mod audio;
 pub mod choice;
 pub mod cli;
 pub mod clock;
 pub mod commands;
 pub mod config;
+pub mod engine;
 pub mod games;
 pub mod listen;
 pub mod messages;

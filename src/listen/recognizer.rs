@@ -83,7 +83,10 @@ impl Recognizer {
         if !model.join("mdef").is_file() {
             return Err(ListenError::NoModel(model));
         }
-        let dict = std::env::temp_dir().join(format!("annabella-{}-listen.dict", std::process::id()));
+        // Each recogniser has files of its own: several may hear at once in one process.
+        static MADE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dict = std::env::temp_dir().join(format!("annabella-{}-{n}-listen.dict", std::process::id()));
         std::fs::write(&dict, dictionary())?;
         let (model_arg, dict_arg) = (model.display().to_string(), dict.display().to_string());
         let args = ["annabella", "-hmm", &model_arg, "-dict", &dict_arg, "-logfn", "/dev/null"];

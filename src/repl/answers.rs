@@ -11,6 +11,15 @@ use super::Line;
 use crate::audio::Cue;
 
 impl Session {
+    /// `engine`: no engine while the game goes on (Art. 11.3); after it, how to analyse it.
+    pub(super) fn engine_command(&self) -> Vec<Line> {
+        if self.game.is_over() {
+            vec![self.line("engine.after_game", &[])]
+        } else {
+            vec![self.line("engine.in_game", &[]).with_cue(crate::audio::Cue::Error)]
+        }
+    }
+
     /// The topics, named in the interface language.
     pub(super) fn topic_list(&self) -> String {
         let names: Vec<String> =

@@ -119,6 +119,7 @@ pub fn parse(id: CommandId, args: &str, lang: Lang) -> Result<Command, ArgError>
         CommandId::Resign => Command::Resign(color(id)?),
         CommandId::Repeat => Command::Repeat,
         CommandId::Listen => Command::Listen,
+        CommandId::Engine => Command::Engine,
         CommandId::Last => Command::Last(count(id, args)?),
         CommandId::Legal => Command::Legal(optional(args, |a| read_square(a).ok_or(ArgError::LegalSquare))?),
         CommandId::Fen => Command::Fen,

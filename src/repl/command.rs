@@ -27,6 +27,8 @@ pub enum Command {
     Repeat,
     /// `listen`: hear the next utterance (push to talk).
     Listen,
+    /// `engine`: analysis by an engine, refused while the game goes on (11.3).
+    Engine,
     /// `last [N]`.
     Last(Option<usize>),
     /// `legal [SQUARE]`.
@@ -259,6 +261,7 @@ impl Command {
             K::Resign(_) => CommandId::Resign,
             K::Repeat => CommandId::Repeat,
             K::Listen => CommandId::Listen,
+            K::Engine => CommandId::Engine,
             K::Last(_) => CommandId::Last,
             K::Legal(_) => CommandId::Legal,
             K::Fen => CommandId::Fen,

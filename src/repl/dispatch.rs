@@ -20,6 +20,7 @@ impl Session {
             K::Repeat => self.repeat(),
             K::Last(count) => self.last(count.unwrap_or(1)),
             K::Listen => return self.listen_command(),
+            K::Engine => self.engine_command(),
             K::Legal(square) => self.legal(square),
             K::Fen => vec![Session::print(crate::rules::to_fen(self.game.position()))],
             K::Help(about) => self.help(about),

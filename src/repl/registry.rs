@@ -56,6 +56,8 @@ pub enum CommandId {
     Ok,
     /// `listen`.
     Listen,
+    /// `engine`.
+    Engine,
     /// `relay`.
     Relay,
     /// `correct`.
@@ -189,6 +191,7 @@ pub const REGISTRY: &[CommandSpec] = &[
     spec(C::Flag, "flag", &[], &[(Et, "aegumine"), (De, "zeitüberschreitung")], "", "help.flag"),
     spec(C::Ok, "ok", &["done"], &[(Et, "korras"), (De, "erledigt")], "", "help.ok"),
     spec(C::Listen, "listen", &["hear"], &[(Et, "kuula"), (De, "zuhören")], "", "help.listen"),
+    spec(C::Engine, "engine", &[], &[(Et, "mootor"), (De, "schachengine")], "", "help.engine"),
     spec(C::Relay, "relay", &[], &[(Et, "edastatud"), (De, "ausgeführt")], "MOVE", "help.relay"),
     spec(C::Correct, "correct", &["slip"], &[(Et, "paranda"), (De, "korrigieren")], "MOVE", "help.correct"),
     spec(

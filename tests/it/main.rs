@@ -10,6 +10,7 @@ mod bad_input;
 mod binary;
 #[cfg(feature = "audio")]
 mod clips;
+mod engine;
 mod golden;
 #[cfg(any(feature = "speech", feature = "audio"))]
 mod headless;

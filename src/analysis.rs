@@ -1,0 +1,210 @@
+//! `annabella engine`: a position or a whole game analysed by a real chess engine, after the game
+//! (Art. 11.3 forbids it during one). A position: its evaluation in words and the engine's best
+//! line in the announcing pack's words. A game: progress as it goes, every mistake and blunder
+//! with the better move, and the game written as PGN with `[%eval]` comments and `?`/`??` marks
+//! that other chess programs read. Printed and spoken in the interface language.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use shakmaty::{Chess, Color, Position};
+
+use crate::cli::EngineArgs;
+use crate::config::Settings;
+use crate::engine::{find_engine, judge, Engine, EngineError, Evaluation, Judgement, Limits};
+use crate::messages::{Catalog, Lang};
+use crate::notation::{san, spoken, LetterSet, PhrasePack, SpokenStyle};
+use crate::speech::{speaker_for, Speaker, Utterance};
+use crate::store::PgnGame;
+
+/// The longest a single position may take at any depth.
+const POSITION_LIMIT: Duration = Duration::from_secs(120);
+
+/// Prints and speaks one line; its spoken form may differ.
+struct Voice {
+    catalog: &'static Catalog,
+    speaker: Box<dyn Speaker>,
+    lang: Lang,
+}
+
+impl Voice {
+    fn say(&mut self, printed: &str, said: &str) {
+        println!("{printed}");
+        self.speaker.speak(&Utterance::new(said, self.lang.code()));
+    }
+
+    fn text(&self, key: &str, args: &[(&str, String)]) -> String {
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        self.catalog.text(key, &args)
+    }
+
+    /// The evaluation in words, the side named in the interface language.
+    fn evaluation(&self, evaluation: &Evaluation) -> String {
+        let (key, mut args) = evaluation.words();
+        for (name, value) in args.iter_mut() {
+            if *name == "color" {
+                *value = self.catalog.text(&format!("color.{value}"), &[]);
+            }
+        }
+        self.text(key, &args)
+    }
+}
+
+/// Analyses the position or the game the arguments name; a missing engine or an unreadable game
+/// is said and exits 2.
+pub fn engine(args: &EngineArgs) -> ExitCode {
+    let lang = args.lang.unwrap_or_else(Lang::from_environment);
+    let settings = Settings { speech: args.speech.unwrap_or_default(), ..Settings::default() };
+    let mut voice = Voice { catalog: Catalog::shipped(lang), speaker: speaker_for(&settings), lang };
+    let code = match run(args, &mut voice) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(text) => {
+            voice.say(&text, &text);
+            ExitCode::from(2)
+        }
+    };
+    voice.speaker.finish(Duration::from_secs(30));
+    code
+}
+
+fn run(args: &EngineArgs, voice: &mut Voice) -> Result<(), String> {
+    let limits = Limits { depth: args.depth, threads: args.threads, hash: args.hash };
+    let refused = |e: EngineError| match e {
+        EngineError::Missing => voice.text("engine.missing", &[]),
+        other => voice.text("engine.failed", &[("reason", other.to_string())]),
+    };
+    let path = find_engine(args.engine.as_deref()).map_err(refused)?;
+    let game = match &args.game {
+        Some(file) => Some(read_game(file, args.number, voice)?),
+        None => None,
+    };
+    let mut engine =
+        Engine::start(&path, limits).map_err(|e| voice.text("engine.failed", &[("reason", e.to_string())]))?;
+    match game {
+        Some((game, out)) => whole_game(&mut engine, &game, args.depth, args.out.clone().unwrap_or(out), voice),
+        None => position(&mut engine, args, voice),
+    }
+}
+
+/// The game numbered `number` of the file, and where its analysis goes by default.
+fn read_game(file: &PathBuf, number: Option<usize>, voice: &Voice) -> Result<(PgnGame, PathBuf), String> {
+    let text = std::fs::read_to_string(file).map_err(|e| {
+        voice.text("engine.unreadable", &[("path", file.display().to_string()), ("reason", e.to_string())])
+    })?;
+    let games = crate::store::games(&text);
+    let chunk = games.get(number.unwrap_or(1).saturating_sub(1)).copied().unwrap_or(&text);
+    let game = PgnGame::read(chunk).map_err(|e| {
+        voice.text("engine.unreadable", &[("path", file.display().to_string()), ("reason", e.to_string())])
+    })?;
+    let stem = file.file_stem().map_or("game".into(), |s| s.to_string_lossy().into_owned());
+    Ok((game, file.with_file_name(format!("{stem}-analysed.pgn"))))
+}
+
+/// One position: the evaluation and the best line.
+fn position(engine: &mut Engine, args: &EngineArgs, voice: &mut Voice) -> Result<(), String> {
+    let pos = match &args.fen {
+        Some(fen) => crate::rules::parse_fen(fen).map_err(|e| {
+            voice.catalog.text("error.bad_fen", &[("reason", &voice.catalog.text(e.reason().key(), &[]))])
+        })?,
+        None => Chess::default(),
+    };
+    let evaluation = engine.evaluate(&pos, args.depth, POSITION_LIMIT).map_err(|e| e.to_string())?;
+    let words = voice.evaluation(&evaluation);
+    voice.say(&words, &words);
+    if !evaluation.line.is_empty() {
+        let (printed, said) = line_words(&pos, &evaluation.line);
+        let (printed, said) =
+            (voice.text("engine.best_line", &[("line", printed)]), voice.text("engine.best_line", &[("line", said)]));
+        voice.say(&printed, &said);
+    }
+    Ok(())
+}
+
+/// The line in SAN, and in the Appendix E words.
+fn line_words(pos: &Chess, line: &[shakmaty::Move]) -> (String, String) {
+    let pack = PhrasePack::named("appendix-e").unwrap_or_else(|| PhrasePack::builtin().remove(0));
+    let mut pos = pos.clone();
+    let (mut printed, mut said) = (Vec::new(), Vec::new());
+    for &mv in line.iter().take(6) {
+        printed.push(san(&pos, mv, LetterSet::English));
+        said.push(spoken(&pos, mv, &pack, SpokenStyle::default()));
+        pos.play_unchecked(mv);
+    }
+    (printed.join(" "), said.join(", "))
+}
+
+/// A whole game: every position evaluated, the mistakes and blunders said, the annotated game
+/// written to `out`.
+fn whole_game(engine: &mut Engine, game: &PgnGame, depth: u8, out: PathBuf, voice: &mut Voice) -> Result<(), String> {
+    let mut pos: Chess = game.start.as_deref().and_then(|f| crate::rules::parse_fen(f).ok()).unwrap_or_default();
+    let total = game.moves.len();
+    let failed = |e: EngineError| e.to_string();
+    let mut before = engine.evaluate(&pos, depth, POSITION_LIMIT).map_err(failed)?;
+    let mut annotated = game.clone();
+    let mut found = 0;
+    for (ply, m) in game.moves.iter().enumerate() {
+        let mover = pos.turn();
+        let start = pos.clone();
+        pos.play_unchecked(m.mv);
+        let after = engine.evaluate(&pos, depth, POSITION_LIMIT).map_err(failed)?;
+        let written = &mut annotated.moves[ply];
+        if !pos.is_checkmate() {
+            let eval = format!("[%eval {}]", after.score.pgn());
+            written.comment = Some(match written.comment.take() {
+                Some(c) => format!("{eval} {c}"),
+                None => eval,
+            });
+        }
+        if let Some(judgement) = judge(before.score, after.score, mover) {
+            written.nags.retain(|n| !(1..=6).contains(n));
+            written.nags.push(judgement.nag());
+            found += 1;
+            let (printed, said) = verdict(&start, m.mv, &before, judgement, voice);
+            voice.say(&printed, &said);
+        }
+        if (ply + 1) % 20 == 0 && ply + 1 < total {
+            let text = voice.text("engine.progress", &[("done", (ply + 1).to_string()), ("total", total.to_string())]);
+            voice.say(&text, &text);
+        }
+        before = after;
+    }
+    if found == 0 {
+        let text = voice.text("engine.no_errors", &[]);
+        voice.say(&text, &text);
+    }
+    std::fs::write(&out, annotated.write()).map_err(|e| {
+        voice.text("engine.unreadable", &[("path", out.display().to_string()), ("reason", e.to_string())])
+    })?;
+    let name = out.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
+    voice.say(
+        &voice.text("engine.saved", &[("path", out.display().to_string())]),
+        &voice.text("engine.saved", &[("path", name)]),
+    );
+    Ok(())
+}
+
+/// "White's move 3, Springer Felix sechs, was a blunder; better was …"
+fn verdict(
+    pos: &Chess,
+    mv: shakmaty::Move,
+    best: &Evaluation,
+    judgement: Judgement,
+    voice: &Voice,
+) -> (String, String) {
+    let number = pos.fullmoves().to_string();
+    let (label_key, dots) = match pos.turn() {
+        Color::White => ("ply.white", "."),
+        Color::Black => ("ply.black", "..."),
+    };
+    let label = voice.text(label_key, &[("number", number.clone())]);
+    let key = match judgement {
+        Judgement::Mistake => "engine.mistake",
+        Judgement::Blunder => "engine.blunder",
+    };
+    let (played, played_said) = line_words(pos, &[mv]);
+    let (better, better_said) = line_words(pos, &best.line[..best.line.len().min(1)]);
+    let printed = voice.text(key, &[("number", format!("{number}{dots}")), ("move", played), ("better", better)]);
+    let said = voice.text(key, &[("number", label), ("move", played_said), ("better", better_said)]);
+    (printed, said)
+}

@@ -1,0 +1,9 @@
+//! A real chess engine, for analysis after the game, never during one (Art. 11.3): the UCI
+//! conversation with the engine's process (Debian's Stockfish, or any UCI engine named in the
+//! configuration), and what its numbers mean in words — the evaluation, mistakes and blunders.
+
+mod uci;
+mod words;
+
+pub use uci::{find_engine, Engine, EngineError, Limits, DEBIAN_STOCKFISH};
+pub use words::{judge, Evaluation, Judgement, Score};

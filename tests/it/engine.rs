@@ -1,0 +1,78 @@
+//! A real engine, after the game: Debian's Stockfish (installed by the set-up) finds a mate at a
+//! fixed depth, says a won position is won, flags a known blunder, and writes the game again with
+//! its evaluations, which an independent reader (python-chess) reads back. During a game the
+//! engine is refused (Art. 11.3); a missing engine is named by its package.
+
+use std::process::Command;
+
+use crate::support::{annabella, fresh_dir, QUIET};
+
+fn engine(args: &[&str]) -> (String, Option<i32>) {
+    let mut all = vec!["engine", "--speech", "off", "--lang", "en", "--depth", "10"];
+    all.extend(args);
+    let out = annabella(&all, &[], "");
+    (String::from_utf8_lossy(&out.stdout).into_owned(), out.status.code())
+}
+
+#[test]
+fn a_mate_in_one_is_found_and_said_in_words() {
+    let (printed, code) = engine(&["--fen", "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(printed, "Black mates in one move.\nBest line: Qh4#.\n");
+}
+
+#[test]
+fn a_won_position_is_said_to_be_won() {
+    let (printed, _) = engine(&["--fen", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"]);
+    assert!(printed.starts_with("White is winning.\n"), "{printed}");
+    let german =
+        ["engine", "--speech", "off", "--lang", "de", "--depth", "10", "--fen", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"];
+    let printed = String::from_utf8_lossy(&annabella(&german, &[], "").stdout).into_owned();
+    assert!(printed.starts_with("Weiß steht auf Gewinn.\n"), "{printed}");
+}
+
+const READER: &str = r#"
+import sys, chess.pgn
+game = chess.pgn.read_game(open(sys.argv[1]))
+for node in game.mainline():
+    e = node.eval()
+    print(node.move.uci(), sorted(node.nags), "-" if e is None else e.white())
+"#;
+
+#[test]
+fn a_blunder_is_flagged_and_the_game_is_written_with_its_evaluations() {
+    let dir = fresh_dir("engine-game");
+    let game = dir.join("scholar.pgn");
+    std::fs::write(&game, "[Event \"?\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n").unwrap();
+    let (printed, code) = engine(&[game.to_str().unwrap()]);
+    assert_eq!(code, Some(0));
+    assert!(printed.contains("3... Nf6 was a blunder; better was g6."), "{printed}");
+    let analysed = dir.join("scholar-analysed.pgn");
+    assert!(printed.contains("The analysed game is saved in"), "{printed}");
+    let script = dir.join("read.py");
+    std::fs::write(&script, READER).unwrap();
+    let read = Command::new("python3").arg(&script).arg(&analysed).output().unwrap();
+    assert!(read.status.success(), "{}", String::from_utf8_lossy(&read.stderr));
+    let listing = String::from_utf8_lossy(&read.stdout);
+    let lines: Vec<&str> = listing.lines().collect();
+    assert_eq!(lines.len(), 7, "{listing}");
+    assert!(lines[5].starts_with("g8f6 [4] #+1"), "the blunder carries ?? and the mate it allows: {listing}");
+    assert!(lines[0].starts_with("e2e4 [] +"), "{listing}");
+    assert!(lines[6].ends_with(" -"), "no evaluation after the mate: {listing}");
+}
+
+#[test]
+fn the_engine_is_refused_during_a_game() {
+    let mut args = vec!["play", "--lang", "en"];
+    args.extend(QUIET);
+    let out = annabella(&args, &[], "e4\nengine\n");
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(printed.contains("No engine analysis while the game is in progress (Article 11.3)."), "{printed}");
+}
+
+#[test]
+fn a_missing_engine_is_named_by_its_package() {
+    let (printed, code) = engine(&["--engine", "no-such-engine"]);
+    assert_eq!(code, Some(2));
+    assert!(printed.contains("install the Debian package stockfish"), "{printed}");
+}
