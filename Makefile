@@ -22,7 +22,8 @@ test: setup
 
 # Every benchmark, in a release build: deep perft (every depth of the shared suites), the real
 # clock over ten minutes, the dead-position analyser, the speech hand-over, the real binary's
-# start, resume and memory, and the real sound path (speech against spd-say, cues). Figures:
+# start, resume and memory, the real sound path (speech against spd-say, cues), moves heard and the
+# engine's analysis. Figures:
 # BENCHMARKS.md.
 bench: setup
 	cargo test --release -j$(JOBS) --test it perft_deep -- --ignored
@@ -36,6 +37,7 @@ bench: setup
 	python3 scripts/bench-binary.py
 	python3 scripts/bench-audio.py
 	python3 scripts/bench-watchdog.py
+	python3 scripts/bench-engine.py
 
 # A minute of fuzzing for each reader: moves with the session, the journal, PGN and FEN (needs
 # `cargo install cargo-fuzz`; `make test` runs each for 25 seconds).
