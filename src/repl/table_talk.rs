@@ -186,35 +186,38 @@ impl Session {
     /// `correct MOVE` (E.2.6): the announcer corrects a slip of the tongue before the opponent's
     /// clock counts as started; the clocks go back to the moment of the announcement.
     pub(super) fn correct(&mut self, args: &str) -> Vec<Line> {
-        let Some(last) = self.game.ply_count().checked_sub(1) else {
-            return vec![self.line("table.slip_nothing", &[])];
+        let (_, before) = match self.slip_window() {
+            Ok(open) => open,
+            Err(refusal) => return refusal,
         };
-        let before = self.game.position_before(last).clone();
-        let mover = before.turn();
-        if !self.table.slip_open() || self.game.is_over() {
-            return vec![self
-                .say(self.tr("table.slip_too_late", &[("color", &self.color(mover.other()))]))
-                .with_cue(Cue::Error)];
-        }
-        let letters = self.settings.letters(mover);
+        let letters = self.settings.letters(before.turn());
         match self.reader.read(args, &before, letters) {
             Ok(mv) => self.correct_move(mv),
             Err(e) => self.read_error_lines(args, &before, letters, e),
         }
     }
 
-    /// The last announcement corrected to `mv`, a move of the position before it (E.2.6).
-    pub(super) fn correct_move(&mut self, mv: Move) -> Vec<Line> {
+    /// The last half-move and the position before it, while its announcement may still be
+    /// corrected; else why not.
+    fn slip_window(&self) -> Result<(usize, Chess), Vec<Line>> {
         let Some(last) = self.game.ply_count().checked_sub(1) else {
-            return vec![self.line("table.slip_nothing", &[])];
+            return Err(vec![self.line("table.slip_nothing", &[])]);
         };
         let before = self.game.position_before(last).clone();
-        let mover = before.turn();
         if !self.table.slip_open() || self.game.is_over() {
-            return vec![self
-                .say(self.tr("table.slip_too_late", &[("color", &self.color(mover.other()))]))
-                .with_cue(Cue::Error)];
+            let color = self.color(before.turn().other());
+            return Err(vec![self.say(self.tr("table.slip_too_late", &[("color", &color)])).with_cue(Cue::Error)]);
         }
+        Ok((last, before))
+    }
+
+    /// The last announcement corrected to `mv`, a move of the position before it (E.2.6).
+    pub(super) fn correct_move(&mut self, mv: Move) -> Vec<Line> {
+        let (last, before) = match self.slip_window() {
+            Ok(open) => open,
+            Err(refusal) => return refusal,
+        };
+        let mover = before.turn();
         let clock = self.timing.after_moves.get(last).cloned();
         self.retract_to(last);
         self.table.retrace(last, Some(before.board()));
