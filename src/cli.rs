@@ -54,6 +54,23 @@ pub enum Command {
     /// (Stockfish by default): the evaluation in words, mistakes and blunders, and the game
     /// written again with the engine's evaluations. Never during a game (Art. 11.3).
     Engine(EngineArgs),
+    /// List the games kept in the games folder, newest first: date, opponent, colour and result,
+    /// printed and spoken.
+    Games(GamesArgs),
+}
+
+#[derive(Args)]
+/// The arguments of `games`.
+pub struct GamesArgs {
+    /// The folder of the games (the games folder of annabella when not given).
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<PathBuf>,
+    /// How the list is said: auto, tts, clips, text or off.
+    #[arg(long)]
+    pub speech: Option<SpeechMode>,
+    /// Language of the list: en, et or de.
+    #[arg(long)]
+    pub lang: Option<Lang>,
 }
 
 #[derive(Args)]

@@ -32,9 +32,11 @@
 //!
 //! **The command line**: [`cli`] — the subcommands and flags as typed; [`commands`] — the
 //! subcommands other than playing (`analyse`, `export`, `pairings`, `say`, `clips`);
-//! [`analysis`] — `engine`, a position or a game analysed by a real engine.
+//! [`analysis`] — `engine`, a position or a game analysed by a real engine; [`archive`] — `games`,
+//! the games kept, newest first.
 
 pub mod analysis;
+pub mod archive;
 pub mod audio;
 pub mod choice;
 pub mod cli;

@@ -96,6 +96,10 @@ impl Session {
         set("Result", result.to_string(), true);
         set("TimeControl", time_control_tag(self.timing.clock.control()), false);
         set("Termination", end.into(), true);
+        if let Some(blind) = self.settings.blind {
+            let color = if blind.is_white() { "White" } else { "Black" };
+            set(crate::archive::BLIND_TAG, color.into(), false);
+        }
         if counts_plies {
             set("PlyCount", self.game.ply_count().to_string(), true);
         }

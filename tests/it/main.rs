@@ -4,6 +4,7 @@
 mod adjourn;
 mod analyse;
 mod architecture;
+mod archive;
 #[cfg(feature = "audio")]
 mod audio;
 mod bad_input;
