@@ -18,6 +18,50 @@ use crate::notation::{san, spoken, LetterSet, PhrasePack, SpokenStyle};
 use crate::speech::{speaker_for, Speaker, Utterance};
 use crate::store::PgnGame;
 
+/// Why an analysis or a review cannot be done.
+#[derive(Debug, thiserror::Error)]
+pub enum AnalysisError {
+    /// The engine is missing, would not start or stopped answering.
+    #[error(transparent)]
+    Engine(#[from] EngineError),
+    /// A file cannot be read or written, or holds no game.
+    #[error("{path} cannot be used: {reason}")]
+    Unusable {
+        /// The file.
+        path: String,
+        /// Why, in the interface language.
+        reason: String,
+    },
+    /// The position is refused.
+    #[error(transparent)]
+    Fen(#[from] crate::rules::FenError),
+    /// The archive has no game of that number.
+    #[error("there is no game {number}; {count} games are kept")]
+    NoGame {
+        /// The number asked for.
+        number: usize,
+        /// How many games there are.
+        count: usize,
+    },
+}
+
+impl AnalysisError {
+    /// The problem in `catalog`'s language.
+    pub fn worded(&self, catalog: &Catalog) -> String {
+        match self {
+            AnalysisError::Engine(EngineError::Missing) => catalog.text("engine.missing", &[]),
+            AnalysisError::Engine(other) => catalog.text("engine.failed", &[("reason", &other.to_string())]),
+            AnalysisError::Unusable { path, reason } => {
+                catalog.text("engine.unreadable", &[("path", path), ("reason", reason)])
+            }
+            AnalysisError::Fen(e) => catalog.text("error.bad_fen", &[("reason", &catalog.text(e.reason().key(), &[]))]),
+            AnalysisError::NoGame { number, count } => {
+                catalog.text("review.no_game", &[("number", &number.to_string()), ("count", &count.to_string())])
+            }
+        }
+    }
+}
+
 /// The longest a single position may take at any depth.
 const POSITION_LIMIT: Duration = Duration::from_secs(120);
 
@@ -38,17 +82,6 @@ impl Voice {
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
         self.catalog.text(key, &args)
     }
-
-    /// The evaluation in words, the side named in the interface language.
-    fn evaluation(&self, evaluation: &Evaluation) -> String {
-        let (key, mut args) = evaluation.words();
-        for (name, value) in args.iter_mut() {
-            if *name == "color" {
-                *value = self.catalog.text(&format!("color.{value}"), &[]);
-            }
-        }
-        self.text(key, &args)
-    }
 }
 
 /// Analyses the position or the game the arguments name; a missing engine or an unreadable game
@@ -59,7 +92,8 @@ pub fn engine(args: &EngineArgs) -> ExitCode {
     let mut voice = Voice { catalog: Catalog::shipped(lang), speaker: speaker_for(&settings), lang };
     let code = match run(args, &mut voice) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(text) => {
+        Err(error) => {
+            let text = error.worded(voice.catalog);
             voice.say(&text, &text);
             ExitCode::from(2)
         }
@@ -68,19 +102,14 @@ pub fn engine(args: &EngineArgs) -> ExitCode {
     code
 }
 
-fn run(args: &EngineArgs, voice: &mut Voice) -> Result<(), String> {
+fn run(args: &EngineArgs, voice: &mut Voice) -> Result<(), AnalysisError> {
     let limits = Limits { depth: args.depth, threads: args.threads, hash: args.hash };
-    let refused = |e: EngineError| match e {
-        EngineError::Missing => voice.text("engine.missing", &[]),
-        other => voice.text("engine.failed", &[("reason", other.to_string())]),
-    };
-    let path = find_engine(args.engine.as_deref()).map_err(refused)?;
+    find_engine(args.engine.as_deref())?;
     let game = match &args.game {
-        Some(file) => Some(read_game(file, args.number, voice)?),
+        Some(file) => Some(read_game(file, args.number, voice.catalog)?),
         None => None,
     };
-    let mut engine =
-        Engine::start(&path, limits).map_err(|e| voice.text("engine.failed", &[("reason", e.to_string())]))?;
+    let mut engine = start_engine(args.engine.as_deref(), limits)?;
     match game {
         Some((game, out)) => whole_game(&mut engine, &game, args.depth, args.out.clone().unwrap_or(out), voice),
         None => position(&mut engine, args, voice),
@@ -88,37 +117,61 @@ fn run(args: &EngineArgs, voice: &mut Voice) -> Result<(), String> {
 }
 
 /// The game numbered `number` of the file, and where its analysis goes by default.
-fn read_game(file: &PathBuf, number: Option<usize>, voice: &Voice) -> Result<(PgnGame, PathBuf), String> {
-    let text = std::fs::read_to_string(file).map_err(|e| {
-        voice.text("engine.unreadable", &[("path", file.display().to_string()), ("reason", e.to_string())])
-    })?;
+pub fn read_game(
+    file: &PathBuf,
+    number: Option<usize>,
+    catalog: &Catalog,
+) -> Result<(PgnGame, PathBuf), AnalysisError> {
+    let unusable = |reason: String| AnalysisError::Unusable { path: file.display().to_string(), reason };
+    let text = std::fs::read_to_string(file).map_err(|e| unusable(crate::messages::io_reason(catalog, &e)))?;
     let games = crate::store::games(&text);
     let chunk = games.get(number.unwrap_or(1).saturating_sub(1)).copied().unwrap_or(&text);
-    let game = PgnGame::read(chunk).map_err(|e| {
-        voice.text("engine.unreadable", &[("path", file.display().to_string()), ("reason", e.to_string())])
-    })?;
+    let game = PgnGame::read(chunk).map_err(|e| unusable(e.to_string()))?;
     let stem = file.file_stem().map_or("game".into(), |s| s.to_string_lossy().into_owned());
     Ok((game, file.with_file_name(format!("{stem}-analysed.pgn"))))
 }
 
 /// One position: the evaluation and the best line.
-fn position(engine: &mut Engine, args: &EngineArgs, voice: &mut Voice) -> Result<(), String> {
+fn position(engine: &mut Engine, args: &EngineArgs, voice: &mut Voice) -> Result<(), AnalysisError> {
     let pos = match &args.fen {
-        Some(fen) => crate::rules::parse_fen(fen).map_err(|e| {
-            voice.catalog.text("error.bad_fen", &[("reason", &voice.catalog.text(e.reason().key(), &[]))])
-        })?,
+        Some(fen) => crate::rules::parse_fen(fen)?,
         None => Chess::default(),
     };
-    let evaluation = engine.evaluate(&pos, args.depth, POSITION_LIMIT).map_err(|e| e.to_string())?;
-    let words = voice.evaluation(&evaluation);
-    voice.say(&words, &words);
-    if !evaluation.line.is_empty() {
-        let (printed, said) = line_words(&pos, &evaluation.line);
-        let (printed, said) =
-            (voice.text("engine.best_line", &[("line", printed)]), voice.text("engine.best_line", &[("line", said)]));
+    for (printed, said) in evaluation_lines(engine, &pos, args.depth, voice.catalog)? {
         voice.say(&printed, &said);
     }
     Ok(())
+}
+
+/// What the engine thinks of `pos`, as printed and spoken lines: the evaluation in words and the
+/// best line (SAN printed, the Appendix E words spoken).
+pub fn evaluation_lines(
+    engine: &mut Engine,
+    pos: &Chess,
+    depth: u8,
+    catalog: &Catalog,
+) -> Result<Vec<(String, String)>, AnalysisError> {
+    let evaluation = engine.evaluate(pos, depth, POSITION_LIMIT)?;
+    let (key, args) = evaluation.words();
+    let args: Vec<(&str, String)> = args
+        .into_iter()
+        .map(|(k, v)| if k == "color" { (k, catalog.text(&format!("color.{v}"), &[])) } else { (k, v) })
+        .collect();
+    let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let words = catalog.text(key, &args);
+    let mut lines = vec![(words.clone(), words)];
+    if !evaluation.line.is_empty() {
+        let (printed, said) = line_words(pos, &evaluation.line);
+        let best = |line: &str| catalog.text("engine.best_line", &[("line", line)]);
+        lines.push((best(&printed), best(&said)));
+    }
+    Ok(lines)
+}
+
+/// Starts the engine named (or Stockfish) with `limits`.
+pub fn start_engine(named: Option<&str>, limits: Limits) -> Result<Engine, AnalysisError> {
+    let path = find_engine(named)?;
+    Ok(Engine::start(&path, limits)?)
 }
 
 /// The line in SAN, and in the Appendix E words.
@@ -136,18 +189,23 @@ fn line_words(pos: &Chess, line: &[shakmaty::Move]) -> (String, String) {
 
 /// A whole game: every position evaluated, the mistakes and blunders said, the annotated game
 /// written to `out`.
-fn whole_game(engine: &mut Engine, game: &PgnGame, depth: u8, out: PathBuf, voice: &mut Voice) -> Result<(), String> {
+fn whole_game(
+    engine: &mut Engine,
+    game: &PgnGame,
+    depth: u8,
+    out: PathBuf,
+    voice: &mut Voice,
+) -> Result<(), AnalysisError> {
     let mut pos: Chess = game.start.as_deref().and_then(|f| crate::rules::parse_fen(f).ok()).unwrap_or_default();
     let total = game.moves.len();
-    let failed = |e: EngineError| e.to_string();
-    let mut before = engine.evaluate(&pos, depth, POSITION_LIMIT).map_err(failed)?;
+    let mut before = engine.evaluate(&pos, depth, POSITION_LIMIT)?;
     let mut annotated = game.clone();
     let mut found = 0;
     for (ply, m) in game.moves.iter().enumerate() {
         let mover = pos.turn();
         let start = pos.clone();
         pos.play_unchecked(m.mv);
-        let after = engine.evaluate(&pos, depth, POSITION_LIMIT).map_err(failed)?;
+        let after = engine.evaluate(&pos, depth, POSITION_LIMIT)?;
         let written = &mut annotated.moves[ply];
         if !pos.is_checkmate() {
             let eval = format!("[%eval {}]", after.score.pgn());
@@ -173,8 +231,9 @@ fn whole_game(engine: &mut Engine, game: &PgnGame, depth: u8, out: PathBuf, voic
         let text = voice.text("engine.no_errors", &[]);
         voice.say(&text, &text);
     }
-    std::fs::write(&out, annotated.write()).map_err(|e| {
-        voice.text("engine.unreadable", &[("path", out.display().to_string()), ("reason", e.to_string())])
+    std::fs::write(&out, annotated.write()).map_err(|e| AnalysisError::Unusable {
+        path: out.display().to_string(),
+        reason: crate::messages::io_reason(voice.catalog, &e),
     })?;
     let name = out.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
     voice.say(

@@ -57,6 +57,28 @@ pub enum Command {
     /// List the games kept in the games folder, newest first: date, opponent, colour and result,
     /// printed and spoken.
     Games(GamesArgs),
+    /// Replay a game by ear: a PGN file, or game N of the games kept (annabella games); next,
+    /// back, first, end, goto N, variation, mainline, every question about the board, and engine.
+    Review(ReviewArgs),
+}
+
+#[derive(Args)]
+/// The arguments of `review`.
+pub struct ReviewArgs {
+    /// The game: a PGN file, or the number of a game kept (as annabella games lists them).
+    pub game: String,
+    /// Which game of the file (from 1), when it holds several.
+    #[arg(long = "game", value_name = "N")]
+    pub number: Option<usize>,
+    /// The depth of the engine's search, for engine.
+    #[arg(long, default_value_t = 14)]
+    pub depth: u8,
+    /// How answers are said: auto, tts, clips, text or off.
+    #[arg(long)]
+    pub speech: Option<SpeechMode>,
+    /// Language of the answers: en, et or de.
+    #[arg(long)]
+    pub lang: Option<Lang>,
 }
 
 #[derive(Args)]

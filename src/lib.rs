@@ -33,7 +33,7 @@
 //! **The command line**: [`cli`] — the subcommands and flags as typed; [`commands`] — the
 //! subcommands other than playing (`analyse`, `export`, `pairings`, `say`, `clips`);
 //! [`analysis`] — `engine`, a position or a game analysed by a real engine; [`archive`] — `games`,
-//! the games kept, newest first.
+//! the games kept, newest first; [`reviewing`] — `review`, a game replayed by ear.
 
 pub mod analysis;
 pub mod archive;
@@ -50,6 +50,7 @@ pub mod messages;
 pub mod notation;
 pub mod places;
 pub mod repl;
+pub mod reviewing;
 pub mod rules;
 pub mod speech;
 pub mod store;

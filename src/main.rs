@@ -33,6 +33,7 @@ fn main() -> ExitCode {
         Some(Command::Listen(args)) => return commands::listen(args),
         Some(Command::Engine(args)) => return annabella::analysis::engine(args),
         Some(Command::Games(args)) => return annabella::archive::games(args),
+        Some(Command::Review(args)) => return annabella::reviewing::review(args),
         Some(Command::Clips(args)) => return commands::clips(args),
         Some(Command::Pairings(args)) => return commands::pairings(args),
         Some(Command::Export(args)) => return exit(commands::export(args).map_err(anyhow::Error::from)),

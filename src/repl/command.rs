@@ -29,6 +29,20 @@ pub enum Command {
     Listen,
     /// `engine`: analysis by an engine, refused while the game goes on (11.3).
     Engine,
+    /// `next`: in review, the next move.
+    Next,
+    /// `back`: in review, the move before.
+    Back,
+    /// `first`: in review, the start.
+    First,
+    /// `end`: in review, the last move.
+    End,
+    /// `goto N`: in review, White's move N.
+    Goto(usize),
+    /// `variation [N]`: in review, into variation N (the first) of the move just said.
+    Variation(Option<usize>),
+    /// `mainline`: in review, out of the variation.
+    Mainline,
     /// `last [N]`.
     Last(Option<usize>),
     /// `legal [SQUARE]`.
@@ -262,6 +276,13 @@ impl Command {
             K::Repeat => CommandId::Repeat,
             K::Listen => CommandId::Listen,
             K::Engine => CommandId::Engine,
+            K::Next => CommandId::Next,
+            K::Back => CommandId::Back,
+            K::First => CommandId::First,
+            K::End => CommandId::End,
+            K::Goto(_) => CommandId::Goto,
+            K::Variation(_) => CommandId::Variation,
+            K::Mainline => CommandId::Mainline,
             K::Last(_) => CommandId::Last,
             K::Legal(_) => CommandId::Legal,
             K::Fen => CommandId::Fen,

@@ -21,6 +21,9 @@ impl Session {
             K::Last(count) => self.last(count.unwrap_or(1)),
             K::Listen => return self.listen_command(),
             K::Engine => self.engine_command(),
+            K::Next | K::Back | K::First | K::End | K::Goto(_) | K::Variation(_) | K::Mainline => {
+                vec![self.line("review.only", &[]).with_cue(Cue::Error)]
+            }
             K::Legal(square) => self.legal(square),
             K::Fen => vec![Session::print(crate::rules::to_fen(self.game.position()))],
             K::Help(about) => self.help(about),

@@ -58,6 +58,20 @@ pub enum CommandId {
     Listen,
     /// `engine`.
     Engine,
+    /// `next` (review).
+    Next,
+    /// `back` (review).
+    Back,
+    /// `first` (review).
+    First,
+    /// `end` (review).
+    End,
+    /// `goto` (review).
+    Goto,
+    /// `variation` (review).
+    Variation,
+    /// `mainline` (review).
+    Mainline,
     /// `relay`.
     Relay,
     /// `correct`.
@@ -192,6 +206,13 @@ pub const REGISTRY: &[CommandSpec] = &[
     spec(C::Ok, "ok", &["done"], &[(Et, "korras"), (De, "erledigt")], "", "help.ok"),
     spec(C::Listen, "listen", &["hear"], &[(Et, "kuula"), (De, "zuhören")], "", "help.listen"),
     spec(C::Engine, "engine", &[], &[(Et, "mootor"), (De, "schachengine")], "", "help.engine"),
+    spec(C::Next, "next", &[], &[(Et, "järgmine"), (De, "vor")], "", "help.next"),
+    spec(C::Back, "back", &[], &[(Et, "tagasi"), (De, "zurück")], "", "help.back"),
+    spec(C::First, "first", &[], &[(Et, "algus"), (De, "anfang")], "", "help.first"),
+    spec(C::End, "end", &[], &[(Et, "lõppu"), (De, "schluss")], "", "help.end"),
+    spec(C::Goto, "goto", &[], &[(Et, "mine"), (De, "gehe")], "N", "help.goto"),
+    spec(C::Variation, "variation", &["var"], &[(Et, "variant"), (De, "variante")], "[N]", "help.variation"),
+    spec(C::Mainline, "mainline", &[], &[(Et, "põhiliin"), (De, "hauptzug")], "", "help.mainline"),
     spec(C::Relay, "relay", &[], &[(Et, "edastatud"), (De, "ausgeführt")], "MOVE", "help.relay"),
     spec(C::Correct, "correct", &["slip"], &[(Et, "paranda"), (De, "korrigieren")], "MOVE", "help.correct"),
     spec(

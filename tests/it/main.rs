@@ -23,6 +23,7 @@ mod pairings;
 mod perft_suite;
 mod pgn;
 mod pgn_lossless;
+mod review;
 mod roundtrip;
 mod scoresheet;
 #[cfg(feature = "speech")]

@@ -1,0 +1,161 @@
+//! Replay by ear, as a transcript: a file of several games, the second one opened; each move said
+//! with its number and side in words, comments read, a variation entered (and one inside it) and
+//! left, questions about the board answered at the position reached, moves refused; the spoken
+//! lines are words only. Then the real binary, on a file and on a game of the archive.
+
+use annabella::config::{Settings, SpeechMode};
+use annabella::messages::Lang;
+use annabella::repl::Review;
+use annabella::speech::notation_in;
+use annabella::store::{games, PgnGame};
+
+use crate::support::{annabella, fresh_dir};
+
+const FILE: &str = r#"[Event "First"]
+[White "A"]
+[Black "B"]
+[Result "1-0"]
+
+1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0
+
+[Event "Club"]
+[White "Kask"]
+[Black "Tamm"]
+[Result "1/2-1/2"]
+
+{A quiet game.} 1. d4 d5 2. c4 e6 3. Nc3 Nf6 {The main line.} 4. Nf3 Be7 (4... c5 5. cxd5 (5. e3 Nc6) 5... Nxd5) 5. Bf4 O-O 1/2-1/2
+"#;
+
+/// The transcript of `inputs`: `> input`, then `printed | spoken` for each line.
+fn transcript(inputs: &[&str]) -> Vec<String> {
+    let game = PgnGame::read(games(FILE)[1]).unwrap();
+    let settings = Settings { speech: SpeechMode::Off, lang: Lang::En, ..Settings::default() };
+    let mut review = Review::new(game, settings).unwrap();
+    let mut out = Vec::new();
+    let record = |response: annabella::repl::Response, out: &mut Vec<String>| {
+        for line in response.lines {
+            let spoken = line.speech.map(|u| u.text).unwrap_or_default();
+            assert!(notation_in(&spoken).is_none(), "spoken notation: {spoken}");
+            out.push(format!("{} | {spoken}", line.text));
+        }
+    };
+    record(review.opening(), &mut out);
+    for input in inputs {
+        out.push(format!("> {input}"));
+        let response = review.answer(input);
+        record(response, &mut out);
+    }
+    out
+}
+
+#[test]
+fn a_game_is_replayed_move_by_move_with_its_comments_and_variations() {
+    let said = transcript(&[
+        "next",
+        "back",
+        "back",
+        "goto 3",
+        "next",
+        "variation",
+        "next",
+        "variation",
+        "mainline",
+        "mainline",
+    ]);
+    let expected = [
+        "Replaying Kask against Tamm, drawn, 10 half-moves. Say next, back, first, end, goto and a move number, variation, mainline, engine, or any question about the board. | Replaying Kask against Tamm, drawn, 10 half-moves. Say next, back, first, end, goto and a move number, variation, mainline, engine, or any question about the board.",
+        "Comment: A quiet game. | Comment: A quiet game.",
+        "> next",
+        "1. d4 | move 1: David vier.",
+        "> back",
+        "The start position. | The start position.",
+        "> back",
+        "This is the start already. | This is the start already.",
+        "> goto 3",
+        "3. Nc3 | move 3: Springer Cesar drei.",
+        "> next",
+        "3... Nf6 | Black's move 3: Springer Felix sechs.",
+        "Comment: The main line. | Comment: The main line.",
+        "> variation",
+        "There is no such variation here. | There is no such variation here.",
+        "> next",
+        "4. Nf3 | move 4: Springer Felix drei.",
+        "> variation",
+        "There is no such variation here. | There is no such variation here.",
+        "> mainline",
+        "This is the main line already. | This is the main line already.",
+        "> mainline",
+        "This is the main line already. | This is the main line already.",
+    ];
+    assert_eq!(said, expected, "{said:#?}");
+}
+
+#[test]
+fn a_variation_is_entered_read_and_left() {
+    let said =
+        transcript(&["goto 4", "next", "variation", "next", "variation", "next", "mainline", "next", "mainline"]);
+    let expected = [
+        "> goto 4",
+        "4. Nf3 | move 4: Springer Felix drei.",
+        "> next",
+        "4... Be7 | Black's move 4: Läufer Eva sieben.",
+        "There is a variation here: say variation. | There is a variation here: say variation.",
+        "> variation",
+        "Variation 1. | Variation 1.",
+        "4... c5 | Black's move 4: Cesar fünf.",
+        "> next",
+        "5. cxd5 | move 5: Cesar schlägt David fünf.",
+        "There is a variation here: say variation. | There is a variation here: say variation.",
+        "> variation",
+        "Variation 1. | Variation 1.",
+        "5. e3 | move 5: Eva drei.",
+        "> next",
+        "5... Nc6 | Black's move 5: Springer Cesar sechs.",
+        "> mainline",
+        "Back in the main line. | Back in the main line.",
+        "5. cxd5 | move 5: Cesar schlägt David fünf.",
+        "There is a variation here: say variation. | There is a variation here: say variation.",
+        "> next",
+        "5... Nxd5 | Black's move 5: Springer schlägt David fünf.",
+        "> mainline",
+        "Back in the main line. | Back in the main line.",
+        "4... Be7 | Black's move 4: Läufer Eva sieben.",
+        "There is a variation here: say variation. | There is a variation here: say variation.",
+    ];
+    assert_eq!(&said[2..], expected, "{said:#?}");
+}
+
+#[test]
+fn questions_about_the_board_are_answered_where_the_review_stands_and_moves_are_refused() {
+    let said = transcript(&["goto 2", "square c4", "e4", "end", "next"]);
+    let text = said.join("\n");
+    assert!(text.contains("> square c4\nc4: white pawn;"), "the pawn moved there at move 2: {text}");
+    assert!(text.contains("In a review moves are not played"), "{text}");
+    assert!(text.contains("5... O-O | Black's move 5: Kurze Rochade."), "{text}");
+    assert!(text.ends_with("The end of the game: drawn. | The end of the game: drawn."), "{text}");
+}
+
+#[test]
+fn the_binary_reviews_a_game_of_a_file_and_of_the_archive() {
+    let dir = fresh_dir("review");
+    let file = dir.join("games.pgn");
+    std::fs::write(&file, FILE).unwrap();
+    let out = annabella(
+        &["review", file.to_str().unwrap(), "--game", "1", "--speech", "off", "--lang", "en"],
+        &[],
+        "end\nquit\n",
+    );
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(printed.contains("4. Qxf7#\nThe end of the game") || printed.contains("4. Qxf7#\n"), "{printed}");
+    let data = dir.join("data");
+    let kept = data.join("annabella").join("games");
+    std::fs::create_dir_all(&kept).unwrap();
+    std::fs::write(kept.join("one.pgn"), games(FILE)[1]).unwrap();
+    let env = vec![("XDG_DATA_HOME".to_string(), data.display().to_string())];
+    let out = annabella(&["review", "1", "--speech", "off", "--lang", "en"], &env, "next\n");
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(printed.starts_with("Replaying Kask against Tamm") && printed.contains("1. d4\n"), "{printed}");
+    let out = annabella(&["review", "7", "--speech", "off", "--lang", "en"], &env, "");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "There is no game 7; 1 games are kept.\n");
+}
