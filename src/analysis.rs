@@ -35,6 +35,9 @@ pub enum AnalysisError {
     /// The position is refused.
     #[error(transparent)]
     Fen(#[from] crate::rules::FenError),
+    /// The configuration is refused.
+    #[error(transparent)]
+    Config(#[from] crate::config::ConfigError),
     /// The archive has no game of that number.
     #[error("there is no game {number}; {count} games are kept")]
     NoGame {
@@ -55,6 +58,7 @@ impl AnalysisError {
                 catalog.text("engine.unreadable", &[("path", path), ("reason", reason)])
             }
             AnalysisError::Fen(e) => catalog.text("error.bad_fen", &[("reason", &catalog.text(e.reason().key(), &[]))]),
+            AnalysisError::Config(e) => e.worded(),
             AnalysisError::NoGame { number, count } => {
                 catalog.text("review.no_game", &[("number", &number.to_string()), ("count", &count.to_string())])
             }
@@ -103,16 +107,23 @@ pub fn engine(args: &EngineArgs) -> ExitCode {
 }
 
 fn run(args: &EngineArgs, voice: &mut Voice) -> Result<(), AnalysisError> {
-    let limits = Limits { depth: args.depth, threads: args.threads, hash: args.hash };
-    find_engine(args.engine.as_deref())?;
+    let configured = configured()?;
+    let limits = Limits {
+        depth: args.depth.unwrap_or(configured.depth),
+        time: args.time.or(configured.time),
+        threads: args.threads.unwrap_or(configured.threads),
+        hash: args.hash.unwrap_or(configured.hash),
+    };
+    let named = args.engine.clone().or_else(|| Some(configured.path).filter(|p| !p.is_empty()));
+    find_engine(named.as_deref())?;
     let game = match &args.game {
         Some(file) => Some(read_game(file, args.number, voice.catalog)?),
         None => None,
     };
-    let mut engine = start_engine(args.engine.as_deref(), limits)?;
+    let mut engine = start_engine(named.as_deref(), limits)?;
     match game {
-        Some((game, out)) => whole_game(&mut engine, &game, args.depth, args.out.clone().unwrap_or(out), voice),
-        None => position(&mut engine, args, voice),
+        Some((game, out)) => whole_game(&mut engine, &game, &limits, args.out.clone().unwrap_or(out), voice),
+        None => position(&mut engine, args, &limits, voice),
     }
 }
 
@@ -132,12 +143,12 @@ pub fn read_game(
 }
 
 /// One position: the evaluation and the best line.
-fn position(engine: &mut Engine, args: &EngineArgs, voice: &mut Voice) -> Result<(), AnalysisError> {
+fn position(engine: &mut Engine, args: &EngineArgs, limits: &Limits, voice: &mut Voice) -> Result<(), AnalysisError> {
     let pos = match &args.fen {
         Some(fen) => crate::rules::parse_fen(fen)?,
         None => Chess::default(),
     };
-    for (printed, said) in evaluation_lines(engine, &pos, args.depth, voice.catalog)? {
+    for (printed, said) in evaluation_lines(engine, &pos, limits, voice.catalog)? {
         voice.say(&printed, &said);
     }
     Ok(())
@@ -148,10 +159,10 @@ fn position(engine: &mut Engine, args: &EngineArgs, voice: &mut Voice) -> Result
 pub fn evaluation_lines(
     engine: &mut Engine,
     pos: &Chess,
-    depth: u8,
+    limits: &Limits,
     catalog: &Catalog,
 ) -> Result<Vec<(String, String)>, AnalysisError> {
-    let evaluation = engine.evaluate(pos, depth, POSITION_LIMIT)?;
+    let evaluation = engine.evaluate(pos, limits, POSITION_LIMIT)?;
     let (key, args) = evaluation.words();
     let args: Vec<(&str, String)> = args
         .into_iter()
@@ -166,6 +177,12 @@ pub fn evaluation_lines(
         lines.push((best(&printed), best(&said)));
     }
     Ok(lines)
+}
+
+/// The engine settings of the configuration (the user's file over the defaults).
+pub fn configured() -> Result<crate::config::EngineSettings, AnalysisError> {
+    let settings = crate::config::resolve(&crate::config::Flags::default(), crate::places::user_config().as_deref())?;
+    Ok(settings.engine)
 }
 
 /// Starts the engine named (or Stockfish) with `limits`.
@@ -192,20 +209,20 @@ fn line_words(pos: &Chess, line: &[shakmaty::Move]) -> (String, String) {
 fn whole_game(
     engine: &mut Engine,
     game: &PgnGame,
-    depth: u8,
+    limits: &Limits,
     out: PathBuf,
     voice: &mut Voice,
 ) -> Result<(), AnalysisError> {
     let mut pos: Chess = game.start.as_deref().and_then(|f| crate::rules::parse_fen(f).ok()).unwrap_or_default();
     let total = game.moves.len();
-    let mut before = engine.evaluate(&pos, depth, POSITION_LIMIT)?;
+    let mut before = engine.evaluate(&pos, limits, POSITION_LIMIT)?;
     let mut annotated = game.clone();
     let mut found = 0;
     for (ply, m) in game.moves.iter().enumerate() {
         let mover = pos.turn();
         let start = pos.clone();
         pos.play_unchecked(m.mv);
-        let after = engine.evaluate(&pos, depth, POSITION_LIMIT)?;
+        let after = engine.evaluate(&pos, limits, POSITION_LIMIT)?;
         let written = &mut annotated.moves[ply];
         if !pos.is_checkmate() {
             let eval = format!("[%eval {}]", after.score.pgn());

@@ -70,9 +70,9 @@ pub struct ReviewArgs {
     /// Which game of the file (from 1), when it holds several.
     #[arg(long = "game", value_name = "N")]
     pub number: Option<usize>,
-    /// The depth of the engine's search, for engine.
-    #[arg(long, default_value_t = 14)]
-    pub depth: u8,
+    /// The depth of the engine's search, for engine (engine.depth; 14).
+    #[arg(long)]
+    pub depth: Option<u8>,
     /// How answers are said: auto, tts, clips, text or off.
     #[arg(long)]
     pub speech: Option<SpeechMode>,
@@ -112,15 +112,18 @@ pub struct EngineArgs {
     /// The engine: a path or a program on the PATH (Stockfish when not given).
     #[arg(long, value_name = "PROGRAM")]
     pub engine: Option<String>,
-    /// The depth of the search, in half-moves.
-    #[arg(long, default_value_t = 14)]
-    pub depth: u8,
-    /// The engine's threads.
-    #[arg(long, default_value_t = 1)]
-    pub threads: u16,
-    /// The engine's hash table, in MB.
-    #[arg(long, default_value_t = 64)]
-    pub hash: u32,
+    /// The depth of the search, in half-moves (engine.depth; 14).
+    #[arg(long)]
+    pub depth: Option<u8>,
+    /// The longest search of one position, such as 5s (engine.time; by depth alone).
+    #[arg(long, value_name = "DURATION", value_parser = crate::clock::parse_duration)]
+    pub time: Option<std::time::Duration>,
+    /// The engine's threads (engine.threads; 1).
+    #[arg(long)]
+    pub threads: Option<u16>,
+    /// The engine's hash table, in MB (engine.hash; 64).
+    #[arg(long)]
+    pub hash: Option<u32>,
     /// How the answer is said: auto, tts, clips, text or off.
     #[arg(long)]
     pub speech: Option<SpeechMode>,

@@ -2,11 +2,11 @@
 //! game N of the archive), line by line from the terminal or standard input, every answer printed
 //! and spoken; `engine` there asks a real engine about the position reached — the game is over.
 
-use std::io::{self, BufRead, IsTerminal};
+use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use crate::analysis::{evaluation_lines, read_game, start_engine, AnalysisError};
+use crate::analysis::{configured, evaluation_lines, read_game, start_engine, AnalysisError};
 use crate::cli::ReviewArgs;
 use crate::config::Settings;
 use crate::engine::{Engine, Limits};
@@ -33,18 +33,23 @@ pub fn review(args: &ReviewArgs) -> ExitCode {
     };
     let Ok(mut review) = Review::new(game, settings) else { return ExitCode::from(2) };
     say(&review.opening(), speaker.as_mut());
-    let mut engine: Option<Engine> = None;
-    let stdin = io::stdin();
-    if stdin.is_terminal() {
+    let mut engine: Option<(Engine, Limits)> = None;
+    if io::stdin().is_terminal() {
         print!("> ");
     }
-    for line in stdin.lock().lines().map_while(Result::ok) {
+    let mut input = Unbuffered::stdin();
+    while let Some(line) = input.as_mut().and_then(Unbuffered::line) {
         if matches!(parse_line(&line, lang), Input::Command(Command::Engine)) {
             ask_engine(&mut engine, &review, args.depth, catalog, speaker.as_mut());
             continue;
         }
+        let play_here = matches!(parse_line(&line, lang), Input::Command(Command::PlayHere));
         let response = review.answer(&line);
         say(&response, speaker.as_mut());
+        if play_here {
+            speaker.finish(Duration::from_secs(10));
+            return play_on(&review.fen(), args);
+        }
         if response.quits() {
             break;
         }
@@ -67,13 +72,21 @@ fn chosen(args: &ReviewArgs, catalog: &Catalog) -> Result<PgnGame, AnalysisError
 }
 
 /// The engine's view of the position reached, started on first use.
-fn ask_engine(engine: &mut Option<Engine>, review: &Review, depth: u8, catalog: &Catalog, speaker: &mut dyn Speaker) {
+fn ask_engine(
+    engine: &mut Option<(Engine, Limits)>,
+    review: &Review,
+    depth: Option<u8>,
+    catalog: &Catalog,
+    speaker: &mut dyn Speaker,
+) {
     let lang = catalog.lang();
     let answer = match engine {
-        Some(e) => evaluation_lines(e, review.position(), depth, catalog),
-        None => start_engine(None, Limits { depth, ..Limits::default() }).and_then(|mut e| {
-            let lines = evaluation_lines(&mut e, review.position(), depth, catalog);
-            *engine = Some(e);
+        Some((e, limits)) => evaluation_lines(e, review.position(), limits, catalog),
+        None => configured().and_then(|c| {
+            let limits = Limits { depth: depth.unwrap_or(c.depth), time: c.time, threads: c.threads, hash: c.hash };
+            let mut e = start_engine(Some(c.path.as_str()).filter(|p| !p.is_empty()), limits)?;
+            let lines = evaluation_lines(&mut e, review.position(), &limits, catalog);
+            *engine = Some((e, limits));
             lines
         }),
     };
@@ -84,6 +97,51 @@ fn ask_engine(engine: &mut Option<Engine>, review: &Review, depth: u8, catalog: 
     for (printed, said) in lines {
         println!("{printed}");
         speaker.speak(&Utterance::new(said.as_str(), lang.code()));
+    }
+}
+
+/// A new game from `fen`, played by this program with the review's language and speech; the
+/// review ends with it.
+fn play_on(fen: &str, args: &ReviewArgs) -> ExitCode {
+    let Ok(program) = std::env::current_exe() else { return ExitCode::from(1) };
+    let mut command = std::process::Command::new(program);
+    command.args(["play", "--fen", fen]);
+    if let Some(lang) = args.lang {
+        command.args(["--lang", lang.code()]);
+    }
+    if let Some(speech) = args.speech {
+        command.args(["--speech", &speech.to_string()]);
+    }
+    match command.status() {
+        Ok(status) if status.success() => ExitCode::SUCCESS,
+        _ => ExitCode::from(1),
+    }
+}
+
+/// Standard input read a byte at a time, so that what follows a line is left for a game played
+/// on from the review (a new process reading the same input).
+struct Unbuffered(std::fs::File);
+
+impl Unbuffered {
+    fn stdin() -> Option<Unbuffered> {
+        use std::os::fd::AsFd;
+        io::stdin().as_fd().try_clone_to_owned().ok().map(|fd| Unbuffered(std::fs::File::from(fd)))
+    }
+
+    /// The next line, without its end; `None` at the end of input.
+    fn line(&mut self) -> Option<String> {
+        use std::io::Read;
+        let mut bytes = Vec::new();
+        let mut byte = [0u8; 1];
+        loop {
+            match self.0.read(&mut byte) {
+                Ok(0) | Err(_) if bytes.is_empty() => return None,
+                Ok(0) | Err(_) => break,
+                Ok(_) if byte[0] == b'\n' => break,
+                Ok(_) => bytes.push(byte[0]),
+            }
+        }
+        Some(String::from_utf8_lossy(&bytes).trim_end_matches('\r').to_string())
     }
 }
 

@@ -85,6 +85,16 @@ pub struct ListenSection {
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
+pub struct EngineSection {
+    path: Value<String>,
+    depth: Value<i64>,
+    time: Value<String>,
+    threads: Value<i64>,
+    hash: Value<i64>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct UiSection {
     lang: Value<String>,
     confirm: Value<bool>,
@@ -111,6 +121,8 @@ pub struct ConfigFile {
     ui: UiSection,
     #[serde(default)]
     listen: ListenSection,
+    #[serde(default)]
+    engine: EngineSection,
 }
 
 /// Why the settings could not be made: a file that cannot be read or used (worded
@@ -221,6 +233,7 @@ impl Source<'_> {
         self.apply_clock(&file.clock, &mut s)?;
         self.apply_audio(&file.audio, &mut s)?;
         self.apply_listen(&file.listen, &mut s)?;
+        self.apply_engine(&file.engine, &mut s)?;
         if let Some(v) = self.parsed("table.relay", &file.table.relay)? {
             s.relay = v;
         }
@@ -396,6 +409,38 @@ impl Source<'_> {
                 }
                 *target = pack;
             }
+        }
+        Ok(())
+    }
+}
+
+impl Source<'_> {
+    fn apply_engine(&self, e: &EngineSection, s: &mut Settings) -> Result<(), ConfigError> {
+        if let Some(v) = &e.path {
+            s.engine.path = v.get_ref().trim().to_string();
+        }
+        let ranged = |key: &str, v: &Spanned<i64>, low: i64, high: i64| {
+            let n = *v.get_ref();
+            if (low..=high).contains(&n) {
+                Ok(n)
+            } else {
+                Err(self.error(key, v, format!("use a whole number from {low} to {high}")))
+            }
+        };
+        if let Some(v) = &e.depth {
+            s.engine.depth = ranged("engine.depth", v, 1, 99)? as u8;
+        }
+        if let Some(v) = &e.threads {
+            s.engine.threads = ranged("engine.threads", v, 1, 512)? as u16;
+        }
+        if let Some(v) = &e.hash {
+            s.engine.hash = ranged("engine.hash", v, 1, 65_536)? as u32;
+        }
+        if let Some(v) = &e.time {
+            s.engine.time = match v.get_ref().trim() {
+                "" | "0" | "none" => None,
+                t => Some(parse_duration(t).map_err(|e| self.error("engine.time", v, e))?),
+            };
         }
         Ok(())
     }

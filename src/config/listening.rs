@@ -1,6 +1,7 @@
 //! How annabella listens for moves said aloud: not at all, when asked (push to talk), or all the
 //! time; from which input device; how sure the recogniser must be before a move is played without
-//! being asked back; and the words each player speaks in.
+//! being asked back; and the words each player speaks in. And which engine analyses a game
+//! afterwards, how deep and for how long.
 
 /// When the microphone is heard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
@@ -30,6 +31,27 @@ pub struct Listening {
     pub blind: String,
     /// The phrase pack the sighted player speaks in.
     pub sighted: String,
+}
+
+/// The chess engine used after the game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EngineSettings {
+    /// The engine: a path or a program on the PATH; empty: Stockfish.
+    pub path: String,
+    /// The depth of each search, in half-moves.
+    pub depth: u8,
+    /// The longest search of one position; none: by depth alone.
+    pub time: Option<std::time::Duration>,
+    /// The engine's threads.
+    pub threads: u16,
+    /// The engine's hash table, in MB.
+    pub hash: u32,
+}
+
+impl Default for EngineSettings {
+    fn default() -> EngineSettings {
+        EngineSettings { path: String::new(), depth: 14, time: None, threads: 1, hash: 64 }
+    }
 }
 
 /// The confidence a move needs to be played without a question: measured on three whole games,

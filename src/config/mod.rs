@@ -8,7 +8,7 @@ mod settings;
 
 pub use file::{settings_to_toml, ConfigError, Source, DEFAULT};
 pub use flags::{resolve, Flags};
-pub use listening::{ListenMode, Listening, THRESHOLD};
+pub use listening::{EngineSettings, ListenMode, Listening, THRESHOLD};
 pub use settings::{parse_blind, ClockMode, FlagMode, Listeners, Seat, Settings, SpeechMode, Verbosity};
 
 /// A TOML file that cannot be read, worded `FILE:LINE: message`, short enough to speak.

@@ -202,6 +202,8 @@ pub struct Settings {
     pub save_pgn: bool,
     /// How moves said aloud are heard.
     pub listen: super::Listening,
+    /// The engine that analyses a game afterwards.
+    pub engine: super::EngineSettings,
 }
 
 impl Default for Settings {
@@ -234,6 +236,7 @@ impl Default for Settings {
             confirm: true,
             save_pgn: true,
             listen: super::Listening::default(),
+            engine: super::EngineSettings::default(),
         }
     }
 }

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Position};
-use shakmaty_uci::{UciInfoScore, UciMessage, UciSearchControl};
+use shakmaty_uci::{UciInfoScore, UciMessage, UciSearchControl, UciTimeControl};
 
 use super::words::{Evaluation, Score};
 
@@ -42,6 +42,8 @@ pub enum EngineError {
 pub struct Limits {
     /// The depth in half-moves.
     pub depth: u8,
+    /// The longest search of one position, if limited by time as well.
+    pub time: Option<Duration>,
     /// The engine's threads.
     pub threads: u16,
     /// The engine's hash table in MB.
@@ -50,7 +52,7 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits { depth: 14, threads: 1, hash: 64 }
+        Limits { depth: 14, time: None, threads: 1, hash: 64 }
     }
 }
 
@@ -140,14 +142,16 @@ impl Engine {
         }
     }
 
-    /// The evaluation of `pos` searched to `depth`, and the best line from it, within `limit`.
-    pub fn evaluate(&mut self, pos: &Chess, depth: u8, limit: Duration) -> Result<Evaluation, EngineError> {
+    /// The evaluation of `pos` searched as far as `limits` say, and the best line from it; the
+    /// engine that has not answered within `limit` has failed.
+    pub fn evaluate(&mut self, pos: &Chess, limits: &Limits, limit: Duration) -> Result<Evaluation, EngineError> {
         if pos.is_game_over() {
             return Ok(Evaluation::of_finished(pos));
         }
         let fen = shakmaty::fen::Fen::from_position(pos, shakmaty::EnPassantMode::Legal);
         self.send(&UciMessage::Position { startpos: false, fen: Some(fen), moves: Vec::new() })?;
-        self.send(&UciMessage::Go { time_control: None, search_control: Some(UciSearchControl::depth(depth)) })?;
+        let time_control = limits.time.map(UciTimeControl::MoveTime);
+        self.send(&UciMessage::Go { time_control, search_control: Some(UciSearchControl::depth(limits.depth)) })?;
         let messages = self.wait_for(limit, |m| matches!(m, UciMessage::BestMove { .. }))?;
         let mut score = None;
         let mut pv: Vec<UciMove> = Vec::new();

@@ -127,6 +127,7 @@ pub fn parse(id: CommandId, args: &str, lang: Lang) -> Result<Command, ArgError>
         CommandId::Goto => Command::Goto(count(id, args)?.ok_or(ArgError::Usage(id))?),
         CommandId::Variation => Command::Variation(count(id, args)?),
         CommandId::Mainline => Command::Mainline,
+        CommandId::PlayHere => Command::PlayHere,
         CommandId::Last => Command::Last(count(id, args)?),
         CommandId::Legal => Command::Legal(optional(args, |a| read_square(a).ok_or(ArgError::LegalSquare))?),
         CommandId::Fen => Command::Fen,

@@ -43,6 +43,8 @@ pub enum Command {
     Variation(Option<usize>),
     /// `mainline`: in review, out of the variation.
     Mainline,
+    /// `play`: in review, a new game from the position reached.
+    PlayHere,
     /// `last [N]`.
     Last(Option<usize>),
     /// `legal [SQUARE]`.
@@ -283,6 +285,7 @@ impl Command {
             K::Goto(_) => CommandId::Goto,
             K::Variation(_) => CommandId::Variation,
             K::Mainline => CommandId::Mainline,
+            K::PlayHere => CommandId::PlayHere,
             K::Last(_) => CommandId::Last,
             K::Legal(_) => CommandId::Legal,
             K::Fen => CommandId::Fen,

@@ -72,6 +72,8 @@ pub enum CommandId {
     Variation,
     /// `mainline` (review).
     Mainline,
+    /// `play` (review): play on from here.
+    PlayHere,
     /// `relay`.
     Relay,
     /// `correct`.
@@ -213,6 +215,7 @@ pub const REGISTRY: &[CommandSpec] = &[
     spec(C::Goto, "goto", &[], &[(Et, "mine"), (De, "gehe")], "N", "help.goto"),
     spec(C::Variation, "variation", &["var"], &[(Et, "variant"), (De, "variante")], "[N]", "help.variation"),
     spec(C::Mainline, "mainline", &[], &[(Et, "põhiliin"), (De, "hauptzug")], "", "help.mainline"),
+    spec(C::PlayHere, "play", &[], &[(Et, "mängi"), (De, "spielen")], "", "help.play"),
     spec(C::Relay, "relay", &[], &[(Et, "edastatud"), (De, "ausgeführt")], "MOVE", "help.relay"),
     spec(C::Correct, "correct", &["slip"], &[(Et, "paranda"), (De, "korrigieren")], "MOVE", "help.correct"),
     spec(

@@ -71,6 +71,8 @@ impl Review {
             Input::Command(Command::Goto(number)) => self.goto(number),
             Input::Command(Command::Variation(n)) => self.variation(n.unwrap_or(1)),
             Input::Command(Command::Mainline) => self.mainline(),
+            // Playing on is the caller's to start: a new game from `fen()`.
+            Input::Command(Command::PlayHere) => vec![self.session.line("review.play_here", &[])],
             Input::Move(_) => vec![self.session.line("review.no_play", &[]).with_cue(Cue::Error)],
             Input::Command(Command::Quit) => {
                 return Response {
@@ -87,6 +89,11 @@ impl Review {
     /// The position reached.
     pub fn position(&self) -> &Chess {
         self.session.game().position()
+    }
+
+    /// The position reached, as FEN (for a new game from here).
+    pub fn fen(&self) -> String {
+        crate::rules::to_fen(self.position())
     }
 
     fn cursor(&self) -> &Cursor {

@@ -159,3 +159,17 @@ fn the_binary_reviews_a_game_of_a_file_and_of_the_archive() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(String::from_utf8_lossy(&out.stdout), "There is no game 7; 1 games are kept.\n");
 }
+
+/// `play` in a review goes on from the position reached as a new game, at the table.
+#[test]
+fn a_new_game_is_played_on_from_the_position_reached() {
+    let dir = fresh_dir("review-play");
+    let file = dir.join("games.pgn");
+    std::fs::write(&file, FILE).unwrap();
+    let args = ["review", file.to_str().unwrap(), "--game", "2", "--speech", "off", "--lang", "en"];
+    let out = annabella(&args, &[], "goto 3\nplay\nNf6\nfen\nquit\n");
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(printed.contains("A new game from this position."), "{printed}");
+    assert!(printed.contains("3... Nf6: Springer Felix sechs"), "the game goes on with Black to move: {printed}");
+    assert!(printed.contains("rnbqkb1r/ppp2ppp/4pn2/3p4/2PP4/2N5/PP2PPPP/R1BQKBNR w KQkq - 2 4"), "{printed}");
+}
