@@ -191,9 +191,12 @@ pub fn start_engine(named: Option<&str>, limits: Limits) -> Result<Engine, Analy
     Ok(Engine::start(&path, limits)?)
 }
 
-/// The line in SAN, and in the Appendix E words.
+/// The line in SAN, and in the words of the announcing pack.
 fn line_words(pos: &Chess, line: &[shakmaty::Move]) -> (String, String) {
-    let pack = PhrasePack::named("appendix-e").unwrap_or_else(|| PhrasePack::builtin().remove(0));
+    // The announcing pack of the configuration, else the Appendix E words.
+    let configured = crate::config::resolve(&crate::config::Flags::default(), crate::places::user_config().as_deref());
+    let pack =
+        configured.ok().and_then(|s| PhrasePack::named(&s.pack)).unwrap_or_else(|| PhrasePack::builtin().remove(0));
     let mut pos = pos.clone();
     let (mut printed, mut said) = (Vec::new(), Vec::new());
     for &mv in line.iter().take(6) {
