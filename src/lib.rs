@@ -23,6 +23,7 @@
 //! **Effects**:
 //! - [`speech`]: speakers (speech-dispatcher, voice clips, text), the transcript.
 //! - [`listen`]: moves said aloud, heard by PocketSphinx against the grammar of the position.
+//! - [`eboard`]: the DGT electronic board's protocol, and its placements turned into moves.
 //! - [`engine`]: a real chess engine over UCI, for analysis after the game, and its numbers in
 //!   words.
 //! - [`audio`]: the cues and the sound device.
@@ -43,6 +44,7 @@ pub mod cli;
 pub mod clock;
 pub mod commands;
 pub mod config;
+pub mod eboard;
 pub mod engine;
 pub mod games;
 pub mod listen;
