@@ -11,7 +11,7 @@ use std::time::Duration;
 use shakmaty::{Chess, Color, Position};
 
 use crate::cli::EngineArgs;
-use crate::config::Settings;
+use crate::config::{EngineSettings, Settings};
 use crate::engine::{find_engine, judge, Engine, EngineError, Evaluation, Judgement, Limits};
 use crate::messages::{Catalog, Lang};
 use crate::notation::{san, spoken, LetterSet, PhrasePack, SpokenStyle};
@@ -35,6 +35,16 @@ pub enum AnalysisError {
     /// The position is refused.
     #[error(transparent)]
     Fen(#[from] crate::rules::FenError),
+    /// The file has no game of that number.
+    #[error("{path} holds {count} games; there is no game {number}")]
+    NoSuchGame {
+        /// The file.
+        path: String,
+        /// The number asked for.
+        number: usize,
+        /// How many games it holds.
+        count: usize,
+    },
     /// The configuration is refused.
     #[error(transparent)]
     Config(#[from] crate::config::ConfigError),
@@ -53,7 +63,15 @@ impl AnalysisError {
     pub fn worded(&self, catalog: &Catalog) -> String {
         match self {
             AnalysisError::Engine(EngineError::Missing) => catalog.text("engine.missing", &[]),
-            AnalysisError::Engine(other) => catalog.text("engine.failed", &[("reason", &other.to_string())]),
+            AnalysisError::Engine(EngineError::Start { path, source }) => catalog.text(
+                "engine.cannot_start",
+                &[("path", path), ("reason", &crate::messages::io_reason(catalog, source))],
+            ),
+            AnalysisError::Engine(EngineError::Silent(_)) => catalog.text("engine.silent", &[]),
+            AnalysisError::NoSuchGame { path, number, count } => catalog.text(
+                "engine.no_such_game",
+                &[("path", path), ("number", &number.to_string()), ("count", &count.to_string())],
+            ),
             AnalysisError::Unusable { path, reason } => {
                 catalog.text("engine.unreadable", &[("path", path), ("reason", reason)])
             }
@@ -74,6 +92,8 @@ struct Voice {
     catalog: &'static Catalog,
     speaker: Box<dyn Speaker>,
     lang: Lang,
+    /// The announcing pack of the configuration: lines are said in its words.
+    pack: PhrasePack,
 }
 
 impl Voice {
@@ -92,9 +112,12 @@ impl Voice {
 /// is said and exits 2.
 pub fn engine(args: &EngineArgs) -> ExitCode {
     let lang = args.lang.unwrap_or_else(Lang::from_environment);
-    let settings = Settings { speech: args.speech.unwrap_or_default(), ..Settings::default() };
-    let mut voice = Voice { catalog: Catalog::shipped(lang), speaker: speaker_for(&settings), lang };
-    let code = match run(args, &mut voice) {
+    let catalog = Catalog::shipped(lang);
+    let configured = configuration();
+    let speech = Settings { speech: args.speech.unwrap_or_default(), ..Settings::default() };
+    let pack = configured.as_ref().map_or_else(|_| default_pack(), pack_of);
+    let mut voice = Voice { catalog, speaker: speaker_for(&speech), lang, pack };
+    let code = match configured.and_then(|settings| run(args, &settings.engine, &mut voice)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             let text = error.worded(voice.catalog);
@@ -106,15 +129,14 @@ pub fn engine(args: &EngineArgs) -> ExitCode {
     code
 }
 
-fn run(args: &EngineArgs, voice: &mut Voice) -> Result<(), AnalysisError> {
-    let configured = configured()?;
+fn run(args: &EngineArgs, configured: &EngineSettings, voice: &mut Voice) -> Result<(), AnalysisError> {
     let limits = Limits {
         depth: args.depth.unwrap_or(configured.depth),
         time: args.time.or(configured.time),
         threads: args.threads.unwrap_or(configured.threads),
         hash: args.hash.unwrap_or(configured.hash),
     };
-    let named = args.engine.clone().or_else(|| Some(configured.path).filter(|p| !p.is_empty()));
+    let named = args.engine.clone().or_else(|| Some(configured.path.clone()).filter(|p| !p.is_empty()));
     find_engine(named.as_deref())?;
     let game = match &args.game {
         Some(file) => Some(read_game(file, args.number, voice.catalog)?),
@@ -136,7 +158,12 @@ pub fn read_game(
     let unusable = |reason: String| AnalysisError::Unusable { path: file.display().to_string(), reason };
     let text = std::fs::read_to_string(file).map_err(|e| unusable(crate::messages::io_reason(catalog, &e)))?;
     let games = crate::store::games(&text);
-    let chunk = games.get(number.unwrap_or(1).saturating_sub(1)).copied().unwrap_or(&text);
+    let number = number.unwrap_or(1);
+    let chunk = match number.checked_sub(1).and_then(|i| games.get(i)) {
+        Some(chunk) => *chunk,
+        None if games.is_empty() && number == 1 => text.as_str(),
+        None => return Err(AnalysisError::NoSuchGame { path: file.display().to_string(), number, count: games.len() }),
+    };
     let game = PgnGame::read(chunk).map_err(|e| unusable(e.to_string()))?;
     let stem = file.file_stem().map_or("game".into(), |s| s.to_string_lossy().into_owned());
     Ok((game, file.with_file_name(format!("{stem}-analysed.pgn"))))
@@ -148,18 +175,19 @@ fn position(engine: &mut Engine, args: &EngineArgs, limits: &Limits, voice: &mut
         Some(fen) => crate::rules::parse_fen(fen)?,
         None => Chess::default(),
     };
-    for (printed, said) in evaluation_lines(engine, &pos, limits, voice.catalog)? {
+    for (printed, said) in evaluation_lines(engine, &pos, limits, &voice.pack, voice.catalog)? {
         voice.say(&printed, &said);
     }
     Ok(())
 }
 
 /// What the engine thinks of `pos`, as printed and spoken lines: the evaluation in words and the
-/// best line (SAN printed, the Appendix E words spoken).
+/// best line (SAN printed, the words of `pack` spoken).
 pub fn evaluation_lines(
     engine: &mut Engine,
     pos: &Chess,
     limits: &Limits,
+    pack: &PhrasePack,
     catalog: &Catalog,
 ) -> Result<Vec<(String, String)>, AnalysisError> {
     let evaluation = engine.evaluate(pos, limits, POSITION_LIMIT)?;
@@ -172,17 +200,25 @@ pub fn evaluation_lines(
     let words = catalog.text(key, &args);
     let mut lines = vec![(words.clone(), words)];
     if !evaluation.line.is_empty() {
-        let (printed, said) = line_words(pos, &evaluation.line);
+        let (printed, said) = line_words(pos, &evaluation.line, pack);
         let best = |line: &str| catalog.text("engine.best_line", &[("line", line)]);
         lines.push((best(&printed), best(&said)));
     }
     Ok(lines)
 }
 
-/// The engine settings of the configuration (the user's file over the defaults).
-pub fn configured() -> Result<crate::config::EngineSettings, AnalysisError> {
-    let settings = crate::config::resolve(&crate::config::Flags::default(), crate::places::user_config().as_deref())?;
-    Ok(settings.engine)
+/// The settings of the configuration (the user's file over the defaults).
+pub fn configuration() -> Result<Settings, AnalysisError> {
+    Ok(crate::config::resolve(&crate::config::Flags::default(), crate::places::user_config().as_deref())?)
+}
+
+/// The announcing pack of `settings`, else the Appendix E words.
+pub fn pack_of(settings: &Settings) -> PhrasePack {
+    PhrasePack::named(&settings.pack).unwrap_or_else(default_pack)
+}
+
+fn default_pack() -> PhrasePack {
+    PhrasePack::builtin().remove(0)
 }
 
 /// Starts the engine named (or Stockfish) with `limits`.
@@ -191,17 +227,13 @@ pub fn start_engine(named: Option<&str>, limits: Limits) -> Result<Engine, Analy
     Ok(Engine::start(&path, limits)?)
 }
 
-/// The line in SAN, and in the words of the announcing pack.
-fn line_words(pos: &Chess, line: &[shakmaty::Move]) -> (String, String) {
-    // The announcing pack of the configuration, else the Appendix E words.
-    let configured = crate::config::resolve(&crate::config::Flags::default(), crate::places::user_config().as_deref());
-    let pack =
-        configured.ok().and_then(|s| PhrasePack::named(&s.pack)).unwrap_or_else(|| PhrasePack::builtin().remove(0));
+/// The line in SAN, and in the words of `pack`.
+fn line_words(pos: &Chess, line: &[shakmaty::Move], pack: &PhrasePack) -> (String, String) {
     let mut pos = pos.clone();
     let (mut printed, mut said) = (Vec::new(), Vec::new());
     for &mv in line.iter().take(6) {
         printed.push(san(&pos, mv, LetterSet::English));
-        said.push(spoken(&pos, mv, &pack, SpokenStyle::default()));
+        said.push(spoken(&pos, mv, pack, SpokenStyle::default()));
         pos.play_unchecked(mv);
     }
     (printed.join(" "), said.join(", "))
@@ -281,8 +313,8 @@ fn verdict(
         Judgement::Mistake => "engine.mistake",
         Judgement::Blunder => "engine.blunder",
     };
-    let (played, played_said) = line_words(pos, &[mv]);
-    let (better, better_said) = line_words(pos, &best.line[..best.line.len().min(1)]);
+    let (played, played_said) = line_words(pos, &[mv], &voice.pack);
+    let (better, better_said) = line_words(pos, &best.line[..best.line.len().min(1)], &voice.pack);
     let printed = voice.text(key, &[("number", format!("{number}{dots}")), ("move", played), ("better", better)]);
     let said = voice.text(key, &[("number", label), ("move", played_said), ("better", better_said)]);
     (printed, said)

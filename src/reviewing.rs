@@ -6,12 +6,15 @@ use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use crate::analysis::{configured, evaluation_lines, read_game, start_engine, AnalysisError};
+use shakmaty::Chess;
+
+use crate::analysis::{configuration, evaluation_lines, pack_of, read_game, start_engine, AnalysisError};
 use crate::cli::ReviewArgs;
-use crate::config::Settings;
+use crate::config::{EngineSettings, Settings};
 use crate::engine::{Engine, Limits};
 use crate::messages::{Catalog, Lang};
-use crate::repl::{parse_line, Command, Input, Response, Review};
+use crate::notation::PhrasePack;
+use crate::repl::{parse_line, Command, Input, Response, Review, SessionError};
 use crate::speech::{speaker_for, Speaker, Utterance};
 use crate::store::PgnGame;
 
@@ -19,10 +22,17 @@ use crate::store::PgnGame;
 pub fn review(args: &ReviewArgs) -> ExitCode {
     let lang = args.lang.unwrap_or_else(Lang::from_environment);
     let catalog = Catalog::shipped(lang);
-    let settings = Settings { speech: args.speech.unwrap_or_default(), lang, ..Settings::default() };
-    let mut speaker = speaker_for(&settings);
-    let game = match chosen(args, catalog) {
-        Ok(game) => game,
+    let mut speaker = speaker_for(&Settings { speech: args.speech.unwrap_or_default(), ..Settings::default() });
+    let opened = configuration().and_then(|configured| {
+        let settings = Settings { speech: args.speech.unwrap_or_default(), lang, ..configured };
+        let review = Review::new(chosen(args, catalog)?, settings.clone()).map_err(|e| match e {
+            SessionError::Fen(fen) => AnalysisError::Fen(fen),
+            other => AnalysisError::Unusable { path: args.game.clone(), reason: other.to_string() },
+        })?;
+        Ok((review, settings))
+    });
+    let (mut review, settings) = match opened {
+        Ok(opened) => opened,
         Err(error) => {
             let text = error.worded(catalog);
             println!("{text}");
@@ -31,22 +41,22 @@ pub fn review(args: &ReviewArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let Ok(mut review) = Review::new(game, settings) else { return ExitCode::from(2) };
     say(&review.opening(), speaker.as_mut());
+    let asking = Asking { settings: &settings.engine, pack: pack_of(&settings), depth: args.depth, catalog };
     let mut engine: Option<(Engine, Limits)> = None;
     if io::stdin().is_terminal() {
         print!("> ");
     }
     let mut input = Unbuffered::stdin();
     while let Some(line) = input.as_mut().and_then(Unbuffered::line) {
-        if matches!(parse_line(&line, lang), Input::Command(Command::Engine)) {
-            ask_engine(&mut engine, &review, args.depth, catalog, speaker.as_mut());
+        let command = parse_line(&line, lang);
+        if matches!(command, Input::Command(Command::Engine)) {
+            asking.ask(&mut engine, review.position(), speaker.as_mut());
             continue;
         }
-        let play_here = matches!(parse_line(&line, lang), Input::Command(Command::PlayHere));
         let response = review.answer(&line);
         say(&response, speaker.as_mut());
-        if play_here {
+        if matches!(command, Input::Command(Command::PlayHere)) {
             speaker.finish(Duration::from_secs(10));
             return play_on(&review.fen(), args);
         }
@@ -71,32 +81,39 @@ fn chosen(args: &ReviewArgs, catalog: &Catalog) -> Result<PgnGame, AnalysisError
     Ok(read_game(&path, args.number, catalog)?.0)
 }
 
-/// The engine's view of the position reached, started on first use.
-fn ask_engine(
-    engine: &mut Option<(Engine, Limits)>,
-    review: &Review,
+/// What the engine is asked with in a review: the configured engine, the depth asked for, the
+/// announcing pack and the interface language.
+struct Asking<'a> {
+    settings: &'a EngineSettings,
+    pack: PhrasePack,
     depth: Option<u8>,
-    catalog: &Catalog,
-    speaker: &mut dyn Speaker,
-) {
-    let lang = catalog.lang();
-    let answer = match engine {
-        Some((e, limits)) => evaluation_lines(e, review.position(), limits, catalog),
-        None => configured().and_then(|c| {
-            let limits = Limits { depth: depth.unwrap_or(c.depth), time: c.time, threads: c.threads, hash: c.hash };
-            let mut e = start_engine(Some(c.path.as_str()).filter(|p| !p.is_empty()), limits)?;
-            let lines = evaluation_lines(&mut e, review.position(), &limits, catalog);
-            *engine = Some((e, limits));
-            lines
-        }),
-    };
-    let lines = answer.unwrap_or_else(|error| {
-        let text = error.worded(catalog);
-        vec![(text.clone(), text)]
-    });
-    for (printed, said) in lines {
-        println!("{printed}");
-        speaker.speak(&Utterance::new(said.as_str(), lang.code()));
+    catalog: &'static Catalog,
+}
+
+impl Asking<'_> {
+    /// The engine's view of `pos`, printed and spoken; the engine is started on first use.
+    fn ask(&self, engine: &mut Option<(Engine, Limits)>, pos: &Chess, speaker: &mut dyn Speaker) {
+        let answer = match engine {
+            Some((e, limits)) => evaluation_lines(e, pos, limits, &self.pack, self.catalog),
+            None => {
+                let c = self.settings;
+                let limits =
+                    Limits { depth: self.depth.unwrap_or(c.depth), time: c.time, threads: c.threads, hash: c.hash };
+                start_engine(Some(c.path.as_str()).filter(|p| !p.is_empty()), limits).and_then(|mut e| {
+                    let lines = evaluation_lines(&mut e, pos, &limits, &self.pack, self.catalog);
+                    *engine = Some((e, limits));
+                    lines
+                })
+            }
+        };
+        let lines = answer.unwrap_or_else(|error| {
+            let text = error.worded(self.catalog);
+            vec![(text.clone(), text)]
+        });
+        for (printed, said) in lines {
+            println!("{printed}");
+            speaker.speak(&Utterance::new(said.as_str(), self.catalog.lang().code()));
+        }
     }
 }
 

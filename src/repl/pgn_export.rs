@@ -56,12 +56,11 @@ impl Session {
             Some(i) if i.game.result != "*" => i.game.result.clone(),
             _ => self.game.outcome().map_or("*", |o| o.result.score()).to_string(),
         };
+        let (chess960, start) = self.start_fen();
         let tags = match unchanged {
             Some(i) => i.game.tags.clone(),
-            None => self.tags(&result),
+            None => self.tags(&result, chess960, start.clone()),
         };
-        let chess960 = self.settings.chess960.is_some() || self.game.start().castles().mode() == CastlingMode::Chess960;
-        let start = if chess960 { Some(to_fen(self.game.start())) } else { start_fen(self.game.start()) };
         let mut moves: Vec<PgnMove> = played.iter().enumerate().map(|(ply, &mv)| self.pgn_move(ply, mv)).collect();
         if let Some(i) = unchanged {
             // Moves recorded after the end of the game, kept as they were.
@@ -74,7 +73,7 @@ impl Session {
     /// The tags of the game: those of the PGN it was read from, in their order, with the result
     /// and the termination of the game now; the seven-tag roster and the time control where they
     /// are missing.
-    fn tags(&self, result: &str) -> Vec<(String, String)> {
+    fn tags(&self, result: &str, chess960: bool, fen: Option<String>) -> Vec<(String, String)> {
         let name = |c: Color| match self.settings.name(c) {
             "" => "?".to_string(),
             n => n.to_string(),
@@ -103,8 +102,6 @@ impl Session {
         if counts_plies {
             set("PlyCount", self.game.ply_count().to_string(), true);
         }
-        let chess960 = self.settings.chess960.is_some() || self.game.start().castles().mode() == CastlingMode::Chess960;
-        let fen = if chess960 { Some(to_fen(self.game.start())) } else { start_fen(self.game.start()) };
         if chess960 {
             set("Variant", "Chess960".into(), false);
         }
@@ -113,6 +110,14 @@ impl Session {
             set("FEN", fen, true);
         }
         tags
+    }
+
+    /// Whether the game is Chess960, and its start as FEN when it needs one (a Chess960 game
+    /// always, any other when it did not start from the initial position).
+    fn start_fen(&self) -> (bool, Option<String>) {
+        let chess960 = self.settings.chess960.is_some() || self.game.start().castles().mode() == CastlingMode::Chess960;
+        let fen = if chess960 { Some(to_fen(self.game.start())) } else { start_fen(self.game.start()) };
+        (chess960, fen)
     }
 
     /// Half-move `ply` as PGN: the mover's clock from the scoresheet, the draw offer and the

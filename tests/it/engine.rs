@@ -76,3 +76,15 @@ fn a_missing_engine_is_named_by_its_package() {
     assert_eq!(code, Some(2));
     assert!(printed.contains("install the Debian package stockfish"), "{printed}");
 }
+
+/// A game number the file does not have is refused by name, not replaced by the first game.
+#[test]
+fn a_game_the_file_does_not_have_is_refused() {
+    let dir = fresh_dir("engine-no-game");
+    let game = dir.join("one.pgn");
+    std::fs::write(&game, "[Event \"?\"]\n[Result \"*\"]\n\n1. e4 e5 *\n").unwrap();
+    let (printed, code) = engine(&[game.to_str().unwrap(), "--number", "9"]);
+    assert_eq!(code, Some(2));
+    assert!(printed.ends_with("one.pgn holds 1 games; there is no game 9.\n"), "{printed}");
+    assert!(!dir.join("one-analysed.pgn").exists());
+}
