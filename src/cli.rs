@@ -327,6 +327,10 @@ pub struct PlayArgs {
     /// The microphone by name (annabella listen --devices lists them).
     #[arg(long, value_name = "NAME")]
     pub listen_device: Option<String>,
+    /// The sighted board is a DGT electronic board on this serial port: dgt:PORT, for example
+    /// dgt:/dev/ttyUSB0.
+    #[arg(long, value_name = "dgt:PORT")]
+    pub eboard: Option<crate::eboard::BoardPort>,
 }
 
 /// `--blind`: a player, or none; kept as typed (the flags are merged over the files later).
@@ -346,6 +350,7 @@ impl PlayArgs {
             clips: self.clips.clone(),
             listen: self.listen,
             listen_device: self.listen_device.clone(),
+            eboard: self.eboard.clone(),
             speech: self.speech,
             lang: self.lang,
             control: self.time_control.clone(),

@@ -15,7 +15,7 @@ use annabella::config::{resolve, Settings, SpeechMode};
 use annabella::games::{open_envelope, open_game, open_pgn, OpenError, Opened};
 use annabella::messages::{Catalog, Lang};
 use annabella::places::{games_dir, history_file, user_config};
-use annabella::repl::{ears_for, run_listening, LineSource, Outputs, PlainLines, Readline};
+use annabella::repl::{run_with, Devices, LineSource, Outputs, PlainLines, Readline};
 use annabella::speech::{speaker_for, Transcript, Utterance};
 
 fn main() -> ExitCode {
@@ -105,7 +105,7 @@ fn run_game(args: &PlayArgs, opened: Opened) -> anyhow::Result<ExitCode> {
     };
     let mut outputs =
         Outputs { out: out.as_mut(), speaker: speaker.as_mut(), cues: cues.as_mut(), transcript, journal };
-    let ears = ears_for(&session);
-    run_listening(&mut session, source, &mut outputs, time, opening, ears)?;
+    let devices = Devices::for_session(&session);
+    run_with(&mut session, source, &mut outputs, time, opening, devices)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -2,14 +2,12 @@
 //! with its place so that a bad value is reported with file, line and key.
 
 use serde::Deserialize;
-use toml::Spanned;
 
 use super::settings::{parse_blind, Settings};
+use super::source::{ConfigError, Source, Value, MAX_CONFIG};
 use crate::clock::parse_duration;
 use crate::messages::Lang;
 use crate::notation::{LetterSet, PhrasePack};
-
-type Value<T> = Option<Spanned<T>>;
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -71,26 +69,7 @@ pub struct AudioSection {
 #[serde(deny_unknown_fields)]
 pub struct TableSection {
     relay: Value<String>,
-}
-
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ListenSection {
-    mode: Value<String>,
-    device: Value<String>,
-    threshold: Value<f64>,
-    blind: Value<String>,
-    sighted: Value<String>,
-}
-
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct EngineSection {
-    path: Value<String>,
-    depth: Value<i64>,
-    time: Value<String>,
-    threads: Value<i64>,
-    hash: Value<i64>,
+    eboard: Value<String>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -120,103 +99,12 @@ pub struct ConfigFile {
     #[serde(default)]
     ui: UiSection,
     #[serde(default)]
-    listen: ListenSection,
+    listen: super::sections::ListenSection,
     #[serde(default)]
-    engine: EngineSection,
-}
-
-/// Why the settings could not be made: a file that cannot be read or used (worded
-/// `FILE:LINE: key: problem`), or a flag whose value is refused.
-#[derive(Debug, thiserror::Error)]
-pub enum ConfigError {
-    /// The file cannot be read.
-    #[error("cannot read {path}: {source}")]
-    Read {
-        /// The file.
-        path: String,
-        /// Why it could not be read.
-        source: std::io::Error,
-    },
-    /// The file is not TOML of the configuration's form (an unknown key among them).
-    #[error(transparent)]
-    Toml(#[from] super::TomlError),
-    /// A value is refused.
-    #[error("{origin}:{line}: {key}: {problem}")]
-    Value {
-        /// The file.
-        origin: String,
-        /// The line of the value.
-        line: usize,
-        /// The key, `section.name`.
-        key: String,
-        /// What is wrong with the value.
-        problem: String,
-    },
-    /// The file is larger than a configuration can be.
-    #[error("{origin} is {bytes} bytes long; a configuration file has at most 1 MB")]
-    TooLarge {
-        /// The file.
-        origin: String,
-        /// Its length.
-        bytes: usize,
-    },
-    /// `--chess960` names no position; worded in `lang`, the language chosen.
-    #[error("--chess960 takes a number from 0 to 959, or random, not {value}")]
-    Chess960 {
-        /// The value given.
-        value: String,
-        /// The language the refusal is worded in.
-        lang: crate::messages::Lang,
-    },
-}
-
-impl ConfigError {
-    /// The refusal as the user reads it: a refused flag in the language chosen; a file's
-    /// problem as `FILE:LINE: key: problem`.
-    pub fn worded(&self) -> String {
-        match self {
-            ConfigError::Chess960 { value, lang } => {
-                crate::messages::Catalog::shipped(*lang).text("error.chess960", &[("value", value)])
-            }
-            other => other.to_string(),
-        }
-    }
-}
-
-/// The largest configuration read, in bytes.
-pub const MAX_CONFIG: usize = 1 << 20;
-
-/// The text of one file, with its name for messages.
-pub struct Source<'a> {
-    /// The file's name, as shown in messages.
-    pub origin: &'a str,
-    /// The file's text.
-    pub text: &'a str,
+    engine: super::sections::EngineSection,
 }
 
 impl Source<'_> {
-    fn line_of(&self, offset: usize) -> usize {
-        self.text[..offset.min(self.text.len())].matches('\n').count() + 1
-    }
-
-    /// A path from the file: relative paths are taken from the file's own directory.
-    fn relative(&self, path: &str) -> std::path::PathBuf {
-        let path = std::path::PathBuf::from(path);
-        match std::path::Path::new(self.origin).parent() {
-            Some(dir) if path.is_relative() && dir.is_dir() => dir.join(path),
-            _ => path,
-        }
-    }
-
-    fn error<T>(&self, key: &str, value: &Spanned<T>, problem: impl std::fmt::Display) -> ConfigError {
-        ConfigError::Value {
-            origin: self.origin.to_string(),
-            line: self.line_of(value.span().start),
-            key: key.to_string(),
-            problem: problem.to_string(),
-        }
-    }
-
     /// Parses the file and applies every value it sets to `settings`; on error nothing of this
     /// file is applied.
     pub fn apply(&self, settings: &Settings) -> Result<Settings, ConfigError> {
@@ -236,6 +124,12 @@ impl Source<'_> {
         self.apply_engine(&file.engine, &mut s)?;
         if let Some(v) = self.parsed("table.relay", &file.table.relay)? {
             s.relay = v;
+        }
+        if let Some(v) = &file.table.eboard {
+            s.eboard = match v.get_ref().trim() {
+                "" => None,
+                port => Some(port.parse().map_err(|e| self.error("table.eboard", v, e))?),
+            };
         }
         if let Some(v) = &file.ui.confirm {
             s.confirm = *v.get_ref();
@@ -334,14 +228,6 @@ impl Source<'_> {
 
 impl Source<'_> {
     /// A text value parsed with `FromStr`, its error reported at its place.
-    fn parsed<T>(&self, key: &str, value: &Value<String>) -> Result<Option<T>, ConfigError>
-    where
-        T: std::str::FromStr,
-        T::Err: std::fmt::Display,
-    {
-        value.as_ref().map(|v| v.get_ref().parse::<T>().map_err(|e| self.error(key, v, e))).transpose()
-    }
-
     fn apply_clock(&self, c: &ClockSection, s: &mut Settings) -> Result<(), ConfigError> {
         if let Some(v) = self.parsed("clock.control", &c.control)? {
             s.control = v;
@@ -378,73 +264,6 @@ impl Source<'_> {
                 return Err(self.error("audio.volume", v, "use a whole number from 0 to 100"));
             }
             s.cue_volume = volume as f32;
-        }
-        Ok(())
-    }
-}
-
-impl Source<'_> {
-    fn apply_listen(&self, l: &ListenSection, s: &mut Settings) -> Result<(), ConfigError> {
-        if let Some(v) = self.parsed("listen.mode", &l.mode)? {
-            s.listen.mode = v;
-        }
-        if let Some(v) = &l.device {
-            s.listen.device = v.get_ref().trim().to_string();
-        }
-        if let Some(v) = &l.threshold {
-            let threshold = *v.get_ref();
-            if !(-10.0..=100.0).contains(&threshold) {
-                return Err(self.error("listen.threshold", v, "use a number from -10 to 100"));
-            }
-            s.listen.threshold = threshold as f32;
-        }
-        for (key, value, target) in
-            [("listen.blind", &l.blind, &mut s.listen.blind), ("listen.sighted", &l.sighted, &mut s.listen.sighted)]
-        {
-            if let Some(v) = value {
-                let pack = v.get_ref().trim().to_ascii_lowercase();
-                if crate::listen::vocabulary(&pack).is_none() {
-                    let packs = crate::listen::heard_packs();
-                    let packs = match packs.split_last() {
-                        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-                        _ => packs.join(""),
-                    };
-                    return Err(self.error(key, v, format!("no phrase pack that can be heard; use {packs}")));
-                }
-                *target = pack;
-            }
-        }
-        Ok(())
-    }
-}
-
-impl Source<'_> {
-    fn apply_engine(&self, e: &EngineSection, s: &mut Settings) -> Result<(), ConfigError> {
-        if let Some(v) = &e.path {
-            s.engine.path = v.get_ref().trim().to_string();
-        }
-        let ranged = |key: &str, v: &Spanned<i64>, low: i64, high: i64| {
-            let n = *v.get_ref();
-            if (low..=high).contains(&n) {
-                Ok(n)
-            } else {
-                Err(self.error(key, v, format!("use a whole number from {low} to {high}")))
-            }
-        };
-        if let Some(v) = &e.depth {
-            s.engine.depth = ranged("engine.depth", v, 1, 99)? as u8;
-        }
-        if let Some(v) = &e.threads {
-            s.engine.threads = ranged("engine.threads", v, 1, 512)? as u16;
-        }
-        if let Some(v) = &e.hash {
-            s.engine.hash = ranged("engine.hash", v, 1, 65_536)? as u32;
-        }
-        if let Some(v) = &e.time {
-            s.engine.time = match v.get_ref().trim() {
-                "" | "0" | "none" => None,
-                t => Some(parse_duration(t).map_err(|e| self.error("engine.time", v, e))?),
-            };
         }
         Ok(())
     }
@@ -488,6 +307,7 @@ pub fn settings_to_toml(s: &Settings) -> String {
         format!("warning_times = [{}]", times.join(", ")),
         "[table]".into(),
         format!("relay = {}", word(&s.relay)),
+        format!("eboard = {}", quoted(&s.eboard.as_ref().map_or(String::new(), ToString::to_string))),
         "[ui]".into(),
         format!("lang = {}", word(&s.lang)),
         format!("confirm = {}", s.confirm),

@@ -47,6 +47,8 @@ pub struct Flags {
     pub listen: Option<super::ListenMode>,
     /// The microphone.
     pub listen_device: Option<String>,
+    /// The electronic board.
+    pub eboard: Option<crate::eboard::BoardPort>,
 }
 
 /// Defaults, then `user` (the user's file, if any), then `--config`, then the flags.
@@ -87,6 +89,9 @@ fn apply_flags(flags: &Flags, s: &mut Settings) {
     set(&mut s.ruleset, &flags.ruleset);
     set(&mut s.listen.mode, &flags.listen);
     set(&mut s.listen.device, &flags.listen_device);
+    if flags.eboard.is_some() {
+        s.eboard = flags.eboard.clone();
+    }
     if flags.fen.is_some() {
         s.fen = flags.fen.clone();
     }

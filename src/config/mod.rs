@@ -4,12 +4,15 @@
 mod file;
 mod flags;
 mod listening;
+mod sections;
 mod settings;
+mod source;
 
-pub use file::{settings_to_toml, ConfigError, Source, DEFAULT};
+pub use file::{settings_to_toml, DEFAULT};
 pub use flags::{resolve, Flags};
 pub use listening::{EngineSettings, ListenMode, Listening, THRESHOLD};
 pub use settings::{parse_blind, ClockMode, FlagMode, Listeners, Seat, Settings, SpeechMode, Verbosity};
+pub use source::{ConfigError, Source};
 
 /// A TOML file that cannot be read, worded `FILE:LINE: message`, short enough to speak.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -204,6 +204,8 @@ pub struct Settings {
     pub listen: super::Listening,
     /// The engine that analyses a game afterwards.
     pub engine: super::EngineSettings,
+    /// The electronic board that is the sighted board, if any.
+    pub eboard: Option<crate::eboard::BoardPort>,
 }
 
 impl Default for Settings {
@@ -237,6 +239,7 @@ impl Default for Settings {
             save_pgn: true,
             listen: super::Listening::default(),
             engine: super::EngineSettings::default(),
+            eboard: None,
         }
     }
 }

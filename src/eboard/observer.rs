@@ -11,6 +11,10 @@ use shakmaty::{Board, Chess, Move, Piece, Position, Role, Square};
 /// could be the first half of castling is taken as a rook move.
 pub const SETTLE: u64 = 1500;
 
+/// How long pieces may be held in the hand (the board only lacks pieces it had) before the board
+/// is a divergence.
+pub const HELD: u64 = 5000;
+
 /// What a change of the board means.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Observed {
@@ -74,22 +78,49 @@ impl Observer {
         self.judge(game)
     }
 
+    /// When what the board shows is to be judged, if it is waiting for that: a rook move that may
+    /// be half of castling, or a placement that is not the game's (a board still showing the
+    /// position before the last move waits for its relay, and is not judged).
+    pub fn deadline(&self, game: &Chess) -> Option<u64> {
+        if self.waiting.is_some() {
+            return Some(self.changed + SETTLE);
+        }
+        if self.reported || self.placement == *game.board() || self.placement == self.agreed {
+            return None;
+        }
+        let held = self.placement.occupied().into_iter().all(|sq| {
+            let found = self.placement.piece_at(sq);
+            found == game.board().piece_at(sq) || found == self.agreed.piece_at(sq)
+        });
+        Some(self.changed + if held { HELD } else { SETTLE })
+    }
+
     /// Time passed: a rook move that stayed is a rook move; a placement that stayed wrong is a
     /// divergence (said once).
     pub fn tick(&mut self, game: &Chess, now: u64) -> Observed {
-        if now.saturating_sub(self.changed) < SETTLE {
+        if self.deadline(game).is_none_or(|due| now < due) {
             return Observed::Nothing;
         }
         if let Some(mv) = self.waiting.take() {
             self.agreed = self.placement.clone();
             return Observed::Move(mv);
         }
-        if self.placement != *game.board() && !self.reported {
-            self.reported = true;
-            self.diverged = true;
-            return Observed::Divergence(differences(game.board(), &self.placement));
-        }
-        Observed::Nothing
+        self.reported = true;
+        self.diverged = true;
+        Observed::Divergence(differences(game.board(), &self.placement))
+    }
+
+    /// The move the board showed was refused by the game (a touched piece must move, the game is
+    /// over): the board differs, and is judged so once it settles.
+    pub fn refused(&mut self, game: &Chess, now: u64) {
+        self.agreed = game.board().clone();
+        self.changed = now;
+        self.reported = false;
+    }
+
+    /// Whether the board was said to differ and has not agreed since.
+    pub fn diverged(&self) -> bool {
+        self.diverged
     }
 
     fn judge(&mut self, game: &Chess) -> Observed {
@@ -229,6 +260,22 @@ mod tests {
         assert_eq!(o.tick(&game, 10_000), Observed::Nothing, "said once");
         o.field(Square::G3, None, &game, 10_100);
         assert_eq!(o.field(Square::G1, knight, &game, 10_200), Observed::Agrees);
+    }
+
+    #[test]
+    fn a_piece_in_the_hand_waits_longer_and_a_board_waiting_for_its_relay_is_not_judged() {
+        let game = Chess::default();
+        let mut o = Observer::new(game.board().clone());
+        o.field(Square::G1, None, &game, 0);
+        assert_eq!(o.deadline(&game), Some(HELD));
+        assert_eq!(o.tick(&game, SETTLE), Observed::Nothing, "a knight held in the hand");
+        assert!(matches!(o.tick(&game, HELD), Observed::Divergence(_)));
+        // The game moved on by a typed move; the board still shows the position before it.
+        let before = Chess::default();
+        let mut game = before.clone();
+        game.play_unchecked(find(&before, "e2-e4"));
+        let o = Observer::new(before.board().clone());
+        assert_eq!(o.deadline(&game), None);
     }
 
     #[test]

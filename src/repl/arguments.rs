@@ -119,6 +119,7 @@ pub fn parse(id: CommandId, args: &str, lang: Lang) -> Result<Command, ArgError>
         CommandId::Resign => Command::Resign(color(id)?),
         CommandId::Repeat => Command::Repeat,
         CommandId::Listen => Command::Listen,
+        CommandId::Eboard => Command::Eboard,
         CommandId::Engine => Command::Engine,
         CommandId::Next => Command::Next,
         CommandId::Back => Command::Back,

@@ -27,6 +27,8 @@ pub enum Command {
     Repeat,
     /// `listen`: hear the next utterance (push to talk).
     Listen,
+    /// `eboard`: the electronic board's placement compared with the game's.
+    Eboard,
     /// `engine`: analysis by an engine, refused while the game goes on (11.3).
     Engine,
     /// `next`: in review, the next move.
@@ -277,6 +279,7 @@ impl Command {
             K::Resign(_) => CommandId::Resign,
             K::Repeat => CommandId::Repeat,
             K::Listen => CommandId::Listen,
+            K::Eboard => CommandId::Eboard,
             K::Engine => CommandId::Engine,
             K::Next => CommandId::Next,
             K::Back => CommandId::Back,

@@ -33,6 +33,8 @@ pub enum Event {
     Problems(Problems),
     /// The ears report: words said aloud, nothing understood, or why nothing can be heard.
     Heard(crate::listen::Report),
+    /// The electronic board's line reports: a placement or a change, connected or lost.
+    Board(crate::eboard::BoardReport),
 }
 
 /// Something the session asks the loop to do.

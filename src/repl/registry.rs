@@ -56,6 +56,8 @@ pub enum CommandId {
     Ok,
     /// `listen`.
     Listen,
+    /// `eboard`.
+    Eboard,
     /// `engine`.
     Engine,
     /// `next` (review).
@@ -207,6 +209,7 @@ pub const REGISTRY: &[CommandSpec] = &[
     spec(C::Flag, "flag", &[], &[(Et, "aegumine"), (De, "zeitüberschreitung")], "", "help.flag"),
     spec(C::Ok, "ok", &["done"], &[(Et, "korras"), (De, "erledigt")], "", "help.ok"),
     spec(C::Listen, "listen", &["hear"], &[(Et, "kuula"), (De, "zuhören")], "", "help.listen"),
+    spec(C::Eboard, "eboard", &[], &[(Et, "elaud"), (De, "ebrett")], "", "help.eboard"),
     spec(C::Engine, "engine", &[], &[(Et, "mootor"), (De, "schachengine")], "", "help.engine"),
     spec(C::Next, "next", &[], &[(Et, "järgmine"), (De, "vor")], "", "help.next"),
     spec(C::Back, "back", &[], &[(Et, "tagasi"), (De, "zurück")], "", "help.back"),

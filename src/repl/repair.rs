@@ -12,7 +12,7 @@ use crate::table::Step;
 
 impl Session {
     /// One hand movement in the announcement words: "Springer von Felix sechs nach Hector sechs".
-    fn step_words(&self, step: Step) -> String {
+    pub(super) fn step_words(&self, step: Step) -> String {
         let pack = &self.pack;
         match step {
             Step::Move { piece, from, to } => pack

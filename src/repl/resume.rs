@@ -23,6 +23,7 @@ pub fn replay(session: &mut Session, records: &[Record]) -> (Timestamp, u64) {
             Event::Heard(text) => {
                 crate::listen::Hearing::from_record(text).map(|h| SessionEvent::Heard(crate::listen::Report::Heard(h)))
             }
+            Event::Board(text) => crate::eboard::BoardReport::from_record(text).map(SessionEvent::Board),
             Event::Envelope(text) => {
                 crate::store::Envelope::from_toml("journal", text).ok().map(SessionEvent::Envelope)
             }

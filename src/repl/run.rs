@@ -9,11 +9,13 @@ use std::time::{Duration, Instant};
 
 use super::arguments::Input;
 use super::command::Command;
+use super::devices::{BoardLine, Devices, Ears, Listening};
 use super::line_source::LineSource;
 use super::session::Session;
 use super::{documents, Effect, Event, Problems, Response, Timestamp};
 use crate::audio::CuePlayer;
-use crate::listen::{MoveGrammar, Report};
+use crate::eboard::BoardReport;
+use crate::listen::Report;
 use crate::speech::{Speaker, Transcript};
 use crate::store::Journal;
 
@@ -131,66 +133,11 @@ const POLL: Duration = Duration::from_millis(500);
 
 type LineResult = io::Result<Option<String>>;
 
-/// What the loop waits for: a typed line, or what the ears heard.
+/// What the loop waits for: a typed line, what the ears heard, what the board reported.
 enum Incoming {
     Line(LineResult),
     Heard(Report),
-}
-
-/// The ears as the loop sees them: they follow the position, and open a push-to-talk window.
-pub trait Listening {
-    /// The grammar of the position now.
-    fn follow(&self, grammar: MoveGrammar);
-    /// Hear the next utterance.
-    fn push(&self);
-}
-
-#[cfg(feature = "listen")]
-impl Listening for crate::listen::Listener {
-    fn follow(&self, grammar: MoveGrammar) {
-        crate::listen::Listener::follow(self, grammar);
-    }
-
-    fn push(&self) {
-        crate::listen::Listener::push(self);
-    }
-}
-
-/// The ears and what they report.
-pub struct Ears {
-    /// The listener.
-    pub listener: Box<dyn Listening>,
-    /// Its reports.
-    pub reports: mpsc::Receiver<Report>,
-}
-
-/// The ears the settings ask for: none when listening is off. A build that cannot listen says so
-/// once, and typing goes on.
-pub fn ears_for(session: &Session) -> Option<Ears> {
-    let listen = &session.settings().listen;
-    if listen.mode == crate::config::ListenMode::Off {
-        return None;
-    }
-    let (to, reports) = mpsc::channel();
-    #[cfg(feature = "listen")]
-    let listener: Box<dyn Listening> =
-        Box::new(crate::listen::Listener::start(listen.mode, listen.device.clone(), session.listening_grammar(), to));
-    #[cfg(not(feature = "listen"))]
-    let listener: Box<dyn Listening> = {
-        let _ = to.send(Report::Problem(crate::listen::ListenProblem::NoRecogniser));
-        Box::new(Deaf)
-    };
-    Some(Ears { listener, reports })
-}
-
-/// Ears that hear nothing (a build without the recogniser).
-#[cfg(not(feature = "listen"))]
-struct Deaf;
-
-#[cfg(not(feature = "listen"))]
-impl Listening for Deaf {
-    fn follow(&self, _grammar: MoveGrammar) {}
-    fn push(&self) {}
+    Board(BoardReport),
 }
 
 /// Reads lines on a thread of its own: each prompt sent asks for one line.
@@ -213,11 +160,11 @@ fn reader(mut source: Box<dyn LineSource + Send>, answer: mpsc::Sender<Incoming>
     prompts
 }
 
-/// Hands the ears' reports to the loop.
-fn forward(reports: mpsc::Receiver<Report>, to: mpsc::Sender<Incoming>) {
-    let _ = thread::Builder::new().name("heard".into()).spawn(move || {
+/// Hands a device's reports to the loop, each made an `Incoming` by `wrap`.
+fn forward<T: Send + 'static>(reports: mpsc::Receiver<T>, to: mpsc::Sender<Incoming>, wrap: fn(T) -> Incoming) {
+    let _ = thread::Builder::new().name("device".into()).spawn(move || {
         for report in reports {
-            if to.send(Incoming::Heard(report)).is_err() {
+            if to.send(wrap(report)).is_err() {
                 break;
             }
         }
@@ -233,21 +180,22 @@ pub fn run(
     time: TimeSource,
     opening: Response,
 ) -> io::Result<()> {
-    run_listening(session, source, outputs, time, opening, None)
+    run_with(session, source, outputs, time, opening, Devices::default())
 }
 
-/// `run`, with moves said aloud heard by `ears` as well as typed.
-pub fn run_listening(
+/// `run`, with moves said aloud heard by the ears and the electronic board watched as well as
+/// lines typed.
+pub fn run_with(
     session: &mut Session,
     source: Box<dyn LineSource + Send>,
     outputs: &mut Outputs<'_>,
     mut time: TimeSource,
     opening: Response,
-    ears: Option<Ears>,
+    devices: Devices,
 ) -> io::Result<()> {
     // A resumed game may have changed rate, volume or voice since the speaker was started.
     outputs.speaker.configure(session.voice());
-    let (listener, reports) = match ears {
+    let (listener, reports) = match devices.ears {
         Some(Ears { listener, reports }) => (Some(listener), Some(reports)),
         None => (None, None),
     };
@@ -257,8 +205,13 @@ pub fn run_listening(
     }
     let (incoming_to, incoming) = mpsc::channel();
     if let Some(reports) = reports {
-        forward(reports, incoming_to.clone());
+        forward(reports, incoming_to.clone(), Incoming::Heard);
     }
+    // The board's line stays open as long as the loop runs.
+    let _board = devices.board.map(|BoardLine { connection, reports }| {
+        forward(reports, incoming_to.clone(), Incoming::Board);
+        connection
+    });
     let prompts = reader(source, incoming_to);
     let mut asked = false;
     loop {
@@ -274,18 +227,15 @@ pub fn run_listening(
             asked = true;
         }
         let next = loop {
-            let now = time.now();
-            let wait = match time {
-                TimeSource::Simulated(_) => Duration::from_secs(3600),
-                TimeSource::Real { .. } => session
-                    .next_deadline(now)
-                    .map_or(POLL, |d| Duration::from_millis(d.0.saturating_sub(now.0)).min(POLL)),
-            };
-            match incoming.recv_timeout(wait) {
+            match incoming.recv_timeout(wait(session, time)) {
                 Ok(next) => break next,
                 Err(RecvTimeoutError::Timeout) => {
-                    let response = session.apply(Event::Tick, time.now());
-                    outputs.answer(session, response, time.now(), listener)?;
+                    let now = time.now();
+                    if session.board_deadline().is_some_and(|due| due <= now) {
+                        break Incoming::Board(BoardReport::Settled);
+                    }
+                    let response = session.apply(Event::Tick, now);
+                    outputs.answer(session, response, now, listener)?;
                     outputs.problems(session, time.now())?;
                 }
                 Err(RecvTimeoutError::Disconnected) => break Incoming::Line(Ok(None)),
@@ -297,7 +247,18 @@ pub fn run_listening(
                 line
             }
             Incoming::Heard(report) => {
-                if heard(session, outputs, report, time.now(), listener)? {
+                let record = match &report {
+                    Report::Heard(hearing) => Some(crate::store::Event::Heard(hearing.record())),
+                    _ => None,
+                };
+                if device(session, outputs, Event::Heard(report), record, time.now(), listener)? {
+                    break;
+                }
+                continue;
+            }
+            Incoming::Board(report) => {
+                let record = Some(crate::store::Event::Board(report.record()));
+                if device(session, outputs, Event::Board(report), record, time.now(), listener)? {
                     break;
                 }
                 continue;
@@ -324,22 +285,33 @@ pub fn run_listening(
     finish(session, outputs, time.now())
 }
 
-/// What the ears heard, applied, made durable (words heard are journaled) and answered. Whether
-/// the session ends.
-fn heard(
+/// How long to wait for the next line or report: until the clock or the board has something to
+/// say, at most `POLL`; with the simulated clock, until something comes.
+fn wait(session: &Session, time: TimeSource) -> Duration {
+    let now = time.now();
+    match time {
+        TimeSource::Simulated(_) => Duration::from_secs(3600),
+        TimeSource::Real { .. } => [session.next_deadline(now), session.board_deadline()]
+            .into_iter()
+            .flatten()
+            .map(|d| Duration::from_millis(d.0.saturating_sub(now.0)))
+            .fold(POLL, Duration::min),
+    }
+}
+
+/// What a device reported, applied, made durable (`record`, journaled before it is answered)
+/// and answered. Whether the session ends.
+fn device(
     session: &mut Session,
     outputs: &mut Outputs<'_>,
-    report: Report,
+    event: Event,
+    record: Option<crate::store::Event>,
     now: Timestamp,
     listener: Option<&dyn Listening>,
 ) -> io::Result<bool> {
-    let record = match &report {
-        Report::Heard(hearing) => Some(hearing.record()),
-        _ => None,
-    };
-    let response = session.apply(Event::Heard(report), now);
+    let response = session.apply(event, now);
     if let (Some(journal), Some(record)) = (outputs.journal.as_mut(), record) {
-        journal.record(crate::store::Event::Heard(record), now, documents::wall_ms())?;
+        journal.record(record, now, documents::wall_ms())?;
     }
     outputs.answer(session, response, now, listener)
 }

@@ -87,6 +87,8 @@ pub struct Session {
     finished_kept: bool,
     /// The game read from PGN this one goes on from, as read.
     pub(super) imported: Option<super::imported::Imported>,
+    /// The electronic board, when one is the sighted board.
+    pub(super) eboard: super::board_watch::BoardWatch,
 }
 
 pub(super) fn start_position(fen: Option<&str>) -> Result<Chess, FenError> {
@@ -119,6 +121,7 @@ impl Session {
             question: None,
             finished_kept: false,
             imported: None,
+            eboard: Default::default(),
         })
     }
 
@@ -243,6 +246,10 @@ impl Session {
             Event::Problems(problems) => self.problems(problems),
             Event::Heard(report) => {
                 std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.heard_report(report, now)))
+                    .unwrap_or_else(|_| self.internal_error())
+            }
+            Event::Board(report) => {
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.board_news(report, now)))
                     .unwrap_or_else(|_| self.internal_error())
             }
         }

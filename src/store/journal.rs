@@ -47,6 +47,8 @@ pub enum Event {
     Pgn(String),
     /// Words heard by the recogniser, with its confidence (`Hearing::record`).
     Heard(String),
+    /// What the electronic board's line reported (`BoardReport::record`).
+    Board(String),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -187,6 +189,7 @@ impl Record {
             Event::Envelope(text) => ("envelope", text),
             Event::Pgn(text) => ("pgn", text),
             Event::Heard(text) => ("heard", text),
+            Event::Board(text) => ("board", text),
         };
         let body = format!("{}\t{}\t{}\t{kind}\t{}", self.seq, self.at.0, self.wall_ms, escape(payload));
         format!("{body}\t{:08x}", crc32(body.as_bytes()))
@@ -210,6 +213,7 @@ impl Record {
             "envelope" => Event::Envelope(payload),
             "pgn" => Event::Pgn(payload),
             "heard" => Event::Heard(payload),
+            "board" => Event::Board(payload),
             other => return Err(Damage::UnknownKind(other.to_string())),
         };
         Ok(Record { seq: number(seq)?, at: Timestamp(number(at)?), wall_ms: number(wall)?, event })

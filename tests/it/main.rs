@@ -11,6 +11,9 @@ mod bad_input;
 mod binary;
 #[cfg(feature = "audio")]
 mod clips;
+mod eboard;
+#[cfg(unix)]
+mod eboard_serial;
 mod engine;
 mod golden;
 #[cfg(any(feature = "speech", feature = "audio"))]

@@ -1,0 +1,97 @@
+//! The configuration file's `[listen]` and `[engine]` sections: how moves said aloud are heard
+//! and which engine analyses a game afterwards, each value checked with the file and line named.
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::source::ConfigError;
+use super::source::{Source, Value};
+use super::Settings;
+use crate::clock::parse_duration;
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ListenSection {
+    mode: Value<String>,
+    device: Value<String>,
+    threshold: Value<f64>,
+    blind: Value<String>,
+    sighted: Value<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EngineSection {
+    path: Value<String>,
+    depth: Value<i64>,
+    time: Value<String>,
+    threads: Value<i64>,
+    hash: Value<i64>,
+}
+
+impl Source<'_> {
+    pub(super) fn apply_listen(&self, l: &ListenSection, s: &mut Settings) -> Result<(), ConfigError> {
+        if let Some(v) = self.parsed("listen.mode", &l.mode)? {
+            s.listen.mode = v;
+        }
+        if let Some(v) = &l.device {
+            s.listen.device = v.get_ref().trim().to_string();
+        }
+        if let Some(v) = &l.threshold {
+            let threshold = *v.get_ref();
+            if !(-10.0..=100.0).contains(&threshold) {
+                return Err(self.error("listen.threshold", v, "use a number from -10 to 100"));
+            }
+            s.listen.threshold = threshold as f32;
+        }
+        for (key, value, target) in
+            [("listen.blind", &l.blind, &mut s.listen.blind), ("listen.sighted", &l.sighted, &mut s.listen.sighted)]
+        {
+            if let Some(v) = value {
+                let pack = v.get_ref().trim().to_ascii_lowercase();
+                if crate::listen::vocabulary(&pack).is_none() {
+                    let packs = crate::listen::heard_packs();
+                    let packs = match packs.split_last() {
+                        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+                        _ => packs.join(""),
+                    };
+                    return Err(self.error(key, v, format!("no phrase pack that can be heard; use {packs}")));
+                }
+                *target = pack;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Source<'_> {
+    pub(super) fn apply_engine(&self, e: &EngineSection, s: &mut Settings) -> Result<(), ConfigError> {
+        if let Some(v) = &e.path {
+            s.engine.path = v.get_ref().trim().to_string();
+        }
+        let ranged = |key: &str, v: &Spanned<i64>, low: i64, high: i64| {
+            let n = *v.get_ref();
+            if (low..=high).contains(&n) {
+                Ok(n)
+            } else {
+                Err(self.error(key, v, format!("use a whole number from {low} to {high}")))
+            }
+        };
+        if let Some(v) = &e.depth {
+            s.engine.depth = ranged("engine.depth", v, 1, 99)? as u8;
+        }
+        if let Some(v) = &e.threads {
+            s.engine.threads = ranged("engine.threads", v, 1, 512)? as u16;
+        }
+        if let Some(v) = &e.hash {
+            s.engine.hash = ranged("engine.hash", v, 1, 65_536)? as u32;
+        }
+        if let Some(v) = &e.time {
+            s.engine.time = match v.get_ref().trim() {
+                "" | "0" | "none" => None,
+                t => Some(parse_duration(t).map_err(|e| self.error("engine.time", v, e))?),
+            };
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,144 @@
+//! The electronic board's serial line, the one effect of the board: a thread that opens the port
+//! (9600 baud, 8N1, through the `serialport` crate), asks the board for its placement and then for
+//! every change, cuts its messages out of the stream and reports them; a port that cannot be
+//! opened is said once, a lost one is reported and opened again until it is back, when the board
+//! is asked for its whole placement again.
+
+use std::io::{Read, Write};
+use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::thread;
+use std::time::Duration;
+
+use super::{BoardCommand, BoardPort, BoardReport, Decoder, PortProblem};
+
+/// How often a port that cannot be opened is tried again.
+const RETRY: Duration = Duration::from_millis(500);
+/// The longest a read waits, so that asks are sent without delay.
+const READ_WAIT: Duration = Duration::from_millis(100);
+
+/// The serial line to one board, on a thread of its own; dropped, the thread ends.
+pub struct Connection {
+    _asks: Sender<BoardCommand>,
+}
+
+impl Connection {
+    /// Opens `port` (now and whenever it is lost) and sends what the board reports to `to`; the
+    /// thread ends when `to` is dropped.
+    pub fn start(port: BoardPort, to: Sender<BoardReport>) -> Connection {
+        let (asks, asked) = mpsc::channel();
+        let spawned = thread::Builder::new().name("eboard".into()).spawn(move || watch(&port.path, &to, &asked));
+        if spawned.is_err() {
+            // Without a thread the board is never read; the game goes on by keyboard.
+            eprintln!("annabella: cannot watch the electronic board");
+        }
+        Connection { _asks: asks }
+    }
+}
+
+/// How a connection ended.
+enum Ended {
+    /// The port was lost.
+    Lost,
+    /// Nobody listens any more.
+    Stop,
+}
+
+fn watch(path: &str, to: &Sender<BoardReport>, asked: &Receiver<BoardCommand>) {
+    let mut said: Option<PortProblem> = None;
+    let mut lost = false;
+    loop {
+        match open(path) {
+            Ok(port) => {
+                said = None;
+                if to.send(BoardReport::Connected).is_err() {
+                    return;
+                }
+                match serve(port, to, asked) {
+                    Ended::Stop => return,
+                    Ended::Lost if to.send(BoardReport::Lost).is_err() => return,
+                    Ended::Lost => lost = true,
+                }
+            }
+            // Said once; a board that was lost was said to be lost, and is waited for quietly.
+            Err(problem) if said != Some(problem) && !lost => {
+                said = Some(problem);
+                if to.send(BoardReport::Unavailable(problem)).is_err() {
+                    return;
+                }
+            }
+            Err(_) => {}
+        }
+        thread::sleep(RETRY);
+    }
+}
+
+fn open(path: &str) -> Result<Box<dyn serialport::SerialPort>, PortProblem> {
+    serialport::new(path, 9600)
+        .data_bits(serialport::DataBits::Eight)
+        .parity(serialport::Parity::None)
+        .stop_bits(serialport::StopBits::One)
+        .flow_control(serialport::FlowControl::None)
+        .timeout(READ_WAIT)
+        .open()
+        .map_err(|e| problem_of(&e))
+}
+
+fn problem_of(error: &serialport::Error) -> PortProblem {
+    use serialport::ErrorKind;
+    match error.kind {
+        // What the crate calls "no device" is a port another program holds (EBUSY, a lock).
+        ErrorKind::NoDevice => PortProblem::Busy,
+        ErrorKind::Io(std::io::ErrorKind::NotFound) => PortProblem::Missing,
+        ErrorKind::Io(std::io::ErrorKind::PermissionDenied) => PortProblem::Forbidden,
+        _ => PortProblem::Unusable,
+    }
+}
+
+/// Reads the board until the port is lost: its placement first, then each change.
+fn serve(mut port: Box<dyn serialport::SerialPort>, to: &Sender<BoardReport>, asked: &Receiver<BoardCommand>) -> Ended {
+    let start = [BoardCommand::Reset, BoardCommand::SendBoard, BoardCommand::SendUpdates].map(BoardCommand::byte);
+    if port.write_all(&start).is_err() {
+        return Ended::Lost;
+    }
+    let mut decoder = Decoder::default();
+    let mut garbled = false;
+    let mut buffer = [0u8; 256];
+    loop {
+        loop {
+            match asked.try_recv() {
+                Ok(command) if port.write_all(&[command.byte()]).is_err() => return Ended::Lost,
+                Ok(_) => {}
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => return Ended::Stop,
+            }
+        }
+        let read = match port.read(&mut buffer) {
+            Ok(0) => return Ended::Lost,
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::TimedOut || e.kind() == std::io::ErrorKind::Interrupted => {
+                continue
+            }
+            Err(_) => return Ended::Lost,
+        };
+        let skipped = decoder.skipped();
+        let mut refused = false;
+        for message in decoder.push(&buffer[..read]) {
+            match message {
+                Ok(super::BoardMessage::Other(_)) => {}
+                Ok(message) => {
+                    if to.send(BoardReport::Message(message)).is_err() {
+                        return Ended::Stop;
+                    }
+                }
+                Err(_) => refused = true,
+            }
+        }
+        // Bytes that make no message are said once a connection, never believed.
+        if (refused || decoder.skipped() > skipped) && !garbled {
+            garbled = true;
+            if to.send(BoardReport::Garbled).is_err() {
+                return Ended::Stop;
+            }
+        }
+    }
+}

@@ -1,0 +1,356 @@
+//! The real binary with an emulated DGT board on a pseudo-terminal pair (made by the serial
+//! crate): the board answers "send board" with its placement and reports each lift and placement
+//! as the protocol does. Moves of every kind made on it, a wrong placement and its repair, a cable
+//! pulled and put back (the port's name is a link, as /dev/serial/by-id is, pointed at a new
+//! pseudo-terminal), a board that answers garbage, a port missing or held by another program.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use annabella::eboard::{dump_bytes, field_bytes};
+use serialport::{SerialPort, TTYPort};
+use shakmaty::{Board, Color, Piece, Role, Square};
+
+/// A DGT board on the master side of a pseudo-terminal.
+struct EmulatedBoard {
+    master: TTYPort,
+    placement: Arc<Mutex<Board>>,
+    /// Set when the cable is pulled: the board's thread ends and lets go of the line.
+    pulled: Arc<AtomicBool>,
+    answering: Option<std::thread::JoinHandle<()>>,
+}
+
+/// The master end of a new pseudo-terminal, closed on exec (a program started by another test
+/// must not hold it open), and the name of its other end.
+fn pseudo_terminal() -> (TTYPort, String) {
+    use nix::fcntl::OFlag;
+    use std::os::fd::IntoRawFd;
+    use std::os::unix::io::FromRawFd;
+    let master = nix::pty::posix_openpt(OFlag::O_RDWR | OFlag::O_NOCTTY | OFlag::O_CLOEXEC).unwrap();
+    nix::pty::grantpt(&master).unwrap();
+    nix::pty::unlockpt(&master).unwrap();
+    let name = nix::pty::ptsname_r(&master).unwrap();
+    let fd: std::os::fd::OwnedFd = master.into();
+    // SAFETY: the descriptor was just opened and is owned by nothing else.
+    let mut port = unsafe { TTYPort::from_raw_fd(fd.into_raw_fd()) };
+    port.set_timeout(Duration::from_millis(50)).unwrap();
+    (port, name)
+}
+
+impl EmulatedBoard {
+    /// A board showing `placement`, reachable through the link `port`.
+    fn new(port: &Path, placement: Board) -> EmulatedBoard {
+        let (master, name) = pseudo_terminal();
+        let _ = std::fs::remove_file(port);
+        std::os::unix::fs::symlink(name, port).unwrap();
+        let placement = Arc::new(Mutex::new(placement));
+        let mut reader = master.try_clone_native().unwrap();
+        let mut writer = master.try_clone_native().unwrap();
+        let shown = Arc::clone(&placement);
+        let pulled = Arc::new(AtomicBool::new(false));
+        let stop = Arc::clone(&pulled);
+        // Answers the program's commands: 0x42 (send board) with the whole placement.
+        let answering = std::thread::spawn(move || {
+            let mut byte = [0u8; 1];
+            while !stop.load(Ordering::SeqCst) {
+                match reader.read(&mut byte) {
+                    Ok(1) if byte[0] == 0x42 => {
+                        let dump = dump_bytes(&shown.lock().unwrap());
+                        if writer.write_all(&dump).is_err() {
+                            return;
+                        }
+                    }
+                    Ok(_) => {}
+                    // Nobody has the other end open yet (or any more): wait for the program.
+                    Err(_) => std::thread::sleep(Duration::from_millis(20)),
+                }
+            }
+        });
+        EmulatedBoard { master, placement, pulled, answering: Some(answering) }
+    }
+
+    /// A piece put on `square` (none: lifted from it), reported as the board does.
+    fn set(&mut self, square: Square, piece: Option<Piece>) {
+        match piece {
+            Some(p) => self.placement.lock().unwrap().set_piece_at(square, p),
+            None => {
+                self.placement.lock().unwrap().discard_piece_at(square);
+            }
+        }
+        self.master.write_all(&field_bytes(square, piece)).unwrap();
+        std::thread::sleep(Duration::from_millis(30));
+    }
+
+    fn lift(&mut self, square: Square) {
+        self.set(square, None);
+    }
+
+    fn put(&mut self, square: Square, color: Color, role: Role) {
+        self.set(square, Some(Piece { color, role }));
+    }
+}
+
+/// The program, its input kept open, its lines read as they come.
+struct Program {
+    child: Child,
+    input: ChildStdin,
+    lines: Receiver<String>,
+    seen: Vec<String>,
+}
+
+impl Program {
+    fn start(dir: &Path, port: &str, extra: &[&str]) -> Program {
+        let eboard = format!("dgt:{port}");
+        let mut args = vec!["play", "--speech", "off", "--cues", "off", "--lang", "en", "--eboard", &eboard];
+        args.extend_from_slice(extra);
+        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args(&args)
+            .env("XDG_CONFIG_HOME", dir.join("config"))
+            .env("XDG_DATA_HOME", dir.join("data"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the annabella binary starts");
+        let input = child.stdin.take().unwrap();
+        let output = child.stdout.take().unwrap();
+        let (to, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(output).lines().map_while(Result::ok) {
+                if to.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        Program { child, input, lines, seen: Vec::new() }
+    }
+
+    /// Waits for a line that starts with `start`; the lines up to it.
+    fn expect(&mut self, start: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(15);
+        while let Some(left) = deadline.checked_duration_since(Instant::now()) {
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    self.seen.push(line.clone());
+                    if line.starts_with(start) {
+                        return line;
+                    }
+                }
+                Err(_) => break,
+            }
+        }
+        panic!("no line starting {start:?}; the program said:\n{}", self.seen.join("\n"));
+    }
+
+    /// Everything said within `wait`.
+    fn said_within(&mut self, wait: Duration) -> Vec<String> {
+        let deadline = Instant::now() + wait;
+        let mut said = Vec::new();
+        while let Some(left) = deadline.checked_duration_since(Instant::now()) {
+            match self.lines.recv_timeout(left) {
+                Ok(line) => said.push(line),
+                Err(_) => break,
+            }
+        }
+        self.seen.extend(said.iter().cloned());
+        said
+    }
+
+    fn type_line(&mut self, line: &str) {
+        writeln!(self.input, "{line}").unwrap();
+    }
+}
+
+impl Drop for EmulatedBoard {
+    fn drop(&mut self) {
+        self.pulled.store(true, Ordering::SeqCst);
+        if let Some(thread) = self.answering.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn setup(name: &str) -> (PathBuf, PathBuf) {
+    let dir = crate::support::fresh_dir(name);
+    let port = dir.join("board");
+    (dir, port)
+}
+
+fn position(fen: &str) -> Board {
+    fen.split(' ').next().unwrap().parse().unwrap()
+}
+
+#[test]
+fn moves_of_every_kind_made_on_the_board_are_played() {
+    use Color::White as W;
+    // The sighted player is White (the blind player Black types): each line a position and the
+    // lifts and placements of one move on the board.
+    type Script = fn(&mut EmulatedBoard);
+    let cases: [(&str, Script, &str); 6] = [
+        (
+            "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1",
+            |b| {
+                b.lift(Square::D5);
+                b.lift(Square::E4);
+                b.put(Square::D5, W, Role::Pawn);
+            },
+            "1. exd5: Eva schlägt David fünf",
+        ),
+        (
+            "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1",
+            |b| {
+                b.lift(Square::E4);
+                b.lift(Square::D5);
+                b.put(Square::D5, W, Role::Pawn);
+            },
+            "1. exd5: Eva schlägt David fünf",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+            |b| {
+                b.lift(Square::E1);
+                b.put(Square::G1, W, Role::King);
+                b.lift(Square::H1);
+                b.put(Square::F1, W, Role::Rook);
+            },
+            "1. O-O: Kurze Rochade",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1",
+            |b| {
+                b.lift(Square::A1);
+                b.put(Square::D1, W, Role::Rook);
+                b.lift(Square::E1);
+                b.put(Square::C1, W, Role::King);
+            },
+            "1. O-O-O: Lange Rochade",
+        ),
+        (
+            "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2",
+            |b| {
+                b.lift(Square::E5);
+                b.put(Square::D6, W, Role::Pawn);
+                b.lift(Square::D5);
+            },
+            "2. exd6: Eva schlägt David sechs en passant",
+        ),
+        (
+            "8/4P3/8/8/8/8/k7/4K3 w - - 0 1",
+            |b| {
+                b.lift(Square::E7);
+                b.put(Square::E8, W, Role::Queen);
+            },
+            "1. e8=Q: Eva acht Dame",
+        ),
+    ];
+    let mut wrong = Vec::new();
+    for (i, (fen, script, announced)) in cases.into_iter().enumerate() {
+        let (dir, port) = setup(&format!("eboard-moves-{i}"));
+        let mut board = EmulatedBoard::new(&port, position(fen));
+        let mut program = Program::start(&dir, port.to_str().unwrap(), &["--blind", "black", "--fen", fen]);
+        program.expect("The electronic board shows the game's position.");
+        script(&mut board);
+        let line = program.expect(&announced[..announced.find(':').unwrap()]);
+        if line != announced {
+            wrong.push(format!("{fen}: {line}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+#[test]
+fn a_relay_executed_on_the_board_confirms_it_and_a_wrong_placement_is_caught_and_repaired() {
+    let (dir, port) = setup("eboard-relay");
+    let mut board = EmulatedBoard::new(&port, Board::default());
+    let mut program = Program::start(&dir, port.to_str().unwrap(), &[]);
+    program.expect("The electronic board on");
+    program.expect("The electronic board shows the game's position.");
+    program.type_line("e4");
+    program.expect("1. e4: Eva vier");
+    board.lift(Square::E2);
+    board.put(Square::E4, Color::White, Role::Pawn);
+    // Black's knight to a square it cannot reach: said once it stays there.
+    board.lift(Square::G8);
+    board.put(Square::G5, Color::Black, Role::Knight);
+    program.expect("Squares where the electronic board differs from the game: 2.");
+    program.expect("Gustav fünf: black knight, should be nothing.");
+    program.expect("Gustav acht: nothing, should be black knight.");
+    program.expect("To repair: Springer von Gustav fünf nach Gustav acht.");
+    board.lift(Square::G5);
+    board.put(Square::G8, Color::Black, Role::Knight);
+    program.expect("The electronic board shows the game's position.");
+    board.lift(Square::G8);
+    board.put(Square::F6, Color::Black, Role::Knight);
+    program.expect("1... Nf6: Springer Felix sechs");
+    // Typing still works beside the board.
+    program.type_line("eboard");
+    program.expect("The electronic board shows the game's position.");
+}
+
+#[test]
+fn a_pulled_cable_is_one_warning_and_the_board_is_read_again_when_it_is_back() {
+    let (dir, port) = setup("eboard-cable");
+    let board = EmulatedBoard::new(&port, Board::default());
+    let mut program = Program::start(&dir, port.to_str().unwrap(), &[]);
+    program.expect("The electronic board shows the game's position.");
+    program.type_line("e4");
+    program.expect("1. e4: Eva vier");
+    drop(board);
+    program.expect("The electronic board is disconnected.");
+    // While it is away, the relay and Black's answer are made on it; then it is plugged in again.
+    std::thread::sleep(Duration::from_millis(1200));
+    let after = position("rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    let _board = EmulatedBoard::new(&port, after);
+    program.expect("The electronic board is back; its placement is read again.");
+    program.expect("1... c5: Cesar fünf");
+    let said = program.said_within(Duration::from_millis(1500));
+    assert!(!said.iter().any(|l| l.contains("disconnected")), "one warning: {said:?}");
+}
+
+#[test]
+fn a_board_that_answers_garbage_is_said_once_and_not_believed() {
+    let (dir, port) = setup("eboard-garbage");
+    let mut board = EmulatedBoard::new(&port, Board::default());
+    let mut program = Program::start(&dir, port.to_str().unwrap(), &["--blind", "black"]);
+    program.expect("The electronic board shows the game's position.");
+    // Bytes that make no message, and a field update with a piece code that does not exist.
+    board.master.write_all(&[0x01, 0x7f, 0x13, 0x8e, 0x00, 0x05, 52, 99]).unwrap();
+    program.expect("The electronic board sends what cannot be read");
+    board.master.write_all(&[0x55, 0x8e, 0x00, 0x05, 52, 99]).unwrap();
+    board.lift(Square::E2);
+    board.put(Square::E4, Color::White, Role::Pawn);
+    let line = program.expect("1. e4");
+    assert_eq!(line, "1. e4: Eva vier");
+    let all = program.seen.join("\n");
+    assert_eq!(all.matches("cannot be read").count(), 1, "{all}");
+}
+
+#[test]
+fn a_missing_port_and_a_port_held_by_another_program_are_said_plainly() {
+    let (dir, port) = setup("eboard-missing");
+    let mut program = Program::start(&dir, port.to_str().unwrap(), &[]);
+    let line = program.expect("There is no port");
+    assert!(line.contains(port.to_str().unwrap()), "{line}");
+    program.type_line("e4");
+    program.expect("1. e4: Eva vier");
+    drop(program);
+
+    let (dir, port) = setup("eboard-busy");
+    let _board = EmulatedBoard::new(&port, Board::default());
+    let _other = serialport::new(port.to_str().unwrap(), 9600).open_native().expect("another program opens the port");
+    let mut program = Program::start(&dir, port.to_str().unwrap(), &[]);
+    program.expect("The port ");
+    assert!(program.seen.last().unwrap().contains("is in use by another program"), "{:?}", program.seen);
+}
