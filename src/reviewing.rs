@@ -140,9 +140,16 @@ fn play_on(fen: &str, args: &ReviewArgs) -> ExitCode {
 struct Unbuffered(std::fs::File);
 
 impl Unbuffered {
+    #[cfg(unix)]
     fn stdin() -> Option<Unbuffered> {
         use std::os::fd::AsFd;
         io::stdin().as_fd().try_clone_to_owned().ok().map(|fd| Unbuffered(std::fs::File::from(fd)))
+    }
+
+    #[cfg(windows)]
+    fn stdin() -> Option<Unbuffered> {
+        use std::os::windows::io::AsHandle;
+        io::stdin().as_handle().try_clone_to_owned().ok().map(|h| Unbuffered(std::fs::File::from(h)))
     }
 
     /// The next line, without its end; `None` at the end of input.

@@ -14,8 +14,9 @@ pub enum EngineError {
     /// The engine failed while speaking.
     #[error("{0}")]
     Speak(String),
-    /// The engine refused the message.
+    /// The engine refused the message (speech-dispatcher's answer; the other engines say why).
     #[error("the message was refused")]
+    #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
     Refused,
 }
 
