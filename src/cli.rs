@@ -60,6 +60,17 @@ pub enum Command {
     /// Replay a game by ear: a PGN file, or game N of the games kept (annabella games); next,
     /// back, first, end, goto N, variation, mainline, every question about the board, and engine.
     Review(ReviewArgs),
+    /// Write the manual pages (DIR/man1) and the shell completions (DIR/completions), generated
+    /// from these definitions.
+    #[command(hide = true)]
+    Manual(ManualArgs),
+}
+
+#[derive(Args)]
+/// The arguments of `manual`.
+pub struct ManualArgs {
+    /// The folder to write into.
+    pub dir: PathBuf,
 }
 
 #[derive(Args)]

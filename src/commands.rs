@@ -300,3 +300,21 @@ pub fn say(args: &SayArgs) -> ExitCode {
         ExitCode::from(1)
     }
 }
+
+/// `annabella manual DIR`: the manual pages and shell completions, generated; each file written is
+/// printed.
+pub fn manual(args: &crate::cli::ManualArgs) -> ExitCode {
+    match crate::manual::write_manual(&args.dir) {
+        Ok(written) => {
+            written.iter().for_each(|path| println!("{}", path.display()));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            let path = e.path.display().to_string();
+            let reason = e.source.to_string();
+            let args = [("path", path.as_str()), ("reason", reason.as_str())];
+            eprintln!("annabella: {}", Catalog::shipped(Lang::from_environment()).text("manual.cannot_write", &args));
+            ExitCode::from(1)
+        }
+    }
+}

@@ -32,7 +32,8 @@
 //! - [`places`]: the folders of the configuration, the games and the history.
 //!
 //! **The command line**: [`cli`] — the subcommands and flags as typed; [`commands`] — the
-//! subcommands other than playing (`analyse`, `export`, `pairings`, `say`, `clips`);
+//! subcommands other than playing (`analyse`, `export`, `pairings`, `say`, `clips`); [`manual`] —
+//! the manual pages and shell completions, generated from `cli`;
 //! [`analysis`] — `engine`, a position or a game analysed by a real engine; [`archive`] — `games`,
 //! the games kept, newest first; [`reviewing`] — `review`, a game replayed by ear.
 
@@ -48,6 +49,7 @@ pub mod eboard;
 pub mod engine;
 pub mod games;
 pub mod listen;
+pub mod manual;
 pub mod messages;
 pub mod notation;
 pub mod places;

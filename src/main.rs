@@ -35,6 +35,7 @@ fn main() -> ExitCode {
         Some(Command::Games(args)) => return annabella::archive::games(args),
         Some(Command::Review(args)) => return annabella::reviewing::review(args),
         Some(Command::Clips(args)) => return commands::clips(args),
+        Some(Command::Manual(args)) => return commands::manual(args),
         Some(Command::Pairings(args)) => return commands::pairings(args),
         Some(Command::Export(args)) => return exit(commands::export(args).map_err(anyhow::Error::from)),
         Some(Command::Analyse(args)) => return exit(commands::analyse(args).map_err(anyhow::Error::from)),
