@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every check and test: formatting, lints, the tests with and without the speech feature
 # (the speech tests start a private speech-dispatcher whose audio is captured to a file), and the
-# documentation build, a short run of every fuzz target, and the dead-position analyser over the
-# whole labelled set in a release build. Ends with one line counting every test that ran.
+# documentation build, a short run of every fuzz target, the dead-position analyser over the
+# whole labelled set in a release build, the Windows build checked with MinGW, and the Debian
+# package built, installed, used and removed. Ends with one line counting every test that ran.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=${JOBS:-2}
@@ -24,6 +25,10 @@ cargo test -j"$jobs" --workspace --lib --bins --tests 2>&1 | tee -a "$log"
 bash scripts/fuzz-smoke.sh
 # The dead-position analyser against all 3,414 labelled positions needs an optimised build.
 cargo test -j"$jobs" --release --test it unwinnability -- --ignored 2>&1 | tee -a "$log"
+# Windows: everything but the MSVC-only screen-reader bridge, checked with the MinGW target.
+bash scripts/check-windows.sh
+# The Debian package (the release binary above, the manual, the completions, the clips).
+bash scripts/test-package.sh
 
 passed=$(grep -oE 'test result: [a-zA-Z]+\. [0-9]+ passed' "$log" | awk '{s += $4} END {print s + 0}')
 failed=$(grep -oE '[0-9]+ failed' "$log" | awk '{s += $1} END {print s + 0}')

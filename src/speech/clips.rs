@@ -310,7 +310,8 @@ pub fn sheet_wav(pack: &str, parts: &[Spoken], dir: Option<&Path>) -> Result<Vec
 }
 
 /// Where the clips are when no directory is configured: `$ANNABELLA_CLIPS`, then `voices/clips`
-/// beside the program or two levels up (a build in `target/release`), then in the source tree
+/// beside the program or two levels up (a build in `target/release`), then where the package
+/// puts them (`/usr/bin/annabella`: `/usr/share/annabella/voices/clips`), then in the source tree
 /// the program was built from.
 pub fn default_clips_dir() -> Option<PathBuf> {
     if let Some(dir) = std::env::var_os("ANNABELLA_CLIPS") {
@@ -321,6 +322,7 @@ pub fn default_clips_dir() -> Option<PathBuf> {
     let candidates = [
         beside.as_ref().map(|d| d.join("voices/clips")),
         beside.as_ref().and_then(|d| d.parent()?.parent().map(|p| p.join("voices/clips"))),
+        beside.as_ref().and_then(|d| d.parent().map(|p| p.join("share/annabella/voices/clips"))),
         Some(PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/voices/clips"))),
     ];
     candidates.into_iter().flatten().find(|d| d.is_dir())
