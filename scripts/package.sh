@@ -8,8 +8,9 @@ cd "$(dirname "$0")/.."
 jobs=${JOBS:-2}
 command -v cargo-deb >/dev/null || cargo install cargo-deb --locked --quiet -j"$jobs"
 cargo build --release -j"$jobs" --quiet
+program="${CARGO_TARGET_DIR:-target}/release/annabella"
 rm -rf target/manual
-target/release/annabella manual target/manual >/dev/null
-bash scripts/render-clips.sh target/release/annabella voices/clips >/dev/null
+"$program" manual target/manual >/dev/null
+bash scripts/render-clips.sh "$program" voices/clips >/dev/null
 cargo deb --no-build --quiet --output target/debian/
 ls -t target/debian/annabella_*.deb | head -1
