@@ -239,7 +239,7 @@ fn a_journal_in_use_is_refused() {
 
 #[test]
 fn a_finished_game_is_kept_as_pgn_beside_its_journal_and_its_journal_exports() {
-    let path = journal("finished.journal");
+    let path = journal("finished-exported.journal");
     let pgn = path.with_extension("pgn");
     let _ = std::fs::remove_file(&pgn);
     let (_, printed) = play(&path, "f3\ne5\ng4\nQh4#\n");
