@@ -74,6 +74,12 @@ pub struct TableSection {
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
+pub struct BrailleSection {
+    grade: Value<i64>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct UiSection {
     lang: Value<String>,
     confirm: Value<bool>,
@@ -98,6 +104,8 @@ pub struct ConfigFile {
     table: TableSection,
     #[serde(default)]
     ui: UiSection,
+    #[serde(default)]
+    braille: BrailleSection,
     #[serde(default)]
     listen: super::sections::ListenSection,
     #[serde(default)]
@@ -124,6 +132,12 @@ impl Source<'_> {
         self.apply_engine(&file.engine, &mut s)?;
         if let Some(v) = self.parsed("table.relay", &file.table.relay)? {
             s.relay = v;
+        }
+        if let Some(v) = &file.braille.grade {
+            s.braille_grade = match *v.get_ref() {
+                g @ 0..=2 => g as u8,
+                _ => return Err(self.error("braille.grade", v, "use 0 (letter by letter), 1 or 2 (contracted)")),
+            };
         }
         if let Some(v) = &file.table.eboard {
             s.eboard = match v.get_ref().trim() {
@@ -308,6 +322,8 @@ pub fn settings_to_toml(s: &Settings) -> String {
         "[table]".into(),
         format!("relay = {}", word(&s.relay)),
         format!("eboard = {}", quoted(&s.eboard.as_ref().map_or(String::new(), ToString::to_string))),
+        "[braille]".into(),
+        format!("grade = {}", s.braille_grade),
         "[ui]".into(),
         format!("lang = {}", word(&s.lang)),
         format!("confirm = {}", s.confirm),
@@ -332,6 +348,13 @@ mod tests {
 
     fn apply(text: &str) -> Result<Settings, ConfigError> {
         Source { origin: "test.toml", text }.apply(&Settings::default())
+    }
+
+    #[test]
+    fn the_braille_grade_is_0_1_or_2() {
+        assert_eq!(apply("[braille]\ngrade = 2\n").unwrap().braille_grade, 2);
+        let refused = apply("[braille]\ngrade = 3\n").unwrap_err().to_string();
+        assert_eq!(refused, "test.toml:2: braille.grade: use 0 (letter by letter), 1 or 2 (contracted)");
     }
 
     #[test]

@@ -206,6 +206,8 @@ pub struct Settings {
     pub engine: super::EngineSettings,
     /// The electronic board that is the sighted board, if any.
     pub eboard: Option<crate::eboard::BoardPort>,
+    /// The braille grade of words on braille scoresheets: 0 (letter by letter), 1 or 2.
+    pub braille_grade: u8,
 }
 
 impl Default for Settings {
@@ -240,6 +242,7 @@ impl Default for Settings {
             listen: super::Listening::default(),
             engine: super::EngineSettings::default(),
             eboard: None,
+            braille_grade: 1,
         }
     }
 }

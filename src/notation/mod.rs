@@ -5,6 +5,7 @@
 mod braille;
 mod diagnose;
 mod letters;
+mod louis;
 mod movetext;
 mod pack;
 mod pattern;
@@ -17,6 +18,7 @@ mod write;
 pub use braille::{braille_ascii, braille_move, braille_number, braille_text};
 pub use diagnose::Diagnosis;
 pub use letters::LetterSet;
+pub use louis::{braille_words, louis_table};
 pub use movetext::{standard_movetext, MovetextError, Place};
 pub use pack::PhrasePack;
 pub use pattern::{MovePattern, Target};

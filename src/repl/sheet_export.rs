@@ -20,7 +20,8 @@ impl Session {
             (true, true) => self.tr("export.title_unnamed", &[]),
             _ => self.tr("export.title", &[("white", &name(Color::White)), ("black", &name(Color::Black))]),
         };
-        let heading = SheetHeading { title, result: self.pgn().result };
+        let braille_table = crate::notation::louis_table(self.lang().code(), self.settings.braille_grade).into();
+        let heading = SheetHeading { title, result: self.pgn().result, braille_table };
         let reader = self.settings.blind.unwrap_or(Color::White);
         let moves: Vec<_> = self.game.moves().collect();
         export_sheet(self.game.start(), &moves, &heading, format, self.settings.letters(reader))

@@ -7,7 +7,7 @@ use std::str::FromStr;
 use shakmaty::{Chess, Move, Position};
 
 use crate::notation::{
-    braille_ascii, braille_move, braille_number, braille_text, full, san, spoken, LetterSet, PhrasePack, SpokenStyle,
+    braille_ascii, braille_move, braille_number, braille_words, full, san, spoken, LetterSet, PhrasePack, SpokenStyle,
 };
 use crate::speech::Spoken;
 
@@ -69,6 +69,8 @@ pub struct SheetHeading {
     pub title: String,
     /// `1-0`, `0-1`, `1/2-1/2`, or `*` while the game goes on.
     pub result: String,
+    /// The liblouis table the title is written in braille with (`notation::louis_table`).
+    pub braille_table: String,
 }
 
 /// The scoresheet of the game that starts at `start` and has `moves`.
@@ -80,7 +82,10 @@ pub fn export_sheet(
     letters: LetterSet,
 ) -> String {
     let braille = matches!(format, SheetFormat::Braille | SheetFormat::Brf);
-    let mut lines = vec![if braille { braille_text(&heading.title) } else { heading.title.clone() }, String::new()];
+    let mut lines = vec![
+        if braille { braille_words(&heading.title, &heading.braille_table) } else { heading.title.clone() },
+        String::new(),
+    ];
     let mut pos = start.clone();
     for &mv in moves {
         let number = pos.fullmoves().get();
@@ -193,7 +198,7 @@ mod tests {
     }
 
     fn heading(result: &str) -> SheetHeading {
-        SheetHeading { title: "Anna - Bruno".into(), result: result.into() }
+        SheetHeading { title: "Anna - Bruno".into(), result: result.into(), braille_table: "en-ueb-g1.ctb".into() }
     }
 
     const SCHOLAR: [&str; 7] = ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"];

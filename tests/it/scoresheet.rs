@@ -51,7 +51,10 @@ fn annabella_export_reads_a_pgn_in_any_notation() {
     let brf = dir.join("game.brf");
     let out = annabella(&["export", pgn.to_str().unwrap(), "--format", "brf", "--out", brf.to_str().unwrap()], &[], "");
     assert!(out.status.success());
-    assert!(std::fs::read_to_string(&brf).unwrap().contains(",JURI4 ,BLACK3"));
+    assert!(
+        std::fs::read_to_string(&brf).unwrap().contains(",J^3URI4 ,BLACK3"),
+        "the name by liblouis, in UEB with its accent"
+    );
     let out = annabella(&["export", pgn.to_str().unwrap(), "--format", "print"], &[], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("text, full, braille, brf"));
