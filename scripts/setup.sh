@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Installs what annabella needs on Debian or Ubuntu, and only what is missing: the speech
 # engine (speech-dispatcher with espeak-ng), the recogniser (PocketSphinx and its US English
-# model), the libraries and the C compiler the build needs (liblouis for braille words; build.rs
-# compiles one small C file against ALSA), and the tools the speech tests and the fuzz run use
-# (g++ builds libFuzzer).
+# model), the libraries and the C compiler the build needs (liblouis for braille words, BrlAPI
+# for braille displays; build.rs compiles one small C file against ALSA), and the tools the
+# speech tests and the fuzz run use (g++ builds libFuzzer).
 # Safe to run again; uses sudo when not root.
 set -euo pipefail
 
 packages=(speech-dispatcher speech-dispatcher-espeak-ng espeak-ng libspeechd-dev libclang-dev
           libasound2-dev pkg-config gcc g++ alsa-utils sox tmux
-          libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us stockfish liblouis-dev)
+          libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us stockfish liblouis-dev libbrlapi-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -12,6 +12,8 @@ trap 'rm -f "$log"' EXIT
 
 # The recognition tests say moves with a natural German voice (MBROLA de6).
 bash scripts/test-voices.sh
+# The braille test drives a real BRLTTY.
+bash scripts/test-tools.sh
 # The PGN test reads exported games with an independent reader, python-chess.
 python3 -c "import chess.pgn" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check chess
 

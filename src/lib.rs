@@ -27,6 +27,7 @@
 //! - [`engine`]: a real chess engine over UCI, for analysis after the game, and its numbers in
 //!   words.
 //! - [`audio`]: the cues and the sound device.
+//! - [`braille_display`]: the braille display through BRLTTY: what was said, and the board.
 //! - [`store`]: the crash-safe journal, adjournment envelopes, PGN.
 //! - [`games`]: where a game comes from — new, resumed from its journal or envelope, from a PGN.
 //! - [`places`]: the folders of the configuration, the games and the history.
@@ -40,6 +41,7 @@
 pub mod analysis;
 pub mod archive;
 pub mod audio;
+pub mod braille_display;
 pub mod choice;
 pub mod cli;
 pub mod clock;

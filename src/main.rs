@@ -88,7 +88,8 @@ fn refuse(message: &str, speech: SpeechMode, lang: Lang) -> ExitCode {
 
 fn run_game(args: &PlayArgs, opened: Opened) -> anyhow::Result<ExitCode> {
     let Opened { mut session, journal, opening, time } = opened;
-    let mut speaker = speaker_for(session.settings());
+    // Every utterance also reaches a braille display run by BRLTTY, when there is one.
+    let mut speaker = annabella::braille_display::echoed(speaker_for(session.settings()), session.settings());
     let transcript = match &args.transcript {
         Some(path) => Some(Transcript::open(path).map_err(|e| anyhow::anyhow!("cannot open {}: {e}", path.display()))?),
         None => None,

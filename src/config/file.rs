@@ -76,6 +76,7 @@ pub struct TableSection {
 #[serde(deny_unknown_fields)]
 pub struct BrailleSection {
     grade: Value<i64>,
+    display: Value<bool>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -138,6 +139,9 @@ impl Source<'_> {
                 g @ 0..=2 => g as u8,
                 _ => return Err(self.error("braille.grade", v, "use 0 (letter by letter), 1 or 2 (contracted)")),
             };
+        }
+        if let Some(v) = &file.braille.display {
+            s.braille_display = *v.get_ref();
         }
         if let Some(v) = &file.table.eboard {
             s.eboard = match v.get_ref().trim() {
@@ -324,6 +328,7 @@ pub fn settings_to_toml(s: &Settings) -> String {
         format!("eboard = {}", quoted(&s.eboard.as_ref().map_or(String::new(), ToString::to_string))),
         "[braille]".into(),
         format!("grade = {}", s.braille_grade),
+        format!("display = {}", s.braille_display),
         "[ui]".into(),
         format!("lang = {}", word(&s.lang)),
         format!("confirm = {}", s.confirm),

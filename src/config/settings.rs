@@ -206,8 +206,11 @@ pub struct Settings {
     pub engine: super::EngineSettings,
     /// The electronic board that is the sighted board, if any.
     pub eboard: Option<crate::eboard::BoardPort>,
-    /// The braille grade of words on braille scoresheets: 0 (letter by letter), 1 or 2.
+    /// The braille grade of words on braille scoresheets and the display: 0 (letter by letter),
+    /// 1 or 2.
     pub braille_grade: u8,
+    /// Whether a braille display run by BRLTTY shows what is said.
+    pub braille_display: bool,
 }
 
 impl Default for Settings {
@@ -243,6 +246,7 @@ impl Default for Settings {
             engine: super::EngineSettings::default(),
             eboard: None,
             braille_grade: 1,
+            braille_display: true,
         }
     }
 }

@@ -81,6 +81,34 @@ pub fn braille_move(san: &str) -> String {
     out
 }
 
+/// The board one rank per line, the eighth first, in the braille chess code: the rank as a
+/// lower-cell digit, then each piece standing on it with its file (`sa` is a knight on the a-file,
+/// a pawn is `p`); White's pieces carry the capital sign ⠠, as White's are capitals in FEN. An
+/// empty rank is its digit alone.
+pub fn braille_ranks(board: &shakmaty::Board) -> Vec<String> {
+    shakmaty::Rank::ALL
+        .into_iter()
+        .rev()
+        .map(|rank| {
+            let mut line: String = lower_digit(rank.char()).into_iter().collect();
+            for file in shakmaty::File::ALL {
+                let Some(piece) = board.piece_at(shakmaty::Square::from_coords(file, rank)) else { continue };
+                line.push(' ');
+                if piece.color.is_white() {
+                    line.push(cell(dots(&[6])));
+                }
+                let name = match piece.role {
+                    shakmaty::Role::Knight => 's',
+                    role => role.char(),
+                };
+                line.extend(letter(name));
+                line.extend(letter(file.char()));
+            }
+            line
+        })
+        .collect()
+}
+
 /// Plain text (a name, a heading) in UEB grade 1: capital sign ⠠ before capitals, numeric sign ⠼
 /// before a run of digits; letters with accents lose them; signs UEB has no simple cell for are
 /// left out.
@@ -175,6 +203,11 @@ mod tests {
     #[test]
     fn names_and_braille_ascii() {
         assert_eq!(braille_text("Anna 2"), "⠠⠁⠝⠝⠁ ⠼⠃");
+        let ranks = braille_ranks(&shakmaty::Board::default());
+        assert_eq!(ranks.len(), 8);
+        assert_eq!(ranks[0], "⠦ ⠗⠁ ⠎⠃ ⠃⠉ ⠟⠙ ⠅⠑ ⠃⠋ ⠎⠛ ⠗⠓", "the eighth rank: Black's pieces");
+        assert_eq!(ranks[6], "⠆ ⠠⠏⠁ ⠠⠏⠃ ⠠⠏⠉ ⠠⠏⠙ ⠠⠏⠑ ⠠⠏⠋ ⠠⠏⠛ ⠠⠏⠓", "the second: White's pawns");
+        assert_eq!(ranks[3], "⠢", "an empty rank (the fifth) is its digit");
         assert_eq!(braille_text("Jüri"), "⠠⠚⠥⠗⠊");
         assert_eq!(braille_text("White: (A)*"), "⠠⠺⠓⠊⠞⠑⠒ ⠐⠣⠠⠁⠐⠜");
         assert_eq!(braille_ascii("⠆ ⠎⠋⠒\n⠠⠁⠼⠰"), "2 SF3\n,A#;");

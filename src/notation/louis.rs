@@ -30,10 +30,6 @@ pub fn braille_words(text: &str, table: &str) -> String {
     super::braille_text(text)
 }
 
-/// liblouis through its C interface (Debian's liblouis-dev). The Rust crates that bind it no
-/// longer build against liblouis 3.2x beside this program's other bindings (their bindgen pins
-/// clang-sys at a version the speech bindings cannot share), so the three functions used are
-/// declared here.
 /// A braille cell without dots 7 and 8; the blank cell as a space.
 #[cfg(target_os = "linux")]
 fn six_dots(cell: char) -> char {
@@ -44,6 +40,10 @@ fn six_dots(cell: char) -> char {
     }
 }
 
+/// liblouis through its C interface (Debian's liblouis-dev). Of the crates that bind it, `louis`
+/// no longer builds against liblouis 3.2x and `liblouis` (which BrlAPI's crate brings) translates
+/// only into a table's display characters, not into dot patterns; so the three functions used are
+/// declared here.
 #[cfg(target_os = "linux")]
 mod liblouis {
     use std::os::raw::{c_char, c_int, c_void};

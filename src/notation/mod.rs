@@ -15,7 +15,7 @@ mod tokens;
 mod vocabulary;
 mod write;
 
-pub use braille::{braille_ascii, braille_move, braille_number, braille_text};
+pub use braille::{braille_ascii, braille_move, braille_number, braille_ranks, braille_text};
 pub use diagnose::Diagnosis;
 pub use letters::LetterSet;
 pub use louis::{braille_words, louis_table};

@@ -120,6 +120,7 @@ pub fn parse(id: CommandId, args: &str, lang: Lang) -> Result<Command, ArgError>
         CommandId::Repeat => Command::Repeat,
         CommandId::Listen => Command::Listen,
         CommandId::Eboard => Command::Eboard,
+        CommandId::Braille => Command::Braille,
         CommandId::Engine => Command::Engine,
         CommandId::Next => Command::Next,
         CommandId::Back => Command::Back,

@@ -29,6 +29,8 @@ pub enum Command {
     Listen,
     /// `eboard`: the electronic board's placement compared with the game's.
     Eboard,
+    /// `braille`: the board on the braille display, one rank per line.
+    Braille,
     /// `engine`: analysis by an engine, refused while the game goes on (11.3).
     Engine,
     /// `next`: in review, the next move.
@@ -280,6 +282,7 @@ impl Command {
             K::Repeat => CommandId::Repeat,
             K::Listen => CommandId::Listen,
             K::Eboard => CommandId::Eboard,
+            K::Braille => CommandId::Braille,
             K::Engine => CommandId::Engine,
             K::Next => CommandId::Next,
             K::Back => CommandId::Back,

@@ -21,6 +21,7 @@ impl Session {
             K::Last(count) => self.last(count.unwrap_or(1)),
             K::Listen => return self.listen_command(),
             K::Eboard => self.board_setup_check(),
+            K::Braille => return self.braille_board(),
             K::Engine => self.engine_command(),
             K::Next | K::Back | K::First | K::End | K::Goto(_) | K::Variation(_) | K::Mainline | K::PlayHere => {
                 vec![self.line("review.only", &[]).with_cue(Cue::Error)]

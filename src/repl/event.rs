@@ -48,6 +48,8 @@ pub enum Effect {
     Quit,
     /// Hear the next utterance (push to talk).
     Listen,
+    /// Show lines of Unicode braille on the braille display (the board, rank by rank).
+    Braille(Vec<String>),
 }
 
 /// A document the session hands out to be kept.

@@ -58,6 +58,8 @@ pub enum CommandId {
     Listen,
     /// `eboard`.
     Eboard,
+    /// `braille`.
+    Braille,
     /// `engine`.
     Engine,
     /// `next` (review).
@@ -209,6 +211,7 @@ pub const REGISTRY: &[CommandSpec] = &[
     spec(C::Flag, "flag", &[], &[(Et, "aegumine"), (De, "zeitüberschreitung")], "", "help.flag"),
     spec(C::Ok, "ok", &["done"], &[(Et, "korras"), (De, "erledigt")], "", "help.ok"),
     spec(C::Listen, "listen", &["hear"], &[(Et, "kuula"), (De, "zuhören")], "", "help.listen"),
+    spec(C::Braille, "braille", &[], &[(Et, "punktkiri"), (De, "punktschrift")], "", "help.braille"),
     spec(C::Eboard, "eboard", &[], &[(Et, "elaud"), (De, "ebrett")], "", "help.eboard"),
     spec(C::Engine, "engine", &[], &[(Et, "mootor"), (De, "schachengine")], "", "help.engine"),
     spec(C::Next, "next", &[], &[(Et, "järgmine"), (De, "vor")], "", "help.next"),

@@ -105,6 +105,7 @@ impl Outputs<'_> {
                     }
                 }
                 Effect::Voice(voice) => self.speaker.configure(&voice),
+                Effect::Braille(lines) => self.speaker.show_braille(&lines),
                 Effect::Write(document) => {
                     let journal = self.journal.as_ref().map(|j| j.path().to_path_buf());
                     if let Some(written) = documents::write(*document, journal.as_deref(), session.clips_dir()) {

@@ -238,6 +238,15 @@ impl Session {
         lines
     }
 
+    /// `braille`: the board one rank per line in the braille chess code, printed and on the braille
+    /// display, where the display's keys move through it.
+    pub(super) fn braille_board(&mut self) -> super::Response {
+        let ranks = crate::notation::braille_ranks(self.game.position().board());
+        let mut lines = vec![self.line("braille.board", &[])];
+        lines.extend(ranks.iter().map(|rank| Session::print(rank.clone())));
+        super::Response { lines, effects: vec![super::Effect::Braille(ranks)] }
+    }
+
     /// `board` alone, `board check` and `board report`.
     pub(super) fn board_command(&mut self, asked: Option<BoardCommand>) -> Vec<Line> {
         match asked {

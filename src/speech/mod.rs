@@ -99,6 +99,9 @@ pub trait Speaker {
         Vec::new()
     }
 
+    /// Shows lines of Unicode braille on the braille display, where there is one.
+    fn show_braille(&mut self, _lines: &[String]) {}
+
     /// The important utterances (moves, results) handed over and not yet begun, taken back:
     /// a stalled engine gives them up for another speaker to say.
     fn unspoken(&mut self) -> Vec<Utterance> {

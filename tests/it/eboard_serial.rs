@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use annabella::eboard::{dump_bytes, field_bytes};
-use serialport::{SerialPort, TTYPort};
+use serialport::TTYPort;
 use shakmaty::{Board, Color, Piece, Role, Square};
 
 /// A DGT board on the master side of a pseudo-terminal.
@@ -25,27 +25,10 @@ struct EmulatedBoard {
     answering: Option<std::thread::JoinHandle<()>>,
 }
 
-/// The master end of a new pseudo-terminal, closed on exec (a program started by another test
-/// must not hold it open), and the name of its other end.
-fn pseudo_terminal() -> (TTYPort, String) {
-    use nix::fcntl::OFlag;
-    use std::os::fd::IntoRawFd;
-    use std::os::unix::io::FromRawFd;
-    let master = nix::pty::posix_openpt(OFlag::O_RDWR | OFlag::O_NOCTTY | OFlag::O_CLOEXEC).unwrap();
-    nix::pty::grantpt(&master).unwrap();
-    nix::pty::unlockpt(&master).unwrap();
-    let name = nix::pty::ptsname_r(&master).unwrap();
-    let fd: std::os::fd::OwnedFd = master.into();
-    // SAFETY: the descriptor was just opened and is owned by nothing else.
-    let mut port = unsafe { TTYPort::from_raw_fd(fd.into_raw_fd()) };
-    port.set_timeout(Duration::from_millis(50)).unwrap();
-    (port, name)
-}
-
 impl EmulatedBoard {
     /// A board showing `placement`, reachable through the link `port`.
     fn new(port: &Path, placement: Board) -> EmulatedBoard {
-        let (master, name) = pseudo_terminal();
+        let (master, name) = crate::support::pseudo_terminal();
         let _ = std::fs::remove_file(port);
         std::os::unix::fs::symlink(name, port).unwrap();
         let placement = Arc::new(Mutex::new(placement));

@@ -9,6 +9,8 @@ mod archive;
 mod audio;
 mod bad_input;
 mod binary;
+#[cfg(target_os = "linux")]
+mod braille_display;
 #[cfg(feature = "audio")]
 mod clips;
 mod eboard;

@@ -80,3 +80,21 @@ pub fn clips() -> &'static std::path::Path {
         dir
     })
 }
+
+#[cfg(unix)]
+/// The master end of a new pseudo-terminal, closed on exec (a program started by another test
+/// must not hold it open), and the name of its other end.
+pub fn pseudo_terminal() -> (serialport::TTYPort, String) {
+    use nix::fcntl::OFlag;
+    use std::os::fd::IntoRawFd;
+    use std::os::unix::io::FromRawFd;
+    let master = nix::pty::posix_openpt(OFlag::O_RDWR | OFlag::O_NOCTTY | OFlag::O_CLOEXEC).unwrap();
+    nix::pty::grantpt(&master).unwrap();
+    nix::pty::unlockpt(&master).unwrap();
+    let name = nix::pty::ptsname_r(&master).unwrap();
+    let fd: std::os::fd::OwnedFd = master.into();
+    // SAFETY: the descriptor was just opened and is owned by nothing else.
+    let mut port = unsafe { serialport::TTYPort::from_raw_fd(fd.into_raw_fd()) };
+    serialport::SerialPort::set_timeout(&mut port, std::time::Duration::from_millis(50)).unwrap();
+    (port, name)
+}
