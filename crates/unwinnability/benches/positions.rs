@@ -1,6 +1,8 @@
 //! Speed of the dead-position analyser over chasolver's 3,414 labelled positions (both sides of
-//! each): median, 90th percentile and worst time per analysis, and how many answers were
-//! undetermined or wrong. `cargo bench -p unwinnability`; figures go in BENCHMARKS.md.
+//! each), or with `SET=lichess` over the 65,536 labelled positions from real games: total,
+//! median, 90th percentile and worst time per analysis, and how many answers were undetermined
+//! or wrong; `BUDGET=forfeit` asks with the forfeit budget instead of the thorough one.
+//! `cargo bench -p unwinnability`; figures go in BENCHMARKS.md.
 
 use std::time::{Duration, Instant};
 
@@ -10,8 +12,15 @@ use shakmaty::{CastlingMode, Chess, FromSetup, PositionError};
 use unwinnability::{is_dead_position, winnability, Budget, Winnability};
 
 fn main() {
-    let path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/unwinnability/positions.txt");
+    let set = match std::env::var("SET").as_deref() {
+        Ok("lichess") => "lichess.txt",
+        _ => "positions.txt",
+    };
+    let budget = match std::env::var("BUDGET").as_deref() {
+        Ok("forfeit") => Budget::FORFEIT,
+        _ => Budget::THOROUGH,
+    };
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/unwinnability").join(set);
     let text = std::fs::read_to_string(&path).expect("the labelled positions beside the project");
     let verbose = std::env::var_os("VERBOSE").is_some();
     let mut times: Vec<(Duration, String)> = Vec::new();
@@ -20,13 +29,15 @@ fn main() {
     let sample: usize = std::env::var("SAMPLE").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
     for line in text.lines().filter(|l| !l.starts_with('#') && l.len() > 3).step_by(sample) {
         let (label, fen) = (&line[..2], line[3..].trim());
-        let pos = parse_fen_permissive(&format!("{fen} 0 1")).expect("a valid FEN");
+        // The labelled set gives four fields of FEN, the real games all six.
+        let full = if fen.split_whitespace().count() == 4 { format!("{fen} 0 1") } else { fen.to_string() };
+        let pos = parse_fen_permissive(&full).expect("a valid FEN");
         let start = Instant::now();
         let _ = is_dead_position(&pos);
         after_move.push(start.elapsed());
         for (i, color) in [Color::White, Color::Black].into_iter().enumerate() {
             let start = Instant::now();
-            let verdict = winnability(&pos, color, Budget::THOROUGH);
+            let verdict = winnability(&pos, color, budget);
             let took = start.elapsed();
             let expected = label.as_bytes()[i] != b'-';
             let answer = match verdict {
@@ -50,7 +61,9 @@ fn main() {
     }
     times.sort();
     let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize].0;
+    println!("set: {set}, budget: {} nodes", budget.nodes);
     println!("analyses: {}", times.len());
+    println!("total: {:?}", times.iter().map(|(t, _)| *t).sum::<Duration>());
     println!("median: {:?}", at(0.5));
     let fast = times.iter().filter(|(t, _)| *t < Duration::from_micros(50)).count();
     println!("under 50 µs: {fast} (the median is under 50 µs when this is at least half)");
