@@ -9,9 +9,9 @@ mod protocol;
 mod report;
 mod serial;
 
-pub use observer::{Observed, Observer, HELD, SETTLE};
+pub use observer::{differences, Observed, Observer, HELD, SETTLE};
 pub use protocol::{
     code_of, dump_bytes, field_bytes, field_of, piece_of, square_of, BoardCommand, BoardMessage, Decoder, MessageError,
 };
-pub use report::{placement, BoardPort, BoardPortError, BoardReport, PortProblem};
+pub use report::{BoardPort, BoardPortError, BoardReport, PortProblem};
 pub use serial::Connection;

@@ -167,8 +167,8 @@ fn half_of_castling(game: &Chess, mv: Move) -> bool {
     })
 }
 
-/// Each square where `found` differs from `wanted`.
-fn differences(wanted: &Board, found: &Board) -> Vec<(Square, Option<Piece>, Option<Piece>)> {
+/// Each square where `found` differs from `wanted`, with what should stand there and what does.
+pub fn differences(wanted: &Board, found: &Board) -> Vec<(Square, Option<Piece>, Option<Piece>)> {
     Square::ALL
         .into_iter()
         .filter(|&sq| wanted.piece_at(sq) != found.piece_at(sq))

@@ -49,7 +49,9 @@ impl BoardReport {
     /// The report as one journal line.
     pub fn record(&self) -> String {
         match self {
-            BoardReport::Message(BoardMessage::Dump(placed)) => format!("dump {}", placement(placed)),
+            BoardReport::Message(BoardMessage::Dump(placed)) => {
+                format!("dump {}", placed.iter().copied().collect::<Board>())
+            }
             BoardReport::Message(BoardMessage::Field(square, piece)) => {
                 format!("field {square} {}", piece.map_or('-', |p| p.char()))
             }
@@ -91,15 +93,6 @@ impl BoardReport {
         };
         Some(report)
     }
-}
-
-/// The placement a board dump reports.
-pub fn placement(placed: &[(Square, Piece)]) -> Board {
-    let mut board = Board::empty();
-    for &(square, piece) in placed {
-        board.set_piece_at(square, piece);
-    }
-    board
 }
 
 /// The electronic board a user names: `dgt:PORT`.
@@ -159,7 +152,7 @@ mod tests {
             let back = BoardReport::from_record(&line).unwrap_or_else(|| panic!("{line}"));
             let same = match (&back, &report) {
                 (BoardReport::Message(BoardMessage::Dump(a)), BoardReport::Message(BoardMessage::Dump(b))) => {
-                    placement(a) == placement(b)
+                    a.iter().copied().collect::<Board>() == b.iter().copied().collect::<Board>()
                 }
                 _ => back == report,
             };

@@ -13,25 +13,26 @@ use super::{BoardCommand, BoardPort, BoardReport, Decoder, PortProblem};
 
 /// How often a port that cannot be opened is tried again.
 const RETRY: Duration = Duration::from_millis(500);
-/// The longest a read waits, so that asks are sent without delay.
+/// The longest a read waits, so that the thread sees soon when nobody listens any more.
 const READ_WAIT: Duration = Duration::from_millis(100);
 
 /// The serial line to one board, on a thread of its own; dropped, the thread ends.
 pub struct Connection {
-    _asks: Sender<BoardCommand>,
+    /// Dropped with the connection: the thread sees it and ends.
+    _stop: Sender<()>,
 }
 
 impl Connection {
     /// Opens `port` (now and whenever it is lost) and sends what the board reports to `to`; the
     /// thread ends when `to` is dropped.
     pub fn start(port: BoardPort, to: Sender<BoardReport>) -> Connection {
-        let (asks, asked) = mpsc::channel();
-        let spawned = thread::Builder::new().name("eboard".into()).spawn(move || watch(&port.path, &to, &asked));
+        let (stop, stopped) = mpsc::channel();
+        let spawned = thread::Builder::new().name("eboard".into()).spawn(move || watch(&port.path, &to, &stopped));
         if spawned.is_err() {
             // Without a thread the board is never read; the game goes on by keyboard.
             eprintln!("annabella: cannot watch the electronic board");
         }
-        Connection { _asks: asks }
+        Connection { _stop: stop }
     }
 }
 
@@ -43,7 +44,7 @@ enum Ended {
     Stop,
 }
 
-fn watch(path: &str, to: &Sender<BoardReport>, asked: &Receiver<BoardCommand>) {
+fn watch(path: &str, to: &Sender<BoardReport>, stopped: &Receiver<()>) {
     let mut said: Option<PortProblem> = None;
     let mut lost = false;
     loop {
@@ -53,7 +54,7 @@ fn watch(path: &str, to: &Sender<BoardReport>, asked: &Receiver<BoardCommand>) {
                 if to.send(BoardReport::Connected).is_err() {
                     return;
                 }
-                match serve(port, to, asked) {
+                match serve(port, to, stopped) {
                     Ended::Stop => return,
                     Ended::Lost if to.send(BoardReport::Lost).is_err() => return,
                     Ended::Lost => lost = true,
@@ -95,7 +96,7 @@ fn problem_of(error: &serialport::Error) -> PortProblem {
 }
 
 /// Reads the board until the port is lost: its placement first, then each change.
-fn serve(mut port: Box<dyn serialport::SerialPort>, to: &Sender<BoardReport>, asked: &Receiver<BoardCommand>) -> Ended {
+fn serve(mut port: Box<dyn serialport::SerialPort>, to: &Sender<BoardReport>, stopped: &Receiver<()>) -> Ended {
     let start = [BoardCommand::Reset, BoardCommand::SendBoard, BoardCommand::SendUpdates].map(BoardCommand::byte);
     if port.write_all(&start).is_err() {
         return Ended::Lost;
@@ -104,13 +105,8 @@ fn serve(mut port: Box<dyn serialport::SerialPort>, to: &Sender<BoardReport>, as
     let mut garbled = false;
     let mut buffer = [0u8; 256];
     loop {
-        loop {
-            match asked.try_recv() {
-                Ok(command) if port.write_all(&[command.byte()]).is_err() => return Ended::Lost,
-                Ok(_) => {}
-                Err(TryRecvError::Empty) => break,
-                Err(TryRecvError::Disconnected) => return Ended::Stop,
-            }
+        if let Err(TryRecvError::Disconnected) = stopped.try_recv() {
+            return Ended::Stop;
         }
         let read = match port.read(&mut buffer) {
             Ok(0) => return Ended::Lost,

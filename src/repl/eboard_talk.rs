@@ -10,7 +10,7 @@ use super::session::Session;
 use super::wording::Words;
 use super::{Line, Response, Timestamp};
 use crate::audio::Cue;
-use crate::eboard::{placement, BoardMessage, BoardReport, Observed, Observer, PortProblem};
+use crate::eboard::{differences, BoardMessage, BoardReport, Observed, Observer, PortProblem};
 
 impl Session {
     /// What the electronic board's line reported, at `now`.
@@ -23,7 +23,7 @@ impl Session {
             BoardReport::Unavailable(problem) => vec![self.port_problem(problem)],
             BoardReport::Garbled => vec![self.line("eboard.garbled", &[]).with_cue(Cue::Error)],
             BoardReport::Settled => self.board_settled(now),
-            BoardReport::Message(BoardMessage::Dump(placed)) => self.board_dump(placement(&placed), now),
+            BoardReport::Message(BoardMessage::Dump(placed)) => self.board_dump(placed.into_iter().collect(), now),
             BoardReport::Message(BoardMessage::Field(square, piece)) => self.board_field(square, piece, now),
             BoardReport::Message(BoardMessage::Other(_)) => Vec::new(),
         });
@@ -193,12 +193,7 @@ impl Session {
             // Only the announced move is missing: the relay is still to be executed.
             return vec![self.line("eboard.relay_waiting", &[])];
         }
-        let differences: Vec<_> = Square::ALL
-            .into_iter()
-            .filter(|&sq| game.piece_at(sq) != found.piece_at(sq))
-            .map(|sq| (sq, game.piece_at(sq), found.piece_at(sq)))
-            .collect();
-        self.board_divergence(&differences)
+        self.board_divergence(&differences(&game, &found))
     }
 
     /// The table's sighted board is what the electronic board shows.
