@@ -1,7 +1,8 @@
 //! Speed of the dead-position analyser over chasolver's 3,414 labelled positions (both sides of
 //! each), or with `SET=lichess` over the 65,536 labelled positions from real games: total,
 //! median, 90th percentile and worst time per analysis, and how many answers were undetermined
-//! or wrong; `BUDGET=forfeit` asks with the forfeit budget instead of the thorough one.
+//! or wrong; `BUDGET=forfeit` asks with the forfeit budget instead of the thorough one, `SLOWEST=N`
+//! lists the N slowest analyses.
 //! `cargo bench -p unwinnability`; figures go in BENCHMARKS.md.
 
 use std::time::{Duration, Instant};
@@ -78,6 +79,10 @@ fn main() {
         after_move.last().unwrap()
     );
     println!("wrong: {wrong}");
+    let slowest: usize = std::env::var("SLOWEST").ok().and_then(|s| s.parse().ok()).unwrap_or(0);
+    for (took, what) in times.iter().rev().take(slowest) {
+        println!("slow: {took:?} {what}");
+    }
 }
 
 /// A position from a test suite's FEN (their checks and material need not arise in a game).

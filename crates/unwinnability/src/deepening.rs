@@ -39,7 +39,11 @@ impl Targets {
     /// else the nearer to the losing king.
     fn new(pos: &Chess, winner: Color) -> Targets {
         let board = pos.board();
-        let back = if winner.is_white() { 7 } else { 0 };
+        // Where the losing side has nothing but pawns and must promote one for a blocker, its king
+        // heads for the promotion rank.
+        let pawns_only = (board.by_color(!winner) & !board.kings() & !board.pawns()).is_empty();
+        let flip = pawns_only && must_promote(board, winner);
+        let back = if winner.is_white() != flip { 7 } else { 0 };
         let corners = [
             Square::from_coords(shakmaty::File::A, shakmaty::Rank::new(back)),
             Square::from_coords(shakmaty::File::H, shakmaty::Rank::new(back)),
@@ -238,7 +242,9 @@ struct Search {
 }
 
 impl Search {
-    fn kind(&self, mover: Color, mv: Move) -> Kind {
+    /// What `mv` by `mover` does for the mate; `promote` when the losing side must promote a pawn
+    /// to give the mating side a blocker (see `must_promote`).
+    fn kind(&self, mover: Color, mv: Move, promote: bool) -> Kind {
         let (role, from, to, capture) = match mv {
             Move::Normal { role, from, capture, to, .. } => (role, from, to, capture.is_some()),
             Move::EnPassant { from, to } => (Role::Pawn, from, to, true),
@@ -263,9 +269,10 @@ impl Search {
             Role::Knight => d.edge[to] < d.edge[from],
             _ => false,
         };
-        if closer {
+        let light_promotion = !matches!(mv.promotion(), Some(Role::Queen | Role::Rook));
+        if closer || (promote && role == Role::Pawn && light_promotion) {
             Kind::Progress
-        } else if capture || role == Role::Pawn {
+        } else if capture || role == Role::Pawn || promote {
             Kind::Waste
         } else {
             Kind::Plain
@@ -294,13 +301,14 @@ impl Search {
         if mover == self.winner && self.mate_in_one(pos, &moves) {
             return true;
         }
+        let promote = mover != self.winner && must_promote(pos.board(), self.winner);
         // The moves of progress first, then the plain ones, then those that throw the game away
         // (put off on a stack shared by the whole line).
         let base = self.put_off.len();
         let mut forward = false;
         let mut found = false;
         for &mv in &moves {
-            match self.kind(mover, mv) {
+            match self.kind(mover, mv, promote) {
                 Kind::Progress => {
                     forward = true;
                     if self.try_move(pos, key, mv, depth, Kind::Progress) {
@@ -369,6 +377,26 @@ impl Search {
         self.line.pop();
         false
     }
+}
+
+/// Whether `winner` can mate only with a blocker that the other side has yet to promote: it has
+/// one knight and nothing else against queens and pawns, or bishops of one colour against no
+/// knight and no bishop of the other colour. (Other blockers may exist; then this only orders
+/// the search.)
+fn must_promote(board: &shakmaty::Board, winner: Color) -> bool {
+    let ours = board.by_color(winner) & !board.kings();
+    let theirs = board.by_color(!winner) & !board.kings();
+    if (theirs & board.pawns()).is_empty() {
+        return false;
+    }
+    if ours.count() == 1 && (ours & board.knights()).any() {
+        return (theirs & (board.knights() | board.bishops() | board.rooks())).is_empty();
+    }
+    if ours.is_empty() || (ours & !board.bishops()).any() {
+        return false;
+    }
+    let colour = if (ours & Bitboard::DARK_SQUARES).any() { Bitboard::DARK_SQUARES } else { Bitboard::LIGHT_SQUARES };
+    (board.bishops() & !colour).is_empty() && (theirs & board.knights()).is_empty()
 }
 
 /// A line of legal moves from `pos` ending with `winner` mating, searched depth by depth within
@@ -469,6 +497,23 @@ mod tests {
             let line = deepening_helpmate(&start, winner, Deepening::GLANCE).expect("a mate near at hand");
             assert!(ends_in_mate(&start, &line, winner), "{fen}");
         }
+    }
+
+    #[test]
+    fn the_other_side_must_promote_for_a_lone_minor_piece() {
+        let board = |fen: &str| pos(fen).board().clone();
+        // A bishop against a bishop of its colour and a pawn; a knight against a pawn.
+        assert!(must_promote(&board("8/8/8/5B2/8/1bp5/1k2K3/8 w - - 0 1"), Color::White));
+        assert!(must_promote(&board("8/4kp2/4p3/p4p2/1N3K2/8/8/8 w - - 0 1"), Color::White));
+        // A knight of the other side blocks as it is; with no pawn there is nothing to promote.
+        assert!(!must_promote(&board("8/8/8/5B2/8/1np5/1k2K3/8 w - - 0 1"), Color::White));
+        assert!(!must_promote(&board("8/8/8/5B2/8/1b6/1k2K3/8 w - - 0 1"), Color::White));
+        // A bishop of the other colour, or a rook against the knight.
+        assert!(!must_promote(&board("8/8/8/5B2/8/2p5/1k2K3/b7 w - - 0 1"), Color::White));
+        assert!(!must_promote(&board("8/4kp2/4p3/p4p2/1N3K2/8/8/7r w - - 0 1"), Color::White));
+        // The losing king heads for the rank where its pawn promotes.
+        let targets = Targets::new(&pos("8/8/8/5B2/8/2p5/1k2K3/8 w - - 0 1"), Color::White);
+        assert_eq!(targets.corner, Square::H1);
     }
 
     #[test]

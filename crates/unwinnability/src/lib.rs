@@ -92,6 +92,11 @@ pub fn winnability(pos: &Chess, winner: Color, budget: Budget) -> Winnability {
             return Winnability::Winnable(line);
         }
     }
+    // Most long helpmates of real games (a lone minor piece with blockers of the other side) take
+    // the deepening search a few thousand positions: a short try of it before the long walk.
+    if let Some(line) = deepening_helpmate(pos, winner, Deepening::long(budget.nodes / 2)) {
+        return Winnability::Winnable(line);
+    }
     // The walk proves most of what the proofs alone cannot, some of it only after 200,000 to
     // 300,000 positions: three quarters of the budget.
     match explore(pos, winner, (budget.nodes * 3 / 4) as usize) {
@@ -274,6 +279,25 @@ mod tests {
         let line = deepening_helpmate(&pos, Color::Black, Deepening::long(100_000)).expect("a long helpmate");
         assert!(ends_in_mate(&pos, &line, Color::Black));
         assert!(matches!(winnability(&pos, Color::Black, Budget::THOROUGH), Winnability::Winnable(_)));
+    }
+
+    #[test]
+    fn a_lone_minor_piece_mates_against_blockers_the_other_side_promotes() {
+        // From real games (labelled: both sides can mate): a lone bishop or knight mates only once
+        // the other side has walled its own king in, with men it has yet to promote.
+        for (fen, winner) in [
+            ("8/8/8/5B2/8/1bp5/1k2K3/8 w - - 8 56", Color::White),
+            ("8/8/8/5B2/3K4/pb6/1k6/8 w - - 8 51", Color::White),
+            ("8/b7/P1K5/8/4k3/8/8/8 b - - 2 48", Color::Black),
+            ("8/4kp2/4p3/p4p2/1N3K2/8/8/8 w - - 2 51", Color::White),
+            ("8/8/8/8/4k1p1/6P1/4K3/4B3 b - - 0 57", Color::White),
+        ] {
+            let start = parse_fen(fen).unwrap();
+            let Winnability::Winnable(line) = winnability(&start, winner, Budget::FORFEIT) else {
+                panic!("{fen}: {winner:?} can mate");
+            };
+            assert!(ends_in_mate(&start, &line, winner), "{fen}");
+        }
     }
 
     #[test]
