@@ -5,13 +5,15 @@ the null device):
 
 - Enter -> first captured sample of the move's announcement through speech-dispatcher and espeak-ng,
   side by side with `spd-say` speaking the same text on the same daemon (alternating, move by move);
-- Enter -> first sample of the move's audio cue through cpal.
+- Enter -> first sample of the move's audio cue through cpal;
+- the start of `annabella play` -> first sample of its greeting, side by side with `spd-say` started
+  to speak a move (alternating, run by run; each game new, in its own data directory).
 
 The capture "file" is a named pipe read as the samples arrive, so each figure is the moment the first
 sample reaches the sound device. The null device is not paced, so a whole utterance arrives at once:
 "first sample" is "utterance delivered" (synthesis included), the same for both speakers.
 
-Run from the project root after `cargo build --release`: python3 scripts/bench-audio.py [PLIES]"""
+Run from the project root after `cargo build --release`: python3 scripts/bench-audio.py [PLIES [RUNS]]"""
 
 import os
 import statistics
@@ -117,8 +119,7 @@ def summary(name, values):
     return statistics.median(ms)
 
 
-def speech(home, env, plies):
-    capture = Capture(os.path.join(home, "capture", "speechd.raw"))
+def speech(capture, home, env, plies):
     data = dict(env, XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"))
     game = Game(["--speech", "tts", "--cues", "off", "--clock", "simulated", "--lang", "en"], data)
     capture.quiet(period=1.0)
@@ -165,13 +166,52 @@ def cues(home, env, plies):
     summary("Enter -> first sample of the move cue through cpal (budget 30 ms)", times)
 
 
+# The greeting in German, the language the daemon starts in and spd-say speaks: both use the
+# voice the daemon has loaded.
+LANG = os.environ.get("GREETING_LANG", "de")
+
+
+def greeting(capture, home, env, runs):
+    ours, theirs, missed = [], [], 0
+    # The first run of each warms the page cache and the daemon's voice: left out.
+    for run in range(runs + 1):
+        data = dict(env, XDG_DATA_HOME=os.path.join(home, f"greeting{run}"),
+                    XDG_CONFIG_HOME=os.path.join(home, "config"))
+        capture.quiet(period=0.3)
+        start = time.perf_counter()
+        game = subprocess.Popen([BINARY, "play", "--lang", LANG], stdin=subprocess.PIPE,
+                                stdout=subprocess.DEVNULL, env=data)
+        first = capture.first_after(start)
+        capture.quiet(period=0.3)
+        game.stdin.close()
+        game.wait(timeout=30)
+        capture.quiet(period=0.3)
+        start_theirs = time.perf_counter()
+        subprocess.Popen(["spd-say", "-l", "de", "Eva vier"], env=env).wait()
+        second = capture.first_after(start_theirs)
+        if run == 0:
+            continue
+        if first is None or second is None:
+            missed += 1
+            continue
+        ours.append(first - start)
+        theirs.append(second - start_theirs)
+    a = summary("start of annabella play -> first sample of its greeting", ours)
+    b = summary("start of spd-say speaking a move -> first sample", theirs)
+    print(f"ratio of medians annabella / spd-say: {a / b:.2f} (budget <= 1.2); missed {missed}")
+
+
 def main():
     plies = int(sys.argv[1]) if len(sys.argv) > 1 else len(GAME)
+    runs = int(sys.argv[2]) if len(sys.argv) > 2 else 20
     with tempfile.TemporaryDirectory() as home:
         env = start_daemon(home)
         try:
-            speech(home, env, plies)
-            cues(home, env, plies)
+            capture = Capture(os.path.join(home, "capture", "speechd.raw"))
+            if plies:
+                speech(capture, home, env, plies)
+                cues(home, env, plies)
+            greeting(capture, home, env, runs)
         finally:
             stop_daemon(home)
 

@@ -30,6 +30,7 @@
 //! - [`braille_display`]: the braille display through BRLTTY: what was said, and the board.
 //! - [`store`]: the crash-safe journal, adjournment envelopes, PGN.
 //! - [`games`]: where a game comes from — new, resumed from its journal or envelope, from a PGN.
+//! - [`greeting`]: the speaker started and the program's name said before a game is opened.
 //! - [`places`]: the folders of the configuration, the games and the history.
 //!
 //! **The command line**: [`cli`] — the subcommands and flags as typed; [`commands`] — the
@@ -50,6 +51,7 @@ pub mod config;
 pub mod eboard;
 pub mod engine;
 pub mod games;
+pub mod greeting;
 pub mod listen;
 pub mod manual;
 pub mod messages;

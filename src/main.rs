@@ -11,12 +11,13 @@ use clap::Parser;
 use annabella::audio::cue_player_for;
 use annabella::cli::{Cli, Command, PlayArgs};
 use annabella::commands;
-use annabella::config::{resolve, Settings, SpeechMode};
+use annabella::config::{resolve, Settings};
 use annabella::games::{open_envelope, open_game, open_pgn, OpenError, Opened};
+use annabella::greeting::Greeted;
 use annabella::messages::{Catalog, Lang};
 use annabella::places::{games_dir, history_file, user_config};
 use annabella::repl::{run_with, Devices, LineSource, Outputs, PlainLines, Readline};
-use annabella::speech::{speaker_for, Transcript, Utterance};
+use annabella::speech::{speaker_for, Speaker, Transcript, Utterance};
 
 fn main() -> ExitCode {
     std::panic::set_hook(Box::new(|info| {
@@ -65,35 +66,38 @@ fn play_envelope(args: &PlayArgs, path: &Path) -> anyhow::Result<ExitCode> {
 }
 
 /// Resolves the settings, opens the game with `open`, and plays it; a refusal is said and exits 2.
+/// The speaker is started, and the program's name said, before the game is opened.
 fn start(args: &PlayArgs, open: impl FnOnce(Settings) -> Result<Opened, OpenError>) -> anyhow::Result<ExitCode> {
     let settings = match resolve(&args.flags(), user_config().as_deref()) {
         Ok(s) => s,
-        Err(e) => return Ok(refuse(&e.worded(), args.speech.unwrap_or_default(), Lang::from_environment())),
+        Err(e) => {
+            let speaker = speaker_for(&Settings { speech: args.speech.unwrap_or_default(), ..Settings::default() });
+            return Ok(refuse(&e.worded(), speaker, Lang::from_environment()));
+        }
     };
-    let (speech, lang) = (settings.speech, settings.lang);
+    let transcript = match &args.transcript {
+        Some(path) => Some(Transcript::open(path).map_err(|e| anyhow::anyhow!("cannot open {}: {e}", path.display()))?),
+        None => None,
+    };
+    let greeted = Greeted::start(&settings, transcript, &mut io::stdout())?;
+    let lang = settings.lang;
     match open(settings) {
-        Ok(opened) => run_game(args, opened),
-        Err(e) => Ok(refuse(&e.worded(&Catalog::new(lang)), speech, lang)),
+        Ok(opened) => run_game(opened, greeted),
+        Err(e) => Ok(refuse(&e.worded(&Catalog::new(lang)), greeted.speaker, lang)),
     }
 }
 
 /// Says and prints a message that stops the program before a session exists; exit code 2.
-fn refuse(message: &str, speech: SpeechMode, lang: Lang) -> ExitCode {
+fn refuse(message: &str, mut speaker: Box<dyn Speaker>, lang: Lang) -> ExitCode {
     println!("{message}");
-    let mut speaker = speaker_for(&Settings { speech, ..Settings::default() });
     speaker.speak(&Utterance::new(message, lang.code()));
     speaker.finish(std::time::Duration::from_secs(3));
     ExitCode::from(2)
 }
 
-fn run_game(args: &PlayArgs, opened: Opened) -> anyhow::Result<ExitCode> {
+fn run_game(opened: Opened, greeted: Greeted) -> anyhow::Result<ExitCode> {
     let Opened { mut session, journal, opening, time } = opened;
-    // Every utterance also reaches a braille display run by BRLTTY, when there is one.
-    let mut speaker = annabella::braille_display::echoed(speaker_for(session.settings()), session.settings());
-    let transcript = match &args.transcript {
-        Some(path) => Some(Transcript::open(path).map_err(|e| anyhow::anyhow!("cannot open {}: {e}", path.display()))?),
-        None => None,
-    };
+    let (mut speaker, transcript) = greeted.speaker_for(session.settings());
     let mut cues = cue_player_for(session.settings());
     let (source, mut out): (Box<dyn LineSource + Send>, Box<dyn Write>) = if io::stdin().is_terminal() {
         let mut editor = Readline::new(session.lang(), history_file())?;

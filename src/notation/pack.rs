@@ -87,6 +87,18 @@ const BUILTIN: [(&str, &str); 3] = [
     ("en.toml", include_str!("../../voices/en.toml")),
 ];
 
+/// The shipped packs, read once.
+fn shipped() -> &'static [PhrasePack] {
+    static PACKS: std::sync::OnceLock<Vec<PhrasePack>> = std::sync::OnceLock::new();
+    PACKS.get_or_init(|| {
+        BUILTIN
+            .iter()
+            // The shipped packs are checked by the tests; a broken one is a build defect.
+            .map(|(origin, text)| PhrasePack::from_toml(origin, text).expect("shipped phrase pack"))
+            .collect()
+    })
+}
+
 impl PhrasePack {
     /// Reads a pack from TOML text; `origin` names the file in errors.
     pub fn from_toml(origin: &str, text: &str) -> Result<PhrasePack, crate::config::TomlError> {
@@ -95,16 +107,12 @@ impl PhrasePack {
 
     /// The packs shipped with the program: Appendix E (German), Estonian, English.
     pub fn builtin() -> Vec<PhrasePack> {
-        BUILTIN
-            .iter()
-            // The shipped packs are checked by the tests; a broken one is a build defect.
-            .map(|(origin, text)| PhrasePack::from_toml(origin, text).expect("shipped phrase pack"))
-            .collect()
+        shipped().to_vec()
     }
 
     /// The shipped pack of that name (`appendix-e`, `et`, `en`).
     pub fn named(name: &str) -> Option<PhrasePack> {
-        PhrasePack::builtin().into_iter().find(|p| p.name.eq_ignore_ascii_case(name))
+        shipped().iter().find(|p| p.name.eq_ignore_ascii_case(name)).cloned()
     }
 
     /// The word for a piece.

@@ -259,6 +259,7 @@ impl Session {
     fn start(&mut self, now: Timestamp) -> Response {
         self.now = now;
         self.start_clock();
+        // (The program's name was said before the game was opened: see greeting.rs.)
         let mut lines = vec![self.line("start.welcome", &[])];
         lines.extend(self.game_intro());
         lines.push(self.line("start.help", &[]));

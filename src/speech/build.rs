@@ -1,29 +1,57 @@
 //! The speaker the settings ask for: silence for `text` and `off`, the speech engine, the recorded
-//! voice clips, or (the default) the engine with the clips as its fallback.
+//! voice clips, or (the default) the engine with the clips as its fallback; and whether one started
+//! early still serves the game as opened.
 
-use super::{default_clips_dir, FallbackSpeaker, MissingSpeaker, SilentSpeaker, Speaker};
+use super::{default_clips_dir, FallbackSpeaker, MissingSpeaker, SilentSpeaker, Speaker, Utterance};
 use crate::config::{Settings, SpeechMode};
 
 /// The speaker for these settings; one that cannot speak says why as a warning.
 pub fn speaker_for(settings: &Settings) -> Box<dyn Speaker> {
     match settings.speech {
         SpeechMode::Text | SpeechMode::Off => Box::new(SilentSpeaker),
-        SpeechMode::Tts => engine(settings),
         SpeechMode::Clips => clips(settings).unwrap_or_else(|why| Box::new(MissingSpeaker::new(why.to_string()))),
-        SpeechMode::Auto => match clips(settings) {
-            Ok(backup) => {
-                let speaker = FallbackSpeaker::new(engine(settings), backup);
-                match crate::notation::PhrasePack::named(&settings.pack) {
-                    Some(pack) if !pack.stalled.is_empty() => {
-                        let alert = super::Utterance::new(pack.stalled, pack.language).important();
-                        Box::new(speaker.with_alert(alert))
-                    }
-                    _ => Box::new(speaker),
-                }
-            }
-            Err(_) => engine(settings),
-        },
+        SpeechMode::Tts | SpeechMode::Auto => with_backup(settings, engine(settings)),
     }
+}
+
+/// The speaker for these settings, `first` handed to it before anything else is set up: to the
+/// engine as soon as it is started (the clips behind it are set up after).
+pub fn speaker_saying(settings: &Settings, first: &Utterance) -> Box<dyn Speaker> {
+    if let SpeechMode::Tts | SpeechMode::Auto = settings.speech {
+        let mut engine = engine(settings);
+        engine.speak(first);
+        return with_backup(settings, engine);
+    }
+    let mut speaker = speaker_for(settings);
+    speaker.speak(first);
+    speaker
+}
+
+/// The engine alone (`tts`), or with the clips behind it (`auto`, when there are clips).
+fn with_backup(settings: &Settings, engine: Box<dyn Speaker>) -> Box<dyn Speaker> {
+    if settings.speech != SpeechMode::Auto {
+        return engine;
+    }
+    let Ok(backup) = clips(settings) else { return engine };
+    let speaker = FallbackSpeaker::new(engine, backup);
+    match crate::notation::PhrasePack::named(&settings.pack) {
+        Some(pack) if !pack.stalled.is_empty() => {
+            let alert = Utterance::new(pack.stalled, pack.language).important();
+            Box::new(speaker.with_alert(alert))
+        }
+        _ => Box::new(speaker),
+    }
+}
+
+/// Whether a speaker started for `before` serves `after` as well: the same kind of speech, clips
+/// and phrase pack, and the same braille display settings (rate, volume and voice are
+/// configured on the way).
+pub fn same_speaker(before: &Settings, after: &Settings) -> bool {
+    before.speech == after.speech
+        && before.clips == after.clips
+        && before.pack == after.pack
+        && before.braille_display == after.braille_display
+        && before.braille_grade == after.braille_grade
 }
 
 /// The speech engine, or silence in a build without it.
@@ -59,4 +87,24 @@ enum NoClips {
     #[cfg_attr(feature = "audio", allow(dead_code))]
     #[error("this build has no sound output")]
     NoSound,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_speaker_started_early_serves_a_game_that_speaks_as_it_does() {
+        let early = Settings::default();
+        // Rate, volume and voice are configured on the way.
+        let voice =
+            Settings { voice: crate::speech::VoiceSettings { rate: 40.0, ..early.voice.clone() }, ..early.clone() };
+        assert!(same_speaker(&early, &voice));
+        let silent = Settings { speech: SpeechMode::Text, ..early.clone() };
+        assert!(!same_speaker(&early, &silent));
+        let other_pack = Settings { pack: "et".into(), ..early.clone() };
+        assert!(!same_speaker(&early, &other_pack));
+        let no_display = Settings { braille_display: !early.braille_display, ..early.clone() };
+        assert!(!same_speaker(&early, &no_display));
+    }
 }

@@ -1,6 +1,7 @@
 //! The clips backend: speaks announcements by playing the recorded clips of their words through
 //! the sound device, on a worker thread, in order, none dropped. Text with words no clip holds
-//! (messages rather than moves) stays printed only.
+//! (messages rather than moves) stays printed only. The clips are read when there is first
+//! something to say, or after a second: a speech engine starting beside them has the machine.
 
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
@@ -31,9 +32,15 @@ impl ClipsSpeaker {
     pub fn start(dir: PathBuf, pack: &str, volume: f32) -> ClipsSpeaker {
         let (requests, inbox) = mpsc::channel();
         let (report, problems) = mpsc::channel();
-        let pack = PhrasePack::named(pack);
+        let pack = pack.to_string();
         let work = move || {
-            let book = match pack {
+            let mut volume = volume;
+            let first = match idle(&inbox, &mut volume) {
+                Idle::Gone => return,
+                Idle::Words(u) => Some(u),
+                Idle::Waited => None,
+            };
+            let book = match PhrasePack::named(&pack) {
                 Some(pack) => ClipBook::load(&dir, &pack),
                 None => Err(ClipError::NoClips),
             };
@@ -44,7 +51,7 @@ impl ClipsSpeaker {
                     Vec::new()
                 }
             };
-            run(&books, &inbox, &report, volume);
+            run(&books, first, &inbox, &report, volume);
         };
         let _ = thread::Builder::new().name("clips".into()).spawn(work);
         ClipsSpeaker { requests, problems }
@@ -60,11 +67,41 @@ pub fn phrase(books: &[ClipBook], u: &Utterance, rate: u32, volume: f32) -> Opti
     Some(resample(&scaled, CLIP_RATE, rate))
 }
 
-fn run(books: &[ClipBook], inbox: &Receiver<Request>, report: &Sender<Warning>, volume: f32) {
+/// How the wait before reading the clips ended.
+enum Idle {
+    /// The first thing to say.
+    Words(Utterance),
+    /// Nothing to say for a while.
+    Waited,
+    /// The speaker was dropped.
+    Gone,
+}
+
+/// How long the clips wait to be read when there is nothing to say.
+const READ_AFTER: Duration = Duration::from_secs(1);
+
+/// Waits for something to say, at most `READ_AFTER`; a change of volume is kept, a finish is
+/// answered at once (nothing is queued yet).
+fn idle(inbox: &Receiver<Request>, volume: &mut f32) -> Idle {
+    let until = std::time::Instant::now() + READ_AFTER;
+    loop {
+        match inbox.recv_timeout(until.saturating_duration_since(std::time::Instant::now())) {
+            Ok(Request::Speak(u)) => return Idle::Words(u),
+            Ok(Request::Volume(v)) => *volume = v,
+            Ok(Request::Finish(done)) => {
+                let _ = done.send(());
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => return Idle::Waited,
+            Err(mpsc::RecvTimeoutError::Disconnected) => return Idle::Gone,
+        }
+    }
+}
+
+fn run(books: &[ClipBook], first: Option<Utterance>, inbox: &Receiver<Request>, report: &Sender<Warning>, volume: f32) {
     let mut volume = volume.clamp(0.0, 100.0) / 100.0;
     let mut device = Device::opened();
     let mut warned = false;
-    for request in inbox {
+    for request in first.map(Request::Speak).into_iter().chain(inbox) {
         match request {
             Request::Speak(u) => {
                 if let Err(why) = device.play(|rate| phrase(books, &u, rate, volume)) {

@@ -33,7 +33,16 @@ pub(super) trait Engine {
     fn configure(&mut self, settings: &VoiceSettings);
     /// The voices the engine has.
     fn voices(&self) -> Vec<super::EngineVoice>;
+    /// Where listing the voices is slow (libspeechd reads espeak-ng's thousands of voices a byte
+    /// at a time, a second or more), a way to list them on a connection of their own, in the
+    /// background, so that no words are held up.
+    fn voice_lister(&self) -> Option<VoiceLister> {
+        None
+    }
 }
+
+/// Lists the engine's voices away from the speaking connection.
+pub(super) type VoiceLister = Box<dyn FnOnce() -> Vec<super::EngineVoice> + Send>;
 
 /// Connects to the platform's engine; callbacks update `pending`.
 pub(super) fn connect(settings: &VoiceSettings, pending: &Shared) -> Result<Box<dyn Engine>, EngineError> {
@@ -51,7 +60,7 @@ pub(super) fn connect(settings: &VoiceSettings, pending: &Shared) -> Result<Box<
 mod spd {
     use speech_dispatcher::{Connection, Mode, Priority};
 
-    use super::{lock, scale, Engine, EngineError, Shared, VoiceSettings};
+    use super::{lock, scale, Engine, EngineError, Shared, VoiceLister, VoiceSettings};
 
     pub struct Spd {
         connection: Connection,
@@ -100,8 +109,11 @@ mod spd {
         }
 
         fn voices(&self) -> Vec<crate::speech::EngineVoice> {
-            let voices = self.connection.list_synthesis_voices().unwrap_or_default();
-            voices.into_iter().map(|v| crate::speech::EngineVoice { name: v.name, language: v.language }).collect()
+            list(&self.connection)
+        }
+
+        fn voice_lister(&self) -> Option<VoiceLister> {
+            Some(Box::new(|| crate::speech::ssip_voices::list().unwrap_or_default()))
         }
 
         fn has_callbacks(&self) -> bool {
@@ -111,6 +123,12 @@ mod spd {
         fn is_speaking(&self) -> Option<bool> {
             None
         }
+    }
+
+    /// The voices the daemon has.
+    fn list(connection: &Connection) -> Vec<crate::speech::EngineVoice> {
+        let voices = connection.list_synthesis_voices().unwrap_or_default();
+        voices.into_iter().map(|v| crate::speech::EngineVoice { name: v.name, language: v.language }).collect()
     }
 }
 

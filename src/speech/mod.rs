@@ -15,11 +15,13 @@ mod numbers;
 #[cfg(feature = "speech")]
 mod pending;
 mod speakable;
+#[cfg(all(feature = "speech", target_os = "linux"))]
+mod ssip_voices;
 mod transcript;
 #[cfg(feature = "speech")]
 mod tts_engine;
 
-pub use build::speaker_for;
+pub use build::{same_speaker, speaker_for, speaker_saying};
 pub use clips::{
     clip_list, default_clips_dir, read_wav, resample, sheet_wav, wav_bytes, ClipBook, ClipEntry, ClipError, Spoken,
     CLIP_RATE,

@@ -37,7 +37,7 @@ fn a_scripted_game_follows_the_contract() {
     assert!(printed.contains("\nresult: 0-1 (checkmate)\n"), "{printed}");
     let said = std::fs::read_to_string(&transcript).unwrap();
     assert!(
-        said.starts_with("say: annabella, chess by ear. New game.\nsay: Anna has White, Black has Black.\n"),
+        said.starts_with("say: annabella.\nsay: Chess by ear. New game.\nsay: Anna has White, Black has Black.\n"),
         "{said}"
     );
     assert!(
