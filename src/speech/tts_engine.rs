@@ -131,15 +131,16 @@ fn run(settings: VoiceSettings, inbox: &Receiver<Request>, report: &Sender<Statu
     // The voices are listed once nothing is being said and nothing has come to say for a moment
     // (or after a few seconds in any case): listing them keeps the daemon busy for a tenth of a
     // second, and the first words would wait.
-    let mut lister = Some(engine.voice_lister());
+    let mut listed = false;
     let started = Instant::now();
     let mut language = String::new();
     loop {
         let request = match inbox.recv_timeout(LIST_VOICES_AFTER) {
             Ok(request) => request,
             Err(mpsc::RecvTimeoutError::Timeout) => {
-                if lock(&pending).is_empty() || started.elapsed() > LIST_VOICES_BY {
-                    list_voices(&mut lister, engine.as_ref(), report);
+                if !listed && (lock(&pending).is_empty() || started.elapsed() > LIST_VOICES_BY) {
+                    list_voices(engine.as_ref(), report);
+                    listed = true;
                 }
                 continue;
             }
@@ -181,20 +182,19 @@ const LIST_VOICES_AFTER: Duration = Duration::from_millis(300);
 /// After this long the voices are listed at the next pause, even with speech still going.
 const LIST_VOICES_BY: Duration = Duration::from_secs(5);
 
-/// Reports the engine's voices, the first time only: listed on a connection of their own in the
-/// background where the engine offers one.
-fn list_voices(lister: &mut Option<Option<super::engine::VoiceLister>>, engine: &dyn Engine, report: &Sender<Status>) {
-    match lister.take() {
-        Some(Some(list)) => {
+/// Reports the engine's voices: listed on a connection of their own in the background where the
+/// engine offers one.
+fn list_voices(engine: &dyn Engine, report: &Sender<Status>) {
+    match engine.voice_lister() {
+        Some(list) => {
             let report = report.clone();
             let _ = thread::Builder::new().name("voices".into()).spawn(move || {
                 let _ = report.send(Status::Voices(list()));
             });
         }
-        Some(None) => {
+        None => {
             let _ = report.send(Status::Voices(engine.voices()));
         }
-        None => {}
     }
 }
 

@@ -289,15 +289,9 @@ mod tests {
         assert!(matches!(winnability(&pos, Color::Black, Budget::THOROUGH), Winnability::Winnable(_)));
     }
 
-    #[test]
-    fn a_lone_knight_mates_against_queens_and_rooks_walled_in() {
-        // From real games (labelled: both sides can mate), found by the guided searches before the
-        // long walk.
-        for (fen, winner) in [
-            ("4Q3/4Q3/8/5n2/6k1/8/1P6/1K6 w - - 13 69", Color::Black),
-            ("8/8/kq1p2KN/2p5/2qr4/1p6/5p2/8 w - - 0 58", Color::White),
-            ("N5k1/7p/p3Kp2/1p2b3/8/8/5q2/8 w - - 4 38", Color::White),
-        ] {
+    /// Each side named mates in its position within the forfeit budget, by a line replayed here.
+    fn mates_within_the_forfeit_budget(cases: &[(&str, Color)]) {
+        for &(fen, winner) in cases {
             let start = parse_fen(fen).unwrap();
             let Winnability::Winnable(line) = winnability(&start, winner, Budget::FORFEIT) else {
                 panic!("{fen}: {winner:?} can mate");
@@ -307,22 +301,27 @@ mod tests {
     }
 
     #[test]
+    fn a_lone_knight_mates_against_queens_and_rooks_walled_in() {
+        // From real games (labelled: both sides can mate), found by the guided searches before the
+        // long walk.
+        mates_within_the_forfeit_budget(&[
+            ("4Q3/4Q3/8/5n2/6k1/8/1P6/1K6 w - - 13 69", Color::Black),
+            ("8/8/kq1p2KN/2p5/2qr4/1p6/5p2/8 w - - 0 58", Color::White),
+            ("N5k1/7p/p3Kp2/1p2b3/8/8/5q2/8 w - - 4 38", Color::White),
+        ]);
+    }
+
+    #[test]
     fn a_lone_minor_piece_mates_against_blockers_the_other_side_promotes() {
         // From real games (labelled: both sides can mate): a lone bishop or knight mates only once
         // the other side has walled its own king in, with men it has yet to promote.
-        for (fen, winner) in [
+        mates_within_the_forfeit_budget(&[
             ("8/8/8/5B2/8/1bp5/1k2K3/8 w - - 8 56", Color::White),
             ("8/8/8/5B2/3K4/pb6/1k6/8 w - - 8 51", Color::White),
             ("8/b7/P1K5/8/4k3/8/8/8 b - - 2 48", Color::Black),
             ("8/4kp2/4p3/p4p2/1N3K2/8/8/8 w - - 2 51", Color::White),
             ("8/8/8/8/4k1p1/6P1/4K3/4B3 b - - 0 57", Color::White),
-        ] {
-            let start = parse_fen(fen).unwrap();
-            let Winnability::Winnable(line) = winnability(&start, winner, Budget::FORFEIT) else {
-                panic!("{fen}: {winner:?} can mate");
-            };
-            assert!(ends_in_mate(&start, &line, winner), "{fen}");
-        }
+        ]);
     }
 
     #[test]
