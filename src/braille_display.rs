@@ -197,9 +197,13 @@ impl BrailleEcho {
 
 impl Speaker for BrailleEcho {
     fn speak(&mut self, utterance: &Utterance) {
+        self.echo(utterance);
+        self.speaker.speak(utterance);
+    }
+
+    fn echo(&mut self, utterance: &Utterance) {
         let table = crate::notation::louis_table(&utterance.language, self.grade);
         self.display.show(vec![crate::notation::braille_words(&utterance.text, table)]);
-        self.speaker.speak(utterance);
     }
 
     fn show_braille(&mut self, lines: &[String]) {
@@ -279,5 +283,8 @@ mod tests {
         assert_eq!(shown.try_recv(), Ok(Shown(vec![crate::notation::braille_words("Anna", "en-ueb-g1.ctb")])));
         echo.show_braille(&["⠦".to_string()]);
         assert_eq!(shown.try_recv(), Ok(Shown(vec!["⠦".to_string()])));
+        // An utterance said another way is shown as a spoken one is.
+        echo.echo(&Utterance::new("Anna", "en"));
+        assert_eq!(shown.try_recv(), Ok(Shown(vec![crate::notation::braille_words("Anna", "en-ueb-g1.ctb")])));
     }
 }

@@ -24,15 +24,15 @@ impl Greeted {
     /// Starts the speaker for `settings`, and says and prints the program's name (to `out`, and
     /// in `transcript`).
     pub fn start(settings: &Settings, mut transcript: Option<Transcript>, out: &mut dyn Write) -> io::Result<Greeted> {
-        let name = Catalog::new(settings.lang).text("start.name", &[]);
+        let name = Catalog::single(settings.lang, "start.name");
         writeln!(out, "{name}")?;
         out.flush()?;
-        let speaker = speaker_saying(settings, &Utterance::new(name.as_str(), settings.lang.code()));
+        let first = Utterance::new(name.as_str(), settings.lang.code());
+        let speaker = speaker_saying(settings, &first);
         // The braille display is looked for once the name is on its way (that may take a while),
         // and shows it too.
         let mut speaker = crate::braille_display::echoed(speaker, settings);
-        let table = crate::notation::louis_table(settings.lang.code(), settings.braille_grade);
-        speaker.show_braille(&[crate::notation::braille_words(&name, table)]);
+        speaker.echo(&first);
         if let Some(t) = transcript.as_mut() {
             t.say(&name)?;
         }

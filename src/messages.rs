@@ -66,6 +66,19 @@ impl Catalog {
         Catalog { lang, messages }
     }
 
+    /// One message of a language's shipped catalogue, read from its own line without the rest
+    /// (the first word is said before the catalogue has been read): the same text as
+    /// `Catalog::new(lang).text(key, &[])`.
+    pub fn single(lang: Lang, key: &str) -> String {
+        let quoted = format!("\"{key}\"");
+        lang.source()
+            .lines()
+            .find(|line| line.strip_prefix(&quoted).is_some_and(|rest| rest.trim_start().starts_with('=')))
+            .and_then(|line| toml::from_str::<HashMap<String, String>>(line).ok())
+            .and_then(|mut one| one.remove(key))
+            .unwrap_or_else(|| Catalog::new(lang).text(key, &[]))
+    }
+
     /// The shipped catalogue of a language, read once and kept.
     pub fn shipped(lang: Lang) -> &'static Catalog {
         static CATALOGS: std::sync::OnceLock<[Catalog; 3]> = std::sync::OnceLock::new();
@@ -272,6 +285,21 @@ mod tests {
         let c = Catalog::new(Lang::En);
         assert_eq!(c.text("start.to_move", &[("color", "White")]), "White to move.");
         assert_eq!(c.text("no.such.key", &[]), "[no.such.key]");
+    }
+
+    #[test]
+    fn a_single_message_is_the_catalogue_s() {
+        // Every message read from its own line is the one the whole catalogue gives (escapes,
+        // accents and values left as they are).
+        for lang in Lang::ALL {
+            let catalog = Catalog::new(lang);
+            for key in catalog.keys() {
+                assert_eq!(Catalog::single(lang, key), catalog.text(key, &[]), "{lang:?} {key}");
+            }
+        }
+        assert_eq!(Catalog::single(Lang::De, "piece.bishop"), "Läufer");
+        // A key that is a prefix of another is not mistaken for it; a missing one shows itself.
+        assert_eq!(Catalog::single(Lang::En, "start"), "[start]");
     }
 
     #[test]

@@ -10,7 +10,7 @@ pub fn speaker_for(settings: &Settings) -> Box<dyn Speaker> {
     match settings.speech {
         SpeechMode::Text | SpeechMode::Off => Box::new(SilentSpeaker),
         SpeechMode::Clips => clips(settings).unwrap_or_else(|why| Box::new(MissingSpeaker::new(why.to_string()))),
-        SpeechMode::Tts | SpeechMode::Auto => with_backup(settings, engine(settings)),
+        SpeechMode::Tts | SpeechMode::Auto => with_backup(settings, engine(settings, None)),
     }
 }
 
@@ -18,9 +18,7 @@ pub fn speaker_for(settings: &Settings) -> Box<dyn Speaker> {
 /// engine as soon as it is started (the clips behind it are set up after).
 pub fn speaker_saying(settings: &Settings, first: &Utterance) -> Box<dyn Speaker> {
     if let SpeechMode::Tts | SpeechMode::Auto = settings.speech {
-        let mut engine = engine(settings);
-        engine.speak(first);
-        return with_backup(settings, engine);
+        return with_backup(settings, engine(settings, Some(first)));
     }
     let mut speaker = speaker_for(settings);
     speaker.speak(first);
@@ -54,14 +52,21 @@ pub fn same_speaker(before: &Settings, after: &Settings) -> bool {
         && before.braille_grade == after.braille_grade
 }
 
-/// The speech engine, or silence in a build without it.
-fn engine(settings: &Settings) -> Box<dyn Speaker> {
+/// The speech engine (saying `first` before anything else), or silence in a build without it.
+fn engine(settings: &Settings, first: Option<&Utterance>) -> Box<dyn Speaker> {
     #[cfg(feature = "speech")]
-    return Box::new(super::TtsSpeaker::start(settings.voice.clone()));
+    return match first {
+        Some(first) => Box::new(super::TtsSpeaker::start_saying(settings.voice.clone(), first)),
+        None => Box::new(super::TtsSpeaker::start(settings.voice.clone())),
+    };
     #[cfg(not(feature = "speech"))]
     {
         let _ = settings;
-        Box::new(MissingSpeaker::new("this build has no speech engine".into()))
+        let mut missing = MissingSpeaker::new("this build has no speech engine".into());
+        if let Some(first) = first {
+            missing.speak(first);
+        }
+        Box::new(missing)
     }
 }
 

@@ -56,6 +56,19 @@ pub(super) fn connect(settings: &VoiceSettings, pending: &Shared) -> Result<Box<
     }
 }
 
+/// Says `u` at once on a connection of its own where the engine allows it (speech-dispatcher,
+/// already running, in its protocol: one write and the answers, where libspeechd's start asks a
+/// dozen questions one by one); whether it was taken.
+pub(super) fn say_at_once(settings: &VoiceSettings, u: &super::Utterance) -> bool {
+    #[cfg(target_os = "linux")]
+    return super::ssip::say(&u.text, &u.language, settings);
+    #[cfg(not(target_os = "linux"))]
+    {
+        let _ = (settings, u);
+        false
+    }
+}
+
 #[cfg(target_os = "linux")]
 mod spd {
     use speech_dispatcher::{Connection, Mode, Priority};
@@ -113,7 +126,7 @@ mod spd {
         }
 
         fn voice_lister(&self) -> Option<VoiceLister> {
-            Some(Box::new(|| crate::speech::ssip_voices::list().unwrap_or_default()))
+            Some(Box::new(|| crate::speech::ssip::list().unwrap_or_default()))
         }
 
         fn has_callbacks(&self) -> bool {

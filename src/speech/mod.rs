@@ -16,7 +16,7 @@ mod numbers;
 mod pending;
 mod speakable;
 #[cfg(all(feature = "speech", target_os = "linux"))]
-mod ssip_voices;
+mod ssip;
 mod transcript;
 #[cfg(feature = "speech")]
 mod tts_engine;
@@ -103,6 +103,10 @@ pub trait Speaker {
 
     /// Shows lines of Unicode braille on the braille display, where there is one.
     fn show_braille(&mut self, _lines: &[String]) {}
+
+    /// Shows an utterance said another way (the first word) on the braille display, where there
+    /// is one, as `speak` would.
+    fn echo(&mut self, _utterance: &Utterance) {}
 
     /// The important utterances (moves, results) handed over and not yet begun, taken back:
     /// a stalled engine gives them up for another speaker to say.

@@ -82,12 +82,28 @@ pub const STALL: Duration = Duration::from_millis(500);
 impl TtsSpeaker {
     /// Starts the engine in the background; returns at once.
     pub fn start(settings: VoiceSettings) -> TtsSpeaker {
+        TtsSpeaker::launch(settings, None)
+    }
+
+    /// Starts the engine in the background with `first` to say before anything else; returns at
+    /// once.
+    pub fn start_saying(settings: VoiceSettings, first: &Utterance) -> TtsSpeaker {
+        let mut speaker = TtsSpeaker::launch(settings, Some((first.clone(), 1)));
+        speaker.sent = 1;
+        if first.important {
+            speaker.important.push_back((1, first.clone()));
+        }
+        speaker
+    }
+
+    /// Starts the engine in the background, the worker handed `first` (with its number).
+    fn launch(settings: VoiceSettings, first: Option<(Utterance, u64)>) -> TtsSpeaker {
         let (requests, inbox) = mpsc::channel();
         let (report, status) = mpsc::channel();
         let busy = Watched::default();
         let worker = busy.clone();
         let spawned =
-            thread::Builder::new().name("speech".into()).spawn(move || run(settings, &inbox, &report, &worker));
+            thread::Builder::new().name("speech".into()).spawn(move || run(settings, first, &inbox, &report, &worker));
         let state = if spawned.is_ok() { State::Starting(Instant::now()) } else { State::Down };
         TtsSpeaker {
             requests,
@@ -118,7 +134,23 @@ fn speak(engine: &mut dyn Engine, pending: &Shared, u: &Utterance) -> Result<(),
     Ok(())
 }
 
-fn run(settings: VoiceSettings, inbox: &Receiver<Request>, report: &Sender<Status>, busy: &Watched) {
+fn run(
+    settings: VoiceSettings,
+    first: Option<(Utterance, u64)>,
+    inbox: &Receiver<Request>,
+    report: &Sender<Status>,
+    busy: &Watched,
+) {
+    // The first words go to the engine on a connection of their own where it allows, ahead of the
+    // slower start of the connection that says the rest (which waits until they have been said:
+    // its dozen questions would keep the daemon from them).
+    let first = first.filter(|(u, number)| {
+        let said = super::engine::say_at_once(&settings, u);
+        if said {
+            watched(busy).taken = *number;
+        }
+        !said
+    });
     let pending = Shared::default();
     let mut engine = match super::engine::connect(&settings, &pending) {
         Ok(engine) => engine,
@@ -128,12 +160,15 @@ fn run(settings: VoiceSettings, inbox: &Receiver<Request>, report: &Sender<Statu
         }
     };
     let _ = report.send(Status::Ready);
+    let mut language = String::new();
+    if let Some((u, number)) = first {
+        say(engine.as_mut(), &pending, busy, report, &u, number, &mut language);
+    }
     // The voices are listed once nothing is being said and nothing has come to say for a moment
     // (or after a few seconds in any case): listing them keeps the daemon busy for a tenth of a
     // second, and the first words would wait.
     let mut listed = false;
     let started = Instant::now();
-    let mut language = String::new();
     loop {
         let request = match inbox.recv_timeout(LIST_VOICES_AFTER) {
             Ok(request) => request,
@@ -148,20 +183,8 @@ fn run(settings: VoiceSettings, inbox: &Receiver<Request>, report: &Sender<Statu
         };
         match request {
             Request::Speak(u, number, epoch) => {
-                if epoch < watched(busy).epoch {
-                    continue;
-                }
-                watched(busy).since = Some(Instant::now());
-                if u.language != language {
-                    engine.set_language(&u.language);
-                    language = u.language.clone();
-                }
-                let spoken = speak(engine.as_mut(), &pending, &u);
-                let mut b = watched(busy);
-                (b.since, b.taken) = (None, number);
-                drop(b);
-                if let Err(e) = spoken {
-                    let _ = report.send(Status::Failed(e.to_string()));
+                if epoch >= watched(busy).epoch {
+                    say(engine.as_mut(), &pending, busy, report, &u, number, &mut language);
                 }
             }
             Request::Configure(settings) => {
@@ -174,6 +197,31 @@ fn run(settings: VoiceSettings, inbox: &Receiver<Request>, report: &Sender<Statu
                 let _ = done.send(());
             }
         }
+    }
+}
+
+/// Hands utterance `number` to the engine, switching the language first when it changes; the
+/// watchdog sees how long the engine takes.
+fn say(
+    engine: &mut dyn Engine,
+    pending: &Shared,
+    busy: &Watched,
+    report: &Sender<Status>,
+    u: &Utterance,
+    number: u64,
+    language: &mut String,
+) {
+    watched(busy).since = Some(Instant::now());
+    if u.language != *language {
+        engine.set_language(&u.language);
+        *language = u.language.clone();
+    }
+    let spoken = speak(engine, pending, u);
+    let mut b = watched(busy);
+    (b.since, b.taken) = (None, number);
+    drop(b);
+    if let Err(e) = spoken {
+        let _ = report.send(Status::Failed(e.to_string()));
     }
 }
 

@@ -116,8 +116,14 @@ fn long_quiet_game(plies: usize) -> Vec<String> {
 /// espeak-ng ends each utterance with about a third of a second of silence, and pauses inside
 /// one utterance of move words are far shorter.
 fn utterances_in(raw: &[u8]) -> usize {
+    stretches(raw).len()
+}
+
+/// The samples of each stretch of sound (see `utterances_in`).
+fn stretches(raw: &[u8]) -> Vec<Vec<i16>> {
     let gap = 22050 / 4;
-    let (mut count, mut quiet, mut sounding) = (0, gap, false);
+    let mut found: Vec<Vec<i16>> = Vec::new();
+    let (mut quiet, mut sounding) = (gap, false);
     for s in raw.chunks_exact(2).map(|b| i16::from_le_bytes([b[0], b[1]])) {
         if s.unsigned_abs() < 200 {
             quiet += 1;
@@ -126,13 +132,16 @@ fn utterances_in(raw: &[u8]) -> usize {
             }
         } else {
             if !sounding {
-                count += 1;
+                found.push(Vec::new());
                 sounding = true;
             }
             quiet = 0;
         }
+        if sounding {
+            found.last_mut().expect("a stretch begun").push(s);
+        }
     }
-    count
+    found
 }
 
 #[test]
@@ -171,6 +180,45 @@ fn two_hundred_moves_fed_at_once_are_all_spoken() {
     let raw = std::fs::read(daemon.capture()).unwrap();
     let heard = utterances_in(&raw[offset..]);
     assert_eq!(heard, 200, "utterances heard for 200 moves");
+}
+
+#[test]
+fn the_name_said_at_once_is_heard_once_and_everything_after_it() {
+    // The name goes to the daemon on a connection of its own, the rest on libspeechd's: the name
+    // is heard once, first, and every utterance after it (a sentence is a stretch of its own).
+    let daemon = Daemon::start("first");
+    let transcript = daemon.dir.join("first.txt");
+    let out = daemon
+        .command()
+        .args(["play", "--speech", "tts", "--cues", "off", "--clock", "simulated", "--lang", "en", "--transcript"])
+        .arg(&transcript)
+        .env("XDG_DATA_HOME", daemon.dir.join("data"))
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(printed.starts_with("annabella.\n") && !printed.contains("Warning"), "{printed}");
+    settled(&daemon.capture());
+    let said = std::fs::read_to_string(&transcript).unwrap().lines().filter(|l| l.starts_with("say: ")).count();
+    assert!(said >= 3, "the name, the welcome and the goodbye at least: {said}");
+    // The name as spd-say has the daemon say it, last, for its length.
+    let before = std::fs::read(daemon.capture()).unwrap();
+    let status = Command::new("spd-say")
+        .envs(daemon.env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+        .args(["-w", "-l", "en", "annabella."])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    settled(&daemon.capture());
+    let heard = stretches(&before);
+    assert!(heard.len() >= said, "{} stretches heard for {said} utterances", heard.len());
+    let alone = stretches(&std::fs::read(daemon.capture()).unwrap()[before.len()..]);
+    assert_eq!(alone.len(), 1);
+    // The name first, as long as alone; what follows it is something else (said twice, the name
+    // would be two stretches of its length).
+    let near = |stretch: &Vec<i16>| (stretch.len() as f64 / alone[0].len() as f64 - 1.0).abs() < 0.05;
+    assert!(near(&heard[0]), "the name: {} samples, alone {}", heard[0].len(), alone[0].len());
+    assert!(!near(&heard[1]), "the name twice: {} and {} samples", heard[0].len(), heard[1].len());
 }
 
 #[test]
