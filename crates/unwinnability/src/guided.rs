@@ -1,8 +1,9 @@
 //! A guided helpmate search: both sides cooperate so that one side mates, so finding a mate is a
 //! path search over positions. Positions are expanded best first by an estimate of how far the
 //! mate is — the mating side's pieces far from the other king, that king with room around it,
-//! away from the edge, no mating material yet — each position once, within a node budget. A
-//! child's key is reckoned from its parent's, so a child seen before is not even played.
+//! away from the edge, no mating material yet — each position once, within a node budget (a search
+//! stopped at its budget can be taken up again with a larger one). A child's key is reckoned from
+//! its parent's, so a child seen before is not even played.
 
 use std::cmp::Reverse;
 use std::collections::hash_map::Entry;
@@ -224,29 +225,50 @@ impl Style {
 
 /// A line of legal moves from `pos` ending with `winner` mating, found within `budget` positions.
 pub fn guided_helpmate(pos: &Chess, winner: Color, budget: usize, style: Style) -> Option<Vec<Move>> {
-    if pos.turn() == !winner && pos.is_checkmate() {
-        return Some(Vec::new());
+    Guided::new(pos, winner, style).search(budget)
+}
+
+/// A guided helpmate search that can be taken up again with a larger budget: it goes on from
+/// where it stopped instead of finding the same positions again.
+pub struct Guided {
+    winner: Color,
+    style: Style,
+    search: Search,
+    /// The start is already mated by `winner`.
+    mated: bool,
+}
+
+impl Guided {
+    /// A search from `pos` for a mate by `winner`, nothing looked at yet.
+    pub fn new(pos: &Chess, winner: Color, style: Style) -> Guided {
+        let root = Node { key: position_key(pos), from: None, expanded: 0 };
+        let mut search = Search { nodes: vec![root], expanded: vec![pos.clone()], ..Search::default() };
+        search.seen.insert(search.nodes[0].key, ());
+        search.open.push(Reverse((0, 0u32, 0u32)));
+        let mated = pos.turn() == !winner && pos.is_checkmate();
+        Guided { winner, style, search, mated }
     }
-    let root = Node { key: position_key(pos), from: None, expanded: 0 };
-    let mut search = Search { nodes: vec![root], expanded: vec![pos.clone()], ..Search::default() };
-    search.seen.insert(search.nodes[0].key, ());
-    search.open.push(Reverse((0, 0u32, 0u32)));
-    while let Some(Reverse((_, plies, index))) = search.open.pop() {
-        let current = search.position(index as usize);
-        let outcome = if style.keep_winner == usize::MAX && style.keep_loser == usize::MAX {
-            search.expand_all(&current, index, plies, winner, style)
-        } else {
-            search.expand_best(&current, index, plies, winner, style)
-        };
-        match outcome {
-            Step::Mate(line) => return Some(line),
-            Step::Go => {}
+
+    /// Searches on until a mate is found or `budget` positions in all have been found.
+    pub fn search(&mut self, budget: usize) -> Option<Vec<Move>> {
+        if self.mated {
+            return Some(Vec::new());
         }
-        if search.nodes.len() >= budget {
-            return None;
+        let (winner, style, search) = (self.winner, self.style, &mut self.search);
+        while search.nodes.len() < budget {
+            let Reverse((_, plies, index)) = search.open.pop()?;
+            let current = search.position(index as usize);
+            let outcome = if style.keep_winner == usize::MAX && style.keep_loser == usize::MAX {
+                search.expand_all(&current, index, plies, winner, style)
+            } else {
+                search.expand_best(&current, index, plies, winner, style)
+            };
+            if let Step::Mate(line) = outcome {
+                return Some(line);
+            }
         }
+        None
     }
-    None
 }
 
 /// A position of the search: its key, the position and move it was reached by, and where its
