@@ -89,11 +89,17 @@ impl TtsSpeaker {
     /// once.
     pub fn start_saying(settings: VoiceSettings, first: &Utterance) -> TtsSpeaker {
         let mut speaker = TtsSpeaker::launch(settings, Some((first.clone(), 1)));
-        speaker.sent = 1;
-        if first.important {
-            speaker.important.push_back((1, first.clone()));
-        }
+        speaker.number(first);
         speaker
+    }
+
+    /// Counts `utterance` as sent, kept for giving back if it is important: its number.
+    fn number(&mut self, utterance: &Utterance) -> u64 {
+        self.sent += 1;
+        if utterance.important {
+            self.important.push_back((self.sent, utterance.clone()));
+        }
+        self.sent
     }
 
     /// Starts the engine in the background, the worker handed `first` (with its number).
@@ -290,12 +296,9 @@ impl Speaker for TtsSpeaker {
             // Said later, it would be stale: a stalled engine is given nothing.
             return;
         }
-        self.sent += 1;
-        if utterance.important {
-            self.important.push_back((self.sent, utterance.clone()));
-        }
+        let number = self.number(utterance);
         let epoch = watched(&self.busy).epoch;
-        if self.requests.send(Request::Speak(utterance.clone(), self.sent, epoch)).is_err() {
+        if self.requests.send(Request::Speak(utterance.clone(), number, epoch)).is_err() {
             self.state = State::Down;
         }
     }
