@@ -384,6 +384,30 @@ mod tests {
     }
 
     #[test]
+    fn no_position_on_a_line_to_a_mate_is_proven_unwinnable() {
+        // Every 20th position of the labelled set: wherever a mate is found, the static proofs
+        // (the mobility proof with its rules of moves never made, the locked structures) may
+        // prove no position of its line to lead to none.
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/unwinnability/positions.txt");
+        let text = std::fs::read_to_string(path).expect("the labelled positions");
+        let mut positions = 0;
+        for line in text.lines().filter(|l| !l.starts_with('#') && l.len() > 3).step_by(20) {
+            let start = crate::testing::parse_fen_permissive(&format!("{} 0 1", line[3..].trim())).unwrap();
+            for winner in Color::ALL {
+                let Winnability::Winnable(line) = winnability(&start, winner, Budget::FORFEIT) else { continue };
+                let mut at = start.clone();
+                for mv in line {
+                    assert!(!out_of_reach(&at, winner) && !locked_out(&at, winner), "{winner:?} mates from {at:?}");
+                    positions += 1;
+                    at.play_unchecked(mv);
+                }
+            }
+        }
+        assert!(positions > 2_000, "{positions} positions on the lines");
+    }
+
+    #[test]
     fn a_witness_is_a_line_of_legal_moves_ending_in_mate() {
         let start = parse_fen("4k3/pppp4/8/8/8/8/4PPPP/R3K3 w Q - 0 1").unwrap();
         for color in [Color::White, Color::Black] {

@@ -76,7 +76,7 @@ impl Mobility {
     /// would mate the mating side's king (see the module text).
     pub(super) fn frozen(&self, i: usize) -> bool {
         let man = &self.men[i];
-        if man.color == self.winner || matches!(man.role, Role::King | Role::Pawn) || !man.castling.is_empty() {
+        if man.color == self.winner || man.role == Role::King || !man.castling.is_empty() {
             return false;
         }
         let Some(ours) = self.king(self.winner) else { return false };
@@ -89,18 +89,51 @@ impl Mobility {
         if (king_attacks(king) & !guarded & !self.walls_of(self.winner)).any() {
             return false;
         }
-        let moves = attacks_from(man.role, man.color, man.start, self.walls) & !self.walls_of(man.color);
-        if moves.is_empty() {
+        let moves = match man.role {
+            Role::Pawn => match self.pawn_moves(man) {
+                Some(moves) => moves,
+                None => return false,
+            },
+            role => attacks_from(role, man.color, man.start, self.walls) & !self.walls_of(man.color),
+        };
+        // Every move must check, directly or by uncovering a wall's line (asked cheaply first).
+        let uncovering = self.on_a_wall_line(man.start, king);
+        let checks = |t: Square| uncovering || attacks_from(man.role, man.color, t, Bitboard::FULL).contains(king);
+        if moves.is_empty() || !moves.into_iter().all(checks) {
             return false;
         }
         let answers = Answers {
             king,
             guarded,
             reach: self.attack_reach(self.winner, KingPart::None),
-            sliders: self.sliders_reach(),
+            diagonal: self.sliders_reach(&[Role::Bishop, Role::Queen]),
+            straight: self.sliders_reach(&[Role::Rook, Role::Queen]),
             anywhere: self.men.iter().fold(Bitboard::EMPTY, |acc, m| acc | m.squares()),
+            pawns: self
+                .men
+                .iter()
+                .filter(|m| m.color == self.winner && m.role == Role::Pawn)
+                .fold(Bitboard::EMPTY, |acc, m| acc | m.squares()),
         };
         moves.into_iter().all(|t| self.mates(man, t, &answers))
+    }
+
+    /// Every square a pawn of the losing side could move to from where it stands: a step or two
+    /// onto squares that are not walls, a capture where a man of the mating side could stand, and
+    /// from the rank where it could take en passant, both squares ahead to the sides. `None` when
+    /// a move could promote (the new piece is not looked at).
+    fn pawn_moves(&self, man: &super::Man) -> Option<Bitboard> {
+        let ahead = |b: Bitboard| b.shift(man.color.fold_wb(8, -8));
+        let here = Bitboard::from_square(man.start);
+        let first = Bitboard::from_rank(man.color.fold_wb(shakmaty::Rank::Second, shakmaty::Rank::Seventh));
+        let passant = Bitboard::from_rank(man.color.fold_wb(shakmaty::Rank::Fifth, shakmaty::Rank::Fourth));
+        let one = ahead(here) & !self.walls;
+        let two = ahead(one & ahead(first)) & !self.walls;
+        let diagonal = shakmaty::attacks::pawn_attacks(man.color, man.start);
+        let takes = if (here & passant).any() { diagonal } else { diagonal & self.men_reach(self.winner) };
+        let moves = one | two | takes;
+        let last = Bitboard::from_rank(man.color.fold_wb(shakmaty::Rank::Eighth, shakmaty::Rank::First));
+        (moves & last).is_empty().then_some(moves)
     }
 
     /// After `man` moves to `t`, the king is in check and nothing can take the checking man or
@@ -110,20 +143,41 @@ impl Mobility {
         if king_attacks(answers.king).contains(t) && !answers.guarded.contains(t) {
             return false;
         }
-        // A long-range man of the mating side could come through the square the man leaves,
-        // along its line, to take it.
-        let through = if man.role == Role::Knight { Bitboard::EMPTY } else { ray(man.start, t) };
+        // A long-range man of the mating side moving along the line of the move could come
+        // through the square the man leaves to take it.
+        let through = ray(man.start, t);
+        let sliders = if man.role == Role::Knight || through.is_empty() {
+            Bitboard::EMPTY
+        } else if man.start.file() == t.file() || man.start.rank() == t.rank() {
+            answers.straight
+        } else {
+            answers.diagonal
+        };
+        // A pawn's double step could be taken en passant by a pawn beside it.
+        let double = man.role == Role::Pawn && man.start.distance(t) == 2;
+        let beside = shakmaty::attacks::king_attacks(t) & Bitboard::from_rank(t.rank());
         let direct = attacks_from(man.role, man.color, t, Bitboard::FULL).contains(answers.king)
             && !answers.reach.contains(t)
-            && (through & answers.sliders).is_empty();
+            && (through & sliders).is_empty()
+            && !(double && (beside & answers.pawns).any());
         direct || self.uncovers(man.start, t, answers)
     }
 
-    /// Where the mating side's long-range men could ever stand.
-    fn sliders_reach(&self) -> Bitboard {
+    /// `from` stands between the mating side's king and a long-range wall of the other side.
+    fn on_a_wall_line(&self, from: Square, king: Square) -> bool {
+        self.men.iter().any(|m| {
+            m.color != self.winner
+                && matches!(m.role, Role::Bishop | Role::Rook | Role::Queen)
+                && self.walls.contains(m.start)
+                && between(m.start, king).contains(from)
+        })
+    }
+
+    /// Where the mating side's long-range men of `roles` could ever stand.
+    fn sliders_reach(&self, roles: &[Role]) -> Bitboard {
         self.men
             .iter()
-            .filter(|m| m.color == self.winner && matches!(m.role, Role::Bishop | Role::Rook | Role::Queen))
+            .filter(|m| m.color == self.winner && roles.contains(&m.role))
             .fold(Bitboard::EMPTY, |acc, m| acc | m.squares())
     }
 
@@ -156,10 +210,13 @@ struct Answers {
     guarded: Bitboard,
     /// Where its men other than the king could ever move or take.
     reach: Bitboard,
-    /// Where its long-range men could ever stand.
-    sliders: Bitboard,
+    /// Where its men moving along diagonals, and along ranks and files, could ever stand.
+    diagonal: Bitboard,
+    straight: Bitboard,
     /// Where any man could ever stand.
     anywhere: Bitboard,
+    /// Where its pawns could ever stand.
+    pawns: Bitboard,
 }
 
 #[cfg(test)]
@@ -222,6 +279,41 @@ mod tests {
         let open = mobility("8/6pp/8/8/ppp5/1kp4Q/qnp5/n1K5 b - -", Color::White);
         let knight = open.men.iter().position(|man| man.start == Square::B2).unwrap();
         assert!(!open.frozen(knight));
+    }
+
+    #[test]
+    fn a_pawn_whose_every_move_mates_the_other_king_stays() {
+        // White's king on d4 can never move while Black's pawns stand: c6-c5 and e6-e5 would each
+        // check it where nothing of White's can take the pawn, mate the other way round. So they
+        // stay, d6 and d5 behind them stay, and White's light bishops never get the blockers a
+        // mate needs (chasolver's label: only Black can mate).
+        let fen = "3b1b2/3k4/2ppp3/3p4/1p1K1p1p/bP1P1P1P/8/1B3B2 w - -";
+        let m = mobility(fen, Color::White);
+        let at = |sq: Square| m.men.iter().position(|man| man.start == sq).unwrap();
+        assert!(m.frozen(at(Square::C6)) && m.frozen(at(Square::E6)));
+        let pos = parse_fen_permissive(&format!("{fen} 0 1")).unwrap();
+        assert!(super::super::out_of_reach(&pos, Color::White));
+        // Without the pawn on d6 White's king takes on c5 or e5: those moves do not mate.
+        let open = mobility("3b1b2/3k4/2p1p3/3p4/1p1K1p1p/bP1P1P1P/8/1B3B2 w - -", Color::White);
+        let pawn = open.men.iter().position(|man| man.start == Square::C6).unwrap();
+        assert!(!open.frozen(pawn));
+    }
+
+    #[test]
+    fn a_long_range_man_comes_through_only_along_its_own_lines() {
+        // Black's rook on a2 has one move, Ra1, mate of the frozen king on b1. White's light
+        // bishops could stand on the a-file (a6, a8) but never move along it: they cannot come
+        // through a2 to take on a1, so the rook stays (chasolver's label: only Black can mate).
+        let fen = "6B1/b7/2k5/p1p1p1pB/P1P1P1P1/pp6/rp6/1K2b3 b - -";
+        let m = mobility(fen, Color::White);
+        let rook = m.men.iter().position(|man| man.start == Square::A2).unwrap();
+        assert!(m.frozen(rook));
+        let pos = parse_fen_permissive(&format!("{fen} 0 1")).unwrap();
+        assert!(super::super::out_of_reach(&pos, Color::White));
+        // A white rook that could reach the a-file above would come through: the rook may move.
+        let rooked = mobility("6R1/b7/2k5/p1p1p1pB/P1P1P1P1/pp6/rp6/1K2b3 b - -", Color::White);
+        let rook = rooked.men.iter().position(|man| man.start == Square::A2).unwrap();
+        assert!(!rooked.frozen(rook));
     }
 }
 
