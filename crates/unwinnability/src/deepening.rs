@@ -402,34 +402,68 @@ fn must_promote(board: &shakmaty::Board, winner: Color) -> bool {
 /// A line of legal moves from `pos` ending with `winner` mating, searched depth by depth within
 /// `limits`.
 pub fn deepening_helpmate(pos: &Chess, winner: Color, limits: Deepening) -> Option<Vec<Move>> {
-    let key = position_key(pos);
-    let mut search = Search {
-        winner,
-        distances: Distances::new(Targets::new(pos, winner)),
-        max_depth: 0,
-        nodes: 0,
-        limit: 0,
-        line: Vec::new(),
-        put_off: Vec::with_capacity(256),
-        table: limits.table.then(KeyMap::default),
-    };
-    let mut spent = 0;
-    for depth in limits.first..=limits.last {
-        search.max_depth = depth;
-        search.nodes = 0;
-        search.limit = limits.total.saturating_sub(spent).min(u64::from(depth) * limits.per_depth);
-        if let Some(table) = &mut search.table {
-            table.clear();
-        }
-        if search.go(pos, key, 0, false) {
-            return Some(search.line);
-        }
-        spent += search.nodes;
-        if spent >= limits.total {
-            break;
-        }
+    DeepeningSearch::new(pos, winner, limits).search(limits.total)
+}
+
+/// A deepening search that can be taken up again with a larger budget: it goes on from the depth
+/// where it stopped (the depth it was cut short in is searched again whole, since each depth starts
+/// with an empty table) instead of searching the shallower depths again.
+pub struct DeepeningSearch {
+    start: Chess,
+    key: u64,
+    limits: Deepening,
+    search: Search,
+    /// The depth to search next.
+    depth: u32,
+    /// The moves tried so far in the depths searched whole.
+    spent: u64,
+}
+
+impl DeepeningSearch {
+    /// A search from `pos` for a mate by `winner` by the depths and positions per depth of
+    /// `limits` (its total is given to each call of `search`), nothing searched yet.
+    pub fn new(pos: &Chess, winner: Color, limits: Deepening) -> DeepeningSearch {
+        let search = Search {
+            winner,
+            distances: Distances::new(Targets::new(pos, winner)),
+            max_depth: 0,
+            nodes: 0,
+            limit: 0,
+            line: Vec::new(),
+            put_off: Vec::with_capacity(256),
+            table: limits.table.then(KeyMap::default),
+        };
+        DeepeningSearch { start: pos.clone(), key: position_key(pos), limits, search, depth: limits.first, spent: 0 }
     }
-    None
+
+    /// Searches on until a mate is found, the last depth has been searched, or `total` moves in
+    /// all (over every call) have been tried.
+    pub fn search(&mut self, total: u64) -> Option<Vec<Move>> {
+        let search = &mut self.search;
+        while self.depth <= self.limits.last && self.spent < total {
+            search.max_depth = self.depth;
+            search.nodes = 0;
+            let room = total - self.spent;
+            let per_depth = u64::from(self.depth) * self.limits.per_depth;
+            search.limit = room.min(per_depth);
+            if let Some(table) = &mut search.table {
+                table.clear();
+            }
+            if search.go(&self.start, self.key, 0, false) {
+                return Some(std::mem::take(&mut search.line));
+            }
+            search.line.clear();
+            // Cut short by the total: this depth is searched again, whole, when the search goes
+            // on, and only then counted (a search taken up again may so try up to twice its
+            // budget, as a search started again would).
+            if search.nodes > search.limit && room <= per_depth {
+                return None;
+            }
+            self.spent += search.nodes.min(search.limit);
+            self.depth += 1;
+        }
+        None
+    }
 }
 
 #[cfg(test)]

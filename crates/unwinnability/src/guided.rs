@@ -319,8 +319,10 @@ struct Search {
     expanded: Vec<Chess>,
     open: BinaryHeap<Reverse<(i32, u32, u32)>>,
     seen: KeyMap<u64, ()>,
-    /// Children by estimate, then in the order the moves were generated.
-    ranked: Vec<(i32, usize, Move, Chess)>,
+    /// Children by estimate, then in the order the moves were generated: the estimates and the
+    /// children's places in `children` (sorting small pairs moves no positions about).
+    ranked: Vec<(i32, u32)>,
+    children: Vec<(Move, Chess)>,
 }
 
 impl Search {
@@ -385,30 +387,35 @@ impl Search {
     fn expand_best(&mut self, current: &Chess, index: u32, plies: u32, winner: Color, style: Style) -> Step {
         let parent_key = self.nodes[index as usize].key;
         let mut ranked = std::mem::take(&mut self.ranked);
+        let mut children = std::mem::take(&mut self.children);
         ranked.clear();
+        children.clear();
         for mv in current.legal_moves() {
             let child = match played(current, mv, winner) {
                 Child::Mates => return Step::Mate(self.line(index, mv)),
                 Child::Hopeless => continue,
                 Child::Open(child) => child,
             };
-            ranked.push((estimate(&child, winner, style), ranked.len(), mv, child));
+            ranked.push((estimate(&child, winner, style), children.len() as u32));
+            children.push((mv, child));
         }
-        ranked.sort_unstable_by_key(|r| (r.0, r.1));
+        ranked.sort_unstable();
         let keep = if current.turn() == winner { style.keep_winner } else { style.keep_loser };
         let mut alike = (i32::MIN, 0);
-        for (h, _, mv, child) in ranked.drain(..).take(keep) {
+        for &(h, at) in ranked.iter().take(keep) {
             alike = if alike.0 == h { (h, alike.1 + 1) } else { (h, 1) };
             if alike.1 > style.alike {
                 continue;
             }
-            let k = child_key(current, Zobrist64(parent_key), mv, &child).0;
+            let (mv, child) = &children[at as usize];
+            let k = child_key(current, Zobrist64(parent_key), *mv, child).0;
             if let Entry::Vacant(slot) = self.seen.entry(k) {
                 slot.insert(());
-                self.add(k, (index, mv), h, plies);
+                self.add(k, (index, *mv), h, plies);
             }
         }
         self.ranked = ranked;
+        self.children = children;
         Step::Go
     }
 }

@@ -2,7 +2,7 @@
 //! test, the static proofs (locked pawn structures; what every man could ever do), a glance (a
 //! short deepening helpmate search, a short guided one, a short walk), a quick guided helpmate
 //! search for a witness, an exhaustive walk of the reachable positions, and longer helpmate
-//! searches (the guided ones taken up again where they stopped), within a node budget.
+//! searches (each taken up again where it stopped), within a node budget.
 //! The answer is winnable (with a line of legal moves ending in mate), unwinnable (proven), or
 //! undetermined.
 
@@ -19,7 +19,7 @@ mod sets;
 
 use shakmaty::{Chess, Color, Move, Position};
 
-pub use deepening::{deepening_helpmate, Deepening};
+pub use deepening::{deepening_helpmate, Deepening, DeepeningSearch};
 pub use explore::{explore, Exploration};
 pub use guided::{guided_helpmate, Guided, Style};
 pub use locks::locked_out;
@@ -86,6 +86,13 @@ pub fn winnability(pos: &Chess, winner: Color, budget: Budget) -> Winnability {
         Exploration::Exhausted => return Winnability::Unwinnable,
         Exploration::TooLarge => {}
     }
+    // A short deepening search: it plays few of the moves it counts, so a position costs it
+    // little, and most helpmates of real games against a lone minor piece take it a few
+    // thousand positions (the guided searches take ten to thirty times as long over them).
+    let mut deepening = DeepeningSearch::new(pos, winner, Deepening::long(0));
+    if let Some(line) = deepening.search(budget.nodes / 20) {
+        return Winnability::Winnable(line);
+    }
     let quick = (budget.nodes / 40).max(200) as usize;
     // Boxing in first: where it finds a mate quickly its lines are the shortest to read out. The
     // narrow search gets twice as much: some long mates of many bishops take it 15,000 positions.
@@ -94,9 +101,9 @@ pub fn winnability(pos: &Chess, winner: Color, budget: Budget) -> Winnability {
             return Winnability::Winnable(line);
         }
     }
-    // Most long helpmates of real games (a lone minor piece with blockers of the other side) take
-    // the deepening search a few thousand positions: a short try of it before the long walk.
-    if let Some(line) = deepening_helpmate(pos, winner, Deepening::long(budget.nodes / 2)) {
+    // The deepening search taken up again, before the long walk: some helpmates of real games (a
+    // lone minor piece with blockers of the other side) take it up to 200,000 moves.
+    if let Some(line) = deepening.search(budget.nodes / 2) {
         return Winnability::Winnable(line);
     }
     // Then the guided searches: a lone knight mating against queens and rooks of the other side
@@ -119,7 +126,7 @@ pub fn winnability(pos: &Chess, winner: Color, budget: Budget) -> Winnability {
     // Long helpmates: the deepening search with its table. It counts every move it tries and
     // plays few of them, so a position costs it a small fraction of what it costs the walk or the
     // guided search: two and a half times the budget.
-    if let Some(line) = deepening_helpmate(pos, winner, Deepening::long(budget.nodes * 5 / 2)) {
+    if let Some(line) = deepening.search(budget.nodes * 5 / 2) {
         return Winnability::Winnable(line);
     }
     // The narrow search estimates every child of a position but keeps few: a position costs it
@@ -368,6 +375,19 @@ mod tests {
         let resumed = search.search(400_000).expect("a mate walking out");
         assert_eq!(Some(resumed.clone()), guided_helpmate(&start, Color::White, 400_000, Style::WALK_OUT));
         assert!(ends_in_mate(&start, &resumed, Color::White));
+    }
+
+    #[test]
+    fn a_deepening_search_taken_up_again_goes_on_where_it_stopped() {
+        // From a real game (labelled: both sides can mate): the depth cut short by the first,
+        // small budget is searched again whole, the shallower ones are not: the same mate as one
+        // search with the whole budget.
+        let start = parse_fen("8/5R2/8/b5PP/3B4/N1PP4/1P2k3/2K5 w - - 0 67").unwrap();
+        let mut search = DeepeningSearch::new(&start, Color::Black, Deepening::long(0));
+        assert_eq!(search.search(20_000), None);
+        let resumed = search.search(200_000).expect("a mate within 200,000 moves");
+        assert_eq!(Some(resumed.clone()), deepening_helpmate(&start, Color::Black, Deepening::long(200_000)));
+        assert!(ends_in_mate(&start, &resumed, Color::Black));
     }
 
     #[test]
