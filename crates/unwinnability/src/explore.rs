@@ -38,42 +38,89 @@ pub enum Exploration {
 /// mate, or (with pawns blocking each other) cannot reach a mate by what its men could ever do
 /// (the mobility proof, which includes the locked structures), lead nowhere and are not expanded.
 pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
-    // Every position seen, by key; by number the position and move it came from (the numbers,
-    // not the positions, are kept: only those waiting in the queue are whole).
-    let mut seen: KeySet<(u64, u64)> = KeySet::default();
-    // Room for the whole walk at once: growing the table step by step costs a quarter of the time.
-    let mut from: Vec<(u32, Option<Move>)> = Vec::with_capacity(budget.min(MOST_AT_ONCE) + 1);
-    from.push((0, None));
-    let mut queue = VecDeque::new();
-    let mut proofs = Proofs::default();
-    let root = wide_key(pos);
-    seen.insert(split(root));
-    queue.push_back((pos.clone(), root, 0u32, true));
-    while let Some((current, key, number, changed)) = queue.pop_front() {
-        if mated(&current, !winner) {
-            return Exploration::Mate(line_to(&from, number));
+    Walk::new(pos, winner).walk(budget)
+}
+
+/// A walk that can be taken up again with a larger budget: it goes on from where it stopped.
+pub struct Walk {
+    winner: Color,
+    /// Every position seen, by key; by number the position and move it came from (the numbers,
+    /// not the positions, are kept: only those waiting in the queue are whole).
+    seen: KeySet<(u64, u64)>,
+    from: Vec<(u32, Option<Move>)>,
+    /// Positions waiting to be expanded: the position, its key, its number, and whether the
+    /// proofs are asked of it.
+    queue: VecDeque<(Chess, u128, u32, bool)>,
+    proofs: Proofs,
+}
+
+impl Walk {
+    /// A walk from `pos` looking for a mate by `winner`, nothing walked yet.
+    pub fn new(pos: &Chess, winner: Color) -> Walk {
+        let mut walk = Walk {
+            winner,
+            seen: KeySet::default(),
+            from: vec![(0, None)],
+            queue: VecDeque::new(),
+            proofs: Proofs::default(),
+        };
+        let root = wide_key(pos);
+        walk.seen.insert(split(root));
+        walk.queue.push_back((pos.clone(), root, 0u32, true));
+        walk
+    }
+
+    /// Walks on until a mate is met, every reachable position has been seen, or `budget`
+    /// positions in all (each question to the mobility proof counting as a few) have been found.
+    pub fn walk(&mut self, budget: usize) -> Exploration {
+        // Room for the whole walk at once: growing the table step by step costs a quarter of the
+        // time.
+        self.from.reserve(budget.min(MOST_AT_ONCE).saturating_sub(self.from.len()) + 1);
+        let winner = self.winner;
+        while let Some((current, key, number, changed)) = self.queue.pop_front() {
+            if mated(&current, !winner) {
+                return Exploration::Mate(line_to(&self.from, number));
+            }
+            // After a piece's quiet move the proofs are not asked again (they seldom answer
+            // otherwise than for the position before, which was expanded): only after a capture, a
+            // pawn move, a check or an en passant chance.
+            if changed && too_little_material(current.board(), winner) {
+                continue;
+            }
+            // The mobility proof stands on pawns blocking each other or a king shut in (see
+            // `winnability`).
+            if changed
+                && super::proof_may_answer(current.board(), winner)
+                && self.proofs.ask()
+                && out_of_reach(&current, winner)
+            {
+                self.proofs.hits += 1;
+                continue;
+            }
+            if !self.expand(&current, key, number, budget) {
+                // Out of budget: the position is expanded again, whole, when the walk goes on (the
+                // children already found are seen and not found twice).
+                self.queue.push_front((current, key, number, changed));
+                return Exploration::TooLarge;
+            }
         }
-        // After a piece's quiet move the proofs are not asked again (they seldom answer otherwise
-        // than for the position before, which was expanded): only after a capture, a pawn move, a
-        // check or an en passant chance.
-        if changed && too_little_material(current.board(), winner) {
-            continue;
-        }
-        // The mobility proof stands on pawns blocking each other or a king shut in (see
-        // `winnability`).
-        if changed && super::proof_may_answer(current.board(), winner) && proofs.ask() && out_of_reach(&current, winner)
-        {
-            proofs.hits += 1;
-            continue;
-        }
+        Exploration::Exhausted
+    }
+
+    /// Puts the children of `current` not seen before into the queue; false when the budget ran
+    /// out first.
+    fn expand(&mut self, current: &Chess, key: u128, number: u32, budget: usize) -> bool {
         // The mobility proof refuses a position with an en passant capture open, and a check
         // changes what can follow: after such a position the proofs are asked again.
         let special = current.is_check() || current.ep_square(EnPassantMode::Legal).is_some();
         for mv in current.legal_moves() {
+            if self.from.len() + (self.proofs.asked * PROOF_COST) as usize >= budget {
+                return false;
+            }
             // A position seen before is not played again; a new one is marked seen at once (one
             // look into the table per move, where the key can be reckoned without playing it).
-            let known = move_key(&current, Zobrist128(key), mv).map(|z| z.0);
-            if known.is_some_and(|k| !seen.insert(split(k))) {
+            let known = move_key(current, Zobrist128(key), mv).map(|z| z.0);
+            if known.is_some_and(|k| !self.seen.insert(split(k))) {
                 continue;
             }
             let mut child = current.clone();
@@ -82,22 +129,19 @@ pub fn explore(pos: &Chess, winner: Color, budget: usize) -> Exploration {
                 Some(k) => k,
                 None => {
                     let k = wide_key(&child);
-                    if !seen.insert(split(k)) {
+                    if !self.seen.insert(split(k)) {
                         continue;
                     }
                     k
                 }
             };
-            let child_number = from.len() as u32;
-            from.push((number, Some(mv)));
-            if from.len() + (proofs.asked * PROOF_COST) as usize > budget {
-                return Exploration::TooLarge;
-            }
+            let child_number = self.from.len() as u32;
+            self.from.push((number, Some(mv)));
             let changes = special || mv.is_capture() || mv.role() == shakmaty::Role::Pawn;
-            queue.push_back((child, new_key, child_number, changes));
+            self.queue.push_back((child, new_key, child_number, changes));
         }
+        true
     }
-    Exploration::Exhausted
 }
 
 /// How often the walk has asked the mobility proof, and how often it answered. Where it seldom
@@ -165,6 +209,20 @@ mod tests {
             assert!(useful.ask(), "asked at {i}");
             useful.hits += u64::from(i % 10 == 0);
         }
+    }
+
+    #[test]
+    fn a_walk_taken_up_again_goes_on_where_it_stopped() {
+        // A rook mates in a few moves; a walk stopped at 200 positions and taken up again finds
+        // the same mate as one walk with the whole budget (the position it stopped in is expanded
+        // again, its children already found not twice).
+        let rook = crate::testing::parse_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
+        let mut walk = Walk::new(&rook, Color::White);
+        assert!(matches!(walk.walk(200), Exploration::TooLarge));
+        let Exploration::Mate(resumed) = walk.walk(1_000_000) else { panic!("the rook mates") };
+        let Exploration::Mate(whole) = explore(&rook, Color::White, 1_000_000) else { panic!("the rook mates") };
+        assert_eq!(resumed, whole);
+        assert!(crate::ends_in_mate(&rook, &resumed, Color::White));
     }
 
     #[test]

@@ -20,7 +20,7 @@ mod sets;
 use shakmaty::{Chess, Color, Move, Position};
 
 pub use deepening::{deepening_helpmate, Deepening, DeepeningSearch};
-pub use explore::{explore, Exploration};
+pub use explore::{explore, Exploration, Walk};
 pub use guided::{guided_helpmate, Guided, Style};
 pub use locks::locked_out;
 pub use material::{too_little_material, ussr_1953_material_draw};
@@ -81,7 +81,8 @@ pub fn winnability(pos: &Chess, winner: Color, budget: Budget) -> Winnability {
     if let Some(line) = guided.of(Style::BOX_IN).search(GLANCE) {
         return Winnability::Winnable(line);
     }
-    match explore(pos, winner, GLANCE_WALK) {
+    let mut walk = Walk::new(pos, winner);
+    match walk.walk(GLANCE_WALK) {
         Exploration::Mate(line) => return Winnability::Winnable(line),
         Exploration::Exhausted => return Winnability::Unwinnable,
         Exploration::TooLarge => {}
@@ -118,7 +119,7 @@ pub fn winnability(pos: &Chess, winner: Color, budget: Budget) -> Winnability {
     }
     // The walk proves most of what the proofs alone cannot, some of it only after 200,000 to
     // 300,000 positions: three quarters of the budget.
-    match explore(pos, winner, (budget.nodes * 3 / 4) as usize) {
+    match walk.walk((budget.nodes * 3 / 4) as usize) {
         Exploration::Mate(line) => return Winnability::Winnable(line),
         Exploration::Exhausted => return Winnability::Unwinnable,
         Exploration::TooLarge => {}
@@ -134,18 +135,30 @@ pub fn winnability(pos: &Chess, winner: Color, budget: Budget) -> Winnability {
     // than boxing in when narrow); boxing in finds long pawn races at 150,000 positions or so and
     // gets three eighths. A long search walking out, wide, found two more analyses than these for
     // a sixth of a second more in the worst case: left out. (In 24ths of the budget.)
-    for (style, share) in [(Style::NARROW_WALK, 6), (Style::BOX_IN, 9)] {
+    for (style, share) in [(Style::NARROW_WALK, 12), (Style::BOX_IN, 9)] {
         if let Some(line) = guided.of(style).search((budget.nodes * share / 24) as usize) {
             return Winnability::Winnable(line);
         }
     }
-    // Last, walking out with twice the budget: the long mates of many bishops behind pawn walls
-    // (more than half of those the forfeit budget left undetermined in the labelled set), and the
-    // king and pawn of real games within the forfeit budget.
-    if let Some(line) = guided.of(Style::WALK_OUT).search((budget.nodes * 2) as usize) {
+    // Walking out taken up again: the long mates of many bishops behind pawn walls (more than half
+    // of those the forfeit budget left undetermined in the labelled set), and the king and pawn of
+    // real games within the forfeit budget.
+    if let Some(line) = guided.of(Style::WALK_OUT).search((budget.nodes * 5 / 4) as usize) {
         return Winnability::Winnable(line);
     }
-    Winnability::Undetermined
+    // The walk taken up again: some positions with many men that can never do anything useful
+    // have half a million or so.
+    match walk.walk((budget.nodes * 3 / 2) as usize) {
+        Exploration::Mate(line) => return Winnability::Winnable(line),
+        Exploration::Exhausted => return Winnability::Unwinnable,
+        Exploration::TooLarge => {}
+    }
+    // Last, walking out with twice the budget: a king and pawn of real games mating with the other
+    // side's men walled round its king takes it some 200,000 positions.
+    match guided.of(Style::WALK_OUT).search((budget.nodes * 2) as usize) {
+        Some(line) => Winnability::Winnable(line),
+        None => Winnability::Undetermined,
+    }
 }
 
 /// The guided searches of one analysis, one of each style, each started when first asked for and

@@ -20,6 +20,7 @@ use super::locks::{attacks_from, can_block_all};
 use super::sets;
 
 mod fatal;
+mod groups;
 mod stalemate;
 
 /// One man of the position and what it could ever do.
@@ -238,6 +239,9 @@ impl Mobility {
                     walls.add(man.start);
                     *forbidden.get_mut(!man.color) |= man.guards();
                 }
+            }
+            for color in Color::ALL {
+                *forbidden.get_mut(!color) |= self.group_guards(color, &captures);
             }
             let mut changed = walls != self.walls || forbidden != self.forbidden;
             self.walls = walls;
