@@ -9,6 +9,8 @@ use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Bitboard, CastlingSide, Chess, Color, Move, Position, Role, Square};
 
 use super::keys::{child_key, position_key, KeyMap};
+
+mod bishops;
 use super::material::too_little_material;
 
 /// What a move does for the mate, and so what it costs.
@@ -212,16 +214,25 @@ pub struct Deepening {
     pub total: u64,
     /// Whether positions already searched as deeply are skipped.
     pub table: bool,
+    /// Whether bishops are guided to the corner round the men that never move (see bishops.rs).
+    pub bishops: bool,
 }
 
 impl Deepening {
     /// A glance: one to three costly plies, a few hundred positions each.
-    pub const GLANCE: Deepening = Deepening { first: 1, last: 3, per_depth: 300, total: 3_000, table: false };
+    pub const GLANCE: Deepening =
+        Deepening { first: 1, last: 3, per_depth: 300, total: 3_000, table: false, bishops: false };
 
     /// A long search for long helpmates: two to sixty costly plies, `total` positions in all, with
     /// the table of positions already searched.
     pub fn long(total: u64) -> Deepening {
-        Deepening { first: 2, last: 60, per_depth: 30_000, total, table: true }
+        Deepening { first: 2, last: 60, per_depth: 30_000, total, table: true, bishops: false }
+    }
+
+    /// A long search guiding bishops round pawn walls: depths without a limit of their own, up to
+    /// the longest line, `total` positions in all.
+    pub fn bishops(total: u64) -> Deepening {
+        Deepening { first: 2, last: MAX_LINE as u32, per_depth: u64::MAX, total, table: true, bishops: true }
     }
 }
 
@@ -239,12 +250,16 @@ struct Search {
     put_off: Vec<(Kind, Move)>,
     /// Positions already searched, with the depth left when they were.
     table: Option<KeyMap<u64, u32>>,
+    bishops: Option<bishops::Bishops>,
 }
 
 impl Search {
     /// What `mv` by `mover` does for the mate; `promote` when the losing side must promote a pawn
     /// to give the mating side a blocker (see `must_promote`).
-    fn kind(&self, mover: Color, mv: Move, promote: bool) -> Kind {
+    fn kind(&self, board: &shakmaty::Board, mover: Color, mv: Move, promote: bool) -> Kind {
+        if let Some(kind) = self.bishops.as_ref().and_then(|b| b.kind(board, mover, self.winner, mv)) {
+            return kind;
+        }
         let (role, from, to, capture) = match mv {
             Move::Normal { role, from, capture, to, .. } => (role, from, to, capture.is_some()),
             Move::EnPassant { from, to } => (Role::Pawn, from, to, true),
@@ -308,7 +323,7 @@ impl Search {
         let mut forward = false;
         let mut found = false;
         for &mv in &moves {
-            match self.kind(mover, mv, promote) {
+            match self.kind(pos.board(), mover, mv, promote) {
                 Kind::Progress => {
                     forward = true;
                     if self.try_move(pos, key, mv, depth, Kind::Progress) {
@@ -423,15 +438,17 @@ impl DeepeningSearch {
     /// A search from `pos` for a mate by `winner` by the depths and positions per depth of
     /// `limits` (its total is given to each call of `search`), nothing searched yet.
     pub fn new(pos: &Chess, winner: Color, limits: Deepening) -> DeepeningSearch {
+        let targets = Targets::new(pos, winner);
         let search = Search {
             winner,
-            distances: Distances::new(Targets::new(pos, winner)),
+            distances: Distances::new(targets),
             max_depth: 0,
             nodes: 0,
             limit: 0,
             line: Vec::new(),
             put_off: Vec::with_capacity(256),
             table: limits.table.then(KeyMap::default),
+            bishops: limits.bishops.then(|| bishops::Bishops::new(pos, winner, targets.corner)),
         };
         DeepeningSearch { start: pos.clone(), key: position_key(pos), limits, search, depth: limits.first, spent: 0 }
     }
@@ -444,7 +461,7 @@ impl DeepeningSearch {
             search.max_depth = self.depth;
             search.nodes = 0;
             let room = total - self.spent;
-            let per_depth = u64::from(self.depth) * self.limits.per_depth;
+            let per_depth = u64::from(self.depth).saturating_mul(self.limits.per_depth);
             search.limit = room.min(per_depth);
             if let Some(table) = &mut search.table {
                 table.clear();
@@ -554,7 +571,7 @@ mod tests {
     fn finds_no_mate_where_there_is_none() {
         // A locked wall: neither side can ever mate, so no line may claim to.
         let wall = pos("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1");
-        let long = Deepening { first: 1, last: 8, per_depth: 2_000, total: 50_000, table: true };
+        let long = Deepening { first: 1, last: 8, per_depth: 2_000, total: 50_000, table: true, bishops: false };
         assert_eq!(deepening_helpmate(&wall, Color::White, long), None);
         assert_eq!(deepening_helpmate(&wall, Color::Black, long), None);
     }

@@ -386,6 +386,13 @@ fn indispensable(board: &shakmaty::Board, winner: Color, sq: Square) -> bool {
     super::material::too_little_material(&rest, winner)
 }
 
+/// The squares of the men that never move nor are taken, as far as the sets settled: for
+/// guiding searches (when a pawn of `winner` could promote they did not settle, and this is no
+/// proof).
+pub(crate) fn steady(pos: &Chess, winner: Color) -> Bitboard {
+    Mobility::new(pos, winner).walls
+}
+
 /// Proven: `winner` can never checkmate, by what each man could ever do (see the module text).
 /// `false` means "not proven". An en passant capture open now is outside what it describes.
 pub fn out_of_reach(pos: &Chess, winner: Color) -> bool {
