@@ -15,9 +15,12 @@ mod keys;
 mod locks;
 mod material;
 mod mobility;
+mod plan;
 mod sets;
 
 use shakmaty::{Chess, Color, Move, Position};
+
+use plan::{Searches, LAST, PLAN};
 
 pub use deepening::{deepening_helpmate, Deepening, DeepeningSearch};
 pub use explore::{explore, Exploration, Walk};
@@ -76,123 +79,16 @@ pub fn winnability(pos: &Chess, winner: Color, budget: Budget) -> Winnability {
     if let Some(line) = deepening_helpmate(pos, winner, Deepening::GLANCE) {
         return Winnability::Winnable(line);
     }
-    // The guided searches are taken up again with larger budgets as the analysis goes on.
-    let mut guided = Searches::new(pos, winner);
-    if let Some(line) = guided.of(Style::BOX_IN).search(GLANCE) {
+    // A short guided search and a short walk, each taken up again with larger budgets as the
+    // analysis goes on (see plan.rs).
+    let mut searches = Searches::new(pos, winner);
+    if let Some(line) = searches.guided(Style::BOX_IN).search(GLANCE) {
         return Winnability::Winnable(line);
     }
-    let mut walk = Walk::new(pos, winner);
-    match walk.walk(GLANCE_WALK) {
-        Exploration::Mate(line) => return Winnability::Winnable(line),
-        Exploration::Exhausted => return Winnability::Unwinnable,
-        Exploration::TooLarge => {}
+    if let Some(answer) = searches.walk(GLANCE_WALK) {
+        return answer;
     }
-    // A short deepening search: it plays few of the moves it counts, so a position costs it
-    // little, and most helpmates of real games against a lone minor piece take it a few
-    // thousand positions (the guided searches take ten to thirty times as long over them).
-    let mut deepening = DeepeningSearch::new(pos, winner, Deepening::long(0));
-    if let Some(line) = deepening.search(budget.nodes / 20) {
-        return Winnability::Winnable(line);
-    }
-    let quick = (budget.nodes / 40).max(200) as usize;
-    // Boxing in first: where it finds a mate quickly its lines are the shortest to read out. The
-    // narrow search gets twice as much: some long mates of many bishops take it 15,000 positions.
-    for (style, quick) in [(Style::BOX_IN, quick), (Style::NARROW, 2 * quick), (Style::WALK_OUT, quick)] {
-        if let Some(line) = guided.of(style).search(quick) {
-            return Winnability::Winnable(line);
-        }
-    }
-    // The deepening search taken up again, before the long walk: some helpmates of real games (a
-    // lone minor piece with blockers of the other side) take it up to 200,000 moves.
-    if let Some(line) = deepening.search(budget.nodes / 2) {
-        return Winnability::Winnable(line);
-    }
-    // Then the guided searches: a lone knight mating against queens and rooks of the other side
-    // takes them 10,000 to 50,000 positions (a few milliseconds), and failing costs little beside
-    // the walk that follows. Narrow first (a lone bishop against a queen and a rook: a few thousand
-    // positions); walking out gets half the budget (a king and pawn mating with the other side's
-    // own men round its king, in real games: 150,000 to 200,000), the others an eighth each.
-    for (style, share) in [(Style::NARROW_WALK, 8), (Style::WALK_OUT, 2), (Style::BOX_IN, 8), (Style::NARROW, 8)] {
-        if let Some(line) = guided.of(style).search((budget.nodes / share) as usize) {
-            return Winnability::Winnable(line);
-        }
-    }
-    // The walk proves most of what the proofs alone cannot, some of it only after 200,000 to
-    // 300,000 positions: three quarters of the budget.
-    match walk.walk((budget.nodes * 3 / 4) as usize) {
-        Exploration::Mate(line) => return Winnability::Winnable(line),
-        Exploration::Exhausted => return Winnability::Unwinnable,
-        Exploration::TooLarge => {}
-    }
-    // Bishops coming round pawn walls: the deepening search guiding them to the corner finds most
-    // such mates within a few thousand moves, some at 400,000 (the budget).
-    if (pos.board().bishops() & pos.board().by_color(winner)).any() {
-        let bishops = Deepening::bishops(budget.nodes);
-        if let Some(line) = deepening_helpmate(pos, winner, bishops) {
-            return Winnability::Winnable(line);
-        }
-    }
-    // Long helpmates: the deepening search with its table. It counts every move it tries and
-    // plays few of them, so a position costs it a small fraction of what it costs the walk or the
-    // guided search: two and a half times the budget.
-    if let Some(line) = deepening.search(budget.nodes * 5 / 2) {
-        return Winnability::Winnable(line);
-    }
-    // The narrow search estimates every child of a position but keeps few: a position costs it
-    // about three times as much, so it gets a quarter of the budget (walking out, which finds more
-    // than boxing in when narrow); boxing in finds long pawn races at 150,000 positions or so and
-    // gets three eighths. A long search walking out, wide, found two more analyses than these for
-    // a sixth of a second more in the worst case: left out. (In 24ths of the budget.)
-    for (style, share) in [(Style::NARROW_WALK, 12), (Style::BOX_IN, 9)] {
-        if let Some(line) = guided.of(style).search((budget.nodes * share / 24) as usize) {
-            return Winnability::Winnable(line);
-        }
-    }
-    // Walking out taken up again: the long mates of many bishops behind pawn walls (more than half
-    // of those the forfeit budget left undetermined in the labelled set), and the king and pawn of
-    // real games within the forfeit budget.
-    if let Some(line) = guided.of(Style::WALK_OUT).search((budget.nodes * 5 / 4) as usize) {
-        return Winnability::Winnable(line);
-    }
-    // The walk taken up again: some positions with many men that can never do anything useful
-    // have half a million or so.
-    match walk.walk((budget.nodes * 3 / 2) as usize) {
-        Exploration::Mate(line) => return Winnability::Winnable(line),
-        Exploration::Exhausted => return Winnability::Unwinnable,
-        Exploration::TooLarge => {}
-    }
-    // Last, walking out with twice the budget: a king and pawn of real games mating with the other
-    // side's men walled round its king takes it some 200,000 positions.
-    match guided.of(Style::WALK_OUT).search((budget.nodes * 2) as usize) {
-        Some(line) => Winnability::Winnable(line),
-        None => Winnability::Undetermined,
-    }
-}
-
-/// The guided searches of one analysis, one of each style, each started when first asked for and
-/// then taken up again where it stopped.
-struct Searches<'a> {
-    pos: &'a Chess,
-    winner: Color,
-    started: Vec<(Style, Guided)>,
-}
-
-impl<'a> Searches<'a> {
-    fn new(pos: &'a Chess, winner: Color) -> Searches<'a> {
-        Searches { pos, winner, started: Vec::new() }
-    }
-
-    /// The search of `style`, as far as it has gone.
-    fn of(&mut self, style: Style) -> &mut Guided {
-        let at = match self.started.iter().position(|(s, _)| *s == style) {
-            Some(at) => at,
-            None => {
-                self.started.push((style, Guided::new(self.pos, self.winner, style)));
-                self.started.len() - 1
-            }
-        };
-        &mut self.started[at].1
-    }
+    PLAN.iter().chain([&LAST]).find_map(|&step| searches.take(step, budget)).unwrap_or(Winnability::Undetermined)
 }
 
 /// Proven that `color` cannot mate, by the cheap means only (material, stalemate, a locked pawn
