@@ -61,9 +61,10 @@ pub(crate) const PLAN: [Step; 16] = [
     Step::Walk(3, 2),
 ];
 
-/// The last step: walking out with twice the budget (a king and pawn of real games mating with
-/// the other side's men walled round its king takes it some 200,000 positions).
-pub(crate) const LAST: Step = Step::Guided(Style::WALK_OUT, 2, 1);
+/// The last step: walking out with two and a half times the budget (a king and pawn of real games
+/// mating with the other side's men walled round its king takes it some 180,000 positions, within
+/// the forfeit budget only here).
+pub(crate) const LAST: Step = Step::Guided(Style::WALK_OUT, 5, 2);
 
 /// The searches of one analysis, each started when first asked for.
 pub(crate) struct Searches<'a> {
