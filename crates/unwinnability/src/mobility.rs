@@ -2,16 +2,17 @@
 //! man gets the squares it could ever stand on, grown round by round until nothing changes: a man
 //! that can never move and never be captured is a wall for everyone (a king that can never move
 //! too); a king never enters a square a wall guards (a pawn's, knight's or king's attack, a
-//! long-range piece's next squares); a pawn captures only where an enemy man other than the king
-//! could ever stand; two pawns facing each other on a file that neither can ever leave, the one
-//! ahead never captured, never pass; men whose first move could only go onto each other's squares
-//! stay put until one of them is captured; castling counts only while its path holds no wall; a
-//! king never steps where it would stalemate the other side (stalemate.rs); a pawn that could
-//! reach the last rank could become anything anywhere. The sets that settle hold
-//! for every position the game can reach, so when no square of the enemy king's could hold a mate
-//! — a man giving check, and the mating side's men, each on one square of its set, with the
-//! walls and the king's own men (a different one on each square) taking every flight square — the
-//! side can never mate: a proof.
+//! long-range piece's next squares), nor one a closed group of men guards however it stands
+//! (groups.rs); a man whose every move would mate the mating side stays (fatal.rs); a pawn
+//! captures only where an enemy man other than the king could ever stand; two pawns facing each
+//! other on a file that neither can ever leave, the one ahead never captured, never pass; men
+//! whose first move could only go onto each other's squares stay put until one of them is
+//! captured; castling counts only while its path holds no wall; a king never steps where it would
+//! stalemate the other side (stalemate.rs); a pawn that could reach the last rank could become
+//! anything anywhere. The sets that settle hold for every position the game can reach, so when no
+//! square of the enemy king's could hold a mate — a man giving check, and the mating side's men,
+//! each on one square of its set, with the walls and the king's own men (a different one on each
+//! square) taking every flight square — the side can never mate: a proof.
 
 use shakmaty::attacks::king_attacks;
 use shakmaty::{Bitboard, ByColor, CastlingSide, Chess, Color, EnPassantMode, Position, Role, Square};

@@ -19,6 +19,8 @@ pub(crate) enum Step {
     Walk(u64, u64),
     /// The deepening search guiding bishops round pawn walls, where the mating side has one.
     Bishops(u64, u64),
+    /// A guided search of a style to at least this many positions, whatever the budget.
+    AtLeast(Style, u64),
 }
 
 /// The steps after the glance, in order.
@@ -61,10 +63,10 @@ pub(crate) const PLAN: [Step; 16] = [
     Step::Walk(3, 2),
 ];
 
-/// The last step: walking out with two and a half times the budget (a king and pawn of real games
-/// mating with the other side's men walled round its king takes it some 180,000 positions, within
-/// the forfeit budget only here).
-pub(crate) const LAST: Step = Step::Guided(Style::WALK_OUT, 5, 2);
+/// The last step: walking out to 200,000 positions whatever the budget (a king and pawn of real
+/// games mating with the other side's men walled round its king takes it some 180,000; the
+/// thorough budget has walked that far already).
+pub(crate) const LAST: Step = Step::AtLeast(Style::WALK_OUT, 200_000);
 
 /// The searches of one analysis, each started when first asked for.
 pub(crate) struct Searches<'a> {
@@ -113,6 +115,7 @@ impl<'a> Searches<'a> {
                 search.search(share(num, den))
             }
             Step::Guided(style, num, den) => self.guided(style).search(share(num, den) as usize),
+            Step::AtLeast(style, positions) => self.guided(style).search(positions as usize),
             Step::Walk(num, den) => return self.walk(share(num, den) as usize),
             Step::Bishops(num, den) => {
                 let board = self.pos.board();
