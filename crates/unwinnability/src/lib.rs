@@ -349,12 +349,9 @@ mod tests {
         // Every 20th position of the labelled set: wherever a mate is found, the static proofs
         // (the mobility proof with its rules of moves never made, the locked structures) may
         // prove no position of its line to lead to none.
-        let path =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/unwinnability/positions.txt");
-        let text = std::fs::read_to_string(path).expect("the labelled positions");
         let mut positions = 0;
-        for line in text.lines().filter(|l| !l.starts_with('#') && l.len() > 3).step_by(20) {
-            let start = crate::testing::parse_fen_permissive(&format!("{} 0 1", line[3..].trim())).unwrap();
+        for (_, fen) in crate::testing::labelled().into_iter().step_by(20) {
+            let start = crate::testing::parse_fen_permissive(&format!("{fen} 0 1")).unwrap();
             for winner in Color::ALL {
                 let Winnability::Winnable(line) = winnability(&start, winner, Budget::FORFEIT) else { continue };
                 let mut at = start.clone();
@@ -397,6 +394,18 @@ mod testing {
         let setup = setup(text)?;
         let mode = CastlingMode::detect(&setup);
         Chess::from_setup(setup, mode).map_err(|e| e.to_string())
+    }
+
+    /// The labelled positions of chasolver's test set beside the project: each label and FEN
+    /// (four fields).
+    pub fn labelled() -> Vec<(String, String)> {
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/unwinnability/positions.txt");
+        let text = std::fs::read_to_string(path).expect("the labelled positions");
+        text.lines()
+            .filter(|l| !l.starts_with('#') && l.len() > 3)
+            .map(|l| (l[..2].to_string(), l[3..].trim().to_string()))
+            .collect()
     }
 
     /// A position whose check or material could not arise in a game (test suites use them).

@@ -541,12 +541,8 @@ mod tests {
 
     #[test]
     fn never_contradicts_a_label() {
-        let path =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/unwinnability/positions.txt");
-        let text = std::fs::read_to_string(path).expect("the labelled positions");
         let mut proven = 0;
-        for line in text.lines().filter(|l| !l.starts_with('#') && l.len() > 3) {
-            let (label, fen) = (&line[..2], line[3..].trim());
+        for (label, fen) in crate::testing::labelled() {
             let pos = parse_fen_permissive(&format!("{fen} 0 1")).unwrap();
             for (i, color) in [Color::White, Color::Black].into_iter().enumerate() {
                 if out_of_reach(&pos, color) {

@@ -229,6 +229,12 @@ mod tests {
         Mobility::new(&parse_fen_permissive(&format!("{fen} 0 1")).unwrap(), winner)
     }
 
+    /// Whether the man on `sq` of `fen` never moves, by the rule of moves that would mate.
+    fn frozen_at(fen: &str, sq: Square) -> bool {
+        let m = mobility(fen, Color::White);
+        m.frozen(m.men.iter().position(|man| man.start == sq).unwrap())
+    }
+
     /// Black's king on b3 is shut in by its own men; White's king on c1 can never move (b1 and d1
     /// are the c2 pawn's, b2 and d2 the c3 pawn's) and its queen is all it has (chasolver's label:
     /// only Black can mate).
@@ -276,9 +282,7 @@ mod tests {
         assert!(m.frozen(at(Square::B2)) && m.frozen(at(Square::A2)));
         assert_eq!(m.men[at(Square::B2)].reach.count(), 1);
         // Without the bishop on a3 the knight's moves check nothing: it moves.
-        let open = mobility("8/6pp/8/8/ppp5/1kp4Q/qnp5/n1K5 b - -", Color::White);
-        let knight = open.men.iter().position(|man| man.start == Square::B2).unwrap();
-        assert!(!open.frozen(knight));
+        assert!(!frozen_at("8/6pp/8/8/ppp5/1kp4Q/qnp5/n1K5 b - -", Square::B2));
     }
 
     #[test]
@@ -288,15 +292,11 @@ mod tests {
         // stay, d6 and d5 behind them stay, and White's light bishops never get the blockers a
         // mate needs (chasolver's label: only Black can mate).
         let fen = "3b1b2/3k4/2ppp3/3p4/1p1K1p1p/bP1P1P1P/8/1B3B2 w - -";
-        let m = mobility(fen, Color::White);
-        let at = |sq: Square| m.men.iter().position(|man| man.start == sq).unwrap();
-        assert!(m.frozen(at(Square::C6)) && m.frozen(at(Square::E6)));
+        assert!(frozen_at(fen, Square::C6) && frozen_at(fen, Square::E6));
         let pos = parse_fen_permissive(&format!("{fen} 0 1")).unwrap();
         assert!(super::super::out_of_reach(&pos, Color::White));
         // Without the pawn on d6 White's king takes on c5 or e5: those moves do not mate.
-        let open = mobility("3b1b2/3k4/2p1p3/3p4/1p1K1p1p/bP1P1P1P/8/1B3B2 w - -", Color::White);
-        let pawn = open.men.iter().position(|man| man.start == Square::C6).unwrap();
-        assert!(!open.frozen(pawn));
+        assert!(!frozen_at("3b1b2/3k4/2p1p3/3p4/1p1K1p1p/bP1P1P1P/8/1B3B2 w - -", Square::C6));
     }
 
     #[test]
@@ -305,15 +305,11 @@ mod tests {
         // bishops could stand on the a-file (a6, a8) but never move along it: they cannot come
         // through a2 to take on a1, so the rook stays (chasolver's label: only Black can mate).
         let fen = "6B1/b7/2k5/p1p1p1pB/P1P1P1P1/pp6/rp6/1K2b3 b - -";
-        let m = mobility(fen, Color::White);
-        let rook = m.men.iter().position(|man| man.start == Square::A2).unwrap();
-        assert!(m.frozen(rook));
+        assert!(frozen_at(fen, Square::A2));
         let pos = parse_fen_permissive(&format!("{fen} 0 1")).unwrap();
         assert!(super::super::out_of_reach(&pos, Color::White));
         // A white rook that could reach the a-file above would come through: the rook may move.
-        let rooked = mobility("6R1/b7/2k5/p1p1p1pB/P1P1P1P1/pp6/rp6/1K2b3 b - -", Color::White);
-        let rook = rooked.men.iter().position(|man| man.start == Square::A2).unwrap();
-        assert!(!rooked.frozen(rook));
+        assert!(!frozen_at("6R1/b7/2k5/p1p1p1pB/P1P1P1P1/pp6/rp6/1K2b3 b - -", Square::A2));
     }
 }
 
