@@ -21,14 +21,14 @@ test: setup
 	JOBS=$(JOBS) bash scripts/test.sh
 
 # Every benchmark, in a release build: deep perft (every depth of the shared suites), the real
-# clock over ten minutes, the dead-position analyser, the speech hand-over, the real binary's
-# start, resume and memory, the real sound path (speech against spd-say, cues), moves heard and the
-# engine's analysis. Figures:
-# BENCHMARKS.md.
+# clock over ten minutes, the dead-position analyser (and beside chasolver over the real games),
+# the speech hand-over, the real binary's start, resume and memory, the real sound path (speech
+# against spd-say, cues), moves heard and the engine's analysis. Figures: BENCHMARKS.md.
 bench: setup
 	cargo test --release -j$(JOBS) --test it perft_deep -- --ignored
 	cargo bench -j$(JOBS) --bench clock
 	cargo bench -j$(JOBS) -p unwinnability
+	cd crates/unwinnability/compare && cargo run --release -j$(JOBS) -- lichess thorough
 	cargo bench -j$(JOBS) --bench session
 	cargo bench -j$(JOBS) --bench lines
 	bash scripts/test-voices.sh
