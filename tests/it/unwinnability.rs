@@ -1,17 +1,28 @@
 //! The dead-position analyser against the labelled positions of chasolver's test set
-//! (../shared/data/unwinnability/positions.txt, 3,414 positions, both sides of each): no answer
-//! may contradict a label, and every "can mate" comes with a line of legal moves that really ends
-//! in that side mating. Slow in a debug build: scripts/test.sh runs it in release.
+//! (../shared/data/unwinnability/positions.txt, 3,414 positions, both sides of each) and of real
+//! games (lichess.txt, 65,536 positions): no answer may contradict a label, and every "can mate"
+//! comes with a line of legal moves that really ends in that side mating. Slow in a debug build:
+//! scripts/test.sh runs it in release.
 
 use annabella::rules::{parse_fen_permissive, winnability, Budget, Winnability};
 use shakmaty::{Chess, Color, Position};
 
 fn positions() -> Vec<(String, String)> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/unwinnability/positions.txt");
+    labelled("positions.txt")
+}
+
+/// The labels and FENs of a set beside the project (the labelled set gives four fields of FEN,
+/// the real games all six: four are made six).
+fn labelled(set: &str) -> Vec<(String, String)> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/unwinnability").join(set);
     let text = std::fs::read_to_string(path).expect("the labelled positions");
     text.lines()
         .filter(|l| !l.starts_with('#') && l.len() > 3)
         .map(|l| (l[..2].to_string(), l[3..].trim().to_string()))
+        .map(|(label, fen)| {
+            let fen = if fen.split_whitespace().count() == 4 { format!("{fen} 0 1") } else { fen };
+            (label, fen)
+        })
         .collect()
 }
 
@@ -32,7 +43,7 @@ fn check(cases: &[(String, String)]) -> (Vec<String>, usize) {
     let mut wrong = Vec::new();
     let mut undetermined = 0;
     for (label, fen) in cases {
-        let pos = parse_fen_permissive(&format!("{fen} 0 1")).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let pos = parse_fen_permissive(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
         for (i, color) in [Color::White, Color::Black].into_iter().enumerate() {
             let expected = label.as_bytes()[i] != b'-';
             match winnability(&pos, color, Budget::THOROUGH) {
@@ -67,6 +78,22 @@ fn the_labelled_positions_get_no_wrong_answer() {
 
 /// The most analyses of the 6,828 that may stay undetermined today with the thorough budget.
 const MOST_UNDETERMINED: usize = 3;
+
+#[test]
+#[ignore = "slow in a debug build; scripts/test.sh runs it with --release"]
+fn the_real_games_get_no_wrong_answer_and_none_undetermined() {
+    let cases = labelled("lichess.txt");
+    assert!(cases.len() >= 65_536, "the whole real-game set");
+    let half = cases.len() / 2;
+    let (a, b) = std::thread::scope(|s| {
+        let first = s.spawn(|| check(&cases[..half]));
+        let second = check(&cases[half..]);
+        (first.join().unwrap(), second)
+    });
+    let wrong: Vec<String> = a.0.into_iter().chain(b.0).collect();
+    assert!(wrong.is_empty(), "answers that contradict the label:\n{}", wrong.join("\n"));
+    assert_eq!(a.1 + b.1, 0, "undetermined analyses of real games");
+}
 
 #[test]
 fn a_sample_of_the_labelled_positions_in_any_build() {
