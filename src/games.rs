@@ -143,12 +143,14 @@ pub fn wall_ms() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64)
 }
 
-/// A fresh journal path in the games directory.
+/// A fresh journal path in the games directory. The name holds the second and this program's
+/// process number: two programs starting a game in the same second never pick the same name
+/// (the second would find it taken when creating it, and its game would not be saved).
 fn new_journal_path(games: Option<&Path>) -> Option<PathBuf> {
     let dir = games?;
     std::fs::create_dir_all(dir).ok()?;
-    let stamp = wall_ms() / 1000;
-    (0..1000).map(|n| dir.join(format!("game-{stamp}-{n}.journal"))).find(|p| !p.exists())
+    let (stamp, process) = (wall_ms() / 1000, std::process::id());
+    (0..1000).map(|n| dir.join(format!("game-{stamp}-{process}-{n}.journal"))).find(|p| !p.exists())
 }
 
 /// A file's name and text, or why it cannot be read.
@@ -509,4 +511,22 @@ fn chess960_number(fen: &str) -> Option<u32> {
     let placement = |f: &str| f.split_whitespace().next().map(str::to_string);
     let wanted = placement(fen)?;
     (0..960).find(|&n| crate::rules::chess960_fen(n).and_then(|f| placement(&f)).as_deref() == Some(&wanted))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fresh_journal_is_named_for_this_program_and_never_taken() {
+        let dir = std::env::temp_dir().join(format!("annabella-fresh-journal-{}", std::process::id()));
+        let first = new_journal_path(Some(&dir)).expect("a path in the games folder");
+        let name = first.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(name.contains(&format!("-{}-", std::process::id())), "{name}");
+        // Taken by a game: the next one gets another name.
+        std::fs::write(&first, "").unwrap();
+        let second = new_journal_path(Some(&dir)).unwrap();
+        assert_ne!(first, second);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }
