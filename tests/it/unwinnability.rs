@@ -57,19 +57,23 @@ fn check(cases: &[(String, String)]) -> (Vec<String>, usize) {
     (wrong, undetermined)
 }
 
-#[test]
-#[ignore = "slow in a debug build; scripts/test.sh runs it with --release"]
-fn the_labelled_positions_get_no_wrong_answer() {
-    let cases = positions();
-    assert!(cases.len() > 3400, "the whole labelled set");
+/// `check` over all the cases, half of them on a second thread.
+fn check_on_two_threads(cases: &[(String, String)]) -> (Vec<String>, usize) {
     let half = cases.len() / 2;
     let (a, b) = std::thread::scope(|s| {
         let first = s.spawn(|| check(&cases[..half]));
         let second = check(&cases[half..]);
         (first.join().unwrap(), second)
     });
-    let wrong: Vec<String> = a.0.into_iter().chain(b.0).collect();
-    let undetermined = a.1 + b.1;
+    (a.0.into_iter().chain(b.0).collect(), a.1 + b.1)
+}
+
+#[test]
+#[ignore = "slow in a debug build; scripts/test.sh runs it with --release"]
+fn the_labelled_positions_get_no_wrong_answer() {
+    let cases = positions();
+    assert!(cases.len() > 3400, "the whole labelled set");
+    let (wrong, undetermined) = check_on_two_threads(&cases);
     eprintln!("{} analyses, {undetermined} undetermined", cases.len() * 2);
     assert!(wrong.is_empty(), "answers that contradict the label:\n{}", wrong.join("\n"));
     // The number left undetermined may only go down (figures in BENCHMARKS.md).
@@ -84,15 +88,9 @@ const MOST_UNDETERMINED: usize = 3;
 fn the_real_games_get_no_wrong_answer_and_none_undetermined() {
     let cases = labelled("lichess.txt");
     assert!(cases.len() >= 65_536, "the whole real-game set");
-    let half = cases.len() / 2;
-    let (a, b) = std::thread::scope(|s| {
-        let first = s.spawn(|| check(&cases[..half]));
-        let second = check(&cases[half..]);
-        (first.join().unwrap(), second)
-    });
-    let wrong: Vec<String> = a.0.into_iter().chain(b.0).collect();
+    let (wrong, undetermined) = check_on_two_threads(&cases);
     assert!(wrong.is_empty(), "answers that contradict the label:\n{}", wrong.join("\n"));
-    assert_eq!(a.1 + b.1, 0, "undetermined analyses of real games");
+    assert_eq!(undetermined, 0, "undetermined analyses of real games");
 }
 
 #[test]

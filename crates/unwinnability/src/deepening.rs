@@ -9,9 +9,9 @@ use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Bitboard, CastlingSide, Chess, Color, Move, Position, Role, Square};
 
 use super::keys::{child_key, position_key, KeyMap};
+use super::material::too_little_material;
 
 mod bishops;
-use super::material::too_little_material;
 
 /// What a move does for the mate, and so what it costs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

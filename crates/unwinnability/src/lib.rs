@@ -48,8 +48,8 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// For `annabella analyse`: enough for all but three analyses of the labelled test set (a
-    /// second and a half at most in a release build) and for every one of the real games.
+    /// For `annabella analyse`: enough for all but three analyses of the labelled test set (under
+    /// a second each in a release build) and for every one of the real games.
     pub const THOROUGH: Budget = Budget { nodes: 400_000 };
     /// For a forfeit and `analyse` in a game, where the result waits on the answer: under a
     /// quarter of a second over the labelled test set (median 19 µs, 99th percentile 91 ms), and
