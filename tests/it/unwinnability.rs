@@ -38,15 +38,15 @@ fn witness_holds(pos: &Chess, winner: Color, line: &[shakmaty::Move]) -> bool {
     pos.is_checkmate() && pos.turn() == !winner
 }
 
-/// (wrong answers, undetermined analyses) over a share of the cases.
-fn check(cases: &[(String, String)]) -> (Vec<String>, usize) {
+/// (wrong answers, undetermined analyses) over a share of the cases with `budget`.
+fn check(cases: &[(String, String)], budget: Budget) -> (Vec<String>, usize) {
     let mut wrong = Vec::new();
     let mut undetermined = 0;
     for (label, fen) in cases {
         let pos = parse_fen_permissive(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
         for (i, color) in [Color::White, Color::Black].into_iter().enumerate() {
             let expected = label.as_bytes()[i] != b'-';
-            match winnability(&pos, color, Budget::THOROUGH) {
+            match winnability(&pos, color, budget) {
                 Winnability::Winnable(line) if expected && witness_holds(&pos, color, &line) => {}
                 Winnability::Unwinnable if !expected => {}
                 Winnability::Undetermined => undetermined += 1,
@@ -58,11 +58,11 @@ fn check(cases: &[(String, String)]) -> (Vec<String>, usize) {
 }
 
 /// `check` over all the cases, half of them on a second thread.
-fn check_on_two_threads(cases: &[(String, String)]) -> (Vec<String>, usize) {
+fn check_on_two_threads(cases: &[(String, String)], budget: Budget) -> (Vec<String>, usize) {
     let half = cases.len() / 2;
     let (a, b) = std::thread::scope(|s| {
-        let first = s.spawn(|| check(&cases[..half]));
-        let second = check(&cases[half..]);
+        let first = s.spawn(|| check(&cases[..half], budget));
+        let second = check(&cases[half..], budget);
         (first.join().unwrap(), second)
     });
     (a.0.into_iter().chain(b.0).collect(), a.1 + b.1)
@@ -73,30 +73,27 @@ fn check_on_two_threads(cases: &[(String, String)]) -> (Vec<String>, usize) {
 fn the_labelled_positions_get_no_wrong_answer() {
     let cases = positions();
     assert!(cases.len() > 3400, "the whole labelled set");
-    let (wrong, undetermined) = check_on_two_threads(&cases);
-    eprintln!("{} analyses, {undetermined} undetermined", cases.len() * 2);
+    let (wrong, undetermined) = check_on_two_threads(&cases, Budget::THOROUGH);
     assert!(wrong.is_empty(), "answers that contradict the label:\n{}", wrong.join("\n"));
-    // The number left undetermined may only go down (figures in BENCHMARKS.md).
-    assert!(undetermined <= MOST_UNDETERMINED, "{undetermined} undetermined");
+    assert_eq!(undetermined, 0, "undetermined analyses of the labelled set");
 }
-
-/// The most analyses of the 6,828 that may stay undetermined today with the thorough budget.
-const MOST_UNDETERMINED: usize = 3;
 
 #[test]
 #[ignore = "slow in a debug build; scripts/test.sh runs it with --release"]
 fn the_real_games_get_no_wrong_answer_and_none_undetermined() {
     let cases = labelled("lichess.txt");
     assert!(cases.len() >= 65_536, "the whole real-game set");
-    let (wrong, undetermined) = check_on_two_threads(&cases);
-    assert!(wrong.is_empty(), "answers that contradict the label:\n{}", wrong.join("\n"));
-    assert_eq!(undetermined, 0, "undetermined analyses of real games");
+    for budget in [Budget::THOROUGH, Budget::FORFEIT] {
+        let (wrong, undetermined) = check_on_two_threads(&cases, budget);
+        assert!(wrong.is_empty(), "answers that contradict the label:\n{}", wrong.join("\n"));
+        assert_eq!(undetermined, 0, "undetermined analyses of real games with {budget:?}");
+    }
 }
 
 #[test]
 fn a_sample_of_the_labelled_positions_in_any_build() {
     // Every 40th position, small enough for a debug build.
     let cases: Vec<_> = positions().into_iter().step_by(40).collect();
-    let (wrong, _) = check(&cases);
+    let (wrong, _) = check(&cases, Budget::THOROUGH);
     assert!(wrong.is_empty(), "answers that contradict the label:\n{}", wrong.join("\n"));
 }

@@ -38,8 +38,8 @@ struct Targets {
 impl Targets {
     /// The corner on the losing side's back rank of the colour of the mating side's bishops (the
     /// colour they can give check on), else of the colour the losing side's bishops cannot guard,
-    /// else the nearer to the losing king.
-    fn new(pos: &Chess, winner: Color) -> Targets {
+    /// else the nearer to the losing king (the farther with `far`).
+    fn new(pos: &Chess, winner: Color, far: bool) -> Targets {
         let board = pos.board();
         // Where the losing side has nothing but pawns and must promote one for a blocker, its king
         // heads for the promotion rank.
@@ -70,7 +70,7 @@ impl Targets {
             }
         } else {
             let king = board.king_of(!winner).unwrap_or(corners[1]);
-            if king.distance(corners[0]) < king.distance(corners[1]) {
+            if (king.distance(corners[0]) < king.distance(corners[1])) != far {
                 corners[0]
             } else {
                 corners[1]
@@ -216,23 +216,63 @@ pub struct Deepening {
     pub table: bool,
     /// Whether bishops are guided to the corner round the men that never move (see bishops.rs).
     pub bishops: bool,
+    /// Whether the losing king is driven to the farther corner where no bishop picks one.
+    pub far: bool,
+    /// Whether the moves are tried in the order they come rather than those of progress first, and
+    /// the losing side's pawn pushes cost a plain ply, not four (chasolver's own weighting).
+    pub as_generated: bool,
 }
 
 impl Deepening {
     /// A glance: one to three costly plies, a few hundred positions each.
-    pub const GLANCE: Deepening =
-        Deepening { first: 1, last: 3, per_depth: 300, total: 3_000, table: false, bishops: false };
+    pub const GLANCE: Deepening = Deepening {
+        first: 1,
+        last: 3,
+        per_depth: 300,
+        total: 3_000,
+        table: false,
+        bishops: false,
+        far: false,
+        as_generated: false,
+    };
 
     /// A long search for long helpmates: two to sixty costly plies, `total` positions in all, with
     /// the table of positions already searched.
-    pub fn long(total: u64) -> Deepening {
-        Deepening { first: 2, last: 60, per_depth: 30_000, total, table: true, bishops: false }
+    pub const fn long(total: u64) -> Deepening {
+        Deepening {
+            first: 2,
+            last: 60,
+            per_depth: 30_000,
+            total,
+            table: true,
+            bishops: false,
+            far: false,
+            as_generated: false,
+        }
+    }
+
+    /// The search as chasolver weighs it: two to 128 costly plies, 7,000 positions per ply of
+    /// depth, `total` positions in all, the moves in the order they come.
+    pub const fn as_generated(total: u64) -> Deepening {
+        Deepening { first: 2, last: MAX_LINE as u32, per_depth: 7_000, as_generated: true, ..Deepening::long(total) }
+    }
+
+    /// The long search driving the losing king to the farther corner.
+    pub const fn farther(total: u64) -> Deepening {
+        Deepening { far: true, ..Deepening::long(total) }
     }
 
     /// A long search guiding bishops round pawn walls: depths without a limit of their own, up to
     /// the longest line, `total` positions in all.
-    pub fn bishops(total: u64) -> Deepening {
-        Deepening { first: 2, last: MAX_LINE as u32, per_depth: u64::MAX, total, table: true, bishops: true }
+    pub const fn bishops(total: u64) -> Deepening {
+        Deepening { first: 2, last: MAX_LINE as u32, per_depth: u64::MAX, bishops: true, ..Deepening::long(total) }
+    }
+
+    /// Whether the search can find anything the plain long search would not: guiding bishops needs
+    /// a bishop of the mating side, and the farther corner a position without bishops (else the
+    /// bishops pick the corner).
+    pub fn differs(&self, board: &shakmaty::Board, winner: Color) -> bool {
+        (!self.bishops || (board.bishops() & board.by_color(winner)).any()) && (!self.far || board.bishops().is_empty())
     }
 }
 
@@ -251,6 +291,8 @@ struct Search {
     /// Positions already searched, with the depth left when they were.
     table: Option<KeyMap<u64, u32>>,
     bishops: Option<bishops::Bishops>,
+    /// The moves in the order they come, and the losing side's pawn pushes plain.
+    as_generated: bool,
 }
 
 impl Search {
@@ -287,7 +329,7 @@ impl Search {
         let light_promotion = !matches!(mv.promotion(), Some(Role::Queen | Role::Rook));
         if closer || (promote && role == Role::Pawn && light_promotion) {
             Kind::Progress
-        } else if capture || role == Role::Pawn || promote {
+        } else if capture || (role == Role::Pawn && !self.as_generated) || promote {
             Kind::Waste
         } else {
             Kind::Plain
@@ -317,6 +359,9 @@ impl Search {
             return true;
         }
         let promote = mover != self.winner && must_promote(pos.board(), self.winner);
+        if self.as_generated {
+            return self.in_turn(pos, key, &moves, depth, progress, promote);
+        }
         // The moves of progress first, then the plain ones, then those that throw the game away
         // (put off on a stack shared by the whole line).
         let base = self.put_off.len();
@@ -348,6 +393,19 @@ impl Search {
         }
         self.put_off.truncate(base);
         found
+    }
+
+    /// Tries `moves` in the order they come, each at the depth its kind costs.
+    fn in_turn(&mut self, pos: &Chess, key: u64, moves: &[Move], depth: u32, progress: bool, promote: bool) -> bool {
+        moves.iter().any(|&mv| {
+            let kind = self.kind(pos.board(), pos.turn(), mv, promote);
+            let cost = match kind {
+                Kind::Progress => 0,
+                Kind::Plain => u32::from(!progress),
+                Kind::Waste => 4,
+            };
+            self.try_move(pos, key, mv, depth + cost, kind)
+        })
     }
 
     /// A move of `moves` that mates at once, put on the line.
@@ -438,7 +496,7 @@ impl DeepeningSearch {
     /// A search from `pos` for a mate by `winner` by the depths and positions per depth of
     /// `limits` (its total is given to each call of `search`), nothing searched yet.
     pub fn new(pos: &Chess, winner: Color, limits: Deepening) -> DeepeningSearch {
-        let targets = Targets::new(pos, winner);
+        let targets = Targets::new(pos, winner, limits.far);
         let search = Search {
             winner,
             distances: Distances::new(targets),
@@ -449,6 +507,7 @@ impl DeepeningSearch {
             put_off: Vec::with_capacity(256),
             table: limits.table.then(KeyMap::default),
             bishops: limits.bishops.then(|| bishops::Bishops::new(pos, winner, targets.corner)),
+            as_generated: limits.as_generated,
         };
         DeepeningSearch { start: pos.clone(), key: position_key(pos), limits, search, depth: limits.first, spent: 0 }
     }
@@ -484,95 +543,4 @@ impl DeepeningSearch {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::super::ends_in_mate;
-    use super::*;
-    use crate::testing::parse_fen_permissive;
-
-    fn pos(fen: &str) -> Chess {
-        parse_fen_permissive(fen).unwrap()
-    }
-
-    #[test]
-    fn knight_distances_are_those_of_the_board() {
-        assert_eq!(KNIGHT_DISTANCE[Square::A1 as usize][Square::B3 as usize], 1);
-        assert_eq!(KNIGHT_DISTANCE[Square::A1 as usize][Square::B2 as usize], 4);
-        assert_eq!(KNIGHT_DISTANCE[Square::A1 as usize][Square::H8 as usize], 6);
-        assert_eq!(KNIGHT_DISTANCE[Square::D4 as usize][Square::E5 as usize], 2);
-    }
-
-    #[test]
-    fn checks_are_seen_without_playing_the_move() {
-        // Direct and discovered checks, promotions, captures, castling and en passant.
-        let fens = [
-            "4k3/8/8/3pP3/8/8/1B6/R3K2R w KQ d6 0 1",
-            "r3k2r/1P6/8/8/2B5/8/6p1/R3K2R b KQkq - 0 1",
-            "4k3/8/4N3/8/4R3/8/8/4K3 w - - 0 1",
-            "3k4/8/8/8/8/8/8/R3K3 w Q - 0 1",
-            "rnbqkbnr/pppp1ppp/8/4p3/4P3/5Q2/PPPP1PPP/RNB1KBNR w KQkq - 0 1",
-        ];
-        let mut seen = 0;
-        for fen in fens {
-            let start = pos(fen);
-            let checks = Checks::new(&start).unwrap();
-            for mv in start.legal_moves() {
-                let mut child = start.clone();
-                child.play_unchecked(mv);
-                assert_eq!(checks.given_by(&start, mv), child.is_check(), "{fen} {mv}");
-                seen += usize::from(child.is_check());
-            }
-        }
-        assert!(seen > 10, "the positions give checks of every kind");
-    }
-
-    #[test]
-    fn the_corner_is_of_the_mating_bishops_colour() {
-        let dark = Targets::new(&pos("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1"), Color::White);
-        assert_eq!(dark.corner, Square::H8);
-        let light = Targets::new(&pos("4k3/8/8/8/8/8/8/3BK3 w - - 0 1"), Color::White);
-        assert_eq!(light.corner, Square::A8);
-        let black = Targets::new(&pos("2b1k3/8/8/8/8/8/8/4K3 w - - 0 1"), Color::Black);
-        assert_eq!((black.corner, black.king, black.edge), (Square::H1, Square::G2, Square::G1));
-        let nearer = Targets::new(&pos("8/8/8/1k6/8/8/8/4K2Q w - - 0 1"), Color::White);
-        assert_eq!(nearer.corner, Square::A8);
-    }
-
-    #[test]
-    fn finds_near_mates_with_a_line_of_legal_moves() {
-        for (fen, winner) in [
-            ("8/3k4/8/8/8/4Q3/4K3/8 w - - 0 1", Color::White),
-            ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Color::Black),
-            ("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", Color::White),
-        ] {
-            let start = pos(fen);
-            let line = deepening_helpmate(&start, winner, Deepening::GLANCE).expect("a mate near at hand");
-            assert!(ends_in_mate(&start, &line, winner), "{fen}");
-        }
-    }
-
-    #[test]
-    fn the_other_side_must_promote_for_a_lone_minor_piece() {
-        let board = |fen: &str| pos(fen).board().clone();
-        // A bishop against a bishop of its colour and a pawn; a knight against a pawn.
-        assert!(must_promote(&board("8/8/8/5B2/8/1bp5/1k2K3/8 w - - 0 1"), Color::White));
-        assert!(must_promote(&board("8/4kp2/4p3/p4p2/1N3K2/8/8/8 w - - 0 1"), Color::White));
-        // A knight of the other side blocks as it is; with no pawn there is nothing to promote.
-        assert!(!must_promote(&board("8/8/8/5B2/8/1np5/1k2K3/8 w - - 0 1"), Color::White));
-        assert!(!must_promote(&board("8/8/8/5B2/8/1b6/1k2K3/8 w - - 0 1"), Color::White));
-        // A bishop of the other colour, or a rook against the knight.
-        assert!(!must_promote(&board("8/8/8/5B2/8/2p5/1k2K3/b7 w - - 0 1"), Color::White));
-        assert!(!must_promote(&board("8/4kp2/4p3/p4p2/1N3K2/8/8/7r w - - 0 1"), Color::White));
-        // The losing king heads for the rank where its pawn promotes.
-        let targets = Targets::new(&pos("8/8/8/5B2/8/2p5/1k2K3/8 w - - 0 1"), Color::White);
-        assert_eq!(targets.corner, Square::H1);
-    }
-
-    #[test]
-    fn finds_no_mate_where_there_is_none() {
-        // A locked wall: neither side can ever mate, so no line may claim to.
-        let wall = pos("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1");
-        let long = Deepening { first: 1, last: 8, per_depth: 2_000, total: 50_000, table: true, bishops: false };
-        assert_eq!(deepening_helpmate(&wall, Color::White, long), None);
-        assert_eq!(deepening_helpmate(&wall, Color::Black, long), None);
-    }
-}
+mod tests;

@@ -11,23 +11,39 @@ use super::{Budget, Deepening, DeepeningSearch, Exploration, Guided, Style, Walk
 /// One step: a search and the share of the budget (a fraction) it may have reached at its end.
 #[derive(Debug, Clone, Copy)]
 pub(crate) enum Step {
-    /// The deepening search, counted in moves tried (cheap: it plays few of them).
-    Deepening(u64, u64),
+    /// A deepening search of these limits (their total unused), counted in moves tried (cheap: it
+    /// plays few of them).
+    Deepening(Deepening, u64, u64),
     /// A guided search of a style, counted in positions found.
     Guided(Style, u64, u64),
     /// The walk of every reachable position: the only step that proves a side cannot mate.
     Walk(u64, u64),
-    /// The deepening search guiding bishops round pawn walls, where the mating side has one.
-    Bishops(u64, u64),
     /// A guided search of a style to at least this many positions, whatever the budget.
     AtLeast(Style, u64),
+    /// A deepening search taken only with at least the thorough budget: a search that the smaller
+    /// budgets' shares of it cannot bring to its end in their time.
+    Thorough(Deepening, u64, u64),
 }
 
+/// The long deepening search: its own corner, moves of progress first.
+const LONG: Deepening = Deepening::long(0);
+/// The deepening search as chasolver weighs it.
+const AS_GENERATED: Deepening = Deepening::as_generated(0);
+/// The long deepening search driving the losing king to the other corner.
+const FARTHER: Deepening = Deepening::farther(0);
+/// The deepening search guiding bishops round pawn walls, where the mating side has one.
+const BISHOPS: Deepening = Deepening { as_generated: true, ..Deepening::bishops(0) };
+
 /// The steps after the glance, in order.
-pub(crate) const PLAN: [Step; 17] = [
-    // A short deepening search: most helpmates of real games against a lone minor piece take it a
-    // few thousand moves (the guided searches take ten to thirty times as long over them).
-    Step::Deepening(1, 20),
+pub(crate) const PLAN: [Step; 21] = [
+    // Short deepening searches: most helpmates of real games against a lone minor piece take them
+    // a few thousand moves (the guided searches take ten to thirty times as long over them).
+    // chasolver's weighting first: the losing side pushing its pawns to promote them, then its men
+    // all taken (a queen against a queen, rook and knight: 40,000 moves); then moves of progress
+    // first, and then to the other corner (a lone knight against a queen and pawn: 10,000).
+    Step::Deepening(AS_GENERATED, 1, 10),
+    Step::Deepening(LONG, 1, 20),
+    Step::Deepening(FARTHER, 1, 40),
     // Boxing in first: where it finds a mate quickly its lines are the shortest to read out (a
     // lone knight against queens walled in: 20,000 positions).
     Step::Guided(Style::BOX_IN, 1, 20),
@@ -35,7 +51,7 @@ pub(crate) const PLAN: [Step; 17] = [
     // Some helpmates of real games (a lone minor piece with blockers of the other side) take the
     // deepening search up to 200,000 moves, in a few milliseconds: before the narrow searches,
     // which cost 20 to 30 milliseconds where they find nothing.
-    Step::Deepening(1, 2),
+    Step::Deepening(LONG, 1, 2),
     // The narrow searches: a lone bishop or knight against a queen, walking out, at 20,000
     // positions; some long mates of many bishops, boxing in, at 15,000.
     Step::Guided(Style::NARROW_WALK, 1, 20),
@@ -53,9 +69,9 @@ pub(crate) const PLAN: [Step; 17] = [
     Step::Walk(3, 4),
     // Bishops coming round pawn walls: most such mates within a few thousand moves, some at
     // 400,000.
-    Step::Bishops(1, 1),
+    Step::Deepening(BISHOPS, 1, 1),
     // Long helpmates: the deepening search with its table.
-    Step::Deepening(5, 2),
+    Step::Deepening(LONG, 5, 2),
     // The narrow search walking out finds long mates of many bishops at 100,000 to 200,000
     // positions; boxing in finds long pawn races at 150,000 or so.
     Step::Guided(Style::NARROW_WALK, 1, 2),
@@ -65,6 +81,10 @@ pub(crate) const PLAN: [Step; 17] = [
     // The walk taken up again: some positions with many men that can never do anything useful
     // have half a million or so.
     Step::Walk(3, 2),
+    // Bishops coming round pawn walls taken up again (a bishop fenced in with its king: 2 million
+    // moves), and the longest helpmates (many bishops round a wall of pawns: 16 million).
+    Step::Deepening(BISHOPS, 5, 1),
+    Step::Thorough(LONG, 40, 1),
 ];
 
 /// The last step: walking out to 200,000 positions whatever the budget (a king and pawn of real
@@ -77,14 +97,14 @@ pub(crate) struct Searches<'a> {
     pos: &'a Chess,
     winner: Color,
     guided: Vec<(Style, Guided)>,
-    deepening: Option<DeepeningSearch>,
+    deepening: Vec<(Deepening, DeepeningSearch)>,
     walk: Walk,
 }
 
 impl<'a> Searches<'a> {
     /// The searches from `pos` for a mate by `winner`, none started.
     pub(crate) fn new(pos: &'a Chess, winner: Color) -> Searches<'a> {
-        Searches { pos, winner, guided: Vec::new(), deepening: None, walk: Walk::new(pos, winner) }
+        Searches { pos, winner, guided: Vec::new(), deepening: Vec::new(), walk: Walk::new(pos, winner) }
     }
 
     /// The walk taken on to `positions` in all: the answer when it gives one.
@@ -108,26 +128,35 @@ impl<'a> Searches<'a> {
         &mut self.guided[at].1
     }
 
+    /// The deepening search of `limits`, as far as it has gone.
+    fn deepening(&mut self, limits: Deepening) -> &mut DeepeningSearch {
+        let at = match self.deepening.iter().position(|(l, _)| *l == limits) {
+            Some(at) => at,
+            None => {
+                self.deepening.push((limits, DeepeningSearch::new(self.pos, self.winner, limits)));
+                self.deepening.len() - 1
+            }
+        };
+        &mut self.deepening[at].1
+    }
+
     /// Takes `step` with `budget`: the answer when it gives one.
     pub(crate) fn take(&mut self, step: Step, budget: Budget) -> Option<Winnability> {
         let share = |num: u64, den: u64| budget.nodes * num / den;
         let line = match step {
-            Step::Deepening(num, den) => {
-                let (pos, winner) = (self.pos, self.winner);
-                let search =
-                    self.deepening.get_or_insert_with(|| DeepeningSearch::new(pos, winner, Deepening::long(0)));
-                search.search(share(num, den))
+            Step::Deepening(limits, num, den) => {
+                if !limits.differs(self.pos.board(), self.winner) {
+                    return None;
+                }
+                self.deepening(limits).search(share(num, den))
             }
+            Step::Thorough(limits, num, den) if budget.nodes >= Budget::THOROUGH.nodes => {
+                return self.take(Step::Deepening(limits, num, den), budget);
+            }
+            Step::Thorough(..) => None,
             Step::Guided(style, num, den) => self.guided(style).search(share(num, den) as usize),
             Step::AtLeast(style, positions) => self.guided(style).search(positions as usize),
             Step::Walk(num, den) => return self.walk(share(num, den) as usize),
-            Step::Bishops(num, den) => {
-                let board = self.pos.board();
-                if (board.bishops() & board.by_color(self.winner)).is_empty() {
-                    return None;
-                }
-                super::deepening_helpmate(self.pos, self.winner, Deepening::bishops(share(num, den)))
-            }
         };
         line.map(Winnability::Winnable)
     }

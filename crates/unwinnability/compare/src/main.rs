@@ -1,7 +1,7 @@
 //! The dead-position analyser and chasolver side by side: each labelled position of a set, both
 //! sides of each, asked of both in turn in one process on one thread, with the time of each
 //! analysis; totals, median, 99th percentile and worst time, and the undetermined and wrong
-//! answers of each. `cargo run --release -- [positions|lichess] [thorough|forfeit]` from this
+//! answers of each. `cargo run --release -- [positions|lichess|PATH] [thorough|forfeit]` from this
 //! folder; the figures go in BENCHMARKS.md.
 
 use std::str::FromStr;
@@ -51,8 +51,13 @@ fn main() {
         Some("forfeit") => Budget::FORFEIT,
         _ => Budget::THOROUGH,
     };
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join(format!("../../../../shared/data/unwinnability/{set}.txt"));
+    // A set named by a path (with a slash) is read from there: a few positions looked at alone.
+    let path = if set.contains('/') {
+        std::path::PathBuf::from(set)
+    } else {
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join(format!("../../../../shared/data/unwinnability/{set}.txt"))
+    };
     let text = std::fs::read_to_string(&path).expect("the labelled positions beside the project");
     let (mut ours, mut theirs) = (Tally::default(), Tally::default());
     for line in text.lines().filter(|l| !l.starts_with('#') && l.len() > 3) {
