@@ -20,6 +20,9 @@ pub(crate) enum Step {
     Walk(u64, u64),
     /// A guided search of a style to at least this many positions, whatever the budget.
     AtLeast(Style, u64),
+    /// A deepening search to this many moves, whatever the budget: a quick try (a few thousand
+    /// moves take a fraction of a millisecond, a hundredth of what as many guided positions do).
+    Quick(Deepening, u64),
     /// A deepening search taken only with at least the thorough budget: a search that the smaller
     /// budgets' shares of it cannot bring to its end in their time.
     Thorough(Deepening, u64, u64),
@@ -36,22 +39,24 @@ const BISHOPS: Deepening = Deepening { as_generated: true, ..Deepening::bishops(
 
 /// The steps after the glance, in order.
 pub(crate) const PLAN: [Step; 21] = [
-    // Short deepening searches: most helpmates of real games against a lone minor piece take them
-    // a few thousand moves (the guided searches take ten to thirty times as long over them).
+    // Short deepening searches, as long whatever the budget (a few milliseconds at most): most
+    // helpmates of real games against a lone minor piece take them a few thousand moves (the
+    // guided searches take ten to thirty times as long over them).
     // chasolver's weighting first: the losing side pushing its pawns to promote them, then its men
     // all taken (a queen against a queen, rook and knight: 40,000 moves); then moves of progress
     // first, and then to the other corner (a lone knight against a queen and pawn: 10,000).
-    Step::Deepening(AS_GENERATED, 1, 10),
-    Step::Deepening(LONG, 1, 20),
-    Step::Deepening(FARTHER, 1, 40),
+    Step::Quick(AS_GENERATED, 40_000),
+    Step::Quick(LONG, 20_000),
+    Step::Quick(FARTHER, 10_000),
     // Boxing in first: where it finds a mate quickly its lines are the shortest to read out (a
     // lone knight against queens walled in: 20,000 positions).
     Step::Guided(Style::BOX_IN, 1, 20),
     Step::Guided(Style::WALK_OUT, 1, 40),
     // Some helpmates of real games (a lone minor piece with blockers of the other side) take the
     // deepening search up to 200,000 moves, in a few milliseconds: before the narrow searches,
-    // which cost 20 to 30 milliseconds where they find nothing.
-    Step::Deepening(LONG, 1, 2),
+    // which cost 20 to 30 milliseconds where they find nothing (and with the forfeit budget too,
+    // where they would come after half of the budget's time).
+    Step::Quick(LONG, 200_000),
     // The narrow searches: a lone bishop or knight against a queen, walking out, at 20,000
     // positions; some long mates of many bishops, boxing in, at 15,000.
     Step::Guided(Style::NARROW_WALK, 1, 20),
@@ -154,10 +159,44 @@ impl<'a> Searches<'a> {
                 return self.take(Step::Deepening(limits, num, den), budget);
             }
             Step::Thorough(..) => None,
+            Step::Quick(limits, moves) => {
+                return self.take(Step::Deepening(limits, moves, budget.nodes.max(1)), budget);
+            }
             Step::Guided(style, num, den) => self.guided(style).search(share(num, den) as usize),
             Step::AtLeast(style, positions) => self.guided(style).search(positions as usize),
             Step::Walk(num, den) => return self.walk(share(num, den) as usize),
         };
         line.map(Winnability::Winnable)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::parse_fen_permissive;
+
+    #[test]
+    fn a_quick_step_goes_as_far_whatever_the_budget() {
+        // A lone bishop mates a king walled in by its own queen and knight (from a real game): the
+        // long deepening search needs more moves than half the forfeit budget.
+        let pos = parse_fen_permissive("3K4/3B4/8/8/8/8/4nk2/3q4 b - - 7 74").unwrap();
+        let mut share = Searches::new(&pos, Color::White);
+        assert!(share.take(Step::Deepening(LONG, 1, 2), Budget::FORFEIT).is_none());
+        let mut quick = Searches::new(&pos, Color::White);
+        let Some(Winnability::Winnable(line)) = quick.take(Step::Quick(LONG, 200_000), Budget::FORFEIT) else {
+            panic!("a mate within 200,000 moves");
+        };
+        assert!(crate::ends_in_mate(&pos, &line, Color::White));
+    }
+
+    #[test]
+    fn a_thorough_step_is_left_out_of_smaller_budgets() {
+        // Many bishops round a wall of pawns: 16 million moves of the long search.
+        let pos = parse_fen_permissive("2b1b2k/1p5b/1Pp5/2Pp1b2/3Pp3/B3Pp1b/5P2/K1B1B3 w - - 0 1").unwrap();
+        let step = Step::Thorough(LONG, 40, 1);
+        assert!(Searches::new(&pos, Color::White).take(step, Budget::FORFEIT).is_none());
+        let found = Searches::new(&pos, Color::White).take(step, Budget::THOROUGH);
+        let Some(Winnability::Winnable(line)) = found else { panic!("a mate within 16 million moves") };
+        assert!(crate::ends_in_mate(&pos, &line, Color::White));
     }
 }
