@@ -156,9 +156,9 @@ struct Proofs {
 }
 
 /// The proof is asked every time for this many positions, and then while it answers for at least
-/// one in `RARE`.
+/// one in `RARE` (a question takes as long as walking ten to fifteen positions).
 const ALWAYS: u64 = 1_000;
-const RARE: u64 = 20;
+const RARE: u64 = 10;
 const SAMPLE: u64 = 16;
 
 /// The most positions room is made for before the walk starts.
