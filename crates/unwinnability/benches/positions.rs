@@ -2,7 +2,9 @@
 //! each), or with `SET=lichess` over the 65,536 labelled positions from real games: total,
 //! median, 90th percentile and worst time per analysis, and how many answers were undetermined
 //! or wrong; `BUDGET=forfeit` asks with the forfeit budget instead of the thorough one, `SLOWEST=N`
-//! lists the N slowest analyses.
+//! lists the N slowest analyses. `BUDGET=flagfall` times the check on a forfeit instead
+//! (`can_checkmate`): there "undetermined" counts the sides that cannot mate but were not proven
+//! so (a forfeit that should be a draw), and "wrong" those said unable to mate that can.
 //! `cargo bench -p unwinnability`; figures go in BENCHMARKS.md.
 
 use std::time::{Duration, Instant};
@@ -10,15 +12,16 @@ use std::time::{Duration, Instant};
 use shakmaty::fen::Fen;
 use shakmaty::Color;
 use shakmaty::{CastlingMode, Chess, FromSetup, PositionError};
-use unwinnability::{is_dead_position, winnability, Budget, Winnability};
+use unwinnability::{can_checkmate, is_dead_position, winnability, Budget, Winnability};
 
 fn main() {
     let set = match std::env::var("SET").as_deref() {
         Ok("lichess") => "lichess.txt",
         _ => "positions.txt",
     };
+    let flag_fall = std::env::var("BUDGET").as_deref() == Ok("flagfall");
     let budget = match std::env::var("BUDGET").as_deref() {
-        Ok("forfeit") => Budget::FORFEIT,
+        Ok("forfeit" | "flagfall") => Budget::FORFEIT,
         _ => Budget::THOROUGH,
     };
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/unwinnability").join(set);
@@ -38,14 +41,19 @@ fn main() {
         after_move.push(start.elapsed());
         for (i, color) in [Color::White, Color::Black].into_iter().enumerate() {
             let start = Instant::now();
-            let verdict = winnability(&pos, color, budget);
+            let answer = if flag_fall {
+                Some(can_checkmate(&pos, color))
+            } else {
+                match winnability(&pos, color, budget) {
+                    Winnability::Winnable(_) => Some(true),
+                    Winnability::Unwinnable => Some(false),
+                    Winnability::Undetermined => None,
+                }
+            };
             let took = start.elapsed();
             let expected = label.as_bytes()[i] != b'-';
-            let answer = match verdict {
-                Winnability::Winnable(_) => Some(true),
-                Winnability::Unwinnable => Some(false),
-                Winnability::Undetermined => None,
-            };
+            // On a forfeit "can mate" is the answer until a proof says otherwise.
+            let answer = if flag_fall && answer == Some(true) && !expected { None } else { answer };
             match answer {
                 None => undetermined += 1,
                 Some(a) if a != expected => wrong += 1,
@@ -62,7 +70,10 @@ fn main() {
     }
     times.sort();
     let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize].0;
-    println!("set: {set}, budget: {} nodes", budget.nodes);
+    println!(
+        "set: {set}, budget: {}",
+        if flag_fall { "the check on a forfeit".to_string() } else { format!("{} nodes", budget.nodes) }
+    );
     println!("analyses: {}", times.len());
     println!("total: {:?}", times.iter().map(|(t, _)| *t).sum::<Duration>());
     println!("median: {:?}", at(0.5));

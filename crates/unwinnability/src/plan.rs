@@ -20,6 +20,8 @@ pub(crate) enum Step {
     Walk(u64, u64),
     /// A guided search of a style to at least this many positions, whatever the budget.
     AtLeast(Style, u64),
+    /// The walk to this many positions, whatever the budget.
+    WalkTo(u64),
     /// A deepening search to this many moves, whatever the budget: a quick try (a few thousand
     /// moves take a fraction of a millisecond, a hundredth of what as many guided positions do).
     Quick(Deepening, u64),
@@ -97,6 +99,13 @@ pub(crate) const PLAN: [Step; 21] = [
 /// thorough budget has walked that far already).
 pub(crate) const LAST: Step = Step::AtLeast(Style::WALK_OUT, 200_000);
 
+/// The steps of the check on a forfeit, where only a proof that the side cannot mate changes the
+/// result (a draw instead of a loss): the quick searches, which find most mates at once, and then
+/// the walk of every reachable position to 250,000 positions (a tenth to a fifth of a second; the
+/// labelled positions it proves take it up to 250,000).
+pub(crate) const FLAG_FALL: [Step; 4] =
+    [Step::Quick(AS_GENERATED, 40_000), Step::Quick(LONG, 20_000), Step::Quick(FARTHER, 10_000), Step::WalkTo(230_000)];
+
 /// The searches of one analysis, each started when first asked for.
 pub(crate) struct Searches<'a> {
     pos: &'a Chess,
@@ -165,6 +174,7 @@ impl<'a> Searches<'a> {
             Step::Guided(style, num, den) => self.guided(style).search(share(num, den) as usize),
             Step::AtLeast(style, positions) => self.guided(style).search(positions as usize),
             Step::Walk(num, den) => return self.walk(share(num, den) as usize),
+            Step::WalkTo(positions) => return self.walk(positions as usize),
         };
         line.map(Winnability::Winnable)
     }
