@@ -100,11 +100,12 @@ pub(crate) const PLAN: [Step; 21] = [
 pub(crate) const LAST: Step = Step::AtLeast(Style::WALK_OUT, 200_000);
 
 /// The steps of the check on a forfeit, where only a proof that the side cannot mate changes the
-/// result (a draw instead of a loss): the quick searches, which find most mates at once, and then
-/// the walk of every reachable position to 250,000 positions (a tenth to a fifth of a second; the
-/// labelled positions it proves take it up to 250,000).
-pub(crate) const FLAG_FALL: [Step; 4] =
-    [Step::Quick(AS_GENERATED, 40_000), Step::Quick(LONG, 20_000), Step::Quick(FARTHER, 10_000), Step::WalkTo(230_000)];
+/// result (a draw instead of a loss): the plan's first, cheap searches (a few milliseconds), which
+/// find most mates of real games at once, and then the walk of every reachable position to 230,000
+/// positions (a tenth to a fifth of a second; the labelled positions it proves take it up to
+/// 230,000).
+pub(crate) const FLAG_FALL: [Step; 9] =
+    [PLAN[0], PLAN[1], PLAN[2], PLAN[3], PLAN[4], PLAN[5], PLAN[6], PLAN[7], Step::WalkTo(230_000)];
 
 /// The searches of one analysis, each started when first asked for.
 pub(crate) struct Searches<'a> {
