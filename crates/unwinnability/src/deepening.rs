@@ -269,10 +269,12 @@ impl Deepening {
     }
 
     /// Whether the search can find anything the plain long search would not: guiding bishops needs
-    /// a bishop of the mating side, and the farther corner a position without bishops (else the
-    /// bishops pick the corner).
+    /// a bishop of the mating side or nothing but pawns (whose captures it guides), and the farther
+    /// corner a position without bishops (else the bishops pick the corner).
     pub fn differs(&self, board: &shakmaty::Board, winner: Color) -> bool {
-        (!self.bishops || (board.bishops() & board.by_color(winner)).any()) && (!self.far || board.bishops().is_empty())
+        let ours = board.by_color(winner) & !board.kings();
+        let guided = (ours & board.bishops()).any() || (ours & !board.pawns()).is_empty();
+        (!self.bishops || guided) && (!self.far || board.bishops().is_empty())
     }
 }
 

@@ -20,7 +20,7 @@ mod sets;
 
 use shakmaty::{Chess, Color, Move, Position};
 
-use plan::{Searches, Step, FLAG_FALL, LAST, PLAN};
+use plan::{Searches, Step, FLAG_FALL, PLAN};
 
 pub use deepening::{deepening_helpmate, Deepening, DeepeningSearch};
 pub use explore::{explore, Exploration, Walk};
@@ -61,7 +61,7 @@ impl Budget {
 
 /// Whether `winner` can still checkmate in `pos`.
 pub fn winnability(pos: &Chess, winner: Color, budget: Budget) -> Winnability {
-    analyse(pos, winner, budget, PLAN.iter().chain([&LAST]))
+    analyse(pos, winner, budget, &PLAN)
 }
 
 /// The cheap answers first (material, mate, stalemate, the static proofs, a glance), then the

@@ -18,8 +18,6 @@ pub(crate) enum Step {
     Guided(Style, u64, u64),
     /// The walk of every reachable position: the only step that proves a side cannot mate.
     Walk(u64, u64),
-    /// A guided search of a style to at least this many positions, whatever the budget.
-    AtLeast(Style, u64),
     /// The walk to this many positions, whatever the budget.
     WalkTo(u64),
     /// A deepening search to this many moves, whatever the budget: a quick try (a few thousand
@@ -40,7 +38,7 @@ const FARTHER: Deepening = Deepening::farther(0);
 const BISHOPS: Deepening = Deepening { as_generated: true, ..Deepening::bishops(0) };
 
 /// The steps after the glance, in order.
-pub(crate) const PLAN: [Step; 21] = [
+pub(crate) const PLAN: [Step; 20] = [
     // Short deepening searches, as long whatever the budget (a few milliseconds at most): most
     // helpmates of real games against a lone minor piece take them a few thousand moves (the
     // guided searches take ten to thirty times as long over them).
@@ -66,7 +64,7 @@ pub(crate) const PLAN: [Step; 21] = [
     // A lone knight mating against queens and rooks of the other side takes the guided searches
     // 10,000 to 50,000 positions. Narrow first (a lone bishop against a queen and a rook: a few
     // thousand); walking out gets half the budget (a king and pawn mating with the other side's
-    // own men round its king, in real games: 150,000 to 200,000).
+    // own men round its king: 150,000 to 200,000, where the deepening searches miss it).
     Step::Guided(Style::NARROW_WALK, 1, 8),
     Step::Guided(Style::WALK_OUT, 1, 2),
     Step::Guided(Style::BOX_IN, 1, 8),
@@ -74,11 +72,10 @@ pub(crate) const PLAN: [Step; 21] = [
     // The walk proves most of what the proofs alone cannot, some of it only after 200,000 to
     // 300,000 positions.
     Step::Walk(3, 4),
-    // Bishops coming round pawn walls: most such mates within a few thousand moves, some at
-    // 400,000.
-    Step::Deepening(BISHOPS, 1, 1),
-    // Long helpmates: the deepening search with its table.
-    Step::Deepening(LONG, 5, 2),
+    // Bishops coming round pawn walls, and pawns alone mating a king shut in by its own men: most
+    // such mates within a few thousand moves, some at 400,000 to a million (40 to 80 ms, which
+    // the forfeit budget can spend).
+    Step::Quick(BISHOPS, 1_000_000),
     // The narrow search walking out finds long mates of many bishops at 100,000 to 200,000
     // positions; boxing in finds long pawn races at 150,000 or so.
     Step::Guided(Style::NARROW_WALK, 1, 2),
@@ -93,11 +90,6 @@ pub(crate) const PLAN: [Step; 21] = [
     Step::Deepening(BISHOPS, 5, 1),
     Step::Thorough(LONG, 40, 1),
 ];
-
-/// The last step: walking out to 200,000 positions whatever the budget (a king and pawn of real
-/// games mating with the other side's men walled round its king takes it some 180,000; the
-/// thorough budget has walked that far already).
-pub(crate) const LAST: Step = Step::AtLeast(Style::WALK_OUT, 200_000);
 
 /// The steps of the check on a forfeit, where only a proof that the side cannot mate changes the
 /// result (a draw instead of a loss): the plan's first, cheap searches (a few milliseconds), which
@@ -173,7 +165,6 @@ impl<'a> Searches<'a> {
                 return self.take(Step::Deepening(limits, moves, budget.nodes.max(1)), budget);
             }
             Step::Guided(style, num, den) => self.guided(style).search(share(num, den) as usize),
-            Step::AtLeast(style, positions) => self.guided(style).search(positions as usize),
             Step::Walk(num, den) => return self.walk(share(num, den) as usize),
             Step::WalkTo(positions) => return self.walk(positions as usize),
         };

@@ -122,7 +122,19 @@ fn a_variant_is_searched_only_where_it_differs_from_the_long_search() {
     let farther = Deepening::farther(0);
     assert!(bishops.differs(&board("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1"), Color::White));
     assert!(!bishops.differs(&board("2b1k3/8/8/8/8/8/8/2N1K3 w - - 0 1"), Color::White));
+    assert!(bishops.differs(&board("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"), Color::White));
     assert!(farther.differs(&board("4k3/8/8/8/8/8/8/2N1K3 w - - 0 1"), Color::White));
     assert!(!farther.differs(&board("2b1k3/8/8/8/8/8/8/2N1K3 w - - 0 1"), Color::White));
     assert!(Deepening::as_generated(0).differs(&board("2b1k3/8/8/8/8/8/8/2N1K3 w - - 0 1"), Color::White));
+}
+
+#[test]
+fn the_bishop_guidance_finds_pawns_mating_a_king_shut_in() {
+    // Black has nothing but pawns, all blocked: one of them must take a bishop that White promotes
+    // to leave its file, and then promote and mate. The guidance makes that capture progress.
+    let start = pos("1k6/1P1p1p1p/BP5p/1P6/8/8/3P1PKP/8 w - - 0 1");
+    assert_eq!(deepening_helpmate(&start, Color::Black, Deepening::long(400_000)), None);
+    let guided = Deepening { as_generated: true, ..Deepening::bishops(400_000) };
+    let line = deepening_helpmate(&start, Color::Black, guided).expect("a mate");
+    assert!(ends_in_mate(&start, &line, Color::Black));
 }
