@@ -8,7 +8,7 @@ use super::session::Session;
 use super::Line;
 use crate::messages::{Catalog, Lang};
 use crate::notation::{san, LetterSet};
-use crate::rules::{winnability, Budget, Winnability};
+use crate::rules::{forfeit_winnability, winnability, Budget, Winnability};
 
 /// The moves of a line in SAN with move numbers (`23... Kg8 24. Qh7#`).
 pub fn line_text(start: &Chess, line: &[Move], letters: LetterSet) -> String {
@@ -30,6 +30,19 @@ pub fn line_text(start: &Chess, line: &[Move], letters: LetterSet) -> String {
 /// Both sides' answers within `budget`.
 pub fn verdicts(pos: &Chess, budget: Budget) -> [Winnability; 2] {
     [Color::White, Color::Black].map(|color| winnability(pos, color, budget))
+}
+
+/// Both sides' answers as the check on a forfeit gives them, and where it finds neither a mate
+/// nor a proof, a line from the searches of the forfeit budget (for the arbiter a side not proven
+/// unable to mate can mate either way; the line shows how).
+pub fn forfeit_verdicts(pos: &Chess) -> [Winnability; 2] {
+    [Color::White, Color::Black].map(|color| match forfeit_winnability(pos, color) {
+        Winnability::Undetermined => match winnability(pos, color, Budget::FORFEIT) {
+            line @ Winnability::Winnable(_) => line,
+            _ => Winnability::Undetermined,
+        },
+        answer => answer,
+    })
 }
 
 /// Looks a message up in a catalogue and fills in its arguments.
@@ -74,9 +87,9 @@ impl Session {
         let pos = self.game.position();
         let letters = self.settings.letters(self.settings.blind.unwrap_or(Color::White));
         let tr = |key: &str, args: &[(&str, &str)]| self.tr(key, args);
-        // In a game, the budget a forfeit gets: the answer is what the arbiter's would be on a flag
+        // In a game, the check a forfeit gets: the answer is what the arbiter's would be on a flag
         // fall, and the searches stay within the game's memory.
-        let all = verdicts(pos, Budget::FORFEIT);
+        let all = forfeit_verdicts(pos);
         [Color::White, Color::Black]
             .into_iter()
             .zip(all.iter())
@@ -91,5 +104,27 @@ impl Session {
                 line
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::parse_fen_permissive;
+
+    #[test]
+    fn in_a_game_the_answer_is_the_forfeit_checks() {
+        // Black's king is shut in for ever and its pawns are blocked: the check on a forfeit
+        // proves it cannot mate, which the forfeit budget's searches alone leave undecided.
+        let pos = parse_fen_permissive("1k6/1P1p1p1p/BP6/1P6/8/8/3P1PKP/8 w - - 0 1").unwrap();
+        assert_eq!(verdicts(&pos, Budget::FORFEIT)[1], Winnability::Undetermined);
+        let [white, black] = forfeit_verdicts(&pos);
+        assert_eq!(black, Winnability::Unwinnable);
+        assert!(matches!(white, Winnability::Winnable(_)), "{white:?}");
+        // Where the check finds neither, the searches go on for a line (before the wall is locked,
+        // Black's bishop takes White's h-pawn and Black's own h-pawn runs to queen and mates).
+        let wall = parse_fen_permissive("2b1k3/8/7p/1p1p1p2/1P1P1P1P/8/8/2B1K3 b - - 0 1").unwrap();
+        assert_eq!(forfeit_winnability(&wall, Color::Black), Winnability::Undetermined);
+        assert!(matches!(forfeit_verdicts(&wall)[1], Winnability::Winnable(_)));
     }
 }

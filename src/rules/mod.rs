@@ -23,4 +23,6 @@ pub use pairings::{berger, Pairing, PairingError};
 pub use perft::perft;
 pub use position::{parse_fen, parse_fen_permissive, to_fen, FenError, FenReason};
 pub use ruleset::Ruleset;
-pub use unwinnability::{can_checkmate, is_dead_position, ussr_1953_material_draw, winnability, Budget, Winnability};
+pub use unwinnability::{
+    can_checkmate, forfeit_winnability, is_dead_position, ussr_1953_material_draw, winnability, Budget, Winnability,
+};

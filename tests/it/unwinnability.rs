@@ -109,6 +109,9 @@ fn the_real_games_get_no_wrong_answer_and_none_undetermined() {
         assert!(wrong.is_empty(), "answers that contradict the label:\n{}", wrong.join("\n"));
         assert_eq!(undetermined, 0, "undetermined analyses of real games with {budget:?}");
     }
+    let (wrong, unproven) = check_on_two_threads(&cases, check_on_forfeit);
+    assert!(wrong.is_empty(), "said unable to mate, but can:\n{}", wrong.join("\n"));
+    assert_eq!(unproven, 0, "real games where a side cannot mate but the check on a forfeit says it can");
 }
 
 #[test]

@@ -3,8 +3,8 @@
 //! median, 90th percentile and worst time per analysis, and how many answers were undetermined
 //! or wrong; `BUDGET=forfeit` asks with the forfeit budget instead of the thorough one, `SLOWEST=N`
 //! lists the N slowest analyses. `BUDGET=flagfall` times the check on a forfeit instead
-//! (`can_checkmate`): there "undetermined" counts the sides that cannot mate but were not proven
-//! so (a forfeit that should be a draw), and "wrong" those said unable to mate that can.
+//! (`forfeit_winnability`), and counts apart the sides that cannot mate but were not proven so
+//! (a forfeit that should be a draw).
 //! `cargo bench -p unwinnability`; figures go in BENCHMARKS.md.
 
 use std::time::{Duration, Instant};
@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use shakmaty::fen::Fen;
 use shakmaty::Color;
 use shakmaty::{CastlingMode, Chess, FromSetup, PositionError};
-use unwinnability::{can_checkmate, is_dead_position, winnability, Budget, Winnability};
+use unwinnability::{forfeit_winnability, is_dead_position, winnability, Budget, Winnability};
 
 fn main() {
     let set = match std::env::var("SET").as_deref() {
@@ -29,7 +29,7 @@ fn main() {
     let verbose = std::env::var_os("VERBOSE").is_some();
     let mut times: Vec<(Duration, String)> = Vec::new();
     let mut after_move: Vec<Duration> = Vec::new();
-    let (mut undetermined, mut wrong) = (0, 0);
+    let (mut undetermined, mut wrong, mut unproven) = (0, 0, 0);
     let sample: usize = std::env::var("SAMPLE").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
     for line in text.lines().filter(|l| !l.starts_with('#') && l.len() > 3).step_by(sample) {
         let (label, fen) = (&line[..2], line[3..].trim());
@@ -41,19 +41,15 @@ fn main() {
         after_move.push(start.elapsed());
         for (i, color) in [Color::White, Color::Black].into_iter().enumerate() {
             let start = Instant::now();
-            let answer = if flag_fall {
-                Some(can_checkmate(&pos, color))
-            } else {
-                match winnability(&pos, color, budget) {
-                    Winnability::Winnable(_) => Some(true),
-                    Winnability::Unwinnable => Some(false),
-                    Winnability::Undetermined => None,
-                }
-            };
+            let verdict = if flag_fall { forfeit_winnability(&pos, color) } else { winnability(&pos, color, budget) };
             let took = start.elapsed();
             let expected = label.as_bytes()[i] != b'-';
-            // On a forfeit "can mate" is the answer until a proof says otherwise.
-            let answer = if flag_fall && answer == Some(true) && !expected { None } else { answer };
+            let answer = match verdict {
+                Winnability::Winnable(_) => Some(true),
+                Winnability::Unwinnable => Some(false),
+                Winnability::Undetermined => None,
+            };
+            unproven += usize::from(answer.is_none() && !expected);
             match answer {
                 None => undetermined += 1,
                 Some(a) if a != expected => wrong += 1,
@@ -82,7 +78,7 @@ fn main() {
     println!("p90: {:?}", at(0.9));
     println!("p99: {:?}", at(0.99));
     println!("worst: {:?} ({})", times.last().unwrap().0, times.last().unwrap().1);
-    println!("undetermined: {undetermined}");
+    println!("undetermined: {undetermined}, of which the side cannot mate: {unproven}");
     after_move.sort();
     println!(
         "dead-position check after a move: median {:?}, worst {:?}",

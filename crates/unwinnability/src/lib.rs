@@ -51,9 +51,10 @@ impl Budget {
     /// For `annabella analyse`: enough for every analysis of the labelled test set (at most about
     /// a second each in a release build) and of the real games.
     pub const THOROUGH: Budget = Budget { nodes: 400_000 };
-    /// For a forfeit and `analyse` in a game, where the result waits on the answer: under a
-    /// quarter of a second over the labelled test set (median 18 µs, 99th percentile 75 ms), and
-    /// enough for every analysis of the real games.
+    /// Where the result waits on the answer: the searches of the check on a forfeit take their
+    /// shares of it (`forfeit_winnability`), and the whole plan with it stays under a quarter of
+    /// a second over the labelled test set (median 18 µs, 99th percentile 82 ms) and decides every
+    /// analysis of the real games.
     pub const FORFEIT: Budget = Budget { nodes: 64_000 };
     /// For the check after every move: a few milliseconds at most.
     pub const AFTER_MOVE: Budget = Budget { nodes: 1_000 };
@@ -147,12 +148,19 @@ const GLANCE_WALK: usize = 50;
 /// Up to this many men on the board the walk of reachable positions is worth trying after a move.
 const FEW_PIECES: usize = 6;
 
-/// Can `color` still checkmate (asked on a flag fall, an illegal-move or sealed-move forfeit)?
-/// Only a proof says no: an undetermined position counts as yes. Only a proof changes the
-/// result, so the time goes to the walk that gives one (see `FLAG_FALL`), after the quick searches
-/// that find most mates at once: within a quarter of a second.
+/// The check on a forfeit (a flag fall, an illegal-move or sealed-move forfeit): the answer the
+/// arbiter's decision follows, with its line when it finds a mate. Only a proof that the side
+/// cannot mate changes the result (a draw instead of a loss), so after the cheap searches, which
+/// find most mates of real games at once, the time goes to the walk that gives one (see
+/// `FLAG_FALL`): about a fifth of a second at most.
+pub fn forfeit_winnability(pos: &Chess, winner: Color) -> Winnability {
+    analyse(pos, winner, Budget::FORFEIT, &FLAG_FALL)
+}
+
+/// Can `color` still checkmate (asked on a forfeit)? Only a proof says no: an undetermined
+/// position counts as yes.
 pub fn can_checkmate(pos: &Chess, color: Color) -> bool {
-    analyse(pos, color, Budget::FORFEIT, FLAG_FALL.iter()) != Winnability::Unwinnable
+    forfeit_winnability(pos, color) != Winnability::Unwinnable
 }
 
 /// For the tests: `line` is a series of legal moves from `start` ending with `winner` mating.
@@ -186,6 +194,7 @@ mod tests {
         // searches leave it undetermined).
         let pos = parse_fen("1k6/1P1p1p1p/BP6/1P6/8/8/3P1PKP/8 w - - 0 1").unwrap();
         assert_eq!(winnability(&pos, Color::Black, Budget::FORFEIT), Winnability::Undetermined);
+        assert_eq!(forfeit_winnability(&pos, Color::Black), Winnability::Unwinnable);
         assert!(!can_checkmate(&pos, Color::Black));
         assert!(can_checkmate(&pos, Color::White));
     }
