@@ -99,6 +99,18 @@ pub(crate) const PLAN: [Step; 20] = [
 pub(crate) const FLAG_FALL: [Step; 9] =
     [PLAN[0], PLAN[1], PLAN[2], PLAN[3], PLAN[4], PLAN[5], PLAN[6], PLAN[7], Step::WalkTo(230_000)];
 
+/// The search of `searches` named `name`, started by `start` if it was not yet.
+fn started<K: PartialEq, S>(searches: &mut Vec<(K, S)>, name: K, start: impl FnOnce() -> S) -> &mut S {
+    let at = match searches.iter().position(|(k, _)| *k == name) {
+        Some(at) => at,
+        None => {
+            searches.push((name, start()));
+            searches.len() - 1
+        }
+    };
+    &mut searches[at].1
+}
+
 /// The searches of one analysis, each started when first asked for.
 pub(crate) struct Searches<'a> {
     pos: &'a Chess,
@@ -125,26 +137,14 @@ impl<'a> Searches<'a> {
 
     /// The guided search of `style`, as far as it has gone.
     pub(crate) fn guided(&mut self, style: Style) -> &mut Guided {
-        let at = match self.guided.iter().position(|(s, _)| *s == style) {
-            Some(at) => at,
-            None => {
-                self.guided.push((style, Guided::new(self.pos, self.winner, style)));
-                self.guided.len() - 1
-            }
-        };
-        &mut self.guided[at].1
+        let (pos, winner) = (self.pos, self.winner);
+        started(&mut self.guided, style, || Guided::new(pos, winner, style))
     }
 
     /// The deepening search of `limits`, as far as it has gone.
     fn deepening(&mut self, limits: Deepening) -> &mut DeepeningSearch {
-        let at = match self.deepening.iter().position(|(l, _)| *l == limits) {
-            Some(at) => at,
-            None => {
-                self.deepening.push((limits, DeepeningSearch::new(self.pos, self.winner, limits)));
-                self.deepening.len() - 1
-            }
-        };
-        &mut self.deepening[at].1
+        let (pos, winner) = (self.pos, self.winner);
+        started(&mut self.deepening, limits, || DeepeningSearch::new(pos, winner, limits))
     }
 
     /// Takes `step` with `budget`: the answer when it gives one.
