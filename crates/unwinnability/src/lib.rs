@@ -48,8 +48,8 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// For `annabella analyse`: enough for every analysis of the labelled test set (at most about
-    /// a second each in a release build) and of the real games.
+    /// For `annabella analyse`: enough for every analysis of the labelled test set (at most a
+    /// second and a quarter each in a release build) and of the real games.
     pub const THOROUGH: Budget = Budget { nodes: 400_000 };
     /// Where the result waits on the answer: the searches of the check on a forfeit take their
     /// shares of it (`forfeit_winnability`), and the whole plan with it stays under a quarter of
