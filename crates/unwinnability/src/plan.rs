@@ -147,23 +147,25 @@ impl<'a> Searches<'a> {
         started(&mut self.deepening, limits, || DeepeningSearch::new(pos, winner, limits))
     }
 
+    /// The deepening search of `limits` taken on to `moves` in all, where it differs from the long
+    /// one: a line when it finds one.
+    fn deepen(&mut self, limits: Deepening, moves: u64) -> Option<Vec<shakmaty::Move>> {
+        if !limits.differs(self.pos.board(), self.winner) {
+            return None;
+        }
+        self.deepening(limits).search(moves)
+    }
+
     /// Takes `step` with `budget`: the answer when it gives one.
     pub(crate) fn take(&mut self, step: Step, budget: Budget) -> Option<Winnability> {
         let share = |num: u64, den: u64| budget.nodes * num / den;
         let line = match step {
-            Step::Deepening(limits, num, den) => {
-                if !limits.differs(self.pos.board(), self.winner) {
-                    return None;
-                }
-                self.deepening(limits).search(share(num, den))
-            }
+            Step::Deepening(limits, num, den) => self.deepen(limits, share(num, den)),
+            Step::Quick(limits, moves) => self.deepen(limits, moves),
             Step::Thorough(limits, num, den) if budget.nodes >= Budget::THOROUGH.nodes => {
-                return self.take(Step::Deepening(limits, num, den), budget);
+                self.deepen(limits, share(num, den))
             }
             Step::Thorough(..) => None,
-            Step::Quick(limits, moves) => {
-                return self.take(Step::Deepening(limits, moves, budget.nodes.max(1)), budget);
-            }
             Step::Guided(style, num, den) => self.guided(style).search(share(num, den) as usize),
             Step::Walk(num, den) => return self.walk(share(num, den) as usize),
             Step::WalkTo(positions) => return self.walk(positions as usize),
