@@ -1,8 +1,9 @@
 //! Whether a side can still checkmate by any series of legal moves (5.2b, 6.9, 9.6): the material
-//! test, the static proofs (locked pawn structures; what every man could ever do), a glance (a
-//! short deepening helpmate search, a short guided one, a short walk), a quick guided helpmate
-//! search for a witness, an exhaustive walk of the reachable positions, and longer helpmate
-//! searches (each taken up again where it stopped), within a node budget.
+//! test, the static proofs (locked pawn structures; what every man could ever do, also split on a
+//! man that cannot move), a glance (a short deepening helpmate search, a short guided one, a short
+//! walk), a quick guided helpmate search for a witness, an exhaustive walk of the reachable
+//! positions, and longer helpmate searches (each taken up again where it stopped), within a node
+//! budget.
 //! The answer is winnable (with a line of legal moves ending in mate), unwinnable (proven), or
 //! undetermined.
 
@@ -27,7 +28,7 @@ pub use explore::{explore, Exploration, Walk};
 pub use guided::{guided_helpmate, Guided, Style};
 pub use locks::locked_out;
 pub use material::{too_little_material, ussr_1953_material_draw};
-pub use mobility::out_of_reach;
+pub use mobility::{out_of_reach, out_of_reach_split};
 
 /// Can a side still checkmate?
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -197,6 +198,18 @@ mod tests {
         assert_eq!(forfeit_winnability(&pos, Color::Black), Winnability::Unwinnable);
         assert!(!can_checkmate(&pos, Color::Black));
         assert!(can_checkmate(&pos, Color::White));
+    }
+
+    #[test]
+    fn the_check_on_a_forfeit_splits_on_a_man_that_cannot_move() {
+        // Bishops free on both sides of a locked wall, and White's rook on g1 with no move: the
+        // walk would need half a million positions, the split on the rook proves it at once.
+        let pos = crate::testing::parse_fen_permissive("8/7B/7b/8/3p1p1p/b1pP1PpP/B1PpBkP1/3K1BRB w - - 0 1").unwrap();
+        for color in Color::ALL {
+            assert!(matches!(explore(&pos, color, 230_000), Exploration::TooLarge));
+            assert_eq!(forfeit_winnability(&pos, color), Winnability::Unwinnable);
+            assert_eq!(winnability(&pos, color, Budget::FORFEIT), Winnability::Unwinnable);
+        }
     }
 
     #[test]
@@ -375,8 +388,8 @@ mod tests {
     #[test]
     fn no_position_on_a_line_to_a_mate_is_proven_unwinnable() {
         // Every 20th position of the labelled set: wherever a mate is found, the static proofs
-        // (the mobility proof with its rules of moves never made, the locked structures) may
-        // prove no position of its line to lead to none.
+        // (the mobility proof with its rules of moves never made, split or not, the locked
+        // structures) may prove no position of its line to lead to none.
         let mut positions = 0;
         for (_, fen) in crate::testing::labelled().into_iter().step_by(20) {
             let start = crate::testing::parse_fen_permissive(&format!("{fen} 0 1")).unwrap();
@@ -384,7 +397,8 @@ mod tests {
                 let Winnability::Winnable(line) = winnability(&start, winner, Budget::FORFEIT) else { continue };
                 let mut at = start.clone();
                 for mv in line {
-                    assert!(!out_of_reach(&at, winner) && !locked_out(&at, winner), "{winner:?} mates from {at:?}");
+                    let proven = out_of_reach_split(&at, winner) || locked_out(&at, winner);
+                    assert!(!proven, "{winner:?} mates from {at:?}");
                     positions += 1;
                     at.play_unchecked(mv);
                 }

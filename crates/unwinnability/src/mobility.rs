@@ -12,7 +12,8 @@
 //! anything anywhere. The sets that settle hold for every position the game can reach, so when no
 //! square of the enemy king's could hold a mate — a man giving check, and the mating side's men,
 //! each on one square of its set, with the walls and the king's own men (a different one on each
-//! square) taking every flight square — the side can never mate: a proof.
+//! square) taking every flight square — the side can never mate: a proof. Where it is not, the
+//! proof may be split on a man that has no move now (split.rs).
 
 use shakmaty::attacks::king_attacks;
 use shakmaty::{Bitboard, ByColor, CastlingSide, Chess, Color, EnPassantMode, Position, Role, Square};
@@ -22,6 +23,7 @@ use super::sets;
 
 mod fatal;
 mod groups;
+mod split;
 mod stalemate;
 
 /// One man of the position and what it could ever do.
@@ -100,6 +102,8 @@ struct Mobility {
     winner: Color,
     /// The squares the mating side's lone piece never stands on (fatal.rs); this round's.
     shunned: Bitboard,
+    /// A case of the split on one man (split.rs), or none.
+    case: Option<split::Case>,
 }
 
 /// At most this many rounds of growing the sets.
@@ -109,6 +113,11 @@ impl Mobility {
     /// The sets for `pos`, grown until nothing changes or a pawn of `winner` could promote (a
     /// queen could then check and cover anything: nothing is proven).
     fn new(pos: &Chess, winner: Color) -> Mobility {
+        Mobility::in_case(pos, winner, None)
+    }
+
+    /// The sets for `pos` in `case` of the split on one man (split.rs).
+    fn in_case(pos: &Chess, winner: Color, case: Option<split::Case>) -> Mobility {
         let board = pos.board();
         let mut men: Vec<Man> = board
             .clone()
@@ -153,6 +162,7 @@ impl Mobility {
             unsettled: false,
             winner,
             shunned: Bitboard::EMPTY,
+            case,
         };
         mobility.saturate();
         mobility
@@ -235,7 +245,10 @@ impl Mobility {
             let mut walls = Bitboard::EMPTY;
             let mut forbidden = ByColor::<Bitboard>::default();
             for man in &self.men {
-                let taken = man.role != Role::King && !man.spared && captures.get(!man.color).contains(man.start);
+                let taken = man.role != Role::King
+                    && !man.spared
+                    && captures.get(!man.color).contains(man.start)
+                    && !self.stays_unless_moved(man);
                 if !man.moves() && !taken {
                     walls.add(man.start);
                     *forbidden.get_mut(!man.color) |= man.guards();
@@ -284,7 +297,7 @@ impl Mobility {
         if man.promotes {
             return (man.reach, true);
         }
-        if man.reach.count() == 1 && self.frozen(i) {
+        if man.reach.count() == 1 && (self.frozen(i) || self.never_moves(man)) {
             return (man.reach, false);
         }
         let start = man.reach | self.castlings(man);
@@ -400,10 +413,25 @@ pub fn out_of_reach(pos: &Chess, winner: Color) -> bool {
     if pos.ep_square(EnPassantMode::Legal).is_some() {
         return false;
     }
+    no_mate(&Mobility::new(pos, winner))
+}
+
+/// Proven as `out_of_reach` is, or by splitting on a man that cannot move now but could be taken
+/// where it stands (split.rs): a few times as long where it fails.
+pub fn out_of_reach_split(pos: &Chess, winner: Color) -> bool {
+    if pos.ep_square(EnPassantMode::Legal).is_some() {
+        return false;
+    }
     let mobility = Mobility::new(pos, winner);
+    no_mate(&mobility) || split::no_mate_either_way(pos, &mobility)
+}
+
+/// Whether the sets of `mobility`, settled, leave no square where the king could be mated.
+fn no_mate(mobility: &Mobility) -> bool {
     if mobility.unsettled {
         return false;
     }
+    let winner = mobility.winner;
     let loser = !winner;
     let Some(king) = mobility.king(loser) else {
         return false;
@@ -414,7 +442,7 @@ pub fn out_of_reach(pos: &Chess, winner: Color) -> bool {
         mobility.men.iter().filter(|m| m.color == loser && m.role != Role::King).map(Man::squares).collect();
     !(king.reach & checks)
         .into_iter()
-        .any(|k| can_block_all(king_attacks(k) & !covered, &blockers) && mate_fits(&mobility, winner, k, &blockers))
+        .any(|k| can_block_all(king_attacks(k) & !covered, &blockers) && mate_fits(mobility, winner, k, &blockers))
 }
 
 /// Whether the mating side's men could stand at once so that one checks the king on `k` and,

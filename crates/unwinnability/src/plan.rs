@@ -26,6 +26,9 @@ pub(crate) enum Step {
     /// A deepening search taken only with at least the thorough budget: a search that the smaller
     /// budgets' shares of it cannot bring to its end in their time.
     Thorough(Deepening, u64, u64),
+    /// The proof by what every man could ever do, split on a man that has no move now (a tenth
+    /// of a millisecond at most).
+    Split,
 }
 
 /// The long deepening search: its own corner, moves of progress first.
@@ -38,7 +41,7 @@ const FARTHER: Deepening = Deepening::farther(0);
 const BISHOPS: Deepening = Deepening { as_generated: true, ..Deepening::bishops(0) };
 
 /// The steps after the glance, in order.
-pub(crate) const PLAN: [Step; 20] = [
+pub(crate) const PLAN: [Step; 21] = [
     // Short deepening searches, as long whatever the budget (a few milliseconds at most): most
     // helpmates of real games against a lone minor piece take them a few thousand moves (the
     // guided searches take ten to thirty times as long over them).
@@ -48,6 +51,9 @@ pub(crate) const PLAN: [Step; 20] = [
     Step::Quick(AS_GENERATED, 40_000),
     Step::Quick(LONG, 20_000),
     Step::Quick(FARTHER, 10_000),
+    // A man that cannot move now, taken or never taken where it stands: a proof the walk would
+    // take half a million positions to give (bishops free on one side of a locked wall).
+    Step::Split,
     // Boxing in first: where it finds a mate quickly its lines are the shortest to read out (a
     // lone knight against queens walled in: 20,000 positions).
     Step::Guided(Style::BOX_IN, 1, 20),
@@ -92,12 +98,13 @@ pub(crate) const PLAN: [Step; 20] = [
 ];
 
 /// The steps of the check on a forfeit, where only a proof that the side cannot mate changes the
-/// result (a draw instead of a loss): the plan's first, cheap searches (a few milliseconds), which
-/// find most mates of real games at once, and then the walk of every reachable position to 230,000
+/// result (a draw instead of a loss): the plan's first, cheap steps (a few milliseconds: the
+/// searches find most mates of real games at once, the split proof some long walks), and then the
+/// walk of every reachable position to 230,000
 /// positions (a tenth to a fifth of a second; the labelled positions it proves take it up to
 /// 230,000).
-pub(crate) const FLAG_FALL: [Step; 9] =
-    [PLAN[0], PLAN[1], PLAN[2], PLAN[3], PLAN[4], PLAN[5], PLAN[6], PLAN[7], Step::WalkTo(230_000)];
+pub(crate) const FLAG_FALL: [Step; 10] =
+    [PLAN[0], PLAN[1], PLAN[2], PLAN[3], PLAN[4], PLAN[5], PLAN[6], PLAN[7], PLAN[8], Step::WalkTo(230_000)];
 
 /// The search of `searches` named `name`, started by `start` if it was not yet.
 fn started<K: PartialEq, S>(searches: &mut Vec<(K, S)>, name: K, start: impl FnOnce() -> S) -> &mut S {
@@ -169,6 +176,11 @@ impl<'a> Searches<'a> {
             Step::Guided(style, num, den) => self.guided(style).search(share(num, den) as usize),
             Step::Walk(num, den) => return self.walk(share(num, den) as usize),
             Step::WalkTo(positions) => return self.walk(positions as usize),
+            Step::Split => {
+                let proven = crate::proof_may_answer(self.pos.board(), self.winner)
+                    && crate::out_of_reach_split(self.pos, self.winner);
+                return proven.then_some(Winnability::Unwinnable);
+            }
         };
         line.map(Winnability::Winnable)
     }
