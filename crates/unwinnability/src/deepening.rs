@@ -492,6 +492,8 @@ pub struct DeepeningSearch {
     depth: u32,
     /// The moves tried so far in the depths searched whole.
     spent: u64,
+    /// The largest total asked for so far.
+    asked: u64,
 }
 
 impl DeepeningSearch {
@@ -511,12 +513,25 @@ impl DeepeningSearch {
             bishops: limits.bishops.then(|| bishops::Bishops::new(pos, winner, targets.corner)),
             as_generated: limits.as_generated,
         };
-        DeepeningSearch { start: pos.clone(), key: position_key(pos), limits, search, depth: limits.first, spent: 0 }
+        DeepeningSearch {
+            start: pos.clone(),
+            key: position_key(pos),
+            limits,
+            search,
+            depth: limits.first,
+            spent: 0,
+            asked: 0,
+        }
     }
 
     /// Searches on until a mate is found, the last depth has been searched, or `total` moves in
-    /// all (over every call) have been tried.
+    /// all (over every call) have been tried. Asked again for no more than before, it does nothing
+    /// (it would only search again the depth it was cut short in, as far as before).
     pub fn search(&mut self, total: u64) -> Option<Vec<Move>> {
+        if total <= self.asked {
+            return None;
+        }
+        self.asked = total;
         let search = &mut self.search;
         while self.depth <= self.limits.last && self.spent < total {
             search.max_depth = self.depth;

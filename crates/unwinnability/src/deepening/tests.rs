@@ -138,3 +138,19 @@ fn the_bishop_guidance_finds_pawns_mating_a_king_shut_in() {
     let line = deepening_helpmate(&start, Color::Black, guided).expect("a mate");
     assert!(ends_in_mate(&start, &line, Color::Black));
 }
+
+#[test]
+fn a_search_asked_again_for_no_more_does_nothing() {
+    // Many bishops round a wall of pawns: no mate within 10,000 moves, the depth it was cut short
+    // in not yet counted. Asked again for 5,000 it must not search that depth again.
+    let start = pos("2b1b2k/1p5b/1Pp5/2Pp1b2/3Pp3/B3Pp1b/5P2/K1B1B3 w - - 0 1");
+    let mut search = DeepeningSearch::new(&start, Color::White, Deepening::long(0));
+    assert!(search.search(10_000).is_none());
+    let (depth, spent, nodes) = (search.depth, search.spent, search.search.nodes);
+    assert!(spent < 5_000, "the cut-short depth would be searched again: {spent} counted");
+    assert!(search.search(5_000).is_none());
+    assert_eq!((search.depth, search.spent, search.search.nodes), (depth, spent, nodes));
+    // Asked for more, it goes on.
+    assert!(search.search(20_000).is_none());
+    assert_ne!((search.depth, search.spent, search.search.nodes), (depth, spent, nodes));
+}
