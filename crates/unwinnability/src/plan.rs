@@ -41,7 +41,7 @@ const FARTHER: Deepening = Deepening::farther(0);
 const BISHOPS: Deepening = Deepening { as_generated: true, ..Deepening::bishops(0) };
 
 /// The steps after the glance, in order.
-pub(crate) const PLAN: [Step; 21] = [
+pub(crate) const PLAN: [Step; 22] = [
     // Short deepening searches, as long whatever the budget (a few milliseconds at most): most
     // helpmates of real games against a lone minor piece take them a few thousand moves (the
     // guided searches take ten to thirty times as long over them).
@@ -91,6 +91,9 @@ pub(crate) const PLAN: [Step; 21] = [
     // The walk taken up again: some positions with many men that can never do anything useful
     // have half a million or so.
     Step::Walk(3, 2),
+    // chasolver's weighting taken up again: some mates of many bishops round a wall of pawns take
+    // it 150,000 to 200,000 moves (10 to 20 milliseconds where it finds nothing).
+    Step::Quick(AS_GENERATED, 200_000),
     // Bishops coming round pawn walls taken up again (a bishop fenced in with its king: 2 million
     // moves), and the longest helpmates (many bishops round a wall of pawns: 16 million).
     Step::Deepening(BISHOPS, 5, 1),
@@ -203,6 +206,21 @@ mod tests {
             panic!("a mate within 200,000 moves");
         };
         assert!(crate::ends_in_mate(&pos, &line, Color::White));
+    }
+
+    #[test]
+    fn chasolvers_weighting_is_taken_up_again_late_in_the_plan() {
+        // Black's bishops mate round a wall of pawns: beyond the first, quick try of the weighting,
+        // and found by the forfeit budget only when it is taken up again.
+        let pos = parse_fen_permissive("1k6/1p4p1/1b1b2P1/6b1/1p1p4/1P1Pp1bp/4Pp1p/1B3Kbr b - - 0 1").unwrap();
+        let mut searches = Searches::new(&pos, Color::Black);
+        assert!(searches.take(PLAN[0], Budget::FORFEIT).is_none());
+        let again = PLAN.iter().skip(1).find(|s| matches!(s, Step::Quick(d, _) if *d == AS_GENERATED));
+        let Some(Winnability::Winnable(line)) = searches.take(*again.unwrap(), Budget::FORFEIT) else {
+            panic!("a mate within 200,000 moves");
+        };
+        assert!(crate::ends_in_mate(&pos, &line, Color::Black));
+        assert!(matches!(crate::winnability(&pos, Color::Black, Budget::FORFEIT), Winnability::Winnable(_)));
     }
 
     #[test]
