@@ -2,7 +2,8 @@
 //! man gets the squares it could ever stand on, grown round by round until nothing changes: a man
 //! that can never move and never be captured is a wall for everyone (a king that can never move
 //! too); a king never enters a square a wall guards (a pawn's, knight's or king's attack, a
-//! long-range piece's next squares), nor one a closed group of men guards however it stands
+//! long-range piece's next squares), nor one that a man never taken (a king on the move, say)
+//! guards from every square of its set, nor one a closed group of men guards however it stands
 //! (groups.rs); a man whose every move would mate the mating side stays (fatal.rs); a pawn
 //! captures only where an enemy man other than the king could ever stand; two pawns facing each
 //! other on a file that neither can ever leave, the one ahead never captured, never pass; men
@@ -57,6 +58,20 @@ impl Man {
     /// a knight's or a king's, and a long-range piece's next squares.
     fn guards(&self) -> Bitboard {
         attacks_from(self.role, self.color, self.start, Bitboard::FULL)
+    }
+
+    /// The squares it attacks or stands on wherever it stands in its set, whatever else stands on
+    /// the board: while it is on the board, the enemy king never enters them.
+    fn guards_wherever(&self) -> Bitboard {
+        self.reach
+            .into_iter()
+            .fold(Bitboard::FULL, |acc, q| acc & attacks_from(self.role, self.color, q, Bitboard::FULL).with(q))
+    }
+
+    /// It stays on the board for good: a king, a man the mating side cannot do without, or one
+    /// that stands nowhere the other side could take (`captures`).
+    fn never_taken(&self, captures: &Bitboard) -> bool {
+        !self.promotes && (self.role == Role::King || self.spared || (self.reach & *captures).is_empty())
     }
 
     fn moves(&self) -> bool {
@@ -252,6 +267,8 @@ impl Mobility {
                 if !man.moves() && !taken {
                     walls.add(man.start);
                     *forbidden.get_mut(!man.color) |= man.guards();
+                } else if man.never_taken(captures.get(!man.color)) {
+                    *forbidden.get_mut(!man.color) |= man.guards_wherever();
                 }
             }
             for color in Color::ALL {
@@ -502,83 +519,4 @@ fn mate_fits(mobility: &Mobility, winner: Color, k: Square, blockers: &[Bitboard
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::testing::parse_fen_permissive;
-
-    fn both(fen: &str) -> (bool, bool) {
-        let pos = parse_fen_permissive(&format!("{fen} 0 1")).unwrap();
-        (out_of_reach(&pos, Color::White), out_of_reach(&pos, Color::Black))
-    }
-
-    #[test]
-    fn kings_may_take_pawns_that_can_never_take() {
-        // Each king can walk up to the enemy pawns on the fifth rank and take them, but no pawn
-        // ever has anything to take: the walls on the sixth and seventh ranks stand for ever and
-        // the black king never leaves the eighth (chasolver's label: neither side can mate).
-        assert_eq!(both("1b1k4/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/3K4 w - -"), (true, true));
-        // With a white pawn able to reach b5, the a-pawns are no longer safe: not proven.
-        assert_eq!(both("1b1k4/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/1P6/2P1P1P1/3K4 w - -"), (false, false));
-    }
-
-    #[test]
-    fn a_man_the_mating_side_cannot_do_without_is_never_taken() {
-        // White has nothing but the pawn on g2: a line where it is taken leads to no mate, so on
-        // every line to one it stands, the pawn on g3 never has anything to take and the file
-        // stays shut (chasolver's label: only Black can mate).
-        assert_eq!(both("8/8/6pk/6pb/6pb/6p1/6P1/7K w - -"), (true, false));
-        // The same for Black's lone pawn on b7 behind White's b6.
-        assert!(both("1k6/1p6/1P6/BP6/BP6/1P6/2K5/8 w - -").1);
-    }
-
-    #[test]
-    fn a_trapped_piece_guards_its_pawns() {
-        // The bishops on e4 and e5 can never move and guard the pawns around them: no king can
-        // take any of them, nothing ever changes in the centre.
-        assert_eq!(both("1k6/8/3p1p2/3PbP2/3pBp2/3P1P2/4B3/3K4 w - -"), (true, true));
-    }
-
-    #[test]
-    fn one_bishop_and_the_king_cannot_take_every_flight_square() {
-        // White's light bishop and king could each attack any light square, but never all the
-        // flight squares of one mating square at once (chasolver's label: dead).
-        assert_eq!(both("1k6/8/3p1p2/3PbP2/2KpBp2/3P1P2/2B5/8 b - -"), (true, true));
-        // A queen instead of the bishop can.
-        assert!(!both("1k6/8/3p1p2/3PbP2/2KpBp2/3P1P2/2Q5/8 b - -").0);
-    }
-
-    #[test]
-    fn men_packed_in_a_corner_wait_for_a_capture() {
-        // White's king, rook and bishop in the corner could each move only onto another's square:
-        // none moves until the rook is taken, so the rook never leaves a1 or looks up the a-file;
-        // after that the king only roams the first two ranks, and a light bishop with one dark
-        // blocker for Black cannot mate (chasolver's label: neither side can mate).
-        assert_eq!(both("B2b4/8/4k3/8/1p1p1p1p/1PpP1P1P/K1P4b/RB6 b - -"), (true, true));
-    }
-
-    #[test]
-    fn a_king_never_steps_where_it_would_stalemate() {
-        // White's king shuffles between h4 and h3 behind its frozen pawns. Black's king could
-        // cover h3 from g2 or h2, or take on h5, but each of those steps leaves White without a
-        // move; a bishop can check only on h4, from g5: no mate for Black, and none for White
-        // (chasolver's label: neither side can mate).
-        assert_eq!(both("8/8/3b3p/5p1P/3b1p1K/5Pp1/6P1/5kb1 b - -"), (true, true));
-        // Here White's king has room to step aside, and the mate is there (label: White mates).
-        assert!(!both("6k1/6P1/6K1/8/8/8/8/8 w - -").0);
-    }
-
-    #[test]
-    fn never_contradicts_a_label() {
-        let mut proven = 0;
-        for (label, fen) in crate::testing::labelled() {
-            let pos = parse_fen_permissive(&format!("{fen} 0 1")).unwrap();
-            for (i, color) in [Color::White, Color::Black].into_iter().enumerate() {
-                if out_of_reach(&pos, color) {
-                    assert_eq!(label.as_bytes()[i], b'-', "{label} {fen}: {color:?} can mate");
-                    proven += 1;
-                }
-            }
-        }
-        assert!(proven > 1000, "{proven} proofs");
-    }
-}
+mod tests;
