@@ -23,9 +23,9 @@ pub(crate) enum Step {
     /// A deepening search to this many moves, whatever the budget: a quick try (a few thousand
     /// moves take a fraction of a millisecond, a hundredth of what as many guided positions do).
     Quick(Deepening, u64),
-    /// A deepening search taken only with at least the thorough budget: a search that the smaller
-    /// budgets' shares of it cannot bring to its end in their time.
-    Thorough(Deepening, u64, u64),
+    /// A step taken only with at least the thorough budget: a search that the smaller budgets'
+    /// shares of it cannot bring to its end in their time, or that finds nothing more with them.
+    Thorough(&'static Step),
     /// The proof by what every man could ever do, split on a man that has no move now (a tenth
     /// of a millisecond at most).
     Split,
@@ -83,9 +83,10 @@ pub(crate) const PLAN: [Step; 22] = [
     // the forfeit budget can spend).
     Step::Quick(BISHOPS, 1_000_000),
     // The narrow search walking out finds long mates of many bishops at 100,000 to 200,000
-    // positions; boxing in finds long pawn races at 150,000 or so.
+    // positions; boxing in finds long pawn races at 150,000 or so (the forfeit budget's share of
+    // it, 24,000, finds nothing the earlier steps did not).
     Step::Guided(Style::NARROW_WALK, 1, 2),
-    Step::Guided(Style::BOX_IN, 3, 8),
+    Step::Thorough(&Step::Guided(Style::BOX_IN, 3, 8)),
     // Walking out taken up again: long mates of many bishops behind pawn walls.
     Step::Guided(Style::WALK_OUT, 5, 4),
     // The walk taken up again: some positions with many men that can never do anything useful
@@ -97,7 +98,7 @@ pub(crate) const PLAN: [Step; 22] = [
     // Bishops coming round pawn walls taken up again (a bishop fenced in with its king: 2 million
     // moves), and the longest helpmates (many bishops round a wall of pawns: 16 million).
     Step::Deepening(BISHOPS, 5, 1),
-    Step::Thorough(LONG, 40, 1),
+    Step::Thorough(&Step::Deepening(LONG, 40, 1)),
 ];
 
 /// The steps of the check on a forfeit, where only a proof that the side cannot mate changes the
@@ -172,10 +173,8 @@ impl<'a> Searches<'a> {
         let line = match step {
             Step::Deepening(limits, num, den) => self.deepen(limits, share(num, den)),
             Step::Quick(limits, moves) => self.deepen(limits, moves),
-            Step::Thorough(limits, num, den) if budget.nodes >= Budget::THOROUGH.nodes => {
-                self.deepen(limits, share(num, den))
-            }
-            Step::Thorough(..) => None,
+            Step::Thorough(step) if budget.nodes >= Budget::THOROUGH.nodes => return self.take(*step, budget),
+            Step::Thorough(_) => None,
             Step::Guided(style, num, den) => self.guided(style).search(share(num, den) as usize),
             Step::Walk(num, den) => return self.walk(share(num, den) as usize),
             Step::WalkTo(positions) => return self.walk(positions as usize),
@@ -227,10 +226,16 @@ mod tests {
     fn a_thorough_step_is_left_out_of_smaller_budgets() {
         // Many bishops round a wall of pawns: 16 million moves of the long search.
         let pos = parse_fen_permissive("2b1b2k/1p5b/1Pp5/2Pp1b2/3Pp3/B3Pp1b/5P2/K1B1B3 w - - 0 1").unwrap();
-        let step = Step::Thorough(LONG, 40, 1);
+        let step = Step::Thorough(&Step::Deepening(LONG, 40, 1));
         assert!(Searches::new(&pos, Color::White).take(step, Budget::FORFEIT).is_none());
         let found = Searches::new(&pos, Color::White).take(step, Budget::THOROUGH);
         let Some(Winnability::Winnable(line)) = found else { panic!("a mate within 16 million moves") };
         assert!(crate::ends_in_mate(&pos, &line, Color::White));
+        // A guided step too: a rook mates at once, but not in a step the forfeit budget leaves out.
+        let rook = parse_fen_permissive("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
+        let boxing_in = Step::Thorough(&Step::Guided(Style::BOX_IN, 3, 8));
+        assert!(Searches::new(&rook, Color::White).take(boxing_in, Budget::FORFEIT).is_none());
+        let found = Searches::new(&rook, Color::White).take(boxing_in, Budget::THOROUGH);
+        assert!(matches!(found, Some(Winnability::Winnable(_))));
     }
 }
