@@ -450,6 +450,22 @@ mod testing {
             .collect()
     }
 
+    /// How many sides of the labelled positions `proof` proves unable to mate; panics where it
+    /// proves a side the label says can mate.
+    pub fn proofs_checked_against_labels(proof: impl Fn(&Chess, shakmaty::Color) -> bool) -> usize {
+        let mut proven = 0;
+        for (label, fen) in labelled() {
+            let pos = parse_fen_permissive(&format!("{fen} 0 1")).unwrap();
+            for (i, color) in [shakmaty::Color::White, shakmaty::Color::Black].into_iter().enumerate() {
+                if proof(&pos, color) {
+                    assert_eq!(label.as_bytes()[i], b'-', "{label} {fen}: {color:?} can mate");
+                    proven += 1;
+                }
+            }
+        }
+        proven
+    }
+
     /// A position whose check or material could not arise in a game (test suites use them).
     pub fn parse_fen_permissive(text: &str) -> Result<Chess, String> {
         let setup = setup(text)?;
