@@ -54,7 +54,7 @@ impl Budget {
     pub const THOROUGH: Budget = Budget { nodes: 400_000 };
     /// Where the result waits on the answer: the searches of the check on a forfeit take their
     /// shares of it (`forfeit_winnability`), and the whole plan with it stays under a quarter of
-    /// a second over the labelled test set (median 18 µs, 99th percentile 82 ms) and decides every
+    /// a second over the labelled test set (median 18 µs, 99th percentile 79 ms) and decides every
     /// analysis of the real games.
     pub const FORFEIT: Budget = Budget { nodes: 64_000 };
     /// For the check after every move: a few milliseconds at most.
