@@ -13,9 +13,11 @@ fn one_at_a_time() -> MutexGuard<'static, ()> {
     TMUX.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
+/// What tmux printed: its output, or where it failed its complaint (a session that is gone, say).
 fn tmux(args: &[&str]) -> String {
     let out = Command::new("tmux").args(args).output().expect("tmux runs (scripts/setup.sh installs it)");
-    String::from_utf8_lossy(&out.stdout).into_owned()
+    let printed = if out.status.success() { &out.stdout } else { &out.stderr };
+    String::from_utf8_lossy(printed).into_owned()
 }
 
 /// Waits until the screen shows `text` (at most thirty seconds: the other tests may keep every core
@@ -33,6 +35,24 @@ fn screen_with(session: &str, text: &str) -> String {
 
 struct Session(String);
 
+impl Session {
+    /// A detached session named `name` of `width` by `height` running `command`; tried again when
+    /// tmux fails to start it (a server that is just starting or ending may refuse a session).
+    fn start(name: String, width: &str, height: &str, command: &str) -> Session {
+        for _ in 0..5 {
+            let started = Command::new("tmux")
+                .args(["new-session", "-d", "-s", &name, "-x", width, "-y", height, command])
+                .status()
+                .expect("tmux runs (scripts/setup.sh installs it)");
+            if started.success() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(300));
+        }
+        Session(name)
+    }
+}
+
 impl Drop for Session {
     fn drop(&mut self) {
         tmux(&["kill-session", "-t", &self.0]);
@@ -47,13 +67,14 @@ fn prompt_completion_and_an_answer_in_a_real_terminal() {
     // A fresh home: a game left there by an earlier run under the same process number would be
     // resumed, with another prompt.
     let _ = std::fs::remove_dir_all(&home);
+    // The shell keeps the pane open if the program ends, so that a failure shows its last words.
     let command = format!(
-        "env XDG_CONFIG_HOME={0}/config XDG_DATA_HOME={0}/data {1} play --speech off --cues off --clock simulated",
+        "env XDG_CONFIG_HOME={0}/config XDG_DATA_HOME={0}/data {1} play --speech off --cues off --clock simulated; \
+         echo exit=$?; sleep 30",
         home.display(),
         env!("CARGO_BIN_EXE_annabella")
     );
-    tmux(&["new-session", "-d", "-s", &name, "-x", "120", "-y", "40", &command]);
-    let session = Session(name);
+    let session = Session::start(name, "120", "40", &command);
     let screen = screen_with(&session.0, "1. White>");
     assert!(screen.contains("1. White>"), "the prompt:\n{screen}");
     tmux(&["send-keys", "-t", &session.0, "cap", "Tab"]);
@@ -91,8 +112,7 @@ fn a_wav_scoresheet_is_not_written_onto_a_terminal() {
         env!("CARGO_BIN_EXE_annabella"),
         pgn.display()
     );
-    tmux(&["new-session", "-d", "-s", &name, "-x", "120", "-y", "20", &command]);
-    let session = Session(name);
+    let session = Session::start(name, "120", "20", &command);
     let screen = screen_with(&session.0, "exit=");
     assert!(screen.contains("name the file to write with --out FILE"), "{screen}");
     assert!(screen.contains("exit=2"), "{screen}");
