@@ -21,7 +21,7 @@ mod sets;
 
 use shakmaty::{Chess, Color, Move, Position};
 
-use plan::{Searches, Step, FLAG_FALL, PLAN};
+use plan::{flag_fall, Searches, Step, PLAN};
 
 pub use deepening::{deepening_helpmate, Deepening, DeepeningSearch};
 pub use explore::{explore, Exploration, Walk};
@@ -153,9 +153,9 @@ const FEW_PIECES: usize = 6;
 /// arbiter's decision follows, with its line when it finds a mate. Only a proof that the side
 /// cannot mate changes the result (a draw instead of a loss), so after the cheap searches, which
 /// find most mates of real games at once, the time goes to the walk that gives one (see
-/// `FLAG_FALL`): about a fifth of a second at most.
+/// `plan::flag_fall`): about a fifth of a second at most.
 pub fn forfeit_winnability(pos: &Chess, winner: Color) -> Winnability {
-    analyse(pos, winner, Budget::FORFEIT, &FLAG_FALL)
+    analyse(pos, winner, Budget::FORFEIT, flag_fall())
 }
 
 /// Can `color` still checkmate (asked on a forfeit)? Only a proof says no: an undetermined

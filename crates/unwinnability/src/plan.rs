@@ -102,13 +102,15 @@ pub(crate) const PLAN: [Step; 22] = [
 ];
 
 /// The steps of the check on a forfeit, where only a proof that the side cannot mate changes the
-/// result (a draw instead of a loss): the plan's first, cheap steps (a few milliseconds: the
-/// searches find most mates of real games at once, the split proof some long walks), and then the
-/// walk of every reachable position to 230,000
-/// positions (a tenth to a fifth of a second; the labelled positions it proves take it up to
-/// 230,000).
-pub(crate) const FLAG_FALL: [Step; 10] =
-    [PLAN[0], PLAN[1], PLAN[2], PLAN[3], PLAN[4], PLAN[5], PLAN[6], PLAN[7], PLAN[8], Step::WalkTo(230_000)];
+/// result (a draw instead of a loss): the plan's first nine steps, the cheap ones (a few
+/// milliseconds: the searches find most mates of real games at once, the split proof some long
+/// walks), and then the walk of every reachable position to 230,000 positions (a tenth to a
+/// fifth of a second; the labelled positions it proves take it up to 230,000).
+pub(crate) fn flag_fall() -> impl Iterator<Item = &'static Step> {
+    const CHEAP: usize = 9;
+    const WALK: Step = Step::WalkTo(230_000);
+    PLAN[..CHEAP].iter().chain([&WALK])
+}
 
 /// The search of `searches` named `name`, started by `start` if it was not yet.
 fn started<K: PartialEq, S>(searches: &mut Vec<(K, S)>, name: K, start: impl FnOnce() -> S) -> &mut S {
