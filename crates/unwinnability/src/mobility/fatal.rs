@@ -84,11 +84,10 @@ impl Mobility {
         if !self.walls.contains(king) {
             return false;
         }
-        // With the man gone from its square, the king still has nowhere to step.
+        // With the man gone from its square, the king has nowhere to step but where the man
+        // guards from the square it moves to.
         let guarded = self.guards_of(!self.winner, |m| m.start != man.start);
-        if (king_attacks(king) & !guarded & !self.walls_of(self.winner)).any() {
-            return false;
-        }
+        let free = king_attacks(king) & !guarded & !self.walls_of(self.winner);
         let moves = match man.role {
             Role::Pawn => match self.pawn_moves(man) {
                 Some(moves) => moves,
@@ -115,7 +114,14 @@ impl Mobility {
                 .filter(|m| m.color == self.winner && m.role == Role::Pawn)
                 .fold(Bitboard::EMPTY, |acc, m| acc | m.squares()),
         };
-        moves.into_iter().all(|t| self.mates(man, t, &answers))
+        moves.into_iter().all(|t| self.shuts_in(man, t, free) && self.mates(man, t, &answers))
+    }
+
+    /// From `t`, `man` guards every square of `free` (beside the king, unguarded by the walls)
+    /// but its own, whatever stands in its way (a long-range man only the next square along
+    /// each line).
+    fn shuts_in(&self, man: &super::Man, t: Square, free: Bitboard) -> bool {
+        (free.without(t) & !attacks_from(man.role, man.color, t, Bitboard::FULL)).is_empty()
     }
 
     /// Every square a pawn of the losing side could move to from where it stands: a step or two

@@ -1,10 +1,12 @@
 //! The split on one man that has no move now but could be taken where it stands (as chasolver
-//! splits): on every line either it is not taken before it first moves — and where it can then
-//! never move it is a wall for good — or it is taken before it ever moves, and so never moves at
-//! all. Where neither case leaves a mate, there is none: a proof the plain sets miss, since they
-//! count such a man both as gone (no wall) and as free to move once the men round it are gone.
+//! splits), or whose every move now would mate the mating side: on every line either it is not
+//! taken before it first moves — and where it can then never move it is a wall for good — or it
+//! is taken before it ever moves, and so never moves at all. The two cases hold for any man; the
+//! split is worth trying on these. Where neither case leaves a mate, there is none: a proof the
+//! plain sets miss, since they count such a man both as gone (no wall) and as free to move once
+//! the men round it are gone.
 
-use shakmaty::{Chess, Position, Role, Square};
+use shakmaty::{Chess, Color, Position, Role, Square};
 
 use super::{attacks_from, no_mate, Man, Mobility};
 
@@ -40,7 +42,7 @@ pub(super) fn no_mate_either_way(pos: &Chess, plain: &Mobility) -> bool {
     plain
         .men
         .iter()
-        .filter(|m| m.role != Role::King && !m.spared && stuck(pos, m.start))
+        .filter(|m| m.role != Role::King && !m.spared && (stuck(pos, m.start) || only_mates(pos, winner, m.start)))
         .take(MOST_MEN)
         .any(|m| holds(Case::NotTakenBeforeMoving(m.start)) && holds(Case::TakenBeforeMoving(m.start)))
 }
@@ -60,12 +62,27 @@ fn stuck(pos: &Chess, sq: Square) -> bool {
     }
 }
 
+/// The man on `sq` is of the side to move, the other side is the mating one, and every move the
+/// man has now mates it: on a line to the mate it does not move now either.
+fn only_mates(pos: &Chess, winner: Color, sq: Square) -> bool {
+    if pos.turn() == winner || !pos.board().by_color(pos.turn()).contains(sq) {
+        return false;
+    }
+    let mut moves = pos.legal_moves();
+    moves.retain(|m| m.from() == Some(sq));
+    !moves.is_empty()
+        && moves.iter().all(|&m| {
+            let mut after = pos.clone();
+            after.play_unchecked(m);
+            after.is_checkmate()
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::parse_fen_permissive;
     use crate::{out_of_reach, out_of_reach_split};
-    use shakmaty::Color;
 
     /// White's rook on g1 has no move, and only Black's king can take it. If it is never taken it
     /// shuts the king in for good; if it is taken, it never moved and Black's king has only the
@@ -81,6 +98,21 @@ mod tests {
             assert!(out_of_reach_split(&pos, color), "{color:?}");
         }
         assert!(stuck(&pos, Square::G1) && stuck(&pos, Square::C2) && !stuck(&pos, Square::A2));
+    }
+
+    #[test]
+    fn a_man_whose_every_move_mates_the_other_side_is_split_on() {
+        // White's knight on g1 has one move, to h3, and it mates Black's king (which could take
+        // the knight): Black cannot mate (chasolver's label), which without the split only a walk
+        // of half a million positions shows.
+        let pos = parse_fen_permissive("8/5BbB/7b/8/3p1p2/2pPpPp1/2PpBkP1/3K1BN1 w - - 0 1").unwrap();
+        assert!(!stuck(&pos, Square::G1) && only_mates(&pos, Color::Black, Square::G1));
+        assert!(!only_mates(&pos, Color::White, Square::G1) && !only_mates(&pos, Color::Black, Square::F1));
+        assert!(!out_of_reach(&pos, Color::Black));
+        assert!(out_of_reach_split(&pos, Color::Black));
+        // If it is not taken before it moves, it never moves: its king's neighbours stay shut.
+        let stays = Mobility::in_case(&pos, Color::Black, Some(Case::NotTakenBeforeMoving(Square::G1)));
+        assert!(stays.walls.contains(Square::G1) && stays.walls.contains(Square::F2));
     }
 
     #[test]
