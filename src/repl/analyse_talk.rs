@@ -115,9 +115,11 @@ mod tests {
     #[test]
     fn in_a_game_the_answer_is_the_forfeit_checks() {
         // Black's king is shut in for ever and its pawns are blocked: the check on a forfeit
-        // proves it cannot mate, which the forfeit budget's searches alone leave undecided.
+        // proves it cannot mate, which the forfeit budget's searches alone (on one thread, the
+        // walk not going on beside them) leave undecided.
         let pos = parse_fen_permissive("1k6/1P1p1p1p/BP6/1P6/8/8/3P1PKP/8 w - - 0 1").unwrap();
-        assert_eq!(verdicts(&pos, Budget::FORFEIT)[1], Winnability::Undetermined);
+        let searches_alone = Budget { two_threads: false, ..Budget::FORFEIT };
+        assert_eq!(verdicts(&pos, searches_alone)[1], Winnability::Undetermined);
         let [white, black] = forfeit_verdicts(&pos);
         assert_eq!(black, Winnability::Unwinnable);
         assert!(matches!(white, Winnability::Winnable(_)), "{white:?}");

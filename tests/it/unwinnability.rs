@@ -101,6 +101,16 @@ fn the_labelled_positions_get_no_wrong_answer() {
 
 #[test]
 #[ignore = "slow in a debug build; scripts/test.sh runs it with --release"]
+fn the_forfeit_budget_decides_every_labelled_position() {
+    // The searches and the walk beside them on two threads (how long each takes: BENCHMARKS.md).
+    let cases = positions();
+    let (wrong, undetermined) = check_on_two_threads(&cases, |c| check(c, Budget::FORFEIT));
+    assert!(wrong.is_empty(), "answers that contradict the label:\n{}", wrong.join("\n"));
+    assert_eq!(undetermined, 0, "undetermined analyses of the labelled set with the forfeit budget");
+}
+
+#[test]
+#[ignore = "slow in a debug build; scripts/test.sh runs it with --release"]
 fn the_real_games_get_no_wrong_answer_and_none_undetermined() {
     let cases = labelled("lichess.txt");
     assert!(cases.len() >= 65_536, "the whole real-game set");

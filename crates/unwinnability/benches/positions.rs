@@ -4,7 +4,7 @@
 //! or wrong; `BUDGET=forfeit` asks with the forfeit budget instead of the thorough one, `SLOWEST=N`
 //! lists the N slowest analyses. `BUDGET=flagfall` times the check on a forfeit instead
 //! (`forfeit_winnability`), and counts apart the sides that cannot mate but were not proven so
-//! (a forfeit that should be a draw).
+//! (a forfeit that should be a draw). `THREADS=1` keeps the forfeit budget on one thread.
 //! `cargo bench -p unwinnability`; figures go in BENCHMARKS.md.
 
 use std::time::{Duration, Instant};
@@ -24,6 +24,8 @@ fn main() {
         Ok("forfeit" | "flagfall") => Budget::FORFEIT,
         _ => Budget::THOROUGH,
     };
+    // `THREADS=1`: the budget on one thread (the forfeit budget uses two).
+    let budget = Budget { two_threads: budget.two_threads && std::env::var("THREADS").as_deref() != Ok("1"), ..budget };
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/unwinnability").join(set);
     let text = std::fs::read_to_string(&path).expect("the labelled positions beside the project");
     let verbose = std::env::var_os("VERBOSE").is_some();

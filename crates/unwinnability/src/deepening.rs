@@ -10,6 +10,7 @@ use shakmaty::{Bitboard, CastlingSide, Chess, Color, Move, Position, Role, Squar
 
 use super::keys::{child_key, position_key, KeyMap};
 use super::material::too_little_material;
+use super::stop::Stop;
 
 mod bishops;
 
@@ -295,7 +296,13 @@ struct Search {
     bishops: Option<bishops::Bishops>,
     /// The moves in the order they come, and the losing side's pawn pushes plain.
     as_generated: bool,
+    /// Looked at every `STOP_EVERY` moves: once set, the search gives up.
+    stop: Stop,
+    stopped: bool,
 }
+
+/// How many moves the search tries between two looks at its stop flag.
+const STOP_EVERY: u64 = 1 << 10;
 
 impl Search {
     /// What `mv` by `mover` does for the mate; `promote` when the losing side must promote a pawn
@@ -429,6 +436,11 @@ impl Search {
     /// Counts `mv` against the limit and searches it (`depth` is the child's); false past the limit.
     fn try_move(&mut self, pos: &Chess, key: u64, mv: Move, depth: u32, kind: Kind) -> bool {
         self.nodes += 1;
+        if self.nodes.is_multiple_of(STOP_EVERY) && self.stop.is_set() {
+            // Every move from here on is past the limit: the search unwinds at once.
+            self.stopped = true;
+            self.limit = 0;
+        }
         self.nodes <= self.limit && self.step(pos, key, mv, depth, kind == Kind::Progress)
     }
 
@@ -512,6 +524,8 @@ impl DeepeningSearch {
             table: limits.table.then(KeyMap::default),
             bishops: limits.bishops.then(|| bishops::Bishops::new(pos, winner, targets.corner)),
             as_generated: limits.as_generated,
+            stop: Stop::default(),
+            stopped: false,
         };
         DeepeningSearch {
             start: pos.clone(),
@@ -528,7 +542,7 @@ impl DeepeningSearch {
     /// all (over every call) have been tried. Asked again for no more than before, it does nothing
     /// (it would only search again the depth it was cut short in, as far as before).
     pub fn search(&mut self, total: u64) -> Option<Vec<Move>> {
-        if total <= self.asked {
+        if total <= self.asked || self.search.stopped {
             return None;
         }
         self.asked = total;
@@ -546,6 +560,9 @@ impl DeepeningSearch {
                 return Some(std::mem::take(&mut search.line));
             }
             search.line.clear();
+            if search.stopped {
+                return None;
+            }
             // Cut short by the total: this depth is searched again, whole, when the search goes
             // on, and only then counted (a search taken up again may so try up to twice its
             // budget, as a search started again would).
@@ -556,6 +573,11 @@ impl DeepeningSearch {
             self.depth += 1;
         }
         None
+    }
+
+    /// From now on the search gives up, finding nothing, once `stop` is set.
+    pub(crate) fn stop_on(&mut self, stop: Stop) {
+        self.search.stop = stop;
     }
 }
 

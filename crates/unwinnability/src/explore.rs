@@ -11,6 +11,7 @@ use shakmaty::{Chess, Color, EnPassantMode, Move, Position};
 use super::keys::{move_key, KeySet};
 use super::material::too_little_material;
 use super::mobility::out_of_reach;
+use super::stop::Stop;
 
 /// The key of a position: 128 bits, so that two positions never share one in practice.
 fn wide_key(pos: &Chess) -> u128 {
@@ -52,6 +53,8 @@ pub struct Walk {
     /// proofs are asked of it.
     queue: VecDeque<(Chess, u128, u32, bool)>,
     proofs: Proofs,
+    /// Once set, the walk gives up (too large, not exhausted).
+    stop: Stop,
 }
 
 impl Walk {
@@ -63,6 +66,7 @@ impl Walk {
             from: vec![(0, None)],
             queue: VecDeque::new(),
             proofs: Proofs::default(),
+            stop: Stop::default(),
         };
         let root = wide_key(pos);
         walk.seen.insert(split(root));
@@ -75,9 +79,15 @@ impl Walk {
     pub fn walk(&mut self, budget: usize) -> Exploration {
         // Room for the whole walk at once: growing the table step by step costs a quarter of the
         // time.
-        self.from.reserve(budget.min(MOST_AT_ONCE).saturating_sub(self.from.len()) + 1);
+        let room = budget.min(MOST_AT_ONCE).saturating_sub(self.from.len()) + 1;
+        self.from.reserve(room);
+        self.seen.reserve(room);
         let winner = self.winner;
         while let Some((current, key, number, changed)) = self.queue.pop_front() {
+            if self.stop.is_set() {
+                self.queue.push_front((current, key, number, changed));
+                return Exploration::TooLarge;
+            }
             if mated(&current, !winner) {
                 return Exploration::Mate(line_to(&self.from, number));
             }
@@ -105,6 +115,11 @@ impl Walk {
             }
         }
         Exploration::Exhausted
+    }
+
+    /// From now on the walk gives up, as too large, once `stop` is set.
+    pub(crate) fn stop_on(&mut self, stop: Stop) {
+        self.stop = stop;
     }
 
     /// Puts the children of `current` not seen before into the queue; false when the budget ran
@@ -223,6 +238,18 @@ mod tests {
         let Exploration::Mate(whole) = explore(&rook, Color::White, 1_000_000) else { panic!("the rook mates") };
         assert_eq!(resumed, whole);
         assert!(crate::ends_in_mate(&rook, &resumed, Color::White));
+    }
+
+    #[test]
+    fn a_walk_stopped_proves_nothing() {
+        // Walked whole, the locked wall is proven; stopped, the walk only says it is too large.
+        let wall = crate::testing::parse_fen("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1").unwrap();
+        let stop = Stop::new();
+        let mut walk = Walk::new(&wall, Color::White);
+        walk.stop_on(stop.clone());
+        stop.set();
+        assert!(matches!(walk.walk(10_000), Exploration::TooLarge));
+        assert!(matches!(explore(&wall, Color::White, 10_000), Exploration::Exhausted));
     }
 
     #[test]

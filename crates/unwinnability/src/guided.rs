@@ -16,6 +16,7 @@ use shakmaty::{Bitboard, Chess, Color, Move, Position, Role, Square};
 use super::keys::{child_key, move_key, position_key, KeyMap};
 use super::material::too_little_material;
 use super::sets;
+use super::stop::Stop;
 
 fn edge_distance(sq: Square) -> i32 {
     let (f, r) = (sq.file() as i32, sq.rank() as i32);
@@ -236,6 +237,8 @@ pub struct Guided {
     search: Search,
     /// The start is already mated by `winner`.
     mated: bool,
+    /// Once set, the search gives up.
+    stop: Stop,
 }
 
 impl Guided {
@@ -246,7 +249,7 @@ impl Guided {
         search.seen.insert(search.nodes[0].key, ());
         search.open.push(Reverse((0, 0u32, 0u32)));
         let mated = pos.turn() == !winner && pos.is_checkmate();
-        Guided { winner, style, search, mated }
+        Guided { winner, style, search, mated, stop: Stop::default() }
     }
 
     /// Searches on until a mate is found or `budget` positions in all have been found.
@@ -255,7 +258,7 @@ impl Guided {
             return Some(Vec::new());
         }
         let (winner, style, search) = (self.winner, self.style, &mut self.search);
-        while search.nodes.len() < budget {
+        while search.nodes.len() < budget && !self.stop.is_set() {
             let Reverse((_, plies, index)) = search.open.pop()?;
             let current = search.position(index as usize);
             let outcome = if style.keep_winner == usize::MAX && style.keep_loser == usize::MAX {
@@ -268,6 +271,11 @@ impl Guided {
             }
         }
         None
+    }
+
+    /// From now on the search gives up, finding nothing, once `stop` is set.
+    pub(crate) fn stop_on(&mut self, stop: Stop) {
+        self.stop = stop;
     }
 }
 

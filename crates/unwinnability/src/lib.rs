@@ -17,7 +17,9 @@ mod locks;
 mod material;
 mod mobility;
 mod plan;
+mod race;
 mod sets;
+mod stop;
 
 use shakmaty::{Chess, Color, Move, Position};
 
@@ -41,34 +43,47 @@ pub enum Winnability {
     Undetermined,
 }
 
-/// How much work the analysis may do, in positions visited.
+/// How much work the analysis may do, in positions visited, and on how many threads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Budget {
     /// The positions the analysis may visit.
     pub nodes: u64,
+    /// Whether the walk of every reachable position goes on on a second thread beside the
+    /// searches for a mate, once the first, cheap steps found nothing (see race.rs): for an
+    /// answer that is waited on.
+    pub two_threads: bool,
 }
 
 impl Budget {
     /// For `annabella analyse`: enough for every analysis of the labelled test set (at most a
     /// second and a quarter each in a release build) and of the real games.
-    pub const THOROUGH: Budget = Budget { nodes: 400_000 };
+    pub const THOROUGH: Budget = Budget { nodes: 400_000, two_threads: false };
     /// Where the result waits on the answer: the searches of the check on a forfeit take their
-    /// shares of it (`forfeit_winnability`), and the whole plan with it stays under a quarter of
-    /// a second over the labelled test set (median 18 µs, 99th percentile 79 ms) and decides every
-    /// analysis of the real games.
-    pub const FORFEIT: Budget = Budget { nodes: 64_000 };
+    /// shares of it (`forfeit_winnability`), and the whole plan with it, on two threads (the walk
+    /// beside the searches, see race.rs), decides every analysis of the labelled test set and of
+    /// the real games, each within a quarter of a second (BENCHMARKS.md).
+    pub const FORFEIT: Budget = Budget { nodes: 64_000, two_threads: true };
     /// For the check after every move: a few milliseconds at most.
-    pub const AFTER_MOVE: Budget = Budget { nodes: 1_000 };
+    pub const AFTER_MOVE: Budget = Budget { nodes: 1_000, two_threads: false };
 }
 
 /// Whether `winner` can still checkmate in `pos`.
 pub fn winnability(pos: &Chess, winner: Color, budget: Budget) -> Winnability {
-    analyse(pos, winner, budget, &PLAN)
+    if budget.two_threads {
+        analyse(pos, winner, |searches| race::race(searches, budget))
+    } else {
+        analyse(pos, winner, |searches| take_in_order(searches, &PLAN, budget))
+    }
 }
 
-/// The cheap answers first (material, mate, stalemate, the static proofs, a glance), then the
-/// `steps` in order until one answers.
-fn analyse<'a>(pos: &Chess, winner: Color, budget: Budget, steps: impl IntoIterator<Item = &'a Step>) -> Winnability {
+/// `steps` taken in order until one answers.
+fn take_in_order<'a>(mut searches: Searches, steps: impl IntoIterator<Item = &'a Step>, budget: Budget) -> Winnability {
+    steps.into_iter().find_map(|&step| searches.take(step, budget)).unwrap_or(Winnability::Undetermined)
+}
+
+/// The cheap answers first (material, mate, stalemate, the static proofs, a glance), then what
+/// `go_on` makes of the searches (a glance taken).
+fn analyse(pos: &Chess, winner: Color, go_on: impl FnOnce(Searches) -> Winnability) -> Winnability {
     if too_little_material(pos.board(), winner) {
         return Winnability::Unwinnable;
     }
@@ -97,7 +112,7 @@ fn analyse<'a>(pos: &Chess, winner: Color, budget: Budget, steps: impl IntoItera
     if let Some(answer) = searches.walk(GLANCE_WALK) {
         return answer;
     }
-    steps.into_iter().find_map(|&step| searches.take(step, budget)).unwrap_or(Winnability::Undetermined)
+    go_on(searches)
 }
 
 /// Proven that `color` cannot mate, by the cheap means only (material, stalemate, a locked pawn
@@ -155,7 +170,7 @@ const FEW_PIECES: usize = 6;
 /// find most mates of real games at once, the time goes to the walk that gives one (see
 /// `plan::flag_fall`): about a fifth of a second at most.
 pub fn forfeit_winnability(pos: &Chess, winner: Color) -> Winnability {
-    analyse(pos, winner, Budget::FORFEIT, flag_fall())
+    analyse(pos, winner, |searches| take_in_order(searches, flag_fall(), Budget::FORFEIT))
 }
 
 /// Can `color` still checkmate (asked on a forfeit)? Only a proof says no: an undetermined
@@ -191,10 +206,12 @@ mod tests {
     #[test]
     fn the_check_on_a_forfeit_walks_on_for_a_proof() {
         // Black's king is shut in at b8 for ever and its pawns can never leave their files: it
-        // cannot mate, which only a walk of some 230,000 positions shows (the forfeit budget's
-        // searches leave it undetermined).
+        // cannot mate, which only a walk of some 230,000 positions shows. The forfeit budget on
+        // one thread leaves it undetermined; on two, the walk goes on beside the searches.
         let pos = parse_fen("1k6/1P1p1p1p/BP6/1P6/8/8/3P1PKP/8 w - - 0 1").unwrap();
-        assert_eq!(winnability(&pos, Color::Black, Budget::FORFEIT), Winnability::Undetermined);
+        let one_thread = Budget { two_threads: false, ..Budget::FORFEIT };
+        assert_eq!(winnability(&pos, Color::Black, one_thread), Winnability::Undetermined);
+        assert_eq!(winnability(&pos, Color::Black, Budget::FORFEIT), Winnability::Unwinnable);
         assert_eq!(forfeit_winnability(&pos, Color::Black), Winnability::Unwinnable);
         assert!(!can_checkmate(&pos, Color::Black));
         assert!(can_checkmate(&pos, Color::White));

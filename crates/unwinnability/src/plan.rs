@@ -6,6 +6,7 @@
 
 use shakmaty::{Chess, Color, Position};
 
+use super::stop::Stop;
 use super::{Budget, Deepening, DeepeningSearch, Exploration, Guided, Style, Walk, Winnability};
 
 /// One step: a search and the share of the budget (a fraction) it may have reached at its end.
@@ -112,6 +113,42 @@ pub(crate) fn flag_fall() -> impl Iterator<Item = &'static Step> {
     PLAN[..CHEAP].iter().chain([&WALK])
 }
 
+/// With two threads (`Budget::two_threads`): the plan's first steps, taken alone before the
+/// second thread starts (the quick searches and the split: most analyses end in them, in a few
+/// milliseconds).
+pub(crate) const ALONE: usize = 4;
+
+/// One deep depth of the long deepening search alone (forty costly plies): some long helpmates
+/// lie within its first moves where the shallower depths, searched first, take millions (many
+/// bishops round a wall of pawns, a mate of 125 plies: 110,000 moves, a twentieth of what the
+/// depths up to it take).
+const DEEP: Deepening = Deepening { first: 40, last: 40, per_depth: 5_000, ..LONG };
+
+/// The second thread's steps: one deep depth of the long search (a few milliseconds), and the walk
+/// of every reachable position, the only search that proves a side cannot mate (some labelled
+/// positions take it 260,000 positions: a tenth of a second).
+pub(crate) const WALK_LANE: [Step; 4] =
+    [Step::Quick(DEEP, 200_000), Step::Guided(Style::NARROW, 7, 8), PLAN[15], Step::WalkTo(300_000)];
+
+/// This thread's steps after the first ones: the plan's searches for a mate, without the walk,
+/// some taken further in the time the walk took (bishops round pawn walls to 2.2 million moves,
+/// walking out to 140,000 positions: a lone bishop's long mates behind pawn walls).
+pub(crate) const SEARCH_LANE: [Step; 13] = [
+    PLAN[4],
+    PLAN[5],
+    PLAN[6],
+    PLAN[7],
+    PLAN[8],
+    PLAN[9],
+    PLAN[10],
+    PLAN[11],
+    PLAN[12],
+    PLAN[14],
+    PLAN[19],
+    Step::Guided(Style::WALK_OUT, 35, 16),
+    Step::Quick(BISHOPS, 2_200_000),
+];
+
 /// The search of `searches` named `name`, started by `start` if it was not yet.
 fn started<K: PartialEq, S>(searches: &mut Vec<(K, S)>, name: K, start: impl FnOnce() -> S) -> &mut S {
     let at = match searches.iter().position(|(k, _)| *k == name) {
@@ -131,12 +168,37 @@ pub(crate) struct Searches<'a> {
     guided: Vec<(Style, Guided)>,
     deepening: Vec<(Deepening, DeepeningSearch)>,
     walk: Walk,
+    /// Given to every search: once set, they give up.
+    stop: Stop,
 }
 
 impl<'a> Searches<'a> {
     /// The searches from `pos` for a mate by `winner`, none started.
     pub(crate) fn new(pos: &'a Chess, winner: Color) -> Searches<'a> {
-        Searches { pos, winner, guided: Vec::new(), deepening: Vec::new(), walk: Walk::new(pos, winner) }
+        Searches {
+            pos,
+            winner,
+            guided: Vec::new(),
+            deepening: Vec::new(),
+            walk: Walk::new(pos, winner),
+            stop: Stop::default(),
+        }
+    }
+
+    /// These searches and those started from now on give up once `stop` is set.
+    pub(crate) fn stop_on(&mut self, stop: &Stop) {
+        self.stop = stop.clone();
+        self.walk.stop_on(stop.clone());
+        self.guided.iter_mut().for_each(|(_, g)| g.stop_on(stop.clone()));
+        self.deepening.iter_mut().for_each(|(_, d)| d.stop_on(stop.clone()));
+    }
+
+    /// Searches of the same position that go on with this one's walk (this one starts a new
+    /// walk if asked for one).
+    pub(crate) fn with_the_walk(&mut self) -> Searches<'a> {
+        let mut other = Searches::new(self.pos, self.winner);
+        std::mem::swap(&mut self.walk, &mut other.walk);
+        other
     }
 
     /// The walk taken on to `positions` in all: the answer when it gives one.
@@ -150,14 +212,22 @@ impl<'a> Searches<'a> {
 
     /// The guided search of `style`, as far as it has gone.
     pub(crate) fn guided(&mut self, style: Style) -> &mut Guided {
-        let (pos, winner) = (self.pos, self.winner);
-        started(&mut self.guided, style, || Guided::new(pos, winner, style))
+        let (pos, winner, stop) = (self.pos, self.winner, &self.stop);
+        started(&mut self.guided, style, || {
+            let mut search = Guided::new(pos, winner, style);
+            search.stop_on(stop.clone());
+            search
+        })
     }
 
     /// The deepening search of `limits`, as far as it has gone.
     fn deepening(&mut self, limits: Deepening) -> &mut DeepeningSearch {
-        let (pos, winner) = (self.pos, self.winner);
-        started(&mut self.deepening, limits, || DeepeningSearch::new(pos, winner, limits))
+        let (pos, winner, stop) = (self.pos, self.winner, &self.stop);
+        started(&mut self.deepening, limits, || {
+            let mut search = DeepeningSearch::new(pos, winner, limits);
+            search.stop_on(stop.clone());
+            search
+        })
     }
 
     /// The deepening search of `limits` taken on to `moves` in all, where it differs from the long
@@ -222,6 +292,55 @@ mod tests {
         };
         assert!(crate::ends_in_mate(&pos, &line, Color::Black));
         assert!(matches!(crate::winnability(&pos, Color::Black, Budget::FORFEIT), Winnability::Winnable(_)));
+    }
+
+    #[test]
+    fn searches_stopped_find_nothing() {
+        // A rook mates in one (the guided search and the walk find it), a lone bishop against its
+        // king walled in after 100,000 moves or so of the long search: none once the flag is set.
+        let rook = parse_fen_permissive("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
+        let bishop = parse_fen_permissive("3K4/3B4/8/8/8/8/4nk2/3q4 b - - 7 74").unwrap();
+        let cases = [
+            (&rook, Step::Guided(Style::BOX_IN, 1, 1)),
+            (&rook, Step::WalkTo(10_000)),
+            (&bishop, Step::Quick(LONG, 200_000)),
+        ];
+        for (pos, step) in cases {
+            assert!(Searches::new(pos, Color::White).take(step, Budget::FORFEIT).is_some(), "{step:?}");
+            let stop = Stop::new();
+            let mut stopped = Searches::new(pos, Color::White);
+            stopped.stop_on(&stop);
+            stop.set();
+            assert!(stopped.take(step, Budget::FORFEIT).is_none(), "{step:?}");
+        }
+    }
+
+    #[test]
+    fn on_two_threads_only_the_second_walks_and_further_than_the_plan() {
+        let farthest = |steps: &[Step]| {
+            let walk = |step: &Step| match *step {
+                Step::Walk(num, den) => Some(Budget::FORFEIT.nodes * num / den),
+                Step::WalkTo(positions) => Some(positions),
+                _ => None,
+            };
+            steps.iter().filter_map(walk).max()
+        };
+        assert_eq!(farthest(&SEARCH_LANE), None);
+        assert_eq!(farthest(&PLAN[..ALONE]), None);
+        assert!(farthest(&WALK_LANE) > farthest(&PLAN));
+    }
+
+    #[test]
+    fn one_deep_depth_finds_a_long_mate_the_depths_before_it_take_millions_for() {
+        // Many bishops round a wall of pawns: a mate of 125 plies at depth forty.
+        let pos = parse_fen_permissive("2b1b2k/1p5b/1Pp5/2Pp1b2/3Pp3/B3Pp1b/5P2/K1B1B3 w - - 0 1").unwrap();
+        assert!(Searches::new(&pos, Color::White).take(Step::Quick(LONG, 200_000), Budget::FORFEIT).is_none());
+        let Some(Winnability::Winnable(line)) =
+            Searches::new(&pos, Color::White).take(Step::Quick(DEEP, 200_000), Budget::FORFEIT)
+        else {
+            panic!("a mate within 200,000 moves at depth forty");
+        };
+        assert!(crate::ends_in_mate(&pos, &line, Color::White));
     }
 
     #[test]
