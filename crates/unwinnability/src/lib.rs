@@ -61,7 +61,8 @@ impl Budget {
     /// Where the result waits on the answer: the searches of the check on a forfeit take their
     /// shares of it (`forfeit_winnability`), and the whole plan with it, on two threads (the walk
     /// beside the searches, see race.rs), decides every analysis of the labelled test set and of
-    /// the real games, each within a quarter of a second (BENCHMARKS.md).
+    /// the real games, the slowest labelled one in 110 to 190 ms at this machine's usual speed
+    /// (BENCHMARKS.md).
     pub const FORFEIT: Budget = Budget { nodes: 64_000, two_threads: true };
     /// For the check after every move: a few milliseconds at most.
     pub const AFTER_MOVE: Budget = Budget { nodes: 1_000, two_threads: false };
