@@ -124,9 +124,11 @@ pub(crate) const ALONE: usize = 4;
 /// depths up to it take).
 const DEEP: Deepening = Deepening { first: 40, last: 40, per_depth: 5_000, ..LONG };
 
-/// The second thread's steps: one deep depth of the long search (a few milliseconds), and the walk
-/// of every reachable position, the only search that proves a side cannot mate (some labelled
-/// positions take it 260,000 positions: a tenth of a second).
+/// The second thread's steps: one deep depth of the long search (a few milliseconds), the narrow
+/// search to 56,000 positions and the narrow one walking out to 32,000 (a lone piece's mates with
+/// few moves to choose from; cheap where they find nothing), and the walk of every reachable
+/// position, the only search that proves a side cannot mate (some labelled positions take it
+/// 260,000 positions: a tenth of a second).
 pub(crate) const WALK_LANE: [Step; 4] =
     [Step::Quick(DEEP, 200_000), Step::Guided(Style::NARROW, 7, 8), PLAN[15], Step::WalkTo(300_000)];
 

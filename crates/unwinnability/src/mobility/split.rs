@@ -6,7 +6,7 @@
 //! plain sets miss, since they count such a man both as gone (no wall) and as free to move once
 //! the men round it are gone.
 
-use shakmaty::{Chess, Color, Position, Role, Square};
+use shakmaty::{Bitboard, Chess, Color, Position, Role, Square};
 
 use super::{attacks_from, no_mate, Man, Mobility};
 
@@ -39,10 +39,11 @@ impl Mobility {
 pub(super) fn no_mate_either_way(pos: &Chess, plain: &Mobility) -> bool {
     let winner = plain.winner;
     let holds = |case| no_mate(&Mobility::in_case(pos, winner, Some(case)));
+    let mating = only_mates(pos, winner);
     plain
         .men
         .iter()
-        .filter(|m| m.role != Role::King && !m.spared && (stuck(pos, m.start) || only_mates(pos, winner, m.start)))
+        .filter(|m| m.role != Role::King && !m.spared && (stuck(pos, m.start) || mating.contains(m.start)))
         .take(MOST_MEN)
         .any(|m| holds(Case::NotTakenBeforeMoving(m.start)) && holds(Case::TakenBeforeMoving(m.start)))
 }
@@ -62,20 +63,24 @@ fn stuck(pos: &Chess, sq: Square) -> bool {
     }
 }
 
-/// The man on `sq` is of the side to move, the other side is the mating one, and every move the
-/// man has now mates it: on a line to the mate it does not move now either.
-fn only_mates(pos: &Chess, winner: Color, sq: Square) -> bool {
-    if pos.turn() == winner || !pos.board().by_color(pos.turn()).contains(sq) {
-        return false;
+/// The squares of the men of the side to move, when the other side is the mating one, whose every
+/// move now mates it: on a line to the mate they do not move now either.
+fn only_mates(pos: &Chess, winner: Color) -> Bitboard {
+    if pos.turn() == winner {
+        return Bitboard::EMPTY;
     }
-    let mut moves = pos.legal_moves();
-    moves.retain(|m| m.from() == Some(sq));
-    !moves.is_empty()
-        && moves.iter().all(|&m| {
-            let mut after = pos.clone();
-            after.play_unchecked(m);
-            after.is_checkmate()
-        })
+    let mut mating = pos.board().by_color(pos.turn());
+    let mut moved = Bitboard::EMPTY;
+    for m in pos.legal_moves() {
+        let Some(from) = m.from() else { continue };
+        moved.add(from);
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        if !after.is_checkmate() {
+            mating.discard(from);
+        }
+    }
+    mating & moved
 }
 
 #[cfg(test)]
@@ -106,8 +111,11 @@ mod tests {
         // the knight): Black cannot mate (chasolver's label), which without the split only a walk
         // of half a million positions shows.
         let pos = parse_fen_permissive("8/5BbB/7b/8/3p1p2/2pPpPp1/2PpBkP1/3K1BN1 w - - 0 1").unwrap();
-        assert!(!stuck(&pos, Square::G1) && only_mates(&pos, Color::Black, Square::G1));
-        assert!(!only_mates(&pos, Color::White, Square::G1) && !only_mates(&pos, Color::Black, Square::F1));
+        assert!(!stuck(&pos, Square::G1) && only_mates(&pos, Color::Black).contains(Square::G1));
+        assert!(
+            !only_mates(&pos, Color::White).contains(Square::G1)
+                && !only_mates(&pos, Color::Black).contains(Square::F1)
+        );
         assert!(!out_of_reach(&pos, Color::Black));
         assert!(out_of_reach_split(&pos, Color::Black));
         // If it is not taken before it moves, it never moves: its king's neighbours stay shut.
