@@ -10,9 +10,10 @@ use std::time::{Duration, Instant};
 
 use annabella::audio::{Cue, CuePlayer};
 use annabella::clock::{Clock, Period, TimeControl, Timestamp};
-use annabella::config::{Settings, SpeechMode};
+use annabella::config::Settings;
 use annabella::repl::{run, Event, LineSource, Outputs, Session, TimeSource};
 use annabella::speech::SilentSpeaker;
+use annabella::speech::SpeechMode;
 use shakmaty::Color;
 
 /// Gives no input until `until`, then ends the input.

@@ -5,8 +5,9 @@
 
 use std::time::{Duration, Instant};
 
-use annabella::config::{Settings, SpeechMode};
+use annabella::config::Settings;
 use annabella::repl::{Event, Session, Timestamp};
+use annabella::speech::SpeechMode;
 
 /// What a line is made of, repeated to the length wanted.
 const KINDS: [(&str, &str); 5] = [

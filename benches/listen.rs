@@ -12,10 +12,12 @@
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use annabella::config::{Settings, SpeechMode, THRESHOLD};
+use annabella::config::Settings;
+use annabella::listen::THRESHOLD;
 use annabella::listen::{to_rate, Hearing, Meaning, Recognizer, Report, FRAME, RATE};
 use annabella::notation::{spoken, PhrasePack, SpokenStyle};
 use annabella::repl::{Event, Session, Timestamp};
+use annabella::speech::SpeechMode;
 use shakmaty::{san::San, CastlingMode, Chess, Position};
 
 const GAMES: [&str; 3] = [

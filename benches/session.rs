@@ -6,10 +6,11 @@
 use std::time::{Duration, Instant};
 
 use annabella::audio::SilentCues;
-use annabella::config::{settings_to_toml, Settings, SpeechMode};
+use annabella::config::{settings_to_toml, Settings};
 use annabella::messages::Lang;
 use annabella::notation::{san, LetterSet};
 use annabella::repl::{parse_line, Event, Outputs, Session, Timestamp};
+use annabella::speech::SpeechMode;
 use annabella::speech::{Speaker, Utterance};
 use annabella::store::Journal;
 use shakmaty::Position;

@@ -11,11 +11,13 @@ use std::time::Duration;
 use shakmaty::{Chess, Color, Position};
 
 use crate::cli::EngineArgs;
-use crate::config::{EngineSettings, Settings};
+use crate::config::Settings;
+use crate::engine::EngineSettings;
 use crate::engine::{find_engine, judge, Engine, EngineError, Evaluation, Judgement, Limits};
+use crate::front::speaker_for;
 use crate::messages::{Catalog, Lang};
 use crate::notation::{san, spoken, LetterSet, PhrasePack, SpokenStyle};
-use crate::speech::{speaker_for, Speaker, Utterance};
+use crate::speech::{Speaker, Utterance};
 use crate::store::PgnGame;
 
 /// Why an analysis or a review cannot be done.

@@ -11,8 +11,9 @@ use shakmaty::Color;
 
 use crate::cli::GamesArgs;
 use crate::config::Settings;
+use crate::front::speaker_for;
 use crate::messages::{Catalog, Lang};
-use crate::speech::{speaker_for, Utterance};
+use crate::speech::Utterance;
 use crate::store::PgnGame;
 
 /// The PGN tag that names the player at the tactile board.

@@ -5,10 +5,13 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
+use crate::clock::ClockMode;
 use crate::clock::TimeControl;
-use crate::config::{parse_blind, ClockMode, Flags, SpeechMode};
+use crate::config::Flags;
 use crate::messages::Lang;
 use crate::notation::LetterSet;
+use crate::speech::SpeechMode;
+use crate::table::parse_blind;
 
 #[derive(Parser)]
 #[command(
@@ -334,7 +337,7 @@ pub struct PlayArgs {
     pub game: Option<usize>,
     /// Moves said aloud are heard: off, push (the key F2 or the command listen) or continuous.
     #[arg(long)]
-    pub listen: Option<crate::config::ListenMode>,
+    pub listen: Option<crate::listen::ListenMode>,
     /// The microphone by name (annabella listen --devices lists them).
     #[arg(long, value_name = "NAME")]
     pub listen_device: Option<String>,

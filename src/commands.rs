@@ -7,11 +7,12 @@ use std::process::ExitCode;
 
 use crate::cli::{AnalyseArgs, AnalyseFormat, ClipsArgs, ExportArgs, ListenArgs, PairingsArgs, SayArgs};
 use crate::config::Settings;
+use crate::front::speaker_for;
 use crate::messages::{Catalog, Lang};
 use crate::notation::{LetterSet, PhrasePack};
 use crate::repl::{verdict_code, verdict_sentences, verdicts};
 use crate::rules::{parse_fen, Budget};
-use crate::speech::{speaker_for, Utterance};
+use crate::speech::Utterance;
 use crate::table::SheetFormat;
 
 /// Why a subcommand could not finish.
@@ -88,7 +89,7 @@ pub fn export(args: &ExportArgs) -> Result<ExitCode, CommandError> {
     let letters = args.letters.unwrap_or(LetterSet::English);
     let settings = Settings {
         lang,
-        speech: crate::config::SpeechMode::Off,
+        speech: crate::speech::SpeechMode::Off,
         sighted_letters: letters,
         blind_letters: letters,
         pack: args.pack.clone(),

@@ -5,7 +5,9 @@
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use crate::config::{settings_to_toml, ClockMode, ConfigError, Settings, Source};
+use crate::clock::wall_ms;
+use crate::clock::ClockMode;
+use crate::config::{settings_to_toml, ConfigError, Settings, Source};
 use crate::messages::Catalog;
 use crate::repl::SessionError;
 use crate::repl::{replay, Event as SessionEvent, Line, Response, Session, TimeSource, Timestamp};
@@ -136,11 +138,6 @@ impl OpenError {
 /// A session for `settings`.
 fn new_session(settings: Settings) -> Result<Session, OpenError> {
     Ok(Session::new(settings)?)
-}
-
-/// The wall clock in Unix milliseconds.
-pub fn wall_ms() -> u64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64)
 }
 
 /// A fresh journal path in the games directory. The name holds the second and this program's

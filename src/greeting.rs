@@ -7,8 +7,11 @@
 use std::io::{self, Write};
 
 use crate::config::Settings;
+use crate::front::same_speaker;
+use crate::front::speaker_for;
+use crate::front::speaker_saying;
 use crate::messages::Catalog;
-use crate::speech::{same_speaker, speaker_for, speaker_saying, Speaker, Transcript, Utterance};
+use crate::speech::{Speaker, Transcript, Utterance};
 
 /// The speaker started before the game was opened, with the transcript it writes to.
 pub struct Greeted {

@@ -50,6 +50,7 @@ pub mod commands;
 pub mod config;
 pub mod eboard;
 pub mod engine;
+pub mod front;
 pub mod games;
 pub mod greeting;
 pub mod listen;

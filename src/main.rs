@@ -8,16 +8,17 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-use annabella::audio::cue_player_for;
 use annabella::cli::{Cli, Command, PlayArgs};
 use annabella::commands;
 use annabella::config::{resolve, Settings};
+use annabella::front::cue_player_for;
+use annabella::front::speaker_for;
 use annabella::games::{open_envelope, open_game, open_pgn, OpenError, Opened};
 use annabella::greeting::Greeted;
 use annabella::messages::{Catalog, Lang};
 use annabella::places::{games_dir, history_file, user_config};
 use annabella::repl::{run_with, Devices, LineSource, Outputs, PlainLines, Readline};
-use annabella::speech::{speaker_for, Speaker, Transcript, Utterance};
+use annabella::speech::{Speaker, Transcript, Utterance};
 
 fn main() -> ExitCode {
     std::panic::set_hook(Box::new(|info| {

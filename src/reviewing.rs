@@ -10,12 +10,14 @@ use shakmaty::Chess;
 
 use crate::analysis::{configuration, evaluation_lines, pack_of, read_game, start_engine, AnalysisError};
 use crate::cli::ReviewArgs;
-use crate::config::{EngineSettings, Settings};
+use crate::config::Settings;
+use crate::engine::EngineSettings;
 use crate::engine::{Engine, Limits};
+use crate::front::speaker_for;
 use crate::messages::{Catalog, Lang};
 use crate::notation::PhrasePack;
 use crate::repl::{parse_line, Command, Input, Response, Review, SessionError};
-use crate::speech::{speaker_for, Speaker, Utterance};
+use crate::speech::{Speaker, Utterance};
 use crate::store::PgnGame;
 
 /// Reviews the game the arguments name; one that cannot be read is said and exits 2.

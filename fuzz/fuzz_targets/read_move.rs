@@ -3,7 +3,8 @@
 //! takes long, and any move read is legal in the position it was read in.
 #![no_main]
 
-use annabella::config::{Settings, SpeechMode};
+use annabella::config::Settings;
+use annabella::speech::SpeechMode;
 use annabella::notation::{LetterSet, MoveReader, PhrasePack};
 use annabella::repl::{Event, Session, Timestamp};
 use annabella::rules::parse_fen;

@@ -14,16 +14,6 @@ pub use cpal_player::CpalPlayer;
 pub use output::Device;
 pub use tones::{samples, Tone};
 
-/// The cue player the settings ask for: tones through the sound device, or silence.
-pub fn cue_player_for(settings: &crate::config::Settings) -> Box<dyn CuePlayer> {
-    #[cfg(feature = "audio")]
-    if settings.cues {
-        return Box::new(CpalPlayer::start(settings.cue_volume));
-    }
-    let _ = settings;
-    Box::new(SilentCues)
-}
-
 use std::fmt;
 
 /// Every sound the program makes.

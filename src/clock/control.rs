@@ -128,6 +128,32 @@ fn pgn(text: &str) -> Result<TimeControl, ControlError> {
 }
 
 impl TimeControl {
+    /// The PGN `TimeControl` tag: `5400+30`, `40/5400+30:1800+30`, `-` (read back by
+    /// [`TimeControl::from_pgn_tag`]).
+    pub fn pgn_tag(&self) -> String {
+        if self.is_none() {
+            return "-".into();
+        }
+        let parts: Vec<String> = self
+            .periods
+            .iter()
+            .map(|p| {
+                let mut s = match p.moves {
+                    Some(m) => format!("{m}/{}", p.base.as_secs()),
+                    None => p.base.as_secs().to_string(),
+                };
+                if !p.increment.is_zero() {
+                    s.push_str(&format!("+{}", p.increment.as_secs()));
+                }
+                if !p.delay.is_zero() {
+                    s.push_str(&format!("d{}", p.delay.as_secs()));
+                }
+                s
+            })
+            .collect();
+        parts.join(":")
+    }
+
     /// The PGN `TimeControl` tag, whose numbers are seconds (`300+3` is five minutes and three
     /// seconds a move, `40/7200:3600` two hours for 40 moves then an hour); `-` is none, `?` and
     /// the forms the standard does not have (`*10`, sandclock) are refused.
@@ -221,6 +247,15 @@ mod tests {
         assert_eq!(classical.periods[1].base, Duration::from_secs(3600));
         assert!(TimeControl::from_pgn_tag("-").unwrap().is_none());
         assert!(TimeControl::from_pgn_tag("?").is_err());
+    }
+
+    #[test]
+    fn the_pgn_tag_is_written_in_seconds_and_read_back() {
+        for tag in ["-", "5400+30", "40/7200+30:1800+30", "300d2"] {
+            let control = TimeControl::from_pgn_tag(tag).unwrap();
+            assert_eq!(control.pgn_tag(), tag);
+        }
+        assert_eq!("G/90+30".parse::<TimeControl>().unwrap().pgn_tag(), "5400+30");
     }
 
     fn secs(s: u64) -> Duration {

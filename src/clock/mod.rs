@@ -3,11 +3,15 @@
 
 mod chess_clock;
 mod control;
+mod settings;
+mod wall;
 mod watch;
 mod words;
 
 pub use chess_clock::{Clock, ControlReached, Press};
 pub use control::{ControlError, Period, TimeControl, PRESETS};
+pub use settings::{ClockMode, FlagMode, Listeners};
+pub use wall::{pgn_date, wall_ms};
 pub use watch::{ClockEvent, Watch, WatchSettings};
 pub use words::{parse_duration, DurationError};
 

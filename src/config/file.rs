@@ -3,11 +3,12 @@
 
 use serde::Deserialize;
 
-use super::settings::{parse_blind, Settings};
+use super::settings::Settings;
 use super::source::{ConfigError, Source, Value, MAX_CONFIG};
 use crate::clock::parse_duration;
 use crate::messages::Lang;
 use crate::notation::{LetterSet, PhrasePack};
+use crate::table::{parse_blind, Seat};
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -121,7 +122,7 @@ impl Source<'_> {
             return Err(ConfigError::TooLarge { origin: self.origin.to_string(), bytes: self.text.len() });
         }
         let file: ConfigFile =
-            toml::from_str(self.text).map_err(|e| super::TomlError::new(self.origin, self.text, &e))?;
+            toml::from_str(self.text).map_err(|e| crate::messages::TomlError::new(self.origin, self.text, &e))?;
         let mut s = settings.clone();
         self.apply_game(&file.game, &mut s)?;
         self.apply_notation(&file.notation, &mut s)?;
@@ -295,9 +296,9 @@ fn quoted(text: &str) -> String {
 pub fn settings_to_toml(s: &Settings) -> String {
     let times: Vec<String> = s.warning_times.iter().map(|d| quoted(&format!("{}s", d.as_secs()))).collect();
     let seat = match s.blind {
-        Some(shakmaty::Color::White) => super::settings::Seat::White,
-        Some(shakmaty::Color::Black) => super::settings::Seat::Black,
-        None => super::settings::Seat::None,
+        Some(shakmaty::Color::White) => Seat::White,
+        Some(shakmaty::Color::Black) => Seat::Black,
+        None => Seat::None,
     };
     let word = |choice: &dyn std::fmt::Display| quoted(&choice.to_string());
     [
@@ -418,7 +419,7 @@ mod tests {
             apply("[clock]\ncontrol = \"90+30\"\nmode = \"simulated\"\nflag = \"claim\"\nwarning_times = [\"1m\"]\n")
                 .unwrap();
         assert_eq!(s.control.to_string(), "G/90+30");
-        assert_eq!(s.clock, super::super::ClockMode::Simulated);
+        assert_eq!(s.clock, crate::clock::ClockMode::Simulated);
         assert_eq!(s.warning_times, vec![std::time::Duration::from_secs(60)]);
         let err = apply("[clock]\n\ncontrol = \"90+\"\n").unwrap_err();
         assert!(err.to_string().starts_with("test.toml:3: clock.control: \"90+\" is not a time control"), "{err}");

@@ -5,10 +5,12 @@ use std::path::{Path, PathBuf};
 
 use shakmaty::Color;
 
-use super::{ClockMode, ConfigError, Settings, Source, SpeechMode, DEFAULT};
+use super::{ConfigError, Settings, Source, DEFAULT};
+use crate::clock::ClockMode;
 use crate::clock::TimeControl;
 use crate::messages::Lang;
 use crate::rules::Ruleset;
+use crate::speech::SpeechMode;
 
 /// What the command line asks of the settings; `None` leaves the files' value.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -44,7 +46,7 @@ pub struct Flags {
     /// A configuration file over the user's.
     pub config: Option<PathBuf>,
     /// When moves said aloud are heard.
-    pub listen: Option<super::ListenMode>,
+    pub listen: Option<crate::listen::ListenMode>,
     /// The microphone.
     pub listen_device: Option<String>,
     /// The electronic board.
@@ -104,7 +106,7 @@ fn apply_flags(flags: &Flags, s: &mut Settings) {
 /// the clock).
 fn chess960_number(choice: &str, seed: Option<u64>) -> Option<u32> {
     match choice.trim() {
-        "random" => Some(crate::rules::random_number(seed.unwrap_or_else(crate::games::wall_ms))),
+        "random" => Some(crate::rules::random_number(seed.unwrap_or_else(crate::clock::wall_ms))),
         n => n.parse::<u32>().ok().filter(|n| *n < 960),
     }
 }

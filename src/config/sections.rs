@@ -95,3 +95,31 @@ impl Source<'_> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::config::{ConfigError, Settings, Source};
+    use crate::listen::ListenMode;
+
+    fn apply(text: &str) -> Result<Settings, ConfigError> {
+        Source { origin: "test.toml", text }.apply(&Settings::default())
+    }
+
+    #[test]
+    fn listening_and_engine_values_are_read_and_bad_ones_refused_with_their_place() {
+        let s = apply(
+            "[listen]\nmode = \"push\"\nthreshold = 2.5\nsighted = \"en\"\n[engine]\ndepth = 20\ntime = \"5s\"\n",
+        )
+        .unwrap();
+        assert_eq!((s.listen.mode, s.listen.threshold, s.listen.sighted.as_str()), (ListenMode::Push, 2.5, "en"));
+        assert_eq!((s.engine.depth, s.engine.time), (20, Some(std::time::Duration::from_secs(5))));
+        let refused = |text: &str| apply(text).unwrap_err().to_string();
+        assert!(refused("[listen]\nmode = \"always\"\n").starts_with("test.toml:2: listen.mode: "));
+        assert_eq!(
+            refused("[listen]\nblind = \"fr\"\n"),
+            "test.toml:2: listen.blind: no phrase pack that can be heard; use appendix-e, en or et"
+        );
+        assert_eq!(refused("[engine]\ndepth = 0\n"), "test.toml:2: engine.depth: use a whole number from 1 to 99");
+        assert!(refused("[engine]\ntime = \"soon\"\n").starts_with("test.toml:2: engine.time: "));
+    }
+}

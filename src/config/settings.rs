@@ -3,124 +3,15 @@
 
 use std::time::Duration;
 
-use shakmaty::{ByColor, Color};
+use shakmaty::Color;
 
-use crate::clock::TimeControl;
+use crate::clock::{ClockMode, FlagMode, Listeners, TimeControl};
 use crate::table::RelayMode;
 
 use crate::messages::Lang;
 use crate::notation::{LetterSet, SpokenStyle};
 use crate::rules::Ruleset;
-use crate::speech::VoiceSettings;
-
-/// How speech is produced.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
-#[strum(serialize_all = "lowercase")]
-pub enum SpeechMode {
-    /// The speech engine if it starts, else recorded voice clips for moves if there are any, else
-    /// text.
-    #[default]
-    Auto,
-    /// The speech engine; a warning if it cannot start.
-    Tts,
-    /// Recorded voice clips played through the sound device (moves only; the rest is printed).
-    Clips,
-    /// No speech: the printed lines are the output, for a screen reader or braille display.
-    Text,
-    /// No speech at all (the same output as `text`).
-    Off,
-}
-
-crate::choice::choice!(SpeechMode, "speech mode");
-
-/// Where the session's time comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
-#[strum(serialize_all = "lowercase")]
-pub enum ClockMode {
-    /// The wall clock.
-    #[default]
-    Real,
-    /// Frozen: time passes only with the `advance` command (scripts and tests).
-    Simulated,
-}
-
-crate::choice::choice!(ClockMode, "clock");
-
-/// What happens when a flag falls (E.2.9e).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
-#[strum(serialize_all = "lowercase")]
-pub enum FlagMode {
-    /// The game is adjudicated at once (6.9).
-    #[default]
-    Adjudicate,
-    /// The fall is announced; the result waits for the opponent's claim (`flag`).
-    Claim,
-}
-
-crate::choice::choice!(FlagMode, "flag handling");
-
-/// Whose clock something is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
-#[strum(serialize_all = "lowercase")]
-pub enum Listeners {
-    /// The player at the tactile board (nobody when there is none).
-    #[default]
-    Blind,
-    /// Both players.
-    Both,
-    /// White only.
-    White,
-    /// Black only.
-    Black,
-    /// Nobody.
-    None,
-}
-
-impl Listeners {
-    /// For each colour, whether it is among these listeners, with `blind` the tactile board's player.
-    pub fn resolve(self, blind: Option<Color>) -> ByColor<bool> {
-        ByColor::new_with(|c| match self {
-            Listeners::Blind => blind == Some(c),
-            Listeners::Both => true,
-            Listeners::White => c == Color::White,
-            Listeners::Black => c == Color::Black,
-            Listeners::None => false,
-        })
-    }
-}
-
-crate::choice::choice!(Listeners, "choice");
-
-/// Who sits at the tactile board, as named in files and on the command line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
-#[strum(serialize_all = "lowercase")]
-pub enum Seat {
-    /// White plays at the tactile board.
-    White,
-    /// Black plays at the tactile board.
-    Black,
-    /// Nobody: two sighted players.
-    #[default]
-    None,
-}
-
-crate::choice::choice!(Seat, "player");
-
-impl Seat {
-    /// The colour of the player at the tactile board, if any.
-    pub fn color(self) -> Option<Color> {
-        match self {
-            Seat::White => Some(Color::White),
-            Seat::Black => Some(Color::Black),
-            Seat::None => None,
-        }
-    }
-}
-
-/// Who sits at the tactile board.
-pub fn parse_blind(s: &str) -> Result<Option<Color>, crate::choice::UnknownChoice> {
-    s.parse::<Seat>().map(Seat::color)
-}
+use crate::speech::{SpeechMode, VoiceSettings};
 
 /// How much is spoken.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
@@ -201,9 +92,9 @@ pub struct Settings {
     /// Whether a finished game is also saved as PGN beside its journal.
     pub save_pgn: bool,
     /// How moves said aloud are heard.
-    pub listen: super::Listening,
+    pub listen: crate::listen::ListenSettings,
     /// The engine that analyses a game afterwards.
-    pub engine: super::EngineSettings,
+    pub engine: crate::engine::EngineSettings,
     /// The electronic board that is the sighted board, if any.
     pub eboard: Option<crate::eboard::BoardPort>,
     /// The braille grade of words on braille scoresheets and the display: 0 (letter by letter),
@@ -242,8 +133,8 @@ impl Default for Settings {
             chess960: None,
             confirm: true,
             save_pgn: true,
-            listen: super::Listening::default(),
-            engine: super::EngineSettings::default(),
+            listen: crate::listen::ListenSettings::default(),
+            engine: crate::engine::EngineSettings::default(),
             eboard: None,
             braille_grade: 1,
             braille_display: true,

@@ -20,7 +20,7 @@ pub enum ConfigError {
     },
     /// The file is not TOML of the configuration's form (an unknown key among them).
     #[error(transparent)]
-    Toml(#[from] super::TomlError),
+    Toml(#[from] crate::messages::TomlError),
     /// A value is refused.
     #[error("{origin}:{line}: {key}: {problem}")]
     Value {

@@ -2,8 +2,10 @@
 //! conversation with the engine's process (Debian's Stockfish, or any UCI engine named in the
 //! configuration), and what its numbers mean in words — the evaluation, mistakes and blunders.
 
+mod settings;
 mod uci;
 mod words;
 
+pub use settings::EngineSettings;
 pub use uci::{find_engine, Engine, EngineError, Limits, DEBIAN_STOCKFISH};
 pub use words::{judge, Evaluation, Judgement, Score};

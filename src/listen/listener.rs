@@ -14,7 +14,7 @@ use super::microphone::Microphone;
 use super::recognizer::Recognizer;
 use super::report::{Hearing, ListenProblem, Report};
 use super::vad::{Segmenter, Utterance};
-use crate::config::ListenMode;
+use crate::listen::ListenMode;
 
 /// How long a push-to-talk window stays open.
 const PUSH_WINDOW: Duration = Duration::from_secs(8);

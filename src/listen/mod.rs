@@ -11,6 +11,7 @@ mod microphone;
 #[cfg(feature = "listen")]
 mod recognizer;
 mod report;
+mod settings;
 mod vad;
 mod vocabulary;
 
@@ -22,5 +23,6 @@ pub use microphone::{devices, Microphone, MicrophoneError};
 #[cfg(feature = "listen")]
 pub use recognizer::{to_rate, ListenError, Recognizer, Understood, MODEL, RATE};
 pub use report::{Hearing, ListenProblem, Report};
+pub use settings::{ListenMode, ListenSettings, THRESHOLD};
 pub use vad::{Segmenter, Utterance, FRAME};
 pub use vocabulary::{heard_packs, vocabulary, Vocabulary, VOCABULARIES};

@@ -101,8 +101,8 @@ fn shipped() -> &'static [PhrasePack] {
 
 impl PhrasePack {
     /// Reads a pack from TOML text; `origin` names the file in errors.
-    pub fn from_toml(origin: &str, text: &str) -> Result<PhrasePack, crate::config::TomlError> {
-        toml::from_str(text).map_err(|e| crate::config::TomlError::new(origin, text, &e))
+    pub fn from_toml(origin: &str, text: &str) -> Result<PhrasePack, crate::messages::TomlError> {
+        toml::from_str(text).map_err(|e| crate::messages::TomlError::new(origin, text, &e))
     }
 
     /// The packs shipped with the program: Appendix E (German), Estonian, English.

@@ -70,7 +70,7 @@ pub struct Ears {
 /// once, and typing goes on.
 pub fn ears_for(session: &Session) -> Option<Ears> {
     let listen = &session.settings().listen;
-    if listen.mode == crate::config::ListenMode::Off {
+    if listen.mode == crate::listen::ListenMode::Off {
         return None;
     }
     let (to, reports) = mpsc::channel();

@@ -11,7 +11,7 @@ use shakmaty::Position;
 use super::session::{Question, Session};
 use super::{Effect, Line, Response, Timestamp};
 use crate::audio::Cue;
-use crate::config::ListenMode;
+use crate::listen::ListenMode;
 use crate::listen::{Hearing, ListenProblem, Meaning, MoveGrammar, Report};
 use crate::notation::PhrasePack;
 

@@ -6,34 +6,8 @@ use shakmaty::{CastlingMode, Color, Position};
 
 use super::session::Session;
 use super::{Document, Effect, Response};
-use crate::clock::TimeControl;
 use crate::rules::{to_fen, Reason};
 use crate::store::{start_fen, PgnGame, PgnMove};
-
-/// The `TimeControl` tag: `5400+30`, `40/5400+30:1800+30`, `-`.
-pub fn time_control_tag(control: &TimeControl) -> String {
-    if control.is_none() {
-        return "-".into();
-    }
-    let parts: Vec<String> = control
-        .periods
-        .iter()
-        .map(|p| {
-            let mut s = match p.moves {
-                Some(m) => format!("{m}/{}", p.base.as_secs()),
-                None => p.base.as_secs().to_string(),
-            };
-            if !p.increment.is_zero() {
-                s.push_str(&format!("+{}", p.increment.as_secs()));
-            }
-            if !p.delay.is_zero() {
-                s.push_str(&format!("d{}", p.delay.as_secs()));
-            }
-            s
-        })
-        .collect();
-    parts.join(":")
-}
 
 fn termination(reason: Reason) -> &'static str {
     match reason {
@@ -93,7 +67,7 @@ impl Session {
         set("White", name(Color::White), false);
         set("Black", name(Color::Black), false);
         set("Result", result.to_string(), true);
-        set("TimeControl", time_control_tag(self.timing.clock.control()), false);
+        set("TimeControl", self.timing.clock.control().pgn_tag(), false);
         set("Termination", end.into(), true);
         if let Some(blind) = self.settings.blind {
             let color = if blind.is_white() { "White" } else { "Black" };

@@ -277,7 +277,7 @@ pub fn run_with(
         if let Some(journal) = outputs.journal.as_mut() {
             // A line too long to read is kept only as long as it takes to refuse it again.
             let kept: String = line.chars().take(super::arguments::MAX_LINE + 1).collect();
-            journal.input(&kept, now, documents::wall_ms())?;
+            journal.input(&kept, now, crate::clock::wall_ms())?;
         }
         if outputs.answer(session, response, now, listener)? {
             break;
@@ -312,7 +312,7 @@ fn device(
 ) -> io::Result<bool> {
     let response = session.apply(event, now);
     if let (Some(journal), Some(record)) = (outputs.journal.as_mut(), record) {
-        journal.record(record, now, documents::wall_ms())?;
+        journal.record(record, now, crate::clock::wall_ms())?;
     }
     outputs.answer(session, response, now, listener)
 }

@@ -10,8 +10,9 @@ use super::command::TimeOf;
 use super::session::Session;
 use super::Line;
 use crate::audio::Cue;
+use crate::clock::ClockMode;
+use crate::clock::FlagMode;
 use crate::clock::{ClockEvent, Period};
-use crate::config::{ClockMode, FlagMode};
 use crate::rules::Forfeit;
 
 impl Session {

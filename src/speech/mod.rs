@@ -4,13 +4,13 @@
 //! text-only use, and a recording one for tests — plus the transcript file of the scripting
 //! contract.
 
-mod build;
 mod clips;
 #[cfg(feature = "audio")]
 mod clips_speaker;
 #[cfg(feature = "speech")]
 mod engine;
 mod fallback;
+mod mode;
 mod numbers;
 #[cfg(feature = "speech")]
 mod pending;
@@ -21,7 +21,6 @@ mod transcript;
 #[cfg(feature = "speech")]
 mod tts_engine;
 
-pub use build::{same_speaker, speaker_for, speaker_saying};
 pub use clips::{
     clip_list, default_clips_dir, read_wav, resample, sheet_wav, wav_bytes, ClipBook, ClipEntry, ClipError, Spoken,
     CLIP_RATE,
@@ -29,6 +28,7 @@ pub use clips::{
 #[cfg(feature = "audio")]
 pub use clips_speaker::ClipsSpeaker;
 pub use fallback::FallbackSpeaker;
+pub use mode::SpeechMode;
 pub use numbers::{number_parts, number_words};
 pub use speakable::notation_in;
 pub use transcript::Transcript;

@@ -4,7 +4,7 @@
 //! of resumption — kept as a small TOML file beside the game's journal, with that journal's path
 //! (the game goes on there) and, once it was resumed, where it went on (it resumes only once).
 
-use crate::config::TomlError;
+use crate::messages::TomlError;
 use serde::Deserialize;
 
 /// Why an envelope cannot be read.

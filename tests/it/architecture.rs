@@ -1,6 +1,7 @@
 //! The house rules of the source tree, checked on the files themselves: small files, a thin
-//! binary, typed errors, a `//!` paragraph on every file, and no module that imports, directly
-//! or through others, a module that imports it.
+//! binary, typed errors, a `//!` paragraph on every file, no import circle between the top-level
+//! modules of `src/` (read from every `crate::` path of every file), and no module that imports,
+//! directly or through others, a module that imports it.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -124,4 +125,117 @@ fn no_module_imports_a_module_that_imports_it() {
             }
         }
     }
+}
+
+/// The top-level module a file of `src/` belongs to: its folder, or the file itself.
+fn top_level(path: &Path) -> String {
+    let relative = path.strip_prefix(root().join("src")).unwrap();
+    let first = relative.iter().next().unwrap().to_string_lossy().into_owned();
+    first.trim_end_matches(".rs").to_string()
+}
+
+/// The top-level modules that `text` names by a `crate::` path (one path, or a group
+/// `crate::{a, b::c}`), comments and unit tests aside.
+fn top_level_references(text: &str, modules: &BTreeSet<String>) -> BTreeSet<String> {
+    let code: String =
+        without_tests(text).lines().map(|line| line.split("//").next().unwrap_or("")).collect::<Vec<_>>().join("\n");
+    let mut found = BTreeSet::new();
+    for (i, _) in code.match_indices("crate::") {
+        let rest = &code[i + "crate::".len()..];
+        let names: Vec<&str> = match rest.strip_prefix('{') {
+            Some(group) => group[..group.find('}').unwrap_or(group.len())]
+                .split(',')
+                .map(|item| item.trim().split(|c: char| !(c.is_alphanumeric() || c == '_')).next().unwrap_or(""))
+                .collect(),
+            None => vec![&rest[..rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len())]],
+        };
+        found.extend(names.into_iter().filter(|n| modules.contains(*n)).map(String::from));
+    }
+    found
+}
+
+/// The strongly connected groups of more than one module (Tarjan's algorithm).
+fn circles(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
+    struct Walk<'a> {
+        graph: &'a BTreeMap<String, BTreeSet<String>>,
+        index: BTreeMap<&'a str, usize>,
+        low: BTreeMap<&'a str, usize>,
+        stack: Vec<&'a str>,
+        found: Vec<Vec<String>>,
+    }
+    impl<'a> Walk<'a> {
+        fn visit(&mut self, v: &'a str) {
+            let n = self.index.len();
+            self.index.insert(v, n);
+            self.low.insert(v, n);
+            self.stack.push(v);
+            for w in self.graph.get(v).into_iter().flatten() {
+                if !self.index.contains_key(w.as_str()) {
+                    self.visit(w);
+                    let low = self.low[w.as_str()].min(self.low[v]);
+                    self.low.insert(v, low);
+                } else if self.stack.contains(&w.as_str()) {
+                    let low = self.index[w.as_str()].min(self.low[v]);
+                    self.low.insert(v, low);
+                }
+            }
+            if self.low[v] == self.index[v] {
+                let at = self.stack.iter().position(|m| *m == v).unwrap();
+                let group: Vec<String> = self.stack.drain(at..).map(String::from).collect();
+                if group.len() > 1 {
+                    self.found.push(group);
+                }
+            }
+        }
+    }
+    let mut walk = Walk { graph, index: BTreeMap::new(), low: BTreeMap::new(), stack: Vec::new(), found: Vec::new() };
+    for v in graph.keys() {
+        if !walk.index.contains_key(v.as_str()) {
+            walk.visit(v);
+        }
+    }
+    walk.found
+}
+
+/// The layers are true: no two top-level modules of `src/` import each other, directly or through
+/// others, as read from every `crate::` path in every file (not only the `mod.rs` files).
+#[test]
+fn no_import_circle_between_top_level_modules() {
+    let files = sources(&root().join("src"));
+    let modules: BTreeSet<String> =
+        files.iter().map(|(p, _)| top_level(p)).filter(|m| m != "lib" && m != "main").collect();
+    let mut graph: BTreeMap<String, BTreeSet<String>> = modules.iter().map(|m| (m.clone(), BTreeSet::new())).collect();
+    for (path, text) in &files {
+        let from = top_level(path);
+        if let Some(targets) = graph.get_mut(&from) {
+            targets.extend(top_level_references(text, &modules).into_iter().filter(|m| *m != from));
+        }
+    }
+    assert!(graph["config"].contains("rules"), "the reader of imports finds nothing");
+    let found = circles(&graph);
+    let named: Vec<String> = found
+        .iter()
+        .map(|group| {
+            let pairs: Vec<String> = group
+                .iter()
+                .flat_map(|a| graph[a].iter().filter(|b| group.contains(b)).map(move |b| format!("{a} -> {b}")))
+                .collect();
+            format!("{}: {}", group.join(", "), pairs.join(", "))
+        })
+        .collect();
+    assert!(named.is_empty(), "import circles between top-level modules:\n{}", named.join("\n"));
+}
+
+#[test]
+fn the_circle_finder_finds_a_circle() {
+    let graph: BTreeMap<String, BTreeSet<String>> = [("a", &["b"][..]), ("b", &["c"]), ("c", &["a"]), ("d", &["a"])]
+        .into_iter()
+        .map(|(m, to)| (m.to_string(), to.iter().map(|t| t.to_string()).collect()))
+        .collect();
+    let found = circles(&graph);
+    assert_eq!(found.len(), 1);
+    assert_eq!(
+        found[0].iter().collect::<BTreeSet<_>>(),
+        ["a", "b", "c"].iter().map(|s| s.to_string()).collect::<BTreeSet<_>>().iter().collect()
+    );
 }

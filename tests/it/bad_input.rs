@@ -3,10 +3,11 @@
 //! illegal-move cue, spoken in words, and the position, the boards and the clock stay as they
 //! were. A line too long, or holding bytes that are not text, is refused alone.
 
-use annabella::config::{Settings, SpeechMode};
+use annabella::config::Settings;
 use annabella::messages::Lang;
 use annabella::repl::{Event, Session, Timestamp};
 use annabella::speech::notation_in;
+use annabella::speech::SpeechMode;
 
 use crate::support::data;
 

@@ -5,11 +5,12 @@
 //! the board the same way. The board's reports are given as events here; `eboard_serial` drives
 //! the real binary through an emulated board on a pseudo-terminal.
 
-use annabella::config::{Settings, SpeechMode};
+use annabella::config::Settings;
 use annabella::eboard::{BoardMessage, BoardPort, BoardReport, PortProblem, HELD, SETTLE};
 use annabella::messages::Lang;
 use annabella::repl::{Event, Response, Session, Timestamp};
 use annabella::speech::notation_in;
+use annabella::speech::SpeechMode;
 use annabella::table::RelayMode;
 use shakmaty::{Board, Color, Piece, Position, Role, Square};
 

@@ -10,9 +10,12 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 use annabella::audio::{Cue, CuePlayer};
-use annabella::config::{parse_blind, ClockMode, Settings, SpeechMode};
+use annabella::clock::ClockMode;
+use annabella::config::Settings;
 use annabella::repl::{run, Event, LineSource, Outputs, Session, TimeSource, Timestamp};
+use annabella::speech::SpeechMode;
 use annabella::speech::{Speaker, Utterance};
+use annabella::table::parse_blind;
 
 type Log = Arc<Mutex<String>>;
 

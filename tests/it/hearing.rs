@@ -4,12 +4,14 @@
 //! the slip-of-the-tongue window corrects; English words; the warnings; a journal replays what was
 //! heard the same way. No sound is needed: the ears' reports are given as events.
 
-use annabella::config::{ListenMode, Settings, SpeechMode};
+use annabella::config::Settings;
+use annabella::listen::ListenMode;
 use annabella::listen::{Hearing, ListenProblem, Report};
 use annabella::messages::Lang;
 use annabella::repl::{Effect, Event, Response, Session, Timestamp};
 use annabella::rules::to_fen;
 use annabella::speech::notation_in;
+use annabella::speech::SpeechMode;
 use annabella::table::RelayMode;
 use shakmaty::Color;
 

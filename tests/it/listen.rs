@@ -47,7 +47,7 @@ fn a_whole_game_said_aloud_is_heard_move_by_move() {
             Some(heard) if heard.meaning == Meaning::Move(mv) => right += 1,
             Some(heard) => {
                 // Heard wrong, it is asked back, never played without a yes.
-                let sure = grammar.sure(&heard.words, heard.margin, annabella::config::THRESHOLD);
+                let sure = grammar.sure(&heard.words, heard.margin, annabella::listen::THRESHOLD);
                 assert!(!sure, "{words} heard surely as {}", heard.words);
                 wrong.push(format!("{words} heard as {}", heard.words));
             }
@@ -83,7 +83,7 @@ fn whole_game(pack: &str, say: impl Fn(&str) -> Vec<i16>) -> (usize, Vec<String>
         if let Some(heard) = recognizer.hear(&grammar, &say(&words)).unwrap() {
             if heard.meaning == Meaning::Move(mv) {
                 right += 1;
-            } else if grammar.sure(&heard.words, heard.margin, annabella::config::THRESHOLD) {
+            } else if grammar.sure(&heard.words, heard.margin, annabella::listen::THRESHOLD) {
                 wrong_sure.push(format!("{words} heard as {}", heard.words));
             }
         }

@@ -3,10 +3,11 @@
 //! left, questions about the board answered at the position reached, moves refused; the spoken
 //! lines are words only. Then the real binary, on a file and on a game of the archive.
 
-use annabella::config::{Settings, SpeechMode};
+use annabella::config::Settings;
 use annabella::messages::Lang;
 use annabella::repl::Review;
 use annabella::speech::notation_in;
+use annabella::speech::SpeechMode;
 use annabella::store::{games, PgnGame};
 
 use crate::support::{annabella, fresh_dir};

@@ -2,10 +2,11 @@
 //! after any single wrong relay, reconciling from the agreeing scoresheets restores both boards
 //! to the game.
 
-use annabella::config::{Settings, SpeechMode};
+use annabella::config::Settings;
 use annabella::messages::Lang;
 use annabella::notation::uci as uci_of;
 use annabella::repl::{parse_line, Event, Session, Timestamp};
+use annabella::speech::SpeechMode;
 use shakmaty::{Color, Position};
 
 /// A small deterministic generator (xorshift), so every run checks the same games.

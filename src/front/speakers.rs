@@ -1,9 +1,13 @@
-//! The speaker the settings ask for: silence for `text` and `off`, the speech engine, the recorded
-//! voice clips, or (the default) the engine with the clips as its fallback; and whether one started
-//! early still serves the game as opened.
+//! The speaker and the cue player the settings ask for: silence for `text` and `off`, the speech
+//! engine, the recorded voice clips, or (the default) the engine with the clips as its fallback;
+//! tones through the sound device, or silence; and whether a speaker started early still serves
+//! the game as opened.
 
-use super::{default_clips_dir, FallbackSpeaker, MissingSpeaker, SilentSpeaker, Speaker, Utterance};
-use crate::config::{Settings, SpeechMode};
+use crate::audio::{CuePlayer, SilentCues};
+use crate::config::Settings;
+use crate::speech::{
+    default_clips_dir, FallbackSpeaker, MissingSpeaker, SilentSpeaker, Speaker, SpeechMode, Utterance,
+};
 
 /// The speaker for these settings; one that cannot speak says why as a warning.
 pub fn speaker_for(settings: &Settings) -> Box<dyn Speaker> {
@@ -52,12 +56,22 @@ pub fn same_speaker(before: &Settings, after: &Settings) -> bool {
         && before.braille_grade == after.braille_grade
 }
 
+/// The cue player the settings ask for: tones through the sound device, or silence.
+pub fn cue_player_for(settings: &Settings) -> Box<dyn CuePlayer> {
+    #[cfg(feature = "audio")]
+    if settings.cues {
+        return Box::new(crate::audio::CpalPlayer::start(settings.cue_volume));
+    }
+    let _ = settings;
+    Box::new(SilentCues)
+}
+
 /// The speech engine (saying `first` before anything else), or silence in a build without it.
 fn engine(settings: &Settings, first: Option<&Utterance>) -> Box<dyn Speaker> {
     #[cfg(feature = "speech")]
     return match first {
-        Some(first) => Box::new(super::TtsSpeaker::start_saying(settings.voice.clone(), first)),
-        None => Box::new(super::TtsSpeaker::start(settings.voice.clone())),
+        Some(first) => Box::new(crate::speech::TtsSpeaker::start_saying(settings.voice.clone(), first)),
+        None => Box::new(crate::speech::TtsSpeaker::start(settings.voice.clone())),
     };
     #[cfg(not(feature = "speech"))]
     {
@@ -77,7 +91,7 @@ fn clips(settings: &Settings) -> Result<Box<dyn Speaker>, NoClips> {
         return Err(NoClips::NoFolder(dir));
     }
     #[cfg(feature = "audio")]
-    return Ok(Box::new(super::ClipsSpeaker::start(dir, &settings.pack, settings.voice.volume)));
+    return Ok(Box::new(crate::speech::ClipsSpeaker::start(dir, &settings.pack, settings.voice.volume)));
     #[cfg(not(feature = "audio"))]
     Err(NoClips::NoSound)
 }

@@ -1,7 +1,11 @@
 //! The user interface catalogues (`voices/ui/*.toml`): every message the program prints or
 //! speaks, in English, Estonian and German, looked up by key with `{name}` values filled in.
 
+mod toml_error;
+
 use std::collections::HashMap;
+
+pub use toml_error::TomlError;
 
 /// A user interface language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
@@ -42,9 +46,9 @@ impl Lang {
 
     fn source(self) -> &'static str {
         match self {
-            Lang::En => include_str!("../voices/ui/en.toml"),
-            Lang::Et => include_str!("../voices/ui/et.toml"),
-            Lang::De => include_str!("../voices/ui/de.toml"),
+            Lang::En => include_str!("../../voices/ui/en.toml"),
+            Lang::Et => include_str!("../../voices/ui/et.toml"),
+            Lang::De => include_str!("../../voices/ui/de.toml"),
         }
     }
 }
@@ -212,10 +216,11 @@ mod tests {
         while let Some(dir) = dirs.pop() {
             for entry in std::fs::read_dir(dir).unwrap() {
                 let path = entry.unwrap().path();
-                if path.is_dir() && !path.ends_with("config") {
-                    // Configuration keys (speech.rate …) are not messages.
+                if path.is_dir() && !path.ends_with("config") && !path.ends_with("messages") {
+                    // Configuration keys (speech.rate …) are not messages; this folder names the
+                    // namespaces themselves.
                     dirs.push(path);
-                } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("messages.rs") {
+                } else if path.extension().is_some_and(|e| e == "rs") {
                     let text = std::fs::read_to_string(&path).unwrap();
                     for (i, literal) in text.split('"').enumerate() {
                         let is_key = i % 2 == 1
