@@ -10,10 +10,11 @@ use crate::config::Settings;
 use crate::front::speaker_for;
 use crate::messages::{Catalog, Lang};
 use crate::notation::{LetterSet, PhrasePack};
-use crate::repl::{verdict_code, verdict_sentences, verdicts};
+use crate::rules::verdicts;
 use crate::rules::{parse_fen, Budget};
 use crate::speech::Utterance;
 use crate::table::SheetFormat;
+use crate::wording::{verdict_code, verdict_sentences};
 
 /// Why a subcommand could not finish.
 #[derive(Debug, thiserror::Error)]

@@ -64,3 +64,4 @@ pub mod rules;
 pub mod speech;
 pub mod store;
 pub mod table;
+pub mod wording;

@@ -9,5 +9,5 @@ mod source;
 
 pub use file::{settings_to_toml, DEFAULT};
 pub use flags::{resolve, Flags};
-pub use settings::{Settings, Verbosity};
+pub use settings::Settings;
 pub use source::{ConfigError, Source};

@@ -12,28 +12,7 @@ use crate::messages::Lang;
 use crate::notation::{LetterSet, SpokenStyle};
 use crate::rules::Ruleset;
 use crate::speech::{SpeechMode, VoiceSettings};
-
-/// How much is spoken.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
-#[strum(serialize_all = "lowercase")]
-pub enum Verbosity {
-    /// The game's introduction and hints are printed, not spoken.
-    Brief,
-    #[default]
-    /// The brief answers, spoken.
-    Normal,
-    /// Answers to questions about the board come with their details at once.
-    Verbose,
-}
-
-impl Verbosity {
-    /// The level's word in the configuration.
-    pub fn name(self) -> &'static str {
-        self.into()
-    }
-}
-
-crate::choice::choice!(Verbosity, "verbosity");
+use crate::wording::Verbosity;
 
 #[derive(Debug, Clone, PartialEq)]
 /// Every setting of a session, decided.

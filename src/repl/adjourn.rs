@@ -9,13 +9,13 @@ use shakmaty::{ByColor, Color, Position};
 
 use super::adjournment::Waiting;
 use super::session::Session;
-use super::wording::Words;
 use super::{Document, Effect, Line, Response, Timestamp};
 use crate::audio::Cue;
 use crate::config::settings_to_toml;
 use crate::notation::{read_sealed, SealedReading};
 use crate::rules::Forfeit;
 use crate::store::Envelope;
+use crate::wording::Words;
 
 fn color_name(color: Color) -> &'static str {
     match color {

@@ -6,9 +6,9 @@ use shakmaty::{Position, Square};
 
 use super::registry::{CommandId, CommandSpec, REGISTRY};
 use super::session::Session;
-use super::wording::Words;
 use super::Line;
 use crate::audio::Cue;
+use crate::wording::Words;
 
 impl Session {
     /// `engine`: no engine while the game goes on (Art. 11.3); after it, how to analyse it.

@@ -11,10 +11,10 @@ use super::command::{ArgError, BoardCommand, BoardSide, Command, ScanLine, Sheet
 use super::keywords::Keyword;
 use super::registry::CommandId;
 use crate::clock::parse_duration;
-use crate::config::Verbosity;
 use crate::messages::{Catalog, Lang};
 use crate::notation::{fold, LetterSet, MoveReader, PhrasePack};
 use crate::table::{movetext, SheetFormat};
+use crate::wording::Verbosity;
 
 /// One line of input, read once into what it asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -306,7 +306,7 @@ pub(super) fn board_piece(text: &str) -> Option<Option<Piece>> {
     }
     for lang in Lang::ALL {
         let catalog = Catalog::shipped(lang);
-        names.extend(Role::ALL.into_iter().map(|r| (r, catalog.text(super::describe::piece_key(r), &[]))));
+        names.extend(Role::ALL.into_iter().map(|r| (r, catalog.text(crate::wording::piece_key(r), &[]))));
     }
     let role = names.into_iter().find(|(_, word)| fold(word) == wanted)?.0;
     Some(Some(Piece { color, role }))
@@ -379,9 +379,9 @@ pub fn piece_word(word: &str, lang: Lang) -> Option<Role> {
     let folded = fold(word);
     Lang::ALL.into_iter().find_map(|lang| {
         let catalog = Catalog::shipped(lang);
-        super::describe::ORDER.into_iter().find(|&role| {
-            let name = fold(&catalog.text(&format!("piece.{}", super::describe::role_name(role)), &[]));
-            let plural = fold(&catalog.text(&format!("pieces.{}", super::describe::role_name(role)), &[]));
+        crate::wording::ORDER.into_iter().find(|&role| {
+            let name = fold(&catalog.text(&format!("piece.{}", crate::wording::role_name(role)), &[]));
+            let plural = fold(&catalog.text(&format!("pieces.{}", crate::wording::role_name(role)), &[]));
             folded == name || folded == plural
         })
     })

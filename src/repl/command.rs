@@ -7,8 +7,8 @@ use std::time::Duration;
 use shakmaty::{Color, File, Piece, Rank, Role, Square};
 
 use super::registry::CommandId;
-use crate::config::Verbosity;
 use crate::table::SheetFormat;
+use crate::wording::Verbosity;
 
 /// A command with its arguments.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -9,8 +9,8 @@ use shakmaty::{Color, Position};
 use super::arguments::Input;
 use super::command::Command;
 use super::session::{start_position, Question, Session};
-use super::wording::Words;
 use super::{Line, Response};
+use crate::wording::Words;
 
 impl Session {
     /// The question to ask before `command` is carried out, when it would do something that

@@ -53,7 +53,13 @@ impl Session {
             K::Open => self.open_sealed(),
             K::Pgn(path) => return self.pgn_command(path),
             K::Export { format, path } => return self.export_command(format, path),
-            K::Analyse => self.analyse(),
+            K::Analyse => {
+                // In a game, the check a forfeit gets: the answer is what the arbiter's would be on
+                // a flag fall, and the searches stay within the game's memory.
+                let letters = self.settings.letters(self.settings.blind.unwrap_or(shakmaty::Color::White));
+                let pos = self.game.position();
+                self.wording().verdict_lines(pos, &crate::rules::forfeit_verdicts(pos), letters)
+            }
             K::Rules => self.rules(),
             K::Pieces { color, role } => self.pieces_query(color, role),
             K::SquareInfo(square) => self.square_query(square),

@@ -7,10 +7,10 @@
 use shakmaty::{Board, Chess, Color, Piece, Position, Square};
 
 use super::session::Session;
-use super::wording::Words;
 use super::{Line, Response, Timestamp};
 use crate::audio::Cue;
 use crate::eboard::{differences, BoardMessage, BoardReport, Observed, Observer, PortProblem};
+use crate::wording::Words;
 
 impl Session {
     /// What the electronic board's line reported, at `now`.
@@ -167,7 +167,7 @@ impl Session {
             Some(p) => self.man(p),
             None => self.tr("table.nothing", &[]),
         };
-        let args = [("square", self.pack.square(square)), ("found", man(found)), ("wanted", man(wanted))];
+        let args = [("square", self.wording().pack().square(square)), ("found", man(found)), ("wanted", man(wanted))];
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
         self.line("eboard.difference", &args)
     }

@@ -20,7 +20,8 @@ impl Session {
     /// words, the last move said again or corrected, and the spoken commands.
     pub fn listening_grammar(&self) -> MoveGrammar {
         let pos = self.game.position();
-        let pack = PhrasePack::named(self.settings.listen_pack(pos.turn())).unwrap_or_else(|| self.pack.clone());
+        let pack =
+            PhrasePack::named(self.settings.listen_pack(pos.turn())).unwrap_or_else(|| self.wording().pack().clone());
         let grammar = MoveGrammar::for_position(pos, &pack);
         match self.game.ply_count().checked_sub(1) {
             Some(last) => grammar.with_previous(self.game.position_before(last), &pack),

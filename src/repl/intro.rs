@@ -60,8 +60,8 @@ impl Session {
             .map(|(role, file)| {
                 format!(
                     "{} {}",
-                    self.pack.piece(*role),
-                    self.pack.square(Square::from_coords(file, shakmaty::Rank::First))
+                    self.wording().pack().piece(*role),
+                    self.wording().pack().square(Square::from_coords(file, shakmaty::Rank::First))
                 )
             })
             .collect();

@@ -139,7 +139,7 @@ pub fn spoken_args(name: &str, synopsis: &str, catalog: &crate::messages::Catalo
     let or = catalog.text("word.or", &[]);
     let alternatives = |group: &str| -> String {
         let parts: Vec<String> = group.split('|').filter(|p| !p.is_empty()).map(|p| spoken_arg(p, catalog)).collect();
-        super::wording::or_list(&parts, catalog)
+        crate::wording::joined(&parts, &catalog.text("word.or", &[]))
     };
     let flat = synopsis.replace(['[', ']'], " ");
     let groups: Vec<String> =

@@ -6,7 +6,7 @@ use super::arguments::LEVELS;
 use super::command::VoiceChoice;
 use super::session::Session;
 use super::{Effect, Line, Response};
-use crate::config::Verbosity;
+use crate::wording::Verbosity;
 
 impl Session {
     /// `rate [N]` (-100 to 100): the rate in force, or a new one.
@@ -65,7 +65,7 @@ impl Session {
         if let Some(v) = known.iter().find(|v| v.name.eq_ignore_ascii_case(name)) {
             return Ok(v.name.clone());
         }
-        let languages = [self.lang().code(), self.pack.language.as_str()];
+        let languages = [self.lang().code(), self.wording().pack().language.as_str()];
         let in_use = |v: &&crate::speech::EngineVoice| languages.iter().any(|l| v.language.starts_with(l));
         let mut names: Vec<String> = known.iter().filter(in_use).map(|v| v.name.clone()).collect();
         if names.is_empty() {
@@ -79,7 +79,7 @@ impl Session {
             }
             _ => self.list(&names),
         };
-        let voices = super::wording::Words::new(self.list(&names), spoken);
+        let voices = crate::wording::Words::new(self.list(&names), spoken);
         let said = self.wording().words("voice.unknown", &[("voice", name.into()), ("voices", voices)]);
         Err(vec![self.say_words(said).with_cue(crate::audio::Cue::Error)])
     }

@@ -4,14 +4,12 @@
 
 mod adjourn;
 mod adjournment;
-mod analyse_talk;
 mod answers;
 mod arguments;
 mod board_watch;
 mod command;
 mod completion;
 mod confirm;
-mod describe;
 mod devices;
 mod dispatch;
 mod documents;
@@ -42,10 +40,9 @@ mod sheets;
 mod table_talk;
 mod timekeeping;
 mod timing;
-mod wording;
 mod written;
 
-pub use analyse_talk::{line_text, verdict_code, verdict_sentences, verdicts};
+pub use crate::wording::{Line, Words};
 pub use arguments::{line_problem, parse_line, Input, LineProblem, MAX_LINE};
 pub use command::{ArgError, BoardCommand, BoardSide, Command, ScanLine, SheetCommand, TimeOf, VoiceChoice};
 pub use completion::completions;
@@ -59,32 +56,8 @@ pub use resume::replay;
 pub use review::Review;
 pub use run::{run, run_with, Outputs, TimeSource};
 pub use session::{Session, SessionError};
-pub use wording::{Wording, Words};
 
 pub use crate::clock::Timestamp;
-
-use crate::audio::Cue;
-use crate::speech::Utterance;
-
-/// One line of output: printed unless its text is empty (a cue alone), spoken when it carries an
-/// utterance, and sounded when it carries a cue (before it is spoken).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Line {
-    /// What is printed (empty for a cue alone).
-    pub text: String,
-    /// What is spoken, if anything.
-    pub speech: Option<Utterance>,
-    /// The cue sounded before it is spoken, if any.
-    pub cue: Option<Cue>,
-}
-
-impl Line {
-    /// The same line with a cue.
-    pub fn with_cue(mut self, cue: Cue) -> Line {
-        self.cue = Some(cue);
-        self
-    }
-}
 
 /// What one event produced: lines to print, speak and sound, and effects for the loop.
 #[derive(Debug, Clone, PartialEq, Default)]

@@ -4,13 +4,13 @@
 
 use shakmaty::{Chess, Color, Position, Role, Square};
 
-use super::describe::reason_key;
 use super::session::{Announced, Question, Session};
-use super::wording::Words;
 use super::Line;
 use crate::audio::Cue;
 use crate::notation::{self, Diagnosis, LetterSet, ReadError};
 use crate::rules::{GameError, MoveReport, Outcome};
+use crate::wording::reason_key;
+use crate::wording::Words;
 
 impl Session {
     pub(super) fn game_over_lines(&self, outcome: Outcome) -> Vec<Line> {
@@ -119,7 +119,7 @@ impl Session {
     }
 
     pub(super) fn announcement(&mut self, before: &Chess, report: &MoveReport) -> Vec<Line> {
-        let words = notation::spoken(before, report.mv, &self.pack, self.settings.style);
+        let words = notation::spoken(before, report.mv, self.wording().pack(), self.settings.style);
         let san = notation::san(before, report.mv, self.printed_letters(report.mover));
         let dots = if report.mover == Color::White { "." } else { "..." };
         let number = report.number.to_string();
@@ -157,7 +157,7 @@ impl Session {
             u.important = true;
         }
         // The contract's line: `result: SCORE (reason)`, the reason in the interface language.
-        let reason = self.tr(super::describe::reason_line_key(outcome.reason), &[]);
+        let reason = self.tr(crate::wording::reason_line_key(outcome.reason), &[]);
         let mut lines = vec![said, Self::print(format!("result: {} ({reason})", outcome.result.score()))];
         // 1953 §24: a game decided before a move was made is scored + and −.
         let winner = match outcome.result {

@@ -1,17 +1,15 @@
 //! `annabella pairings N`: the round-robin schedule, round by round, printed and spoken in the
 //! user's language.
 
-use super::wording::Wording;
 use super::Response;
-use crate::messages::{Catalog, Lang};
-use crate::notation::{PhrasePack, SpokenStyle};
+use crate::messages::Lang;
 use crate::rules::berger;
+use crate::wording::Wording;
 
 /// The schedule for `players`, or why there is none.
 pub fn pairings(lang: Lang, players: usize) -> Response {
-    let catalog = Catalog::new(lang);
-    let pack = PhrasePack::builtin().remove(0);
-    let w = Wording { catalog: &catalog, pack: &pack, style: SpokenStyle::default() };
+    let w = Wording::in_language(lang);
+    let catalog = w.catalog();
     let count = players.to_string();
     let Ok(rounds) = berger(players) else {
         return Response::lines(vec![w.line("pairings.bad", &[("players", &count)])]);

@@ -6,10 +6,10 @@
 use shakmaty::{Bitboard, Board, Color, File, Piece, Position, Rank, Role, Square};
 
 use super::command::ScanLine;
-use super::describe::{role_name, ORDER};
 use super::session::Session;
-use super::wording::Words;
 use super::Line;
+use crate::wording::Words;
+use crate::wording::{role_name, ORDER};
 
 /// Points of each piece for the material balance.
 fn points(role: Role) -> i32 {
@@ -49,7 +49,7 @@ impl Session {
                 n => Some(self.tr(&format!("material.{}", role_name(role)), &[("count", &n.to_string())])),
             })
             .collect();
-        super::wording::and_list(&items, self.catalog())
+        self.wording().and_list(&items)
     }
 
     /// `pieces [white|black] [PIECE]`: where each piece stands; alone, the side to move's pieces.
@@ -221,7 +221,7 @@ impl Session {
                 vec![(name, Bitboard::from_rank(rank))]
             }
             ScanLine::File(file) => {
-                let name = Words::new(file.char().to_string(), self.pack.file(file).to_string());
+                let name = Words::new(file.char().to_string(), self.wording().pack().file(file).to_string());
                 vec![(w.words("query.line_file", &[("file", name)]), Bitboard::from_file(file))]
             }
             ScanLine::Diagonals(square) => diagonals(square)

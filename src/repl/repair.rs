@@ -13,7 +13,7 @@ use crate::table::Step;
 impl Session {
     /// One hand movement in the announcement words: "Springer von Felix sechs nach Hector sechs".
     pub(super) fn step_words(&self, step: Step) -> String {
-        let pack = &self.pack;
+        let pack = self.wording().pack();
         match step {
             Step::Move { piece, from, to } => pack
                 .step_move

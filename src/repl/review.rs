@@ -8,11 +8,11 @@ use shakmaty::{Chess, Position};
 use super::arguments::Input;
 use super::command::Command;
 use super::session::Session;
-use super::wording::Words;
 use super::{Event, Line, Response, Timestamp};
 use crate::audio::Cue;
 use crate::config::Settings;
 use crate::store::PgnGame;
+use crate::wording::Words;
 
 /// Where the review stands in one line of play.
 #[derive(Debug, Clone)]

@@ -7,10 +7,8 @@ use shakmaty::{ByColor, Chess, Color, Position, Role, Square};
 use super::adjournment::Adjournment;
 use super::arguments::Input;
 use super::command::Command;
-use super::describe::{color_key, piece_key};
 use super::heard::Heard;
 use super::timing::Timing;
-use super::wording::{Wording, Words};
 use super::{Document, Effect, Event, Line, Response, Timestamp};
 use crate::audio::Cue;
 use crate::config::Settings;
@@ -18,6 +16,7 @@ use crate::messages::{Catalog, Lang};
 use crate::notation::{LetterSet, MoveReader, PhrasePack};
 use crate::rules::{parse_fen, FenError, Game};
 use crate::table::Table;
+use crate::wording::{Wording, Words};
 
 /// Why a session could not start.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -58,9 +57,9 @@ pub(super) enum Question {
 /// One game at the table: the rules, both boards and sheets, the clock, and everything said. It answers each event with lines and effects.
 pub struct Session {
     pub(super) settings: Settings,
-    catalog: Catalog,
+    /// The interface catalogue and the announcing pack.
+    wording: Wording,
     pub(super) reader: MoveReader,
-    pub(super) pack: PhrasePack,
     pub(super) game: Game,
     pub(super) announced: Vec<Announced>,
     /// The clock and what it has said.
@@ -103,10 +102,9 @@ impl Session {
         let game = Game::new(start_position(settings.fen.as_deref())?, settings.ruleset);
         let timing = Timing::new(settings.control.clone(), settings.watch_settings(), Timestamp(0));
         Ok(Session {
-            catalog: Catalog::new(settings.lang),
+            wording: Wording::new(settings.lang, pack, settings.style),
             settings,
             reader,
-            pack,
             game,
             announced: Vec::new(),
             timing,
@@ -142,13 +140,13 @@ impl Session {
 
     /// The interface language.
     pub fn lang(&self) -> Lang {
-        self.catalog.lang()
+        self.wording.lang()
     }
 
     // ----- output helpers -----
 
     pub(super) fn tr(&self, key: &str, args: &[(&str, &str)]) -> String {
-        self.catalog.text(key, args)
+        self.wording.text(key, args)
     }
 
     /// A line spoken in the UI language.
@@ -170,11 +168,11 @@ impl Session {
     }
 
     pub(super) fn color(&self, color: Color) -> String {
-        self.tr(color_key(color), &[])
+        self.wording.color(color)
     }
 
     pub(super) fn piece(&self, role: Role) -> String {
-        self.tr(piece_key(role), &[])
+        self.wording.piece(role)
     }
 
     /// The letter set a move of `color` is printed with: that player's own (`notation.sighted`,
@@ -184,8 +182,8 @@ impl Session {
     }
 
     /// The wording layer: the catalogue and the announcing pack.
-    pub(super) fn wording(&self) -> Wording<'_> {
-        Wording { catalog: &self.catalog, pack: &self.pack, style: self.settings.style }
+    pub(super) fn wording(&self) -> &Wording {
+        &self.wording
     }
 
     /// The message `key` as a line, printed and spoken (its `.spoken` form where it has one).
@@ -196,11 +194,7 @@ impl Session {
     /// The message `key` about a file: the full path printed, only the file's name spoken (a path
     /// would be read out sign by sign).
     pub(super) fn file_line(&self, key: &str, path: &str, reason: Option<&str>) -> Line {
-        let name =
-            std::path::Path::new(path).file_name().map_or(path.to_string(), |n| n.to_string_lossy().into_owned());
-        let mut args = vec![("path", Words::new(path, name))];
-        args.extend(reason.map(|r| ("reason", Words::plain(r))));
-        self.say_words(self.wording().words(key, &args))
+        self.wording.file_line(key, path, reason)
     }
 
     /// A line in both forms, printed and spoken.
@@ -210,18 +204,15 @@ impl Session {
 
     /// Typed text quoted back: printed as typed, spoken as typed only when it is words.
     pub(super) fn typed(&self, text: &str) -> Words {
-        match crate::speech::notation_in(text) {
-            None => Words::plain(text),
-            Some(_) => Words::new(text, self.tr("word.that", &[])),
-        }
+        self.wording.typed(text)
     }
 
     pub(super) fn catalog(&self) -> &Catalog {
-        &self.catalog
+        self.wording.catalog()
     }
 
     pub(super) fn list(&self, items: &[String]) -> String {
-        super::wording::or_list(items, &self.catalog)
+        self.wording.or_list(items)
     }
 
     // ----- the one way in -----
@@ -263,7 +254,7 @@ impl Session {
         let mut lines = vec![self.line("start.welcome", &[])];
         lines.extend(self.game_intro());
         lines.push(self.line("start.help", &[]));
-        if self.settings.verbosity == crate::config::Verbosity::Brief {
+        if self.settings.verbosity == crate::wording::Verbosity::Brief {
             // Printed in full; spoken, only who is to move.
             let to_move = self.tr("start.to_move", &[("color", &self.color(self.game.position().turn()))]);
             lines.iter_mut().filter(|l| l.text != to_move).for_each(|l| l.speech = None);
@@ -350,7 +341,7 @@ impl Session {
                     lines.extend(question);
                     return self.respond(lines);
                 }
-                let more = self.settings.verbosity == crate::config::Verbosity::Verbose && command != Command::More;
+                let more = self.settings.verbosity == crate::wording::Verbosity::Verbose && command != Command::More;
                 let mut out = self.command(command);
                 if more {
                     out.lines.append(&mut self.heard.take_more());
@@ -464,7 +455,7 @@ impl Session {
     }
 
     pub(super) fn illegal_sentence(&self, pos: &Chess, reason: crate::rules::IllegalReason) -> Words {
-        super::describe::illegal(&self.wording(), pos, reason)
+        self.wording.illegal(pos, reason)
     }
 
     /// Takes the game back to its first `ply` half-moves, with everything kept per move.

@@ -35,8 +35,8 @@ impl Session {
     /// The audio scoresheet: the moves in the words that announce them, with move numbers.
     pub fn spoken_scoresheet(&self) -> SheetContent {
         let moves: Vec<_> = self.game.moves().collect();
-        let parts = spoken_sheet(self.game.start(), &moves, &self.pack, self.settings.style);
-        SheetContent::Spoken { pack: self.pack.name.clone(), parts }
+        let parts = spoken_sheet(self.game.start(), &moves, self.wording().pack(), self.settings.style);
+        SheetContent::Spoken { pack: self.wording().pack().name.clone(), parts }
     }
 
     /// Where the voice clips are, if the settings say.

@@ -6,9 +6,9 @@ use shakmaty::{ByColor, Chess, Color, Position};
 
 use super::command::SheetCommand;
 use super::session::Session;
-use super::wording::Words;
 use super::Line;
 use crate::table::Entry;
+use crate::wording::Words;
 
 impl Session {
     /// `sheet [white|black] [from N]` reads a sheet; `sheet white|black N. MOVE …` writes on it.

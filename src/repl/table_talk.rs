@@ -7,12 +7,12 @@ use shakmaty::{ByColor, CastlingMode, Chess, Color, FromSetup, Move, Piece, Posi
 
 use super::command::{BoardCommand, BoardSide};
 use super::session::Session;
-use super::wording::Words;
 use super::Line;
 use crate::audio::Cue;
 use crate::notation::{self, LetterSet};
 use crate::rules::MoveReport;
 use crate::table::Entry;
+use crate::wording::Words;
 
 impl Session {
     /// The board named (`tactile`, `sighted`), else the tactile one: the blind player's colour
@@ -32,7 +32,7 @@ impl Session {
 
     /// A piece in the announcement words ("Springer").
     pub(super) fn piece_words(&self, piece: Piece) -> String {
-        self.pack.piece(piece.role).to_string()
+        self.wording().pack().piece(piece.role).to_string()
     }
 
     /// A move as the scoresheet has it: full notation under the 1953 code, SAN otherwise, in the
@@ -175,8 +175,8 @@ impl Session {
         if actual == pending.mv {
             return vec![self.line("table.confirmed", &[("board", &name)])];
         }
-        let announced = notation::spoken(&before, pending.mv, &self.pack, self.settings.style);
-        let executed = notation::spoken(&before, actual, &self.pack, self.settings.style);
+        let announced = notation::spoken(&before, pending.mv, self.wording().pack(), self.settings.style);
+        let executed = notation::spoken(&before, actual, self.wording().pack(), self.settings.style);
         let args = [("announced", announced.as_str()), ("executed", executed.as_str()), ("board", name.as_str())];
         let mut lines = vec![self.line("table.relay_differs", &args)];
         lines.extend(self.repair_lines(pending.receiver));
@@ -225,7 +225,7 @@ impl Session {
             Ok(report) => report,
             Err(e) => return self.game_error_lines(e),
         };
-        let words = notation::spoken(&before, mv, &self.pack, self.settings.style);
+        let words = notation::spoken(&before, mv, self.wording().pack(), self.settings.style);
         let mut lines = vec![self.line("table.slip_corrected", &[("words", &words)])];
         lines.extend(self.announcement(&before, &report));
         if let Some(mut clock) = clock {
@@ -265,8 +265,10 @@ impl Session {
         if by_piece {
             for color in Color::ALL {
                 for role in Role::ALL {
-                    let squares: Vec<String> =
-                        (want.by_color(color) & want.by_role(role)).into_iter().map(|s| self.pack.square(s)).collect();
+                    let squares: Vec<String> = (want.by_color(color) & want.by_role(role))
+                        .into_iter()
+                        .map(|s| self.wording().pack().square(s))
+                        .collect();
                     let men = match squares.len() {
                         0 => continue,
                         1 => self.man(Piece { color, role }),
@@ -281,9 +283,11 @@ impl Session {
             let items: Vec<String> = shakmaty::File::ALL
                 .into_iter()
                 .map(|file| Square::from_coords(file, rank))
-                .filter_map(|sq| want.piece_at(sq).map(|p| format!("{} {}", self.man(p), self.pack.square(sq))))
+                .filter_map(|sq| {
+                    want.piece_at(sq).map(|p| format!("{} {}", self.man(p), self.wording().pack().square(sq)))
+                })
                 .collect();
-            let number = self.pack.rank(rank).to_string();
+            let number = self.wording().pack().rank(rank).to_string();
             let text = if items.is_empty() {
                 self.tr("table.check_rank_empty", &[("rank", &number)])
             } else {

@@ -12,6 +12,7 @@ mod pairings;
 mod perft;
 mod position;
 mod ruleset;
+mod verdicts;
 
 pub use chess960::{back_rank, chess960_fen, random_number};
 pub use claim::{ClaimGround, ClaimRefusal, ClaimResult};
@@ -26,3 +27,4 @@ pub use ruleset::Ruleset;
 pub use unwinnability::{
     can_checkmate, forfeit_winnability, is_dead_position, ussr_1953_material_draw, winnability, Budget, Winnability,
 };
+pub use verdicts::{forfeit_verdicts, verdicts};

@@ -1,11 +1,12 @@
-//! Wording of rule facts in the user's language: piece, colour and result keys, and the
-//! sentence for each reason a move is illegal.
+//! Rule facts in the user's language: piece, colour and result keys, the sentence for how a game
+//! ended, and the sentence for each reason a move is illegal.
 
 use shakmaty::{Chess, Color, Position, Role};
 
-use super::wording::{Wording, Words};
-use crate::rules::{CastlingProblem, IllegalReason, Reason};
+use super::{Wording, Words};
+use crate::rules::{CastlingProblem, GameResult, IllegalReason, Outcome, Reason};
 
+/// The catalogue key of a colour's name.
 pub fn color_key(color: Color) -> &'static str {
     match color {
         Color::White => "color.white",
@@ -28,6 +29,7 @@ pub fn role_name(role: Role) -> &'static str {
     }
 }
 
+/// The catalogue key of a piece's name.
 pub fn piece_key(role: Role) -> &'static str {
     match role {
         Role::King => "piece.king",
@@ -39,6 +41,7 @@ pub fn piece_key(role: Role) -> &'static str {
     }
 }
 
+/// The catalogue key of the sentence for how a game ended.
 pub fn reason_key(reason: Reason) -> &'static str {
     match reason {
         Reason::Checkmate => "result.checkmate",
@@ -87,48 +90,62 @@ pub fn reason_line_key(reason: Reason) -> &'static str {
     }
 }
 
-fn castling(w: &Wording<'_>, problem: CastlingProblem) -> Words {
-    let (key, square) = match problem {
-        CastlingProblem::NoRight => ("castling.no_right", None),
-        CastlingProblem::InCheck => ("castling.in_check", None),
-        CastlingProblem::Blocked(sq) => ("castling.blocked", Some(sq)),
-        CastlingProblem::ThroughAttack(sq) => ("castling.through_attack", Some(sq)),
-        CastlingProblem::IntoCheck(sq) => ("castling.into_check", Some(sq)),
-    };
-    let square = square.map(|q| w.square(q)).unwrap_or_default();
-    w.words(key, &[("square", square)])
-}
+impl Wording {
+    /// How the game ended, in a sentence: "Checkmate. Black wins."
+    pub fn outcome(&self, outcome: Outcome) -> String {
+        let (winner, loser) = match outcome.result {
+            GameResult::WhiteWins => (Color::White, Color::Black),
+            _ => (Color::Black, Color::White),
+        };
+        self.text(reason_key(outcome.reason), &[("winner", &self.color(winner)), ("loser", &self.color(loser))])
+    }
 
-/// The sentence for why a move is illegal in `pos`, printed and spoken.
-pub fn illegal(w: &Wording<'_>, pos: &Chess, reason: IllegalReason) -> Words {
-    let us = || Words::plain(w.catalog.text(color_key(pos.turn()), &[]));
-    let them = || Words::plain(w.catalog.text(color_key(pos.turn().other()), &[]));
-    let piece = |role: Role| Words::plain(w.catalog.text(piece_key(role), &[]));
-    let sq = |q: shakmaty::Square| w.square(q);
-    match reason {
-        IllegalReason::NoPiece(role) => w.words("illegal.no_piece", &[("color", us()), ("piece", piece(role))]),
-        IllegalReason::EmptySquare(q) => w.words("illegal.empty_square", &[("square", sq(q))]),
-        IllegalReason::OpponentPiece(q) => w.words("illegal.opponent_piece", &[("square", sq(q)), ("color", them())]),
-        IllegalReason::WrongPiece { square, found } => {
-            w.words("illegal.wrong_piece", &[("square", sq(square)), ("found", piece(found))])
+    fn castling(&self, problem: CastlingProblem) -> Words {
+        let (key, square) = match problem {
+            CastlingProblem::NoRight => ("castling.no_right", None),
+            CastlingProblem::InCheck => ("castling.in_check", None),
+            CastlingProblem::Blocked(sq) => ("castling.blocked", Some(sq)),
+            CastlingProblem::ThroughAttack(sq) => ("castling.through_attack", Some(sq)),
+            CastlingProblem::IntoCheck(sq) => ("castling.into_check", Some(sq)),
+        };
+        let square = square.map(|q| self.square(q)).unwrap_or_default();
+        self.words(key, &[("square", square)])
+    }
+
+    /// The sentence for why a move is illegal in `pos`, printed and spoken.
+    pub fn illegal(&self, pos: &Chess, reason: IllegalReason) -> Words {
+        let w = self;
+        let us = || Words::plain(w.color(pos.turn()));
+        let them = || Words::plain(w.color(pos.turn().other()));
+        let piece = |role: Role| Words::plain(w.piece(role));
+        let sq = |q: shakmaty::Square| w.square(q);
+        match reason {
+            IllegalReason::NoPiece(role) => w.words("illegal.no_piece", &[("color", us()), ("piece", piece(role))]),
+            IllegalReason::EmptySquare(q) => w.words("illegal.empty_square", &[("square", sq(q))]),
+            IllegalReason::OpponentPiece(q) => {
+                w.words("illegal.opponent_piece", &[("square", sq(q)), ("color", them())])
+            }
+            IllegalReason::WrongPiece { square, found } => {
+                w.words("illegal.wrong_piece", &[("square", sq(square)), ("found", piece(found))])
+            }
+            IllegalReason::CannotReach { role, to } => {
+                w.words("illegal.cannot_reach", &[("piece", piece(role)), ("color", us()), ("square", sq(to))])
+            }
+            IllegalReason::OwnPiece { to, role } => {
+                w.words("illegal.own_piece", &[("color", us()), ("piece", piece(role)), ("square", sq(to))])
+            }
+            IllegalReason::NothingToCapture(q) => w.words("illegal.nothing_to_capture", &[("square", sq(q))]),
+            IllegalReason::Pinned { from, role, by, by_role } => w.words(
+                "illegal.pinned",
+                &[("piece", piece(role)), ("from", sq(from)), ("by_piece", piece(by_role)), ("by", sq(by))],
+            ),
+            IllegalReason::InCheck => w.words("illegal.in_check", &[]),
+            IllegalReason::KingIntoCheck(q) => w.words("illegal.king_into_check", &[("square", sq(q))]),
+            IllegalReason::Castling(problem) => w.castling(problem),
+            IllegalReason::NotPromotion => w.words("illegal.not_promotion", &[]),
+            IllegalReason::BadPromotion(role) => w.words("illegal.bad_promotion", &[("piece", piece(role))]),
+            IllegalReason::NotEnPassant => w.words("illegal.not_en_passant", &[]),
         }
-        IllegalReason::CannotReach { role, to } => {
-            w.words("illegal.cannot_reach", &[("piece", piece(role)), ("color", us()), ("square", sq(to))])
-        }
-        IllegalReason::OwnPiece { to, role } => {
-            w.words("illegal.own_piece", &[("color", us()), ("piece", piece(role)), ("square", sq(to))])
-        }
-        IllegalReason::NothingToCapture(q) => w.words("illegal.nothing_to_capture", &[("square", sq(q))]),
-        IllegalReason::Pinned { from, role, by, by_role } => w.words(
-            "illegal.pinned",
-            &[("piece", piece(role)), ("from", sq(from)), ("by_piece", piece(by_role)), ("by", sq(by))],
-        ),
-        IllegalReason::InCheck => w.words("illegal.in_check", &[]),
-        IllegalReason::KingIntoCheck(q) => w.words("illegal.king_into_check", &[("square", sq(q))]),
-        IllegalReason::Castling(problem) => castling(w, problem),
-        IllegalReason::NotPromotion => w.words("illegal.not_promotion", &[]),
-        IllegalReason::BadPromotion(role) => w.words("illegal.bad_promotion", &[("piece", piece(role))]),
-        IllegalReason::NotEnPassant => w.words("illegal.not_en_passant", &[]),
     }
 }
 

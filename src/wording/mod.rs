@@ -1,0 +1,192 @@
+//! The one wording layer: every utterance in its two forms, printed for the eye (notation kept
+//! where it helps a sighted reader) and spoken for the ear (words only: moves and squares in the
+//! announcing pack's words, no signs). A catalogue key `K` may have a spoken form `K.spoken`; the
+//! printed form is `K`.
+//!
+//! - [`Words`]: a piece of an answer in both forms; [`Line`]: one line of output (printed,
+//!   spoken, sounded).
+//! - [`Wording`]: the interface catalogue and the announcing pack, through which every answer is
+//!   worded — messages, lists, colours and pieces, durations (`time`), moves and squares
+//!   (`moves`), rule facts (`keys`), what the dead-position analyser found (`analysis`).
+//! - [`Verbosity`]: how much is spoken.
+
+mod analysis;
+mod keys;
+mod line;
+mod moves;
+mod time;
+mod words;
+
+pub use analysis::{line_text, verdict_code, verdict_sentences};
+pub use keys::{color_key, piece_key, reason_key, reason_line_key, role_name, ORDER};
+pub use line::Line;
+pub use words::{joined, Words};
+
+use shakmaty::{Color, Piece, Role};
+
+use crate::messages::{Catalog, Lang};
+use crate::notation::{PhrasePack, SpokenStyle};
+use crate::speech::Utterance;
+
+/// How much is spoken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
+#[strum(serialize_all = "lowercase")]
+pub enum Verbosity {
+    /// The game's introduction and hints are printed, not spoken.
+    Brief,
+    #[default]
+    /// The brief answers, spoken.
+    Normal,
+    /// Answers to questions about the board come with their details at once.
+    Verbose,
+}
+
+impl Verbosity {
+    /// The level's word in the configuration.
+    pub fn name(self) -> &'static str {
+        self.into()
+    }
+}
+
+crate::choice::choice!(Verbosity, "verbosity");
+
+/// The catalogue of the interface language and the announcing pack, through which answers are
+/// worded.
+#[derive(Debug, Clone)]
+pub struct Wording {
+    catalog: &'static Catalog,
+    pack: PhrasePack,
+    style: SpokenStyle,
+}
+
+impl Wording {
+    /// Answers in `lang`, moves announced in `pack`'s words with `style`.
+    pub fn new(lang: Lang, pack: PhrasePack, style: SpokenStyle) -> Wording {
+        Wording { catalog: Catalog::shipped(lang), pack, style }
+    }
+
+    /// Answers in `lang`, moves in the Appendix E words.
+    pub fn in_language(lang: Lang) -> Wording {
+        Wording::new(lang, PhrasePack::builtin().remove(0), SpokenStyle::default())
+    }
+
+    /// The interface catalogue.
+    pub fn catalog(&self) -> &'static Catalog {
+        self.catalog
+    }
+
+    /// The interface language.
+    pub fn lang(&self) -> Lang {
+        self.catalog.lang()
+    }
+
+    /// The announcing pack.
+    pub fn pack(&self) -> &PhrasePack {
+        &self.pack
+    }
+
+    /// How moves are announced.
+    pub fn style(&self) -> SpokenStyle {
+        self.style
+    }
+
+    /// The message `key` with plain values, as text.
+    pub fn text(&self, key: &str, args: &[(&str, &str)]) -> String {
+        self.catalog.text(key, args)
+    }
+
+    /// The message `key` in both forms, each filled with the values' matching forms; the spoken
+    /// form comes from `key.spoken` where the catalogue has one.
+    pub fn words(&self, key: &str, args: &[(&str, Words)]) -> Words {
+        let printed: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.printed.as_str())).collect();
+        let spoken: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.spoken.as_str())).collect();
+        let spoken_key = format!("{key}.spoken");
+        let spoken_key = if self.catalog.has(&spoken_key) { spoken_key.as_str() } else { key };
+        Words::new(self.catalog.text(key, &printed), self.catalog.text(spoken_key, &spoken))
+    }
+
+    /// A line printed and spoken in the interface language.
+    pub fn say(&self, words: Words) -> Line {
+        let speech = Utterance::new(words.spoken, self.catalog.lang().code());
+        Line { text: words.printed, speech: Some(speech), cue: None }
+    }
+
+    /// Text printed and spoken as it is.
+    pub fn say_text(&self, text: String) -> Line {
+        self.say(Words::plain(text))
+    }
+
+    /// The message `key` with plain values, as a line printed and spoken.
+    pub fn line(&self, key: &str, args: &[(&str, &str)]) -> Line {
+        let args: Vec<(&str, Words)> = args.iter().map(|(k, v)| (*k, Words::plain(*v))).collect();
+        self.say(self.words(key, &args))
+    }
+
+    /// The message `key` with owned plain values, as a line printed and spoken.
+    pub fn line_of(&self, key: &str, args: &[(&str, String)]) -> Line {
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        self.line(key, &args)
+    }
+
+    /// The message `key` about a file: the full path printed, only the file's name spoken (a path
+    /// would be read out sign by sign).
+    pub fn file_line(&self, key: &str, path: &str, reason: Option<&str>) -> Line {
+        let name =
+            std::path::Path::new(path).file_name().map_or(path.to_string(), |n| n.to_string_lossy().into_owned());
+        let mut args = vec![("path", Words::new(path, name))];
+        args.extend(reason.map(|r| ("reason", Words::plain(r))));
+        self.say(self.words(key, &args))
+    }
+
+    /// A move as announced: `printed` for the eye, `spoken` in the announcing pack's words and
+    /// language (German for Appendix E).
+    pub fn announce(&self, printed: String, spoken: String) -> Line {
+        Line { text: printed, speech: Some(Utterance::new(spoken, &self.pack.language)), cue: None }
+    }
+
+    /// "a, b or c" in both forms.
+    pub fn list(&self, items: &[Words]) -> Words {
+        let join = |form: fn(&Words) -> &str| self.or_list(&items.iter().map(form).collect::<Vec<_>>());
+        Words::new(join(|w| &w.printed), join(|w| &w.spoken))
+    }
+
+    /// "a, b or c": the parts joined with commas and the catalogue's word for "or".
+    pub fn or_list<S: AsRef<str>>(&self, parts: &[S]) -> String {
+        joined(parts, &self.catalog.text("word.or", &[]))
+    }
+
+    /// "a, b and c": the parts joined with commas and the catalogue's word for "and".
+    pub fn and_list<S: AsRef<str>>(&self, parts: &[S]) -> String {
+        joined(parts, &self.catalog.text("word.and", &[]))
+    }
+
+    /// Typed text quoted back: printed as typed, spoken as typed only when it is words.
+    pub fn typed(&self, text: &str) -> Words {
+        match crate::speech::notation_in(text) {
+            None => Words::plain(text),
+            Some(_) => Words::new(text, self.catalog.text("word.that", &[])),
+        }
+    }
+
+    /// "White", "Weiß", "valge".
+    pub fn color(&self, color: Color) -> String {
+        self.catalog.text(color_key(color), &[])
+    }
+
+    /// "knight", "Springer", "ratsu".
+    pub fn piece(&self, role: Role) -> String {
+        self.catalog.text(piece_key(role), &[])
+    }
+
+    /// "white rook", "weißer Turm", "valge vanker".
+    pub fn man(&self, piece: Piece) -> String {
+        let side = if piece.color.is_white() { "white" } else { "black" };
+        self.catalog.text(&format!("man.{side}.{}", role_name(piece.role)), &[])
+    }
+
+    /// "white rooks", "weiße Türme", "valged vankrid".
+    pub fn men(&self, piece: Piece) -> String {
+        let side = if piece.color.is_white() { "white" } else { "black" };
+        self.catalog.text(&format!("men.{side}.{}", role_name(piece.role)), &[])
+    }
+}
