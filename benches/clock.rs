@@ -11,7 +11,12 @@ use std::time::{Duration, Instant};
 use annabella::audio::{Cue, CuePlayer};
 use annabella::clock::{Clock, Period, TimeControl, Timestamp};
 use annabella::config::Settings;
-use annabella::repl::{run, Event, LineSource, Outputs, Session, TimeSource};
+use annabella::front::LineSource;
+use annabella::front::Outputs;
+use annabella::front::TimeSource;
+use annabella::front::{run, Devices};
+use annabella::session::Event;
+use annabella::session::Session;
 use annabella::speech::SilentSpeaker;
 use annabella::speech::SpeechMode;
 use shakmaty::Color;
@@ -64,13 +69,18 @@ fn mark_latency(length: Duration, before_mark: Duration) -> Vec<Duration> {
     let settings = Settings { control: control(base), speech: SpeechMode::Off, ..Settings::default() };
     let mut session = Session::new(settings).unwrap();
     let cues = Arc::new(Mutex::new(Vec::new()));
-    let (mut out, mut speaker, mut player) = (io::sink(), SilentSpeaker, Timed(Arc::clone(&cues)));
-    let mut outputs =
-        Outputs { out: &mut out, speaker: &mut speaker, cues: &mut player, transcript: None, journal: None };
+    let mut outputs = Outputs {
+        out: Box::new(io::sink()),
+        speaker: Box::new(SilentSpeaker),
+        cues: Box::new(Timed(Arc::clone(&cues))),
+        transcript: None,
+        journal: None,
+    };
     let start = Instant::now();
     let source = Box::new(Idle { until: start + length });
     let opening = session.apply(Event::Start, Timestamp(0));
-    run(&mut session, source, &mut outputs, TimeSource::Real { start, offset: 0 }, opening).unwrap();
+    let time = TimeSource::Real { start, offset: 0 };
+    run(&mut session, source, &mut outputs, time, opening, Devices::default()).unwrap();
     let ticks = cues
         .lock()
         .unwrap()

@@ -5,8 +5,10 @@
 
 use std::time::{Duration, Instant};
 
+use annabella::clock::Timestamp;
 use annabella::config::Settings;
-use annabella::repl::{Event, Session, Timestamp};
+use annabella::session::Event;
+use annabella::session::Session;
 use annabella::speech::SpeechMode;
 
 /// What a line is made of, repeated to the length wanted.

@@ -12,11 +12,13 @@
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+use annabella::clock::Timestamp;
 use annabella::config::Settings;
 use annabella::listen::THRESHOLD;
 use annabella::listen::{to_rate, Hearing, Meaning, Recognizer, Report, FRAME, RATE};
 use annabella::notation::{spoken, PhrasePack, SpokenStyle};
-use annabella::repl::{Event, Session, Timestamp};
+use annabella::session::Event;
+use annabella::session::Session;
 use annabella::speech::SpeechMode;
 use shakmaty::{san::San, CastlingMode, Chess, Position};
 

@@ -6,22 +6,36 @@
 use std::time::{Duration, Instant};
 
 use annabella::audio::SilentCues;
+use annabella::clock::Timestamp;
+use annabella::command::parse_line;
 use annabella::config::{settings_to_toml, Settings};
+use annabella::front::Outputs;
 use annabella::messages::Lang;
 use annabella::notation::{san, LetterSet};
-use annabella::repl::{parse_line, Event, Outputs, Session, Timestamp};
+use annabella::session::Event;
+use annabella::session::Session;
 use annabella::speech::SpeechMode;
 use annabella::speech::{Speaker, Utterance};
 use annabella::store::Journal;
 use shakmaty::Position;
 
-/// Notes when the first utterance of an answer arrives.
-#[derive(Default)]
-struct Stamp(Option<Instant>);
+/// Notes when the first utterance of an answer arrives (shared with the speaker handed over).
+#[derive(Default, Clone)]
+struct Stamp(std::sync::Arc<std::sync::Mutex<Option<Instant>>>);
+
+impl Stamp {
+    fn clear(&self) {
+        *self.0.lock().unwrap() = None;
+    }
+
+    fn at(&self) -> Option<Instant> {
+        *self.0.lock().unwrap()
+    }
+}
 
 impl Speaker for Stamp {
     fn speak(&mut self, _u: &Utterance) {
-        self.0.get_or_insert_with(Instant::now);
+        self.0.lock().unwrap().get_or_insert_with(Instant::now);
     }
 }
 
@@ -38,12 +52,16 @@ fn measure(games: usize, journaled: bool) -> Vec<Duration> {
             let _ = std::fs::remove_file(&path);
             Journal::create(&path, &settings_to_toml(&settings), Timestamp(0), 0).unwrap()
         });
-        let (mut sink, mut cues) = (std::io::sink(), SilentCues);
-        let mut speaker = Stamp::default();
         let opening = session.apply(Event::Start, Timestamp(0));
-        Outputs { out: &mut sink, speaker: &mut speaker, cues: &mut cues, transcript: None, journal: None }
-            .emit(&opening)
-            .unwrap();
+        let stamp = Stamp::default();
+        let mut outputs = Outputs {
+            out: Box::new(std::io::sink()),
+            speaker: Box::new(stamp.clone()),
+            cues: Box::new(SilentCues),
+            transcript: None,
+            journal: None,
+        };
+        outputs.emit(&opening).unwrap();
         for ply in 0..200u64 {
             let pos = session.game().position().clone();
             let moves = pos.legal_moves();
@@ -55,16 +73,14 @@ fn measure(games: usize, journaled: bool) -> Vec<Duration> {
             seed ^= seed << 17;
             let text = san(&pos, moves[(seed % moves.len() as u64) as usize], LetterSet::English);
             let now = Timestamp(ply * 1000);
-            let mut speaker = Stamp::default();
+            stamp.clear();
             let start = Instant::now();
             if let Some(j) = journal.as_mut() {
                 j.input(&text, now, 0).unwrap();
             }
             let response = session.apply(Event::Input(parse_line(&text, Lang::En)), now);
-            Outputs { out: &mut sink, speaker: &mut speaker, cues: &mut cues, transcript: None, journal: None }
-                .emit(&response)
-                .unwrap();
-            if let Some(at) = speaker.0 {
+            outputs.emit(&response).unwrap();
+            if let Some(at) = stamp.at() {
                 times.push(at - start);
             }
         }

@@ -8,7 +8,7 @@
 
 use std::sync::mpsc::{self, Sender};
 
-use crate::speech::{EngineVoice, Speaker, Utterance, VoiceSettings, Warning};
+use crate::speech::{Speaker, Utterance, Voice, VoiceSettings, Warning};
 
 /// What the display is asked to show: lines of Unicode braille.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -226,7 +226,7 @@ impl Speaker for BrailleEcho {
         self.speaker.is_ready()
     }
 
-    fn voices(&self) -> Vec<EngineVoice> {
+    fn voices(&self) -> Vec<Voice> {
         self.speaker.voices()
     }
 

@@ -19,14 +19,51 @@ use crate::table::parse_blind;
     version,
     about = "Play over-the-board chess by ear under the FIDE rules for visually handicapped players"
 )]
-/// The command line: a subcommand, or the flags of `play`.
+/// The command line: a subcommand, or the flags of `play`; the flags of how things are said
+/// belong to every subcommand.
 pub struct Cli {
+    #[command(flatten)]
+    /// How every subcommand speaks: speech, language, transcript, configuration, cues.
+    pub global: GlobalArgs,
     #[command(subcommand)]
     /// The subcommand, if any (playing when there is none).
     pub command: Option<Command>,
     #[command(flatten)]
     /// The flags of `play`, given without the subcommand.
     pub play: PlayArgs,
+}
+
+#[derive(Args, Default, Clone, Debug)]
+/// How every subcommand that speaks speaks: each overrides the configuration files.
+pub struct GlobalArgs {
+    /// How answers are said: auto, tts, clips, text or off.
+    #[arg(long, global = true)]
+    pub speech: Option<SpeechMode>,
+    /// Language of messages: en, et or de.
+    #[arg(long, global = true)]
+    pub lang: Option<Lang>,
+    /// Append every utterance to FILE as `say:` lines, and every cue as `cue:` lines.
+    #[arg(long, value_name = "FILE", global = true)]
+    pub transcript: Option<PathBuf>,
+    /// A configuration file that overrides the user's.
+    #[arg(long, value_name = "FILE", global = true)]
+    pub config: Option<PathBuf>,
+    /// Audio cues: on or off.
+    #[arg(long, value_parser = ["on", "off"], global = true)]
+    pub cues: Option<String>,
+}
+
+impl GlobalArgs {
+    /// What these flags ask of the settings (of a subcommand that starts no game).
+    pub fn flags(&self) -> Flags {
+        Flags {
+            speech: self.speech,
+            lang: self.lang,
+            cues: self.cues.as_deref().map(|v| v == "on"),
+            config: self.config.clone(),
+            ..Flags::default()
+        }
+    }
 }
 
 #[derive(Subcommand)]
@@ -87,12 +124,6 @@ pub struct ReviewArgs {
     /// The depth of the engine's search, for engine (engine.depth; 14).
     #[arg(long)]
     pub depth: Option<u8>,
-    /// How answers are said: auto, tts, clips, text or off.
-    #[arg(long)]
-    pub speech: Option<SpeechMode>,
-    /// Language of the answers: en, et or de.
-    #[arg(long)]
-    pub lang: Option<Lang>,
 }
 
 #[derive(Args)]
@@ -101,12 +132,6 @@ pub struct GamesArgs {
     /// The folder of the games (the games folder of annabella when not given).
     #[arg(long, value_name = "DIR")]
     pub dir: Option<PathBuf>,
-    /// How the list is said: auto, tts, clips, text or off.
-    #[arg(long)]
-    pub speech: Option<SpeechMode>,
-    /// Language of the list: en, et or de.
-    #[arg(long)]
-    pub lang: Option<Lang>,
 }
 
 #[derive(Args)]
@@ -138,12 +163,6 @@ pub struct EngineArgs {
     /// The engine's hash table, in MB (engine.hash; 64).
     #[arg(long)]
     pub hash: Option<u32>,
-    /// How the answer is said: auto, tts, clips, text or off.
-    #[arg(long)]
-    pub speech: Option<SpeechMode>,
-    /// Language of the answer: en, et or de.
-    #[arg(long)]
-    pub lang: Option<Lang>,
 }
 
 #[derive(Clone, Copy, Default, clap::ValueEnum)]
@@ -165,9 +184,6 @@ pub struct AnalyseArgs {
     #[arg(long, value_enum, default_value_t)]
     /// How the verdicts are written.
     pub format: AnalyseFormat,
-    /// Language of the sentences: en, et or de.
-    #[arg(long)]
-    pub lang: Option<Lang>,
 }
 
 #[derive(Args)]
@@ -187,9 +203,6 @@ pub struct ExportArgs {
     /// The piece letters of the text forms: en, et or de.
     #[arg(long)]
     pub letters: Option<LetterSet>,
-    /// Language of the heading: en, et or de.
-    #[arg(long)]
-    pub lang: Option<Lang>,
     /// Write to FILE instead of standard output.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
@@ -203,12 +216,6 @@ pub struct ExportArgs {
 pub struct PairingsArgs {
     /// The number of players.
     pub players: usize,
-    /// auto, tts, clips, text or off.
-    #[arg(long)]
-    pub speech: Option<SpeechMode>,
-    /// Language: en, et or de.
-    #[arg(long)]
-    pub lang: Option<Lang>,
 }
 
 #[derive(Args)]
@@ -236,9 +243,6 @@ pub struct SayArgs {
     /// The language to speak it in (a voice of that language is chosen).
     #[arg(long, default_value = "de")]
     pub language: String,
-    /// tts (the default) or clips.
-    #[arg(long, default_value = "tts")]
-    pub speech: SpeechMode,
     /// Where the voice clips are (for --speech clips).
     #[arg(long, value_name = "DIR")]
     pub clips: Option<PathBuf>,
@@ -265,12 +269,6 @@ pub struct ListenArgs {
     /// The position the move is said in (FEN); the start position when not given.
     #[arg(long)]
     pub fen: Option<String>,
-    /// How the answer is said: auto, tts, clips, text or off.
-    #[arg(long)]
-    pub speech: Option<SpeechMode>,
-    /// Language of the answer: en, et or de.
-    #[arg(long)]
-    pub lang: Option<Lang>,
 }
 
 #[derive(Args, Default, Clone)]
@@ -288,31 +286,16 @@ pub struct PlayArgs {
     /// Start from this position (FEN).
     #[arg(long)]
     pub fen: Option<String>,
-    /// auto, tts, clips, text or off.
-    #[arg(long)]
-    pub speech: Option<SpeechMode>,
     /// Where the recorded voice clips are (`DIR/PACK/KEY.wav`), for --speech clips and as the
     /// fallback of --speech auto.
     #[arg(long, value_name = "DIR")]
     pub clips: Option<PathBuf>,
-    /// Append every utterance to FILE as `say:` lines.
-    #[arg(long, value_name = "FILE")]
-    pub transcript: Option<PathBuf>,
-    /// Language of messages: en, et or de.
-    #[arg(long)]
-    pub lang: Option<Lang>,
-    /// A configuration file that overrides the user's.
-    #[arg(long, value_name = "FILE")]
-    pub config: Option<PathBuf>,
     /// The time control: G/90, 90+30, 90d5, 40/120,20/60,G/30, 5400+30, none, fide-classical, …
     #[arg(long, value_name = "TC")]
     pub time_control: Option<TimeControl>,
     /// real, or simulated (time passes only with the command advance).
     #[arg(long)]
     pub clock: Option<ClockMode>,
-    /// Audio cues: on or off.
-    #[arg(long, value_parser = ["on", "off"])]
-    pub cues: Option<String>,
     /// Ask yes or no before an action that cannot be undone (resign, new, illegal, …): on or off.
     #[arg(long, value_parser = ["on", "off"])]
     pub confirm: Option<String>,
@@ -353,8 +336,8 @@ pub fn parse_blind_arg(s: &str) -> Result<String, crate::choice::UnknownChoice> 
 }
 
 impl PlayArgs {
-    /// What these flags ask of the settings.
-    pub fn flags(&self) -> Flags {
+    /// What these flags, and the global ones, ask of the settings.
+    pub fn flags(&self, global: &GlobalArgs) -> Flags {
         let on = |v: &Option<String>| v.as_deref().map(|v| v == "on");
         Flags {
             white: self.white.clone(),
@@ -365,16 +348,16 @@ impl PlayArgs {
             listen: self.listen,
             listen_device: self.listen_device.clone(),
             eboard: self.eboard.clone(),
-            speech: self.speech,
-            lang: self.lang,
+            speech: global.speech,
+            lang: global.lang,
             control: self.time_control.clone(),
             clock: self.clock,
-            cues: on(&self.cues),
+            cues: on(&global.cues),
             confirm: on(&self.confirm),
             ruleset: self.ruleset,
             chess960: self.chess960.clone(),
             seed: self.seed,
-            config: self.config.clone(),
+            config: global.config.clone(),
         }
     }
 }

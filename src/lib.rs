@@ -1,67 +1,66 @@
 #![deny(missing_docs)]
 //! annabella: play over-the-board chess by ear under the FIDE rules for visually handicapped
-//! players. This is the map of the library, in layers; each layer uses only the ones above it.
+//! players. This is the map of the library, in layers; each module uses only modules of the
+//! layers above it (a test reads every `crate::` path of every file and refuses a circle).
 //!
-//! **Foundation**: [`choice`] — the enums named by one word in files and on the command line.
+//! **Foundation**: [`choice`] — the enums named by one word in files and on the command line;
+//! [`messages`] — the interface catalogues (English, Estonian, German); [`places`] — the folders
+//! of the configuration, the games and the history.
 //!
 //! **Chess, pure** (no input, output, clock or files):
 //! - [`rules`]: the FIDE layer over shakmaty — the game, outcomes, claims, why a move is illegal,
-//!   rulesets; dead positions come from the `unwinnability` crate beside this one.
-//! - [`notation`]: reading moves in every notation, writing SAN, full notation, braille and the
+//!   rulesets, dead positions (from the `unwinnability` crate beside this one).
+//! - [`clock`]: time controls, the chess clock, the watch for marks, warnings and flags.
+//! - [`notation`]: reading moves in every notation; writing SAN, full notation, braille and the
 //!   spoken words of a phrase pack.
-//! - [`clock`]: time controls, the chess clock, and the watch for marks, warnings and flags.
 //! - [`table`]: the two physical boards, the scoresheets and their exports.
 //!
-//! **Words and settings, pure**:
-//! - [`messages`]: the interface catalogues (English, Estonian, German).
-//! - [`config`]: the settings and their layers (defaults, user file, flags).
-//!
-//! **The session, pure**: [`repl`] — the command registry, the session that answers each input
-//! with lines to print and speak (and files to write, as data), the wording layer; and the loop
-//! that performs those effects.
-//!
-//! **Effects**:
-//! - [`speech`]: speakers (speech-dispatcher, voice clips, text), the transcript.
+//! **Devices** (each behind a small trait or as plain data; what they hear and say is data):
+//! - [`audio`]: the cues and the sound device; [`speech`]: speakers (speech-dispatcher, voice
+//!   clips, silence), the transcript, the audio scoresheet.
 //! - [`listen`]: moves said aloud, heard by PocketSphinx against the grammar of the position.
-//! - [`eboard`]: the DGT electronic board's protocol, and its placements turned into moves.
-//! - [`engine`]: a real chess engine over UCI, for analysis after the game, and its numbers in
-//!   words.
-//! - [`audio`]: the cues and the sound device.
-//! - [`braille_display`]: the braille display through BRLTTY: what was said, and the board.
+//! - [`eboard`]: the DGT electronic board; [`engine`]: a chess engine over UCI.
 //! - [`store`]: the crash-safe journal, adjournment envelopes, PGN.
-//! - [`games`]: where a game comes from — new, resumed from its journal or envelope, from a PGN.
-//! - [`greeting`]: the speaker started and the program's name said before a game is opened.
-//! - [`places`]: the folders of the configuration, the games and the history.
 //!
-//! **The command line**: [`cli`] — the subcommands and flags as typed; [`commands`] — the
-//! subcommands other than playing (`analyse`, `export`, `pairings`, `say`, `clips`); [`manual`] —
-//! the manual pages and shell completions, generated from `cli`;
-//! [`analysis`] — `engine`, a position or a game analysed by a real engine; [`archive`] — `games`,
-//! the games kept, newest first; [`reviewing`] — `review`, a game replayed by ear.
+//! **Words, pure**: [`wording`] — the one wording layer: every utterance printed and spoken.
+//!
+//! **Settings**: [`config`] — the settings each module owns, composed and resolved in layers
+//! (defaults, the user's file, `--config`, flags).
+//!
+//! **Commands, pure**: [`command`] — the command language: one record per command, typed
+//! arguments, reading a line, usage, completion; it knows no session.
+//!
+//! **The session, pure**: [`session`] — one game at the table, in parts that own their state,
+//! answering each event with lines and effects; its commands and their duties.
+//!
+//! **Front ends** (the only place with threads, the terminal and files):
+//! - [`front`]: the loop every front end runs, its line sources and outputs, the devices started,
+//!   the documents written, where a game is opened from.
+//! - [`review`]: a game replayed by ear, on that same loop.
+//! - [`braille_display`]: the braille display through BRLTTY: what was said, and the board.
+//!
+//! **The command line**: [`cli`] — the subcommands and flags as typed; [`subcommands`] — each
+//! subcommand wired to its front end and outputs.
 
-pub mod analysis;
-pub mod archive;
 pub mod audio;
 pub mod braille_display;
 pub mod choice;
 pub mod cli;
 pub mod clock;
-pub mod commands;
+pub mod command;
 pub mod config;
 pub mod eboard;
 pub mod engine;
 pub mod front;
-pub mod games;
-pub mod greeting;
 pub mod listen;
-pub mod manual;
 pub mod messages;
 pub mod notation;
 pub mod places;
-pub mod repl;
-pub mod reviewing;
+pub mod review;
 pub mod rules;
+pub mod session;
 pub mod speech;
 pub mod store;
+pub mod subcommands;
 pub mod table;
 pub mod wording;

@@ -6,7 +6,9 @@
 use annabella::config::Settings;
 use annabella::speech::SpeechMode;
 use annabella::notation::{LetterSet, MoveReader, PhrasePack};
-use annabella::repl::{Event, Session, Timestamp};
+use annabella::session::Event;
+use annabella::session::Session;
+use annabella::clock::Timestamp;
 use annabella::rules::parse_fen;
 use libfuzzer_sys::fuzz_target;
 use shakmaty::Position;

@@ -1,6 +1,35 @@
-//! The front ends' edge: what the settings ask of the world outside the session (the speaker and
-//! the cue player).
+//! The front ends' edge, the only place with threads, the terminal and files:
+//!
+//! - `run`: the loop every front end runs over a [`Desk`] (the session of a game, a review),
+//!   reading what is typed and what the devices report, and sending each response to its
+//!   [`Outputs`] (stdout, speaker, cues, transcript) after making it durable in the journal;
+//! - `desk`: what the loop needs of a front end; `line_source`, `readline`: plain lines and the
+//!   terminal's line editor; `devices`: the ears and the electronic board; `analyst`: the chess
+//!   engine asked after the game;
+//! - `speakers`, `greeting`: the speaker and cue player the settings ask for, started early;
+//! - `documents`: the files a session hands out, written; `open`: where a game is opened from
+//!   (new, its journal, an envelope, a PGN).
 
+mod analyst;
+mod desk;
+mod devices;
+mod documents;
+mod greeting;
+mod line_source;
+mod open;
+mod outputs;
+mod readline;
+mod run;
 mod speakers;
 
+pub use analyst::{evaluation, line_words, start as start_engine, worded as engine_problem, Analyst, POSITION_LIMIT};
+pub use desk::Desk;
+pub use devices::{board_for, ears_for, BoardLine, Devices, Ears, Listen};
+pub use documents::{sheet_bytes, write as write_document};
+pub use greeting::Greeted;
+pub use line_source::{LineSource, PlainLines, Typed};
+pub use open::{export_game, open_envelope, open_game, open_pgn, OpenError, Opened};
+pub use outputs::Outputs;
+pub use readline::{Readline, TerminalPrinter, PUSH_TO_TALK};
+pub use run::{run, Ending, TimeSource};
 pub use speakers::{cue_player_for, same_speaker, speaker_for, speaker_saying};

@@ -148,9 +148,9 @@ mod tests {
     fn every_spoken_command_is_a_command_in_english() {
         for vocabulary in VOCABULARIES {
             for (word, line) in vocabulary.commands {
-                let input = crate::repl::parse_line(line, crate::messages::Lang::En);
+                let input = crate::command::parse_line(line, crate::messages::Lang::En);
                 let is_colour = matches!(*line, "white" | "black");
-                assert!(is_colour || matches!(input, crate::repl::Input::Command(_)), "{word}: {input:?}");
+                assert!(is_colour || matches!(input, crate::session::Input::Command(_)), "{word}: {input:?}");
             }
         }
     }

@@ -63,6 +63,8 @@ pub struct MoveReport {
 struct Ply {
     mv: Move,
     after: Chess,
+    /// A draw was offered with this move (9.1: made, then offered).
+    offered: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -159,7 +161,7 @@ impl Game {
         let mut after = pos.clone();
         let san = SanPlus::from_move_and_play_unchecked(&mut after, mv);
         self.history.push(PositionId::of(&after));
-        self.plies.push(Ply { mv, after });
+        self.plies.push(Ply { mv, after, offered: false });
         let declined_offer = self.offer == Some(mover.other());
         if declined_offer {
             self.offer = None;
@@ -243,7 +245,25 @@ impl Game {
             return Err(GameError::OfferStands);
         }
         self.offer = Some(by);
+        if by == self.position().turn().other() {
+            if let Some(last) = self.plies.last_mut() {
+                last.offered = true;
+            }
+        }
         Ok(())
+    }
+
+    /// Whether a draw was offered with half-move `ply` (by its mover, after making it).
+    pub fn offered_with(&self, ply: usize) -> bool {
+        self.plies.get(ply).is_some_and(|p| p.offered)
+    }
+
+    /// Notes that a draw was offered with half-move `ply`, as a game record says (a PGN's `(=)`):
+    /// the offer has lapsed since, but the record keeps it.
+    pub fn note_offer_with(&mut self, ply: usize) {
+        if let Some(p) = self.plies.get_mut(ply) {
+            p.offered = true;
+        }
     }
 
     fn answerable_offer(&self, by: Color) -> Result<Color, GameError> {
@@ -420,6 +440,25 @@ mod tests {
         assert!(report.declined_offer);
         assert_eq!(game.standing_offer(), None);
         assert_eq!(game.accept_draw(Color::Black), Err(GameError::NoOffer));
+    }
+
+    #[test]
+    fn an_offer_made_with_a_move_is_kept_with_that_move_until_it_is_taken_back() {
+        let mut game = Game::new(Chess::default(), Ruleset::Fide2014);
+        game.offer_draw(Color::White).unwrap();
+        assert!(!game.offered_with(0), "no move was made with it");
+        play_all(&mut game, "e2e4 e7e5");
+        // Black made the last move: White's offer now is not made with a move.
+        game.offer_draw(Color::White).unwrap();
+        assert!(!game.offered_with(1));
+        game.decline_draw(Color::Black).unwrap();
+        game.offer_draw(Color::Black).unwrap();
+        assert!(game.offered_with(1) && !game.offered_with(0));
+        game.note_offer_with(0);
+        assert!(game.offered_with(0));
+        game.retract_to(1);
+        play_all(&mut game, "e7e5");
+        assert!(game.offered_with(0) && !game.offered_with(1));
     }
 
     #[test]

@@ -7,8 +7,10 @@ use std::collections::HashMap;
 use std::io::Cursor;
 use std::path::{Path, PathBuf};
 
+use shakmaty::{Chess, Move, Position};
+
 use super::numbers::{number_parts, number_words};
-use crate::notation::{fold, PhrasePack};
+use crate::notation::{fold, spoken, PhrasePack, SpokenStyle};
 
 /// The sample rate of every clip and of the spoken scoresheet (espeak-ng's own rate).
 pub const CLIP_RATE: u32 = 22050;
@@ -326,6 +328,28 @@ pub fn default_clips_dir() -> Option<PathBuf> {
         Some(PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/voices/clips"))),
     ];
     candidates.into_iter().flatten().find(|d| d.is_dir())
+}
+
+/// Pause after a move number, after White's move and after Black's move, in milliseconds.
+const AFTER_NUMBER_MS: u32 = 250;
+const AFTER_WHITE_MS: u32 = 600;
+const AFTER_BLACK_MS: u32 = 1000;
+
+/// The game's moves as they are announced, each full move led by its number: what the audio
+/// scoresheet says ("eins, Bauer Eva vier, Bauer Eva fünf, zwei, …").
+pub fn spoken_sheet(start: &Chess, moves: &[Move], pack: &PhrasePack, style: SpokenStyle) -> Vec<Spoken> {
+    let mut parts = Vec::new();
+    let mut pos = start.clone();
+    for (i, &mv) in moves.iter().enumerate() {
+        let white = pos.turn().is_white();
+        if white || i == 0 {
+            parts.extend([Spoken::Number(pos.fullmoves().get()), Spoken::Pause(AFTER_NUMBER_MS)]);
+        }
+        parts.push(Spoken::Words(spoken(&pos, mv, pack, style)));
+        parts.push(Spoken::Pause(if white { AFTER_WHITE_MS } else { AFTER_BLACK_MS }));
+        pos.play_unchecked(mv);
+    }
+    parts
 }
 
 #[cfg(test)]

@@ -76,7 +76,7 @@ impl Speaker for FallbackSpeaker {
         self.engine.is_ready()
     }
 
-    fn voices(&self) -> Vec<super::EngineVoice> {
+    fn voices(&self) -> Vec<super::Voice> {
         self.engine.voices()
     }
 

@@ -7,8 +7,6 @@
 mod clips;
 #[cfg(feature = "audio")]
 mod clips_speaker;
-#[cfg(feature = "speech")]
-mod engine;
 mod fallback;
 mod mode;
 mod numbers;
@@ -17,13 +15,15 @@ mod pending;
 mod speakable;
 #[cfg(all(feature = "speech", target_os = "linux"))]
 mod ssip;
+#[cfg(feature = "speech")]
+mod synthesizer;
 mod transcript;
 #[cfg(feature = "speech")]
-mod tts_engine;
+mod tts_speaker;
 
 pub use clips::{
-    clip_list, default_clips_dir, read_wav, resample, sheet_wav, wav_bytes, ClipBook, ClipEntry, ClipError, Spoken,
-    CLIP_RATE,
+    clip_list, default_clips_dir, read_wav, resample, sheet_wav, spoken_sheet, wav_bytes, ClipBook, ClipEntry,
+    ClipError, Spoken, CLIP_RATE,
 };
 #[cfg(feature = "audio")]
 pub use clips_speaker::ClipsSpeaker;
@@ -33,7 +33,7 @@ pub use numbers::{number_parts, number_words};
 pub use speakable::notation_in;
 pub use transcript::Transcript;
 #[cfg(feature = "speech")]
-pub use tts_engine::TtsSpeaker;
+pub use tts_speaker::TtsSpeaker;
 
 /// Something to say: the exact text, the language to say it in, whether it may cut off stale
 /// chatter still being spoken, and whether it is itself too important to be cut off (a move, a
@@ -97,7 +97,7 @@ pub trait Speaker {
     }
 
     /// The voices the engine has, once it has said (empty: not known).
-    fn voices(&self) -> Vec<EngineVoice> {
+    fn voices(&self) -> Vec<Voice> {
         Vec::new()
     }
 
@@ -117,7 +117,7 @@ pub trait Speaker {
 
 /// A voice of the speech engine: its name and the language it speaks (an ISO code).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EngineVoice {
+pub struct Voice {
     /// The voice's name.
     pub name: String,
     /// The language it speaks.

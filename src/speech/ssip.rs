@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::pending::scale;
-use super::{EngineVoice, VoiceSettings};
+use super::{Voice, VoiceSettings};
 
 /// Where the daemon listens.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -50,7 +50,7 @@ fn runtime_dir() -> Option<PathBuf> {
 }
 
 /// The daemon's voices, or `None` when it cannot be reached or answers otherwise.
-pub fn list() -> Option<Vec<EngineVoice>> {
+pub fn list() -> Option<Vec<Voice>> {
     talk(PATIENCE, ask)
 }
 
@@ -143,7 +143,7 @@ fn queue(stream: &mut dyn Stream, commands: &str) -> Option<bool> {
 }
 
 /// Names the client, asks for the voices, reads them, and says goodbye.
-fn ask(stream: &mut dyn Stream) -> Option<Vec<EngineVoice>> {
+fn ask(stream: &mut dyn Stream) -> Option<Vec<Voice>> {
     stream.write_all(b"SET SELF CLIENT_NAME \"annabella:annabella:voices\"\r\nLIST SYNTHESIS_VOICES\r\n").ok()?;
     let mut reader = BufReader::new(&mut *stream);
     let mut line = String::new();
@@ -158,7 +158,7 @@ fn ask(stream: &mut dyn Stream) -> Option<Vec<EngineVoice>> {
 }
 
 /// The lines of a voice list (`249-NAME<TAB>LANGUAGE<TAB>VARIANT`) up to its closing `249 OK`.
-fn read_voices(reader: &mut impl BufRead) -> Option<Vec<EngineVoice>> {
+fn read_voices(reader: &mut impl BufRead) -> Option<Vec<Voice>> {
     let mut voices = Vec::new();
     let mut line = String::new();
     loop {
@@ -172,7 +172,7 @@ fn read_voices(reader: &mut impl BufRead) -> Option<Vec<EngineVoice>> {
                 let mut fields = voice.split('\t');
                 let name = fields.next().unwrap_or_default().to_string();
                 let language = fields.next().unwrap_or_default().to_string();
-                voices.push(EngineVoice { name, language });
+                voices.push(Voice { name, language });
             }
             None if text.starts_with("249 ") => return Some(voices),
             None => return None,

@@ -34,7 +34,7 @@ pub const VERSION: u32 = 1;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 /// What a journal line records.
-pub enum Event {
+pub enum Kept {
     /// The game's settings, as a configuration file.
     Start(String),
     /// A line of input.
@@ -61,7 +61,7 @@ pub struct Record {
     /// The wall clock, in Unix milliseconds.
     pub wall_ms: u64,
     /// What happened.
-    pub event: Event,
+    pub kept: Kept,
 }
 
 /// Why a journal cannot be used.
@@ -179,17 +179,17 @@ impl Record {
     /// The record as one journal line, without its newline.
     pub fn line(&self) -> String {
         let down;
-        let (kind, payload) = match &self.event {
-            Event::Start(text) => ("start", text),
-            Event::Input(text) => ("input", text),
-            Event::Resume(ms) => {
+        let (kind, payload) = match &self.kept {
+            Kept::Start(text) => ("start", text),
+            Kept::Input(text) => ("input", text),
+            Kept::Resume(ms) => {
                 down = ms.to_string();
                 ("resume", &down)
             }
-            Event::Envelope(text) => ("envelope", text),
-            Event::Pgn(text) => ("pgn", text),
-            Event::Heard(text) => ("heard", text),
-            Event::Board(text) => ("board", text),
+            Kept::Envelope(text) => ("envelope", text),
+            Kept::Pgn(text) => ("pgn", text),
+            Kept::Heard(text) => ("heard", text),
+            Kept::Board(text) => ("board", text),
         };
         let body = format!("{}\t{}\t{}\t{kind}\t{}", self.seq, self.at.0, self.wall_ms, escape(payload));
         format!("{body}\t{:08x}", crc32(body.as_bytes()))
@@ -207,16 +207,16 @@ impl Record {
         let number = |s: &str| s.parse::<u64>().map_err(|_| Damage::NotANumber(s.to_string()));
         let payload = unescape(payload).ok_or(Damage::BadEscape)?;
         let event = match kind {
-            "start" => Event::Start(payload),
-            "input" => Event::Input(payload),
-            "resume" => Event::Resume(number(&payload)?),
-            "envelope" => Event::Envelope(payload),
-            "pgn" => Event::Pgn(payload),
-            "heard" => Event::Heard(payload),
-            "board" => Event::Board(payload),
+            "start" => Kept::Start(payload),
+            "input" => Kept::Input(payload),
+            "resume" => Kept::Resume(number(&payload)?),
+            "envelope" => Kept::Envelope(payload),
+            "pgn" => Kept::Pgn(payload),
+            "heard" => Kept::Heard(payload),
+            "board" => Kept::Board(payload),
             other => return Err(Damage::UnknownKind(other.to_string())),
         };
-        Ok(Record { seq: number(seq)?, at: Timestamp(number(at)?), wall_ms: number(wall)?, event })
+        Ok(Record { seq: number(seq)?, at: Timestamp(number(at)?), wall_ms: number(wall)?, kept: event })
     }
 }
 
@@ -300,7 +300,7 @@ pub fn load(path: &str, text: &str) -> Result<Loaded, JournalError> {
 
 fn finish(path: &str, records: Vec<Record>, torn: Option<usize>, good_len: u64) -> Result<Loaded, JournalError> {
     match records.first() {
-        Some(Record { event: Event::Start(_), .. }) => Ok(Loaded { records, torn, good_len }),
+        Some(Record { kept: Kept::Start(_), .. }) => Ok(Loaded { records, torn, good_len }),
         _ => Err(JournalError::Empty(path.to_string())),
     }
 }
@@ -346,7 +346,7 @@ impl Journal {
         lock(&file)?;
         writeln!(file, "{MAGIC} {VERSION}")?;
         let mut journal = Journal { file, path: path.to_path_buf(), next: 0 };
-        journal.append(Record { seq: 0, at, wall_ms, event: Event::Start(settings.to_string()) })?;
+        journal.append(Record { seq: 0, at, wall_ms, kept: Kept::Start(settings.to_string()) })?;
         sync_dir(path);
         Ok(journal)
     }
@@ -375,13 +375,13 @@ impl Journal {
     }
 
     /// Appends any event and makes it durable.
-    pub fn record(&mut self, event: Event, at: Timestamp, wall_ms: u64) -> io::Result<()> {
-        self.append(Record { seq: 0, at, wall_ms, event })
+    pub fn record(&mut self, kept: Kept, at: Timestamp, wall_ms: u64) -> io::Result<()> {
+        self.append(Record { seq: 0, at, wall_ms, kept })
     }
 
     /// Appends an input line and makes it durable.
     pub fn input(&mut self, line: &str, at: Timestamp, wall_ms: u64) -> io::Result<()> {
-        self.record(Event::Input(line.to_string()), at, wall_ms)
+        self.record(Kept::Input(line.to_string()), at, wall_ms)
     }
 }
 
@@ -391,11 +391,10 @@ mod tests {
 
     fn two_moves() -> String {
         let mut t = format!("{MAGIC} {VERSION}\n");
-        for (seq, event) in [Event::Start("[game]".into()), Event::Input("e4".into()), Event::Input("e5".into())]
-            .into_iter()
-            .enumerate()
+        for (seq, event) in
+            [Kept::Start("[game]".into()), Kept::Input("e4".into()), Kept::Input("e5".into())].into_iter().enumerate()
         {
-            t.push_str(&Record { seq: seq as u64, at: Timestamp(0), wall_ms: 0, event }.line());
+            t.push_str(&Record { seq: seq as u64, at: Timestamp(0), wall_ms: 0, kept: event }.line());
             t.push('\n');
         }
         t
@@ -442,15 +441,10 @@ mod tests {
 
     fn sample() -> Vec<Record> {
         vec![
-            Record {
-                seq: 0,
-                at: Timestamp(0),
-                wall_ms: 1000,
-                event: Event::Start("[game]\nwhite = \"A\tB\"\n".into()),
-            },
-            Record { seq: 1, at: Timestamp(1500), wall_ms: 2500, event: Event::Input("e4".into()) },
-            Record { seq: 2, at: Timestamp(2000), wall_ms: 3000, event: Event::Input("claim \\ Nf3".into()) },
-            Record { seq: 3, at: Timestamp(2000), wall_ms: 9000, event: Event::Resume(6000) },
+            Record { seq: 0, at: Timestamp(0), wall_ms: 1000, kept: Kept::Start("[game]\nwhite = \"A\tB\"\n".into()) },
+            Record { seq: 1, at: Timestamp(1500), wall_ms: 2500, kept: Kept::Input("e4".into()) },
+            Record { seq: 2, at: Timestamp(2000), wall_ms: 3000, kept: Kept::Input("claim \\ Nf3".into()) },
+            Record { seq: 3, at: Timestamp(2000), wall_ms: 9000, kept: Kept::Resume(6000) },
         ]
     }
 
@@ -513,6 +507,6 @@ mod tests {
         let again = load("game.journal", &std::fs::read_to_string(&path).unwrap()).unwrap();
         assert_eq!(again.torn, None);
         assert_eq!(again.records.len(), 3);
-        assert_eq!(again.records[2].event, Event::Input("e5".into()));
+        assert_eq!(again.records[2].kept, Kept::Input("e5".into()));
     }
 }

@@ -6,5 +6,5 @@ mod journal;
 mod pgn;
 
 pub use envelope::{Envelope, EnvelopeError};
-pub use journal::{in_use, load, load_bytes, Damage, Event, Journal, JournalError, Loaded, Record, MAGIC, VERSION};
-pub use pgn::{games, start_fen, PgnError, PgnGame, PgnMove, MAX_PGN};
+pub use journal::{in_use, load, load_bytes, Damage, Journal, JournalError, Kept, Loaded, Record, MAGIC, VERSION};
+pub use pgn::{games, start_fen, PgnError, PgnGame, PgnMove, BLIND_TAG, MAX_PGN};

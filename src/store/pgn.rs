@@ -14,6 +14,9 @@ use shakmaty::{Chess, Move, Position};
 use crate::notation::{standard_movetext, MoveReader, MovetextError, PhrasePack};
 use crate::rules::{parse_fen, to_fen};
 
+/// The PGN tag that names the player at the tactile board.
+pub const BLIND_TAG: &str = "BlindPlayer";
+
 /// One move of a PGN game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PgnMove {

@@ -6,10 +6,7 @@ use std::str::FromStr;
 
 use shakmaty::{Chess, Move, Position};
 
-use crate::notation::{
-    braille_ascii, braille_move, braille_number, braille_words, full, san, spoken, LetterSet, PhrasePack, SpokenStyle,
-};
-use crate::speech::Spoken;
+use crate::notation::{braille_ascii, braille_move, braille_number, braille_words, full, san, LetterSet};
 
 /// Cells in a braille line and lines in a braille page of a BRF file.
 pub const BRF_WIDTH: usize = 40;
@@ -91,7 +88,7 @@ pub fn export_sheet(
         let number = pos.fullmoves().get();
         let white = pos.turn().is_white();
         let written = match format {
-            // The audio form has its own path (`spoken_sheet`); as text it is the plain form.
+            // The audio form has its own path (`speech::spoken_sheet`); as text it is the plain form.
             SheetFormat::Text | SheetFormat::Wav => san(&pos, mv, letters),
             SheetFormat::Full => full(&pos, mv, letters),
             SheetFormat::Braille | SheetFormat::Brf => braille_move(&san(&pos, mv, LetterSet::English)),
@@ -117,28 +114,6 @@ pub fn export_sheet(
         SheetFormat::Brf => brf_pages(&lines),
         _ => lines.iter().map(|l| format!("{l}\n")).collect(),
     }
-}
-
-/// Pause after a move number, after White's move and after Black's move, in milliseconds.
-const AFTER_NUMBER_MS: u32 = 250;
-const AFTER_WHITE_MS: u32 = 600;
-const AFTER_BLACK_MS: u32 = 1000;
-
-/// The game's moves as they are announced, each full move led by its number: what the audio
-/// scoresheet says ("eins, Bauer Eva vier, Bauer Eva fünf, zwei, …").
-pub fn spoken_sheet(start: &Chess, moves: &[Move], pack: &PhrasePack, style: SpokenStyle) -> Vec<Spoken> {
-    let mut parts = Vec::new();
-    let mut pos = start.clone();
-    for (i, &mv) in moves.iter().enumerate() {
-        let white = pos.turn().is_white();
-        if white || i == 0 {
-            parts.extend([Spoken::Number(pos.fullmoves().get()), Spoken::Pause(AFTER_NUMBER_MS)]);
-        }
-        parts.push(Spoken::Words(spoken(&pos, mv, pack, style)));
-        parts.push(Spoken::Pause(if white { AFTER_WHITE_MS } else { AFTER_BLACK_MS }));
-        pos.play_unchecked(mv);
-    }
-    parts
 }
 
 /// Lines wrapped at 40 cells, 25 lines a page, CR LF line ends and a form feed after each page.

@@ -9,7 +9,7 @@ mod seat;
 mod sheet;
 
 pub use board::{PhysicalBoard, Step};
-pub use export::{export_sheet, spoken_sheet, SheetFormat, SheetHeading, BRF_LINES, BRF_WIDTH};
+pub use export::{export_sheet, SheetFormat, SheetHeading, BRF_LINES, BRF_WIDTH};
 pub use seat::{parse_blind, Seat};
 pub use sheet::{movetext, Entry, Scoresheet};
 

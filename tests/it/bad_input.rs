@@ -3,9 +3,11 @@
 //! illegal-move cue, spoken in words, and the position, the boards and the clock stay as they
 //! were. A line too long, or holding bytes that are not text, is refused alone.
 
+use annabella::clock::Timestamp;
 use annabella::config::Settings;
 use annabella::messages::Lang;
-use annabella::repl::{Event, Session, Timestamp};
+use annabella::session::Event;
+use annabella::session::Session;
 use annabella::speech::notation_in;
 use annabella::speech::SpeechMode;
 

@@ -5,10 +5,13 @@
 //! the board the same way. The board's reports are given as events here; `eboard_serial` drives
 //! the real binary through an emulated board on a pseudo-terminal.
 
+use annabella::clock::Timestamp;
 use annabella::config::Settings;
 use annabella::eboard::{BoardMessage, BoardPort, BoardReport, PortProblem, HELD, SETTLE};
 use annabella::messages::Lang;
-use annabella::repl::{Event, Response, Session, Timestamp};
+use annabella::session::Event;
+use annabella::session::Response;
+use annabella::session::Session;
 use annabella::speech::notation_in;
 use annabella::speech::SpeechMode;
 use annabella::table::RelayMode;
@@ -229,7 +232,7 @@ fn a_port_that_cannot_be_opened_and_a_board_that_sends_garbage_are_said_in_the_i
 
 #[test]
 fn a_journal_replays_the_board_the_same_way() {
-    use annabella::store::{Event as Record, Record as Entry};
+    use annabella::store::{Kept as Record, Record as Entry};
     let dump = BoardReport::Message(BoardMessage::Dump(Board::default().into_iter().collect()));
     let white_knight = man(Color::White, Role::Knight);
     let records = [
@@ -249,11 +252,11 @@ fn a_journal_replays_the_board_the_same_way() {
     let entries: Vec<Entry> = records
         .into_iter()
         .enumerate()
-        .map(|(i, event)| Entry { seq: i as u64, at: Timestamp(i as u64 * 2000), wall_ms: 0, event })
+        .map(|(i, event)| Entry { seq: i as u64, at: Timestamp(i as u64 * 2000), wall_ms: 0, kept: event })
         .collect();
     // The sighted player is White here: Black is blind.
     let mut s = Session::new(Settings { blind: Some(Color::Black), ..settings(Lang::En) }).unwrap();
-    annabella::repl::replay(&mut s, &entries);
+    annabella::session::replay(&mut s, &entries);
     assert_eq!(moves(&s), ["Ng1-f3", "c7-c5"]);
     assert_eq!(s.board_deadline(), None);
 }

@@ -11,8 +11,14 @@ use std::sync::{Arc, Mutex};
 
 use annabella::audio::{Cue, CuePlayer};
 use annabella::clock::ClockMode;
+use annabella::clock::Timestamp;
 use annabella::config::Settings;
-use annabella::repl::{run, Event, LineSource, Outputs, Session, TimeSource, Timestamp};
+use annabella::front::LineSource;
+use annabella::front::Outputs;
+use annabella::front::TimeSource;
+use annabella::front::{run, Devices};
+use annabella::session::Event;
+use annabella::session::Session;
 use annabella::speech::SpeechMode;
 use annabella::speech::{Speaker, Utterance};
 use annabella::table::parse_blind;
@@ -121,12 +127,16 @@ fn replay(expected: &str) -> String {
     }
     let inputs = expected.lines().filter_map(|l| l.strip_prefix("> ")).map(String::from).collect();
     let mut session = Session::new(settings(&header)).unwrap();
-    let (mut out, mut speaker, mut cues) = (Printed(log.clone()), Said(log.clone()), Sounded(log.clone()));
-    let mut outputs =
-        Outputs { out: &mut out, speaker: &mut speaker, cues: &mut cues, transcript: None, journal: None };
+    let mut outputs = Outputs {
+        out: Box::new(Printed(log.clone())),
+        speaker: Box::new(Said(log.clone())),
+        cues: Box::new(Sounded(log.clone())),
+        transcript: None,
+        journal: None,
+    };
     let script = Box::new(Script { lines: inputs, log: log.clone() });
     let opening = session.apply(Event::Start, Timestamp(0));
-    run(&mut session, script, &mut outputs, TimeSource::Simulated(0), opening).unwrap();
+    run(&mut session, script, &mut outputs, TimeSource::Simulated(0), opening, Devices::default()).unwrap();
     let text = log.lock().unwrap().clone();
     text
 }

@@ -4,12 +4,16 @@
 //! the slip-of-the-tongue window corrects; English words; the warnings; a journal replays what was
 //! heard the same way. No sound is needed: the ears' reports are given as events.
 
+use annabella::clock::Timestamp;
 use annabella::config::Settings;
 use annabella::listen::ListenMode;
 use annabella::listen::{Hearing, ListenProblem, Report};
 use annabella::messages::Lang;
-use annabella::repl::{Effect, Event, Response, Session, Timestamp};
 use annabella::rules::to_fen;
+use annabella::session::Effect;
+use annabella::session::Event;
+use annabella::session::Response;
+use annabella::session::Session;
 use annabella::speech::notation_in;
 use annabella::speech::SpeechMode;
 use annabella::table::RelayMode;
@@ -173,7 +177,7 @@ fn push_to_talk_asks_the_ears_only_when_listening_is_on() {
 
 #[test]
 fn a_journal_replays_what_was_heard_the_same_way() {
-    use annabella::store::{Event as Record, Record as Entry};
+    use annabella::store::{Kept as Record, Record as Entry};
     let records = [
         Record::Start(String::new()),
         Record::Heard(Hearing { words: "eva vier".into(), margin: 3.0 }.record()),
@@ -185,10 +189,10 @@ fn a_journal_replays_what_was_heard_the_same_way() {
     let entries: Vec<Entry> = records
         .into_iter()
         .enumerate()
-        .map(|(i, event)| Entry { seq: i as u64, at: Timestamp(i as u64 * 100), wall_ms: 0, event })
+        .map(|(i, event)| Entry { seq: i as u64, at: Timestamp(i as u64 * 100), wall_ms: 0, kept: event })
         .collect();
     let mut s = Session::new(Settings { speech: SpeechMode::Off, ..Settings::default() }).unwrap();
-    annabella::repl::replay(&mut s, &entries);
+    annabella::session::replay(&mut s, &entries);
     let played: Vec<String> = s.game().moves().map(|m| m.to_string()).collect();
     assert_eq!(played, ["e2-e4", "e7-e5"]);
 }

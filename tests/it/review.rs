@@ -4,8 +4,9 @@
 //! lines are words only. Then the real binary, on a file and on a game of the archive.
 
 use annabella::config::Settings;
+use annabella::front::Desk;
 use annabella::messages::Lang;
-use annabella::repl::Review;
+use annabella::review::Review;
 use annabella::speech::notation_in;
 use annabella::speech::SpeechMode;
 use annabella::store::{games, PgnGame};
@@ -33,7 +34,7 @@ fn transcript(inputs: &[&str]) -> Vec<String> {
     let settings = Settings { speech: SpeechMode::Off, lang: Lang::En, ..Settings::default() };
     let mut review = Review::new(game, settings).unwrap();
     let mut out = Vec::new();
-    let record = |response: annabella::repl::Response, out: &mut Vec<String>| {
+    let record = |response: annabella::session::Response, out: &mut Vec<String>| {
         for line in response.lines {
             let spoken = line.speech.map(|u| u.text).unwrap_or_default();
             assert!(notation_in(&spoken).is_none(), "spoken notation: {spoken}");
@@ -43,7 +44,7 @@ fn transcript(inputs: &[&str]) -> Vec<String> {
     record(review.opening(), &mut out);
     for input in inputs {
         out.push(format!("> {input}"));
-        let response = review.answer(input);
+        let response = review.line(input, annabella::clock::Timestamp(0));
         record(response, &mut out);
     }
     out

@@ -2,10 +2,13 @@
 //! after any single wrong relay, reconciling from the agreeing scoresheets restores both boards
 //! to the game.
 
+use annabella::clock::Timestamp;
+use annabella::command::parse_line;
 use annabella::config::Settings;
 use annabella::messages::Lang;
 use annabella::notation::uci as uci_of;
-use annabella::repl::{parse_line, Event, Session, Timestamp};
+use annabella::session::Event;
+use annabella::session::Session;
 use annabella::speech::SpeechMode;
 use shakmaty::{Color, Position};
 

@@ -1,0 +1,37 @@
+//! The command language, pure: it knows no session. Each front end declares its commands with
+//! `commands!` — one record per command (names and aliases in every language, typed arguments,
+//! help key, group, handler, and the question asked first where the action cannot be undone) —
+//! and reads lines with `parse_line`.
+//!
+//! - `record`: [`Record`], [`Group`], [`CommandSet`]; `table`: the `commands!` macro;
+//! - `params`, `asks`: the argument types and how each is read; `shape`: how a signature is
+//!   shown, said and completed; `keywords`: the argument words in every language;
+//! - `line`: a typed line read once ([`Input`]), the keys that stand for commands;
+//! - `completion`: what the terminal offers for the word being typed; `topics`: `explain`'s topics.
+
+mod asks;
+mod completion;
+mod keywords;
+mod line;
+mod params;
+mod record;
+mod refusal;
+mod shape;
+mod table;
+mod topics;
+
+pub use asks::{
+    piece_word, BoardCommand, BoardSide, ExportAsk, PiecesAsk, ScanLine, SheetCommand, TimeOf, VoiceChoice,
+};
+pub use completion::{completions, nearest, nearest_commands};
+pub use keywords::Keyword;
+pub use line::{control_name, line_problem, names_command, parse_line, Input, Key, LineProblem, Refusal, MAX_LINE};
+pub use params::{
+    color, read_square, ArgError, Args, CommandWord, Fen, FileName, MoveText, Param, Rate, Resumption, Topic, Volume,
+    LEVELS,
+};
+pub use record::{lookup, CommandSet, Group, Record};
+pub use refusal::{topic_list, usage};
+pub use shape::{Part, Placeholder, Shape};
+pub(crate) use table::commands;
+pub use topics::TOPICS;

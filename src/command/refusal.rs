@@ -1,0 +1,74 @@
+//! What is said when a line cannot be read or a command's arguments are refused: what was wrong
+//! and what would be taken, printed with the command's synopsis and spoken in words.
+
+use super::line::{control_name, LineProblem, Refusal, MAX_LINE};
+use super::params::ArgError;
+use super::record::Record;
+use super::topics::TOPICS;
+use crate::audio::Cue;
+use crate::wording::{Line, Wording, Words};
+
+/// "time takes me, opponent, white or black": what a command takes, printed as its synopsis and
+/// spoken in words.
+pub fn usage(w: &Wording, record: &Record) -> Line {
+    let lang = w.lang();
+    let name = Words::plain(record.name_in(lang));
+    let expected = Words::new(record.synopsis(lang), record.spoken_synopsis(w.catalog()));
+    w.say(w.words("error.bad_argument", &[("command", name), ("expected", expected)])).with_cue(Cue::Error)
+}
+
+/// The topics of `explain`, named in the interface language.
+pub fn topic_list(w: &Wording) -> String {
+    let names: Vec<String> = TOPICS.iter().map(|t| w.text(&format!("explain.topic.{t}"), &[])).collect();
+    names.join(", ")
+}
+
+impl Refusal {
+    /// What was wrong with the arguments and what would be taken, with the error cue.
+    pub fn lines(&self, w: &Wording) -> Vec<Line> {
+        let record = self.record;
+        let name = record.name_in(w.lang());
+        let line = match &self.error {
+            ArgError::Color if (record.signature)().len() == 1 => {
+                let expected = w.or_list(&[w.color(shakmaty::Color::White), w.color(shakmaty::Color::Black)]);
+                w.say_text(w.text("error.bad_argument", &[("command", name), ("expected", &expected)]))
+            }
+            ArgError::Usage | ArgError::Color => usage(w, record),
+            ArgError::Count(text) => {
+                let key = if record.name == "history" { "history.bad_count" } else { "last.bad_count" };
+                w.line(key, &[("text", text)])
+            }
+            ArgError::Square if record.name == "legal" => w.line("legal.bad_square", &[]),
+            ArgError::Square => w.line("query.bad_square", &[]),
+            ArgError::Sheet => w.say(w.words("table.sheet_bad", &[])),
+            ArgError::ExportFormat(format) => {
+                let args = [("format", format.as_str()), ("formats", crate::table::SheetFormat::NAMES)];
+                w.say_text(w.text("export.bad_format", &args))
+            }
+            ArgError::PieceWord(word) => w.line("query.bad_piece", &[("word", word)]),
+            ArgError::Line => w.line("query.bad_line", &[]),
+            ArgError::Topic(topic) => w.line("explain.unknown", &[("topic", topic), ("topics", &topic_list(w))]),
+            ArgError::Number { low, high } => {
+                let args = [("command", name.to_string()), ("low", low.to_string()), ("high", high.to_string())];
+                w.line_of("voice.bad_number", &args)
+            }
+            ArgError::Level(level) => w.line("verbosity.bad", &[("level", level)]),
+        };
+        vec![line.with_cue(Cue::Error)]
+    }
+}
+
+impl LineProblem {
+    /// Why the line cannot be read at all, with the error cue.
+    pub fn lines(&self, w: &Wording) -> Vec<Line> {
+        let line = match *self {
+            LineProblem::TooLong(length) => {
+                let args = [("length", length.to_string()), ("most", MAX_LINE.to_string())];
+                w.line_of("input.too_long", &args)
+            }
+            LineProblem::NotText => w.line("input.not_text", &[]),
+            LineProblem::Control(c) => w.line("input.control", &[("name", &control_name(c))]),
+        };
+        vec![line.with_cue(Cue::Error)]
+    }
+}

@@ -1,0 +1,97 @@
+//! The chess engine asked about a position after the game (Art. 11.3 forbids it during one): the
+//! engine started on first use and kept, its evaluation said in words and its best line in the
+//! announcing pack's words (SAN printed).
+
+use std::time::Duration;
+
+use shakmaty::{Chess, Position};
+
+use crate::audio::Cue;
+use crate::engine::{find_engine, Engine, EngineError, EngineSettings, Limits};
+use crate::messages::Catalog;
+use crate::notation::{san, spoken, LetterSet, PhrasePack, SpokenStyle};
+use crate::wording::{Line, Wording, Words};
+
+/// The longest a single position may take at any depth.
+pub const POSITION_LIMIT: Duration = Duration::from_secs(120);
+
+/// The engine of the configuration, asked about positions.
+pub struct Analyst {
+    settings: EngineSettings,
+    wording: Wording,
+    engine: Option<Engine>,
+}
+
+impl Analyst {
+    /// The engine `settings` name, with its answers worded by `wording`; not started yet.
+    pub fn new(settings: EngineSettings, wording: Wording) -> Analyst {
+        Analyst { settings, wording, engine: None }
+    }
+
+    /// How far the engine searches each position.
+    pub fn limits(&self) -> Limits {
+        let c = &self.settings;
+        Limits { depth: c.depth, time: c.time, threads: c.threads, hash: c.hash }
+    }
+
+    /// What the engine thinks of the position `fen`, printed and spoken; why not, when it cannot.
+    pub fn answer(&mut self, fen: &str) -> Vec<Line> {
+        let pos: Chess = crate::rules::parse_fen(fen).unwrap_or_default();
+        let limits = self.limits();
+        let engine = match self.engine.take() {
+            Some(engine) => Ok(engine),
+            None => start(Some(self.settings.path.as_str()).filter(|p| !p.is_empty()), limits),
+        };
+        let answer = engine.and_then(|mut engine| {
+            let lines = evaluation(&mut engine, &pos, &limits, &self.wording);
+            self.engine = Some(engine);
+            lines
+        });
+        answer.unwrap_or_else(|e| vec![self.wording.say_text(worded(&e, self.wording.catalog())).with_cue(Cue::Error)])
+    }
+}
+
+/// Starts the engine named (or Stockfish) with `limits`.
+pub fn start(named: Option<&str>, limits: Limits) -> Result<Engine, EngineError> {
+    let path = find_engine(named)?;
+    Engine::start(&path, limits)
+}
+
+/// Why the engine cannot answer, in `catalog`'s language.
+pub fn worded(error: &EngineError, catalog: &Catalog) -> String {
+    match error {
+        EngineError::Missing => catalog.text("engine.missing", &[]),
+        EngineError::Start { path, source } => catalog
+            .text("engine.cannot_start", &[("path", path), ("reason", &crate::messages::io_reason(catalog, source))]),
+        EngineError::Silent(_) => catalog.text("engine.silent", &[]),
+    }
+}
+
+/// What the engine thinks of `pos`: the evaluation in words and the best line (SAN printed, the
+/// words of the announcing pack spoken).
+pub fn evaluation(engine: &mut Engine, pos: &Chess, limits: &Limits, w: &Wording) -> Result<Vec<Line>, EngineError> {
+    let evaluation = engine.evaluate(pos, limits, POSITION_LIMIT)?;
+    let (key, args) = evaluation.words();
+    let args: Vec<(&str, String)> = args
+        .into_iter()
+        .map(|(k, v)| if k == "color" { (k, w.text(&format!("color.{v}"), &[])) } else { (k, v) })
+        .collect();
+    let mut lines = vec![w.line_of(key, &args)];
+    if !evaluation.line.is_empty() {
+        let best = line_words(pos, &evaluation.line, w.pack());
+        lines.push(w.say(w.words("engine.best_line", &[("line", best)])));
+    }
+    Ok(lines)
+}
+
+/// A line of moves in SAN, and in the words of `pack`.
+pub fn line_words(pos: &Chess, line: &[shakmaty::Move], pack: &PhrasePack) -> Words {
+    let mut pos = pos.clone();
+    let (mut printed, mut said) = (Vec::new(), Vec::new());
+    for &mv in line.iter().take(6) {
+        printed.push(san(&pos, mv, LetterSet::English));
+        said.push(spoken(&pos, mv, pack, SpokenStyle::default()));
+        pos.play_unchecked(mv);
+    }
+    Words::new(printed.join(" "), said.join(", "))
+}

@@ -1,0 +1,158 @@
+//! What a front end's loop runs: the session of a game, a game under review — anything that reads
+//! its own lines and answers each event with lines to print, speak and sound and effects for the
+//! loop. The session is one desk; the review is another.
+
+use std::path::Path;
+use std::time::Duration;
+
+use crate::clock::Timestamp;
+use crate::command::{CommandSet, Key, Record};
+use crate::eboard::BoardReport;
+use crate::listen::{MoveGrammar, Report};
+use crate::messages::Lang;
+use crate::session::{Command, Event, Input, Problems, Response, Session, Written};
+use crate::speech::{Voice, VoiceSettings};
+
+/// What the loop runs.
+pub trait Desk {
+    /// The prompt shown for the next line.
+    fn prompt(&self) -> String;
+
+    /// The interface language (completion offers its words).
+    fn lang(&self) -> Lang;
+
+    /// The commands typed here, in the order they are read (for completion).
+    fn commands(&self) -> Vec<&'static [Record]>;
+
+    /// How far a typed line moves the simulated clock on before it is answered (`advance 5m`).
+    fn advances(&self, _line: &str) -> Option<Duration> {
+        None
+    }
+
+    /// Answers a typed line.
+    fn line(&mut self, line: &str, now: Timestamp) -> Response;
+
+    /// Answers a key that stands for a command.
+    fn key(&mut self, key: Key, now: Timestamp) -> Response;
+
+    /// Time passed with nobody typing.
+    fn tick(&mut self, _now: Timestamp) -> Response {
+        Response::default()
+    }
+
+    /// When the clock can next have something to say, if it keeps running.
+    fn next_deadline(&self, _now: Timestamp) -> Option<Timestamp> {
+        None
+    }
+
+    /// When the electronic board's placement is next to be judged.
+    fn board_deadline(&self) -> Option<Timestamp> {
+        None
+    }
+
+    /// What the ears heard.
+    fn heard(&mut self, _report: Report, _now: Timestamp) -> Response {
+        Response::default()
+    }
+
+    /// What the electronic board reported.
+    fn board(&mut self, _report: BoardReport, _now: Timestamp) -> Response {
+        Response::default()
+    }
+
+    /// A document written, or why not.
+    fn written(&mut self, written: Written, now: Timestamp) -> Response;
+
+    /// Speech and audio problems.
+    fn problems(&mut self, problems: Problems, now: Timestamp) -> Response;
+
+    /// The speech engine's voices.
+    fn voices(&mut self, _voices: Vec<Voice>) {}
+
+    /// The grammar the ears hear in.
+    fn grammar(&self) -> Option<MoveGrammar> {
+        None
+    }
+
+    /// The rate, volume and voice in force.
+    fn voice(&self) -> &VoiceSettings;
+
+    /// Where the voice clips are.
+    fn clips_dir(&self) -> Option<&Path> {
+        None
+    }
+}
+
+impl Desk for Session {
+    fn prompt(&self) -> String {
+        Session::prompt(self)
+    }
+
+    fn lang(&self) -> Lang {
+        Session::lang(self)
+    }
+
+    fn commands(&self) -> Vec<&'static [Record]> {
+        vec![Command::records()]
+    }
+
+    fn advances(&self, line: &str) -> Option<Duration> {
+        match self.read_input(line) {
+            Input::Command(Command::Advance { by }) => Some(by),
+            _ => None,
+        }
+    }
+
+    fn line(&mut self, line: &str, now: Timestamp) -> Response {
+        let input = self.read_input(line);
+        self.apply(Event::Input(input), now)
+    }
+
+    fn key(&mut self, key: Key, now: Timestamp) -> Response {
+        self.apply(Event::Key(key), now)
+    }
+
+    fn tick(&mut self, now: Timestamp) -> Response {
+        self.apply(Event::Tick, now)
+    }
+
+    fn next_deadline(&self, now: Timestamp) -> Option<Timestamp> {
+        Session::next_deadline(self, now)
+    }
+
+    fn board_deadline(&self) -> Option<Timestamp> {
+        Session::board_deadline(self)
+    }
+
+    fn heard(&mut self, report: Report, now: Timestamp) -> Response {
+        self.apply(Event::Heard(report), now)
+    }
+
+    fn board(&mut self, report: BoardReport, now: Timestamp) -> Response {
+        self.apply(Event::Board(report), now)
+    }
+
+    fn written(&mut self, written: Written, now: Timestamp) -> Response {
+        self.apply(Event::Written(written), now)
+    }
+
+    fn problems(&mut self, problems: Problems, now: Timestamp) -> Response {
+        self.apply(Event::Problems(problems), now)
+    }
+
+    fn voices(&mut self, voices: Vec<Voice>) {
+        self.apply(Event::Voices(voices), Timestamp(0));
+    }
+
+    fn grammar(&self) -> Option<MoveGrammar> {
+        Some(self.listening_grammar())
+    }
+
+    fn voice(&self) -> &VoiceSettings {
+        Session::voice(self)
+    }
+
+    fn clips_dir(&self) -> Option<&Path> {
+        Session::clips_dir(self)
+    }
+}

@@ -1,0 +1,100 @@
+//! The devices beside the keyboard, as the loop sees them: the ears (moves said aloud, heard by
+//! the recogniser, or a build that cannot listen), the electronic board's serial line, each
+//! started from the settings and reporting on a channel of its own, and the chess engine asked
+//! after the game.
+
+use std::sync::mpsc;
+
+use super::Analyst;
+use crate::eboard::{BoardReport, Connection};
+use crate::listen::{MoveGrammar, Report};
+use crate::session::Session;
+
+/// What the session's settings ask for beside the keyboard.
+#[derive(Default)]
+pub struct Devices {
+    /// The ears, when listening is on.
+    pub ears: Option<Ears>,
+    /// The electronic board, when one is named.
+    pub board: Option<BoardLine>,
+    /// The chess engine, asked about positions after the game.
+    pub engine: Option<Analyst>,
+}
+
+impl Devices {
+    /// The ears and the board the settings ask for.
+    pub fn for_session(session: &Session) -> Devices {
+        Devices { ears: ears_for(session), board: board_for(session), engine: None }
+    }
+}
+
+/// The electronic board's serial line and what it reports.
+pub struct BoardLine {
+    /// The line, kept open as long as the session runs.
+    pub connection: Connection,
+    /// Its reports.
+    pub reports: mpsc::Receiver<BoardReport>,
+}
+
+/// The board the settings name, watched from now on.
+pub fn board_for(session: &Session) -> Option<BoardLine> {
+    let port = session.settings().eboard.clone()?;
+    let (to, reports) = mpsc::channel();
+    Some(BoardLine { connection: Connection::start(port, to), reports })
+}
+
+/// The ears as the loop sees them: they follow the position, and open a push-to-talk window.
+pub trait Listen {
+    /// The grammar of the position now.
+    fn follow(&self, grammar: MoveGrammar);
+    /// Hear the next utterance.
+    fn push(&self);
+}
+
+#[cfg(feature = "listen")]
+impl Listen for crate::listen::Listener {
+    fn follow(&self, grammar: MoveGrammar) {
+        crate::listen::Listener::follow(self, grammar);
+    }
+
+    fn push(&self) {
+        crate::listen::Listener::push(self);
+    }
+}
+
+/// The ears and what they report.
+pub struct Ears {
+    /// The listener.
+    pub listener: Box<dyn Listen>,
+    /// Its reports.
+    pub reports: mpsc::Receiver<Report>,
+}
+
+/// The ears the settings ask for: none when listening is off. A build that cannot listen says so
+/// once, and typing goes on.
+pub fn ears_for(session: &Session) -> Option<Ears> {
+    let listen = &session.settings().listen;
+    if listen.mode == crate::listen::ListenMode::Off {
+        return None;
+    }
+    let (to, reports) = mpsc::channel();
+    #[cfg(feature = "listen")]
+    let listener: Box<dyn Listen> =
+        Box::new(crate::listen::Listener::start(listen.mode, listen.device.clone(), session.listening_grammar(), to));
+    #[cfg(not(feature = "listen"))]
+    let listener: Box<dyn Listen> = {
+        let _ = to.send(Report::Problem(crate::listen::ListenProblem::NoRecogniser));
+        Box::new(Deaf)
+    };
+    Some(Ears { listener, reports })
+}
+
+/// Ears that hear nothing (a build without the recogniser).
+#[cfg(not(feature = "listen"))]
+struct Deaf;
+
+#[cfg(not(feature = "listen"))]
+impl Listen for Deaf {
+    fn follow(&self, _grammar: MoveGrammar) {}
+    fn push(&self) {}
+}

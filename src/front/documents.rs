@@ -1,0 +1,54 @@
+//! Writing the documents a session hands out (an envelope, a PGN, a scoresheet): where each goes
+//! (the path named, else beside the journal, else in the working folder), and the outcome, handed
+//! back to the session as an event.
+
+use std::path::{Path, PathBuf};
+
+use crate::session::{Document, SheetContent, WriteFailure, Written};
+use crate::speech::ClipError;
+
+/// The bytes of an exported scoresheet: the text, or the spoken form rendered from the clips.
+pub fn sheet_bytes(content: &SheetContent, clips: Option<&Path>) -> Result<Vec<u8>, ClipError> {
+    match content {
+        SheetContent::Text(text) => Ok(text.clone().into_bytes()),
+        SheetContent::Spoken { pack, parts } => crate::speech::sheet_wav(pack, parts, clips),
+    }
+}
+
+/// Writes `document` for the game kept in `journal` (if any); `clips` is where the voice clips
+/// of a spoken scoresheet are. `None` when there is nothing to write: the PGN of a finished game
+/// is kept only beside a journal.
+pub fn write(document: Document, journal: Option<&Path>, clips: Option<&Path>) -> Option<Written> {
+    let kind = document.kind();
+    let beside =
+        |extension: &str, alone: &str| journal.map_or_else(|| PathBuf::from(alone), |j| j.with_extension(extension));
+    let (path, bytes): (PathBuf, Result<Vec<u8>, WriteFailure>) = match document {
+        Document::Envelope(mut envelope) => {
+            if let Some(journal) = journal {
+                let path = std::fs::canonicalize(journal).unwrap_or(journal.to_path_buf());
+                envelope.journal = path.display().to_string();
+            }
+            (beside("envelope", "adjourned.envelope"), Ok(envelope.to_toml().into_bytes()))
+        }
+        Document::Pgn { game, path } => {
+            let path = path.map_or_else(|| beside("pgn", "annabella.pgn"), PathBuf::from);
+            (path, Ok(dated(game).write().into_bytes()))
+        }
+        Document::Finished(game) => (journal?.with_extension("pgn"), Ok(dated(game).write().into_bytes())),
+        Document::Sheet(sheet) => {
+            let alone = format!("scoresheet.{}", sheet.extension);
+            let path = sheet.path.as_ref().map_or_else(|| beside(sheet.extension, &alone), PathBuf::from);
+            (path, sheet_bytes(&sheet.content, clips).map_err(WriteFailure::from))
+        }
+    };
+    let failure = bytes.and_then(|b| std::fs::write(&path, b).map_err(WriteFailure::from)).err();
+    Some(Written { kind, path: path.display().to_string(), failure })
+}
+
+/// The PGN dated today, when it has no date of its own.
+fn dated(mut game: crate::store::PgnGame) -> crate::store::PgnGame {
+    if let Some(date) = game.tags.iter_mut().find(|(k, v)| k == "Date" && v.starts_with("????")) {
+        date.1 = crate::clock::pgn_date(crate::clock::wall_ms());
+    }
+    game
+}

@@ -1,0 +1,535 @@
+//! Where a game comes from: a new game with a new journal, an unfinished game rebuilt from its
+//! journal, or an adjourned game set up from its envelope. These touch files; the session they
+//! return touches nothing.
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use crate::clock::wall_ms;
+use crate::clock::ClockMode;
+use crate::clock::Timestamp;
+use crate::config::{settings_to_toml, ConfigError, Settings, Source};
+use crate::front::TimeSource;
+use crate::messages::Catalog;
+use crate::session::replay;
+use crate::session::Event;
+use crate::session::Response;
+use crate::session::Session;
+use crate::session::SessionError;
+use crate::store::{load, load_bytes, Envelope, EnvelopeError, Journal, JournalError, Kept, Loaded, PgnError, Record};
+use crate::wording::Line;
+
+/// A game ready to play: new, or rebuilt from its journal.
+pub struct Opened {
+    /// The session of the game.
+    pub session: Session,
+    /// Its journal, when one could be written.
+    pub journal: Option<Journal>,
+    /// What is said first.
+    pub opening: Response,
+    /// Where the session's time comes from.
+    pub time: TimeSource,
+}
+
+/// Why a game could not be opened.
+#[derive(Debug, thiserror::Error)]
+pub enum OpenError {
+    /// A file could not be read.
+    #[error("cannot read {path}: {source}")]
+    Read {
+        /// The file.
+        path: String,
+        /// Why it could not be read.
+        source: std::io::Error,
+    },
+    /// The journal could not be written.
+    #[error("cannot write the journal: {0}")]
+    Write(#[from] std::io::Error),
+    /// The session could not start (a refused start position, a missing phrase pack).
+    #[error(transparent)]
+    Session(#[from] SessionError),
+    /// The settings kept in a journal or an envelope are refused.
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// The journal cannot be read.
+    #[error(transparent)]
+    Journal(#[from] JournalError),
+    /// The envelope cannot be read.
+    #[error(transparent)]
+    Envelope(#[from] EnvelopeError),
+    /// The PGN cannot be read.
+    #[error("{path}: {source}")]
+    Pgn {
+        /// The file.
+        path: String,
+        /// Why it could not be read.
+        source: PgnError,
+    },
+    /// The spoken scoresheet cannot be made.
+    #[error(transparent)]
+    Clips(#[from] crate::speech::ClipError),
+    /// Another program is writing this journal.
+    #[error("{0} is in use by another program")]
+    InUse(String),
+    /// `--latest` found no unfinished game.
+    #[error("there is no unfinished game")]
+    NoneUnfinished,
+    /// The journal's game is over.
+    #[error("the game in {path} is over ({result})")]
+    Finished {
+        /// The journal.
+        path: String,
+        /// The result, as a score.
+        result: &'static str,
+    },
+    /// The envelope was resumed before.
+    #[error("{path} was resumed before, in {journal}")]
+    AlreadyResumed {
+        /// The envelope.
+        path: String,
+        /// The journal the game went on in.
+        journal: String,
+    },
+    /// The envelope names a journal whose game is not adjourned.
+    #[error("the game in {0} is not adjourned")]
+    NotAdjourned(String),
+    /// The PGN holds several games and none was chosen.
+    #[error("{path} holds {} games; choose one with --game N", games.len())]
+    ManyGames {
+        /// The file.
+        path: String,
+        /// Its games, numbered, with players and results.
+        games: Vec<String>,
+    },
+}
+
+impl OpenError {
+    /// The refusal as the user reads it, in `catalog`'s language.
+    pub fn worded(&self, catalog: &Catalog) -> String {
+        match self {
+            OpenError::Session(SessionError::Fen(fen)) => {
+                catalog.text("error.bad_fen", &[("reason", &catalog.text(fen.reason().key(), &[]))])
+            }
+            OpenError::InUse(path) => catalog.text("journal.in_use", &[("path", path)]),
+            OpenError::NoneUnfinished => catalog.text("journal.none", &[]),
+            OpenError::Finished { path, result } => {
+                catalog.text("journal.finished", &[("path", path), ("result", result)])
+            }
+            OpenError::AlreadyResumed { path, journal } => {
+                catalog.text("adjourn.already_resumed", &[("path", path), ("journal", journal)])
+            }
+            OpenError::NotAdjourned(journal) => catalog.text("adjourn.not_adjourned", &[("journal", journal)]),
+            OpenError::Read { path, source } => catalog
+                .text("file.unreadable", &[("path", path), ("reason", &crate::messages::io_reason(catalog, source))]),
+            OpenError::Write(e) => {
+                catalog.text("journal.cannot_write", &[("reason", &crate::messages::io_reason(catalog, e))])
+            }
+            OpenError::Clips(e) => e.worded(catalog),
+            OpenError::ManyGames { path, games } => {
+                let count = games.len().to_string();
+                let shown: Vec<&str> = games.iter().take(10).map(String::as_str).collect();
+                let more = games.len().saturating_sub(10).to_string();
+                let list = if games.len() > 10 {
+                    catalog.text("pgn.games_more", &[("games", &shown.join("; ")), ("count", &more)])
+                } else {
+                    shown.join("; ")
+                };
+                catalog.text("pgn.many_games", &[("path", path), ("count", &count), ("games", &list)])
+            }
+            other => other.to_string(),
+        }
+    }
+}
+
+/// A session for `settings`.
+fn new_session(settings: Settings) -> Result<Session, OpenError> {
+    Ok(Session::new(settings)?)
+}
+
+/// A fresh journal path in the games directory. The name holds the second and this program's
+/// process number: two programs starting a game in the same second never pick the same name
+/// (the second would find it taken when creating it, and its game would not be saved).
+fn new_journal_path(games: Option<&Path>) -> Option<PathBuf> {
+    let dir = games?;
+    std::fs::create_dir_all(dir).ok()?;
+    let (stamp, process) = (wall_ms() / 1000, std::process::id());
+    (0..1000).map(|n| dir.join(format!("game-{stamp}-{process}-{n}.journal"))).find(|p| !p.exists())
+}
+
+/// A file's name and text, or why it cannot be read.
+fn read(path: &Path) -> Result<(String, String), OpenError> {
+    let origin = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|source| OpenError::Read { path: origin.clone(), source })?;
+    Ok((origin, text))
+}
+
+/// A game's settings kept in a file (journal or envelope), with how it is heard as chosen now:
+/// speech, voice, cues and language.
+fn kept_settings(origin: &str, config: &str, now: &Settings) -> Result<Settings, OpenError> {
+    let base = Settings {
+        speech: now.speech,
+        voice: now.voice.clone(),
+        cues: now.cues,
+        cue_volume: now.cue_volume,
+        // A journal written before confirmations were asked replays without them.
+        confirm: false,
+        ..Settings::default()
+    };
+    let mut settings = Source { origin, text: config }.apply(&base)?;
+    settings.lang = now.lang;
+    Ok(settings)
+}
+
+/// Rebuilds the game of a journal: its settings (speech, cues and language as now chosen), every
+/// input replayed.
+fn rebuild(path: &Path, now_settings: &Settings) -> Result<(Session, Loaded, (Timestamp, u64)), OpenError> {
+    let origin = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|source| OpenError::Read { path: origin.clone(), source })?;
+    let loaded = load_bytes(&origin, &bytes)?;
+    replay_loaded(&origin, loaded, now_settings, |_| {})
+}
+
+/// The game of a journal's text, its settings as kept (then `adjust`ed), every input replayed;
+/// with the records and the session and wall time of the last one.
+fn replayed(
+    origin: &str,
+    text: &str,
+    now_settings: &Settings,
+    adjust: impl FnOnce(&mut Settings),
+) -> Result<(Session, Loaded, (Timestamp, u64)), OpenError> {
+    replay_loaded(origin, load(origin, text)?, now_settings, adjust)
+}
+
+/// The game of a loaded journal, its settings as kept (then `adjust`ed), every record replayed.
+fn replay_loaded(
+    origin: &str,
+    loaded: Loaded,
+    now_settings: &Settings,
+    adjust: impl FnOnce(&mut Settings),
+) -> Result<(Session, Loaded, (Timestamp, u64)), OpenError> {
+    let Some(Record { kept: Kept::Start(config), .. }) = loaded.records.first() else {
+        return Err(JournalError::Empty(origin.to_string()).into());
+    };
+    let mut settings = kept_settings(origin, config, now_settings)?;
+    adjust(&mut settings);
+    let mut session = new_session(settings)?;
+    let last = replay(&mut session, &loaded.records);
+    Ok((session, loaded, last))
+}
+
+/// The journal reopened for appending; one that another program holds is refused in words.
+fn reopen(path: &Path, loaded: &Loaded) -> Result<Journal, OpenError> {
+    Journal::reopen(path, loaded).map_err(|e| match crate::store::in_use(&e) {
+        true => OpenError::InUse(path.display().to_string()),
+        false => OpenError::Write(e),
+    })
+}
+
+/// The latest journal in the games directory whose game is not over.
+fn latest_unfinished(games: Option<&Path>, settings: &Settings) -> Option<PathBuf> {
+    let mut journals: Vec<(std::time::SystemTime, PathBuf)> = std::fs::read_dir(games?)
+        .ok()?
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "journal"))
+        .filter_map(|p| Some((std::fs::metadata(&p).ok()?.modified().ok()?, p)))
+        .collect();
+    journals.sort();
+    journals
+        .into_iter()
+        .rev()
+        .map(|(_, p)| p)
+        .find(|p| rebuild(p, settings).is_ok_and(|(s, _, _)| !s.game().is_over() && !s.is_adjourned()))
+}
+
+/// A game: the one in `journal` if it exists (else a new one there), the latest unfinished one
+/// in `games` (with `latest`), or a new one with a new journal in `games`.
+pub fn open_game(
+    journal: Option<&Path>,
+    games: Option<&Path>,
+    settings: Settings,
+    latest: bool,
+) -> Result<Opened, OpenError> {
+    let path = match (journal, latest) {
+        (Some(path), _) => Some(path.to_path_buf()),
+        (None, true) => Some(latest_unfinished(games, &settings).ok_or(OpenError::NoneUnfinished)?),
+        (None, false) => new_journal_path(games),
+    };
+    match path {
+        Some(path) if path.exists() => match resume_game(&path, &settings) {
+            // Left empty by a kill while it was being created: a new game starts in it.
+            Err(OpenError::Journal(JournalError::Empty(_))) => {
+                std::fs::remove_file(&path)?;
+                let mut opened = new_game(Some(path.clone()), settings)?;
+                let lang = opened.session.lang();
+                let text = Catalog::new(lang).text("journal.was_empty", &[("path", &path.display().to_string())]);
+                let speech = Some(crate::speech::Utterance::new(text.clone(), lang.code()));
+                opened.opening.lines.insert(0, Line { text, speech, cue: None });
+                Ok(opened)
+            }
+            other => other,
+        },
+        path => new_game(path, settings),
+    }
+}
+
+fn new_game(path: Option<PathBuf>, settings: Settings) -> Result<Opened, OpenError> {
+    begin(path, settings, |session| (session.apply(Event::Start, Timestamp(0)), None))
+}
+
+/// The session's time source, `offset` milliseconds into the game.
+fn starting_time(mode: ClockMode, offset: u64) -> TimeSource {
+    match mode {
+        ClockMode::Real => TimeSource::Real { start: Instant::now(), offset },
+        ClockMode::Simulated => TimeSource::Simulated(offset),
+    }
+}
+
+/// A game in a new journal at `path`: `setup` gives what is said first and what the journal
+/// keeps after the settings (an envelope or a PGN the game was set up from). A journal that
+/// cannot be written is said, and the game goes on.
+fn begin(
+    path: Option<PathBuf>,
+    settings: Settings,
+    setup: impl FnOnce(&mut Session) -> (Response, Option<Kept>),
+) -> Result<Opened, OpenError> {
+    let config = settings_to_toml(&settings);
+    let time = starting_time(settings.clock, 0);
+    let mut session = new_session(settings)?;
+    let (mut opening, first) = setup(&mut session);
+    let created = path.map(|p| -> std::io::Result<Journal> {
+        let mut journal = Journal::create(&p, &config, Timestamp(0), wall_ms())?;
+        if let Some(event) = first {
+            journal.record(event, Timestamp(0), wall_ms())?;
+        }
+        Ok(journal)
+    });
+    let journal = match created {
+        Some(Ok(journal)) => Some(journal),
+        Some(Err(e)) => {
+            let catalog = Catalog::new(session.lang());
+            let text = catalog.text("journal.unwritable", &[("reason", &crate::messages::io_reason(&catalog, &e))]);
+            opening.lines.insert(0, Line { text, speech: None, cue: None });
+            None
+        }
+        None => None,
+    };
+    Ok(Opened { session, journal, opening, time })
+}
+
+fn resume_game(path: &Path, settings: &Settings) -> Result<Opened, OpenError> {
+    let (mut session, loaded, (at, wall)) = rebuild(path, settings)?;
+    if let Some(outcome) = session.game().outcome() {
+        return Err(OpenError::Finished { path: path.display().to_string(), result: outcome.result.score() });
+    }
+    let catalog = Catalog::new(settings.lang);
+    let mut journal = reopen(path, &loaded)?;
+    let now_wall = wall_ms();
+    let down = now_wall.saturating_sub(wall);
+    journal.record(Kept::Resume(down), at, now_wall)?;
+    let mut opening = session.apply(Event::Resumed(std::time::Duration::from_millis(down)), at);
+    if let Some(line) = loaded.torn {
+        let text = catalog.text("journal.torn", &[("line", &line.to_string())]);
+        opening.lines.insert(0, Line { text, speech: None, cue: None });
+    }
+    let time = starting_time(session.settings().clock, at.0);
+    Ok(Opened { session, journal: Some(journal), opening, time })
+}
+
+/// An adjourned game set up from its envelope: it goes on in its own journal, with its whole
+/// history, when that journal is there (else in a new journal in `games`, from the envelope's
+/// position). An envelope resumes once: the journal it went on in is written into it, and a
+/// second resumption is refused, naming that journal.
+pub fn open_envelope(path: &Path, games: Option<&Path>, now_settings: &Settings) -> Result<Opened, OpenError> {
+    let (origin, text) = read(path)?;
+    let mut envelope = Envelope::from_toml(&origin, &text)?;
+    let catalog = Catalog::new(now_settings.lang);
+    if !envelope.resumed_in.is_empty() {
+        return Err(OpenError::AlreadyResumed { path: origin, journal: envelope.resumed_in });
+    }
+    let own = Some(PathBuf::from(&envelope.journal)).filter(|j| !envelope.journal.is_empty() && j.exists());
+    let mut opened = match own {
+        Some(journal) => continue_adjourned(&journal, &envelope, &text, now_settings)?,
+        None => {
+            let mut settings = kept_settings(&origin, &envelope.settings, now_settings)?;
+            settings.fen = Some(envelope.fen.clone());
+            begin(new_journal_path(games), settings, |session| {
+                session.apply(Event::Start, Timestamp(0));
+                let opening = session.apply(Event::Envelope(envelope.clone()), Timestamp(0));
+                (opening, Some(Kept::Envelope(text.clone())))
+            })?
+        }
+    };
+    if let Some(journal) = &opened.journal {
+        let went_on = std::fs::canonicalize(journal.path()).unwrap_or(journal.path().to_path_buf());
+        envelope.resumed_in = went_on.display().to_string();
+        if let Err(e) = std::fs::write(path, envelope.to_toml()) {
+            let reason = crate::messages::io_reason(&catalog, &e);
+            let text = catalog.text("adjourn.not_marked", &[("path", &origin), ("reason", &reason)]);
+            opened.opening.lines.insert(0, Line { text, speech: None, cue: None });
+        }
+    }
+    Ok(opened)
+}
+
+/// The adjourned game of `journal` goes on there: replayed up to its adjournment, then set up
+/// from the envelope (recorded in the journal, so that a replay does the same).
+fn continue_adjourned(
+    journal: &Path,
+    envelope: &Envelope,
+    text: &str,
+    now_settings: &Settings,
+) -> Result<Opened, OpenError> {
+    let (mut session, loaded, (at, _)) = rebuild(journal, now_settings)?;
+    if !session.is_adjourned() {
+        return Err(OpenError::NotAdjourned(journal.display().to_string()));
+    }
+    let mut writer = reopen(journal, &loaded)?;
+    writer.record(Kept::Envelope(text.to_string()), at, wall_ms())?;
+    let opening = session.apply(Event::Envelope(envelope.clone()), at);
+    let time = starting_time(session.settings().clock, at.0);
+    Ok(Opened { session, journal: Some(writer), opening, time })
+}
+
+/// A scoresheet made by `export_game`.
+pub struct Exported {
+    /// The scoresheet's bytes.
+    pub sheet: Vec<u8>,
+    /// How many games the PGN holds, when it holds several and none was chosen (the first was
+    /// taken).
+    pub first_of: Option<usize>,
+}
+
+/// The scoresheet of a game in `format`, for `annabella export`: a journal (finished or not, in
+/// the game's own letters unless `letters` are given) or game `number` of a PGN (moves in any
+/// notation; the first when not given).
+pub fn export_game(
+    path: &Path,
+    mut settings: Settings,
+    letters: Option<crate::notation::LetterSet>,
+    format: crate::table::SheetFormat,
+    number: Option<usize>,
+) -> Result<Exported, OpenError> {
+    let (origin, text) = read(path)?;
+    let mut first_of = None;
+    if let Some(letters) = letters {
+        (settings.sighted_letters, settings.blind_letters) = (letters, letters);
+    }
+    let session = if text.starts_with(crate::store::MAGIC) {
+        journal_session(&origin, &text, &settings, letters.is_some())?
+    } else {
+        let count = crate::store::games(&text).len();
+        first_of = (number.is_none() && count > 1).then_some(count);
+        let (pgn, _) = pgn_game(&origin, &text, number.or(Some(1)))?;
+        let mut session = new_session(pgn_settings(&pgn, settings))?;
+        session.apply(Event::Start, Timestamp(0));
+        session.apply(Event::Pgn(pgn), Timestamp(0));
+        session
+    };
+    let sheet = match format {
+        crate::table::SheetFormat::Wav => crate::front::sheet_bytes(&session.spoken_scoresheet(), session.clips_dir())?,
+        _ => session.scoresheet(format).into_bytes(),
+    };
+    Ok(Exported { sheet, first_of })
+}
+
+/// The game of a journal's text, replayed, with the pack, clips and language of `now` (and its
+/// letters when `letters_given`).
+fn journal_session(origin: &str, text: &str, now: &Settings, letters_given: bool) -> Result<Session, OpenError> {
+    let (mut session, _, _) =
+        replayed(origin, text, now, |s| (s.pack, s.clips) = (now.pack.clone(), now.clips.clone()))?;
+    if letters_given {
+        // Replayed in the letters the moves were typed in; written in the ones asked for.
+        session.write_sheets_in(now.sighted_letters);
+    }
+    Ok(session)
+}
+
+/// A game set up from a PGN file (game `number` of several, which must then be chosen), in the
+/// journal `journal` or else a new journal in `games`. A result that the moves contradict is said.
+pub fn open_pgn(
+    path: &Path,
+    number: Option<usize>,
+    games: Option<&Path>,
+    journal: Option<&Path>,
+    settings: Settings,
+) -> Result<Opened, OpenError> {
+    let (origin, text) = read(path)?;
+    let (pgn, chunk) = pgn_game(&origin, &text, number)?;
+    let settings = pgn_settings(&pgn, settings);
+    let given = pgn.result.clone();
+    let target = journal.map(Path::to_path_buf).or_else(|| new_journal_path(games));
+    let mut opened = begin(target, settings, |session| {
+        session.apply(Event::Start, Timestamp(0));
+        (session.apply(Event::Pgn(pgn), Timestamp(0)), Some(Kept::Pgn(chunk)))
+    })?;
+    let ended = opened.session.game().outcome().map(|o| o.result.score());
+    if let Some(ended) = ended.filter(|e| given != "*" && *e != given) {
+        let lang = opened.session.lang();
+        let text = Catalog::new(lang).text("pgn.result_contradicts", &[("given", &given), ("result", ended)]);
+        let speech = Some(crate::speech::Utterance::new(text.clone(), lang.code()));
+        opened.opening.lines.insert(0, Line { text, speech, cue: None });
+    }
+    Ok(opened)
+}
+
+/// Game `number` of a PGN text, with its own text; the only game when `number` is not given
+/// (several games without a number are refused, listing them).
+fn pgn_game(origin: &str, text: &str, number: Option<usize>) -> Result<(crate::store::PgnGame, String), OpenError> {
+    let all = crate::store::games(text);
+    if all.len() > 1 && number.is_none() {
+        return Err(OpenError::ManyGames { path: origin.to_string(), games: crate::store::PgnGame::list(text) });
+    }
+    let pgn_error = |source| OpenError::Pgn { path: origin.to_string(), source };
+    let number = number.unwrap_or(1);
+    let Some(&chunk) = number.checked_sub(1).and_then(|i| all.get(i)) else {
+        return Err(pgn_error(PgnError::NoSuchGame { number, count: all.len() }));
+    };
+    let pgn = crate::store::PgnGame::read(chunk).map_err(pgn_error)?;
+    Ok((pgn, chunk.to_string()))
+}
+
+/// The settings a PGN game brings: the players, the time control, the start position and whether
+/// it is Chess960.
+fn pgn_settings(pgn: &crate::store::PgnGame, mut settings: Settings) -> Settings {
+    let tag = |name: &str| pgn.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone()).filter(|v| v != "?");
+    if let Some(white) = tag("White") {
+        settings.white = white;
+    }
+    if let Some(black) = tag("Black") {
+        settings.black = black;
+    }
+    if let Some(control) = tag("TimeControl").and_then(|t| crate::clock::TimeControl::from_pgn_tag(&t).ok()) {
+        settings.control = control;
+    }
+    settings.fen = pgn.start.clone();
+    if tag("Variant").is_some_and(|v| v.eq_ignore_ascii_case("chess960")) {
+        settings.chess960 = pgn.start.as_deref().and_then(chess960_number);
+    }
+    settings
+}
+
+/// The Chess960 number of a start position given as FEN, if it is one of the 960.
+fn chess960_number(fen: &str) -> Option<u32> {
+    let placement = |f: &str| f.split_whitespace().next().map(str::to_string);
+    let wanted = placement(fen)?;
+    (0..960).find(|&n| crate::rules::chess960_fen(n).and_then(|f| placement(&f)).as_deref() == Some(&wanted))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fresh_journal_is_named_for_this_program_and_never_taken() {
+        let dir = std::env::temp_dir().join(format!("annabella-fresh-journal-{}", std::process::id()));
+        let first = new_journal_path(Some(&dir)).expect("a path in the games folder");
+        let name = first.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(name.contains(&format!("-{}-", std::process::id())), "{name}");
+        // Taken by a game: the next one gets another name.
+        std::fs::write(&first, "").unwrap();
+        let second = new_journal_path(Some(&dir)).unwrap();
+        assert_ne!(first, second);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

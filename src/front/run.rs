@@ -1,0 +1,339 @@
+//! The loop every front end runs: read a line (on its own thread, so that the clock can speak
+//! while nobody types) or take what the ears heard and the board reported, let the desk answer,
+//! make the input durable, print every line, sound cues, speak what is to be spoken, write the
+//! transcript, perform the effects (documents, voice, listening, braille, the engine, playing on)
+//! and report speech and audio problems once.
+
+use std::io;
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
+
+use super::desk::Desk;
+use super::devices::{BoardLine, Devices, Ears};
+use super::line_source::{LineSource, Typed};
+use super::outputs::Outputs;
+use super::{documents, Analyst};
+use crate::clock::{wall_ms, Timestamp};
+use crate::command::MAX_LINE;
+use crate::eboard::BoardReport;
+use crate::listen::Report;
+use crate::session::{Effect, Response};
+use crate::store::Kept;
+
+/// Where the session's time comes from.
+#[derive(Debug, Clone, Copy)]
+pub enum TimeSource {
+    /// The wall clock: `offset` milliseconds at this instant.
+    Real {
+        /// The instant the offset was read.
+        start: Instant,
+        /// The session time then, in milliseconds.
+        offset: u64,
+    },
+    /// Frozen time that moves only with `advance` (milliseconds).
+    Simulated(u64),
+}
+
+impl TimeSource {
+    /// The wall clock from now on, starting at zero.
+    pub fn real() -> TimeSource {
+        TimeSource::Real { start: Instant::now(), offset: 0 }
+    }
+
+    /// The session time now.
+    pub fn now(&self) -> Timestamp {
+        match self {
+            TimeSource::Real { start, offset } => Timestamp(offset + start.elapsed().as_millis() as u64),
+            TimeSource::Simulated(ms) => Timestamp(*ms),
+        }
+    }
+}
+
+/// How the loop ended.
+pub enum Ending {
+    /// The input ended or the user left.
+    Done,
+    /// A new game from this position (FEN) is to be played on (from a review), reading from the
+    /// same source.
+    PlayOn {
+        /// The position.
+        fen: String,
+        /// Where lines were read from, handed back to be read on.
+        source: Option<Box<dyn LineSource + Send>>,
+    },
+}
+
+/// What to do after a response.
+enum Flow {
+    Go,
+    Stop(Stop),
+}
+
+/// Why the loop stops.
+enum Stop {
+    Done,
+    PlayOn(String),
+}
+
+type Source = Box<dyn LineSource + Send>;
+
+/// How long queued speech may take to finish when the loop ends.
+const FINISH_LIMIT: Duration = Duration::from_secs(5);
+/// The longest wait without looking at the clock and the speech engine.
+const POLL: Duration = Duration::from_millis(500);
+
+/// What the loop waits for: something typed, what the ears heard, what the board reported.
+enum Incoming {
+    Typed(io::Result<Option<Typed>>),
+    Heard(Report),
+    Board(BoardReport),
+}
+
+/// Reads lines on a thread of its own: each prompt sent asks for one line (or key). The thread
+/// hands the source back when no more prompts come.
+fn reader(mut source: Source, answer: mpsc::Sender<Incoming>) -> (mpsc::Sender<String>, Option<JoinHandle<Source>>) {
+    let (prompts, asked) = mpsc::channel::<String>();
+    let spawned = thread::Builder::new().name("input".into()).spawn(move || {
+        for prompt in asked {
+            source.set_prompt(&prompt);
+            let typed = source.read();
+            let more = matches!(typed, Ok(Some(_)));
+            if answer.send(Incoming::Typed(typed)).is_err() || !more {
+                break;
+            }
+        }
+        source
+    });
+    match spawned {
+        Ok(handle) => (prompts, Some(handle)),
+        Err(e) => {
+            // Without a thread there is no input: the session ends as at the end of input.
+            eprintln!("annabella: cannot read input ({e})");
+            (prompts, None)
+        }
+    }
+}
+
+/// Hands a device's reports to the loop, each made an `Incoming` by `wrap`.
+fn forward<T: Send + 'static>(reports: mpsc::Receiver<T>, to: mpsc::Sender<Incoming>, wrap: fn(T) -> Incoming) {
+    let _ = thread::Builder::new().name("device".into()).spawn(move || {
+        for report in reports {
+            if to.send(wrap(report)).is_err() {
+                break;
+            }
+        }
+    });
+}
+
+/// The loop's state beside the desk: the outputs, the time, the ears and the engine.
+struct Table<'o> {
+    outputs: &'o mut Outputs,
+    time: TimeSource,
+    ears: Option<Box<dyn super::devices::Listen>>,
+    analyst: Option<Analyst>,
+}
+
+impl Table<'_> {
+    /// Says a response and performs its effects, each outcome handed back to the desk and said in
+    /// turn.
+    fn answer(&mut self, desk: &mut dyn Desk, response: Response, now: Timestamp) -> io::Result<Flow> {
+        self.outputs.emit(&response)?;
+        let mut flow = Flow::Go;
+        for effect in response.effects {
+            match effect {
+                Effect::Quit => flow = Flow::Stop(Stop::Done),
+                Effect::PlayOn(fen) => flow = Flow::Stop(Stop::PlayOn(fen)),
+                Effect::Listen => {
+                    if let Some(ears) = self.ears.as_deref() {
+                        ears.push();
+                    }
+                }
+                Effect::Voice(voice) => self.outputs.speaker.configure(&voice),
+                Effect::Braille(lines) => self.outputs.speaker.show_braille(&lines),
+                Effect::Engine(fen) => {
+                    if let Some(analyst) = self.analyst.as_mut() {
+                        let lines = analyst.answer(&fen);
+                        self.outputs.say(&lines)?;
+                    }
+                }
+                Effect::Write(document) => {
+                    let journal = self.outputs.journal.as_ref().map(|j| j.path().to_path_buf());
+                    if let Some(written) = documents::write(*document, journal.as_deref(), desk.clips_dir()) {
+                        let answer = desk.written(written, now);
+                        self.outputs.emit(&answer)?;
+                    }
+                }
+            }
+        }
+        Ok(flow)
+    }
+
+    /// Says the problems speech and audio reported since the last look.
+    fn problems(&mut self, desk: &mut dyn Desk) -> io::Result<()> {
+        match self.outputs.problems() {
+            Some(problems) => {
+                let answer = desk.problems(problems, self.time.now());
+                self.outputs.emit(&answer)
+            }
+            None => Ok(()),
+        }
+    }
+
+    /// A device's report answered, made durable first (`kept`, journaled before it is said).
+    fn device(
+        &mut self,
+        desk: &mut dyn Desk,
+        answer: impl FnOnce(&mut dyn Desk, Timestamp) -> Response,
+        kept: Option<Kept>,
+    ) -> io::Result<Flow> {
+        let now = self.time.now();
+        let response = answer(desk, now);
+        if let (Some(journal), Some(kept)) = (self.outputs.journal.as_mut(), kept) {
+            journal.record(kept, now, wall_ms())?;
+        }
+        self.answer(desk, response, now)
+    }
+
+    /// A typed line answered, made durable first.
+    fn typed(&mut self, desk: &mut dyn Desk, line: &str) -> io::Result<Flow> {
+        // With the simulated clock, `advance` moves the time on before the desk answers.
+        if let (Some(by), TimeSource::Simulated(ms)) = (desk.advances(line), &mut self.time) {
+            *ms += by.as_millis() as u64;
+        }
+        let now = self.time.now();
+        let response = desk.line(line, now);
+        // Durable before it is announced: a crash from here on loses nothing that was said.
+        if let Some(journal) = self.outputs.journal.as_mut() {
+            // A line too long to read is kept only as long as it takes to refuse it again.
+            let kept: String = line.chars().take(MAX_LINE + 1).collect();
+            journal.input(&kept, now, wall_ms())?;
+        }
+        self.answer(desk, response, now)
+    }
+
+    /// How long to wait for the next line or report: until the clock or the board has something
+    /// to say, at most `POLL`; with the simulated clock, until something comes.
+    fn wait(&self, desk: &dyn Desk) -> Duration {
+        let now = self.time.now();
+        match self.time {
+            TimeSource::Simulated(_) => Duration::from_secs(3600),
+            TimeSource::Real { .. } => [desk.next_deadline(now), desk.board_deadline()]
+                .into_iter()
+                .flatten()
+                .map(|d| Duration::from_millis(d.0.saturating_sub(now.0)))
+                .fold(POLL, Duration::min),
+        }
+    }
+}
+
+/// Runs `desk` until the input ends or the user leaves; `opening` is what is said first (the
+/// start of a new game, where a resumed one stands, the game under review). Lines are read from
+/// `source`, moves heard by the ears and the electronic board watched as `devices` ask.
+pub fn run(
+    desk: &mut dyn Desk,
+    source: Source,
+    outputs: &mut Outputs,
+    time: TimeSource,
+    opening: Response,
+    devices: Devices,
+) -> io::Result<Ending> {
+    // A resumed game may have changed rate, volume or voice since the speaker was started.
+    outputs.speaker.configure(desk.voice());
+    let (ears, heard) = match devices.ears {
+        Some(Ears { listener, reports }) => (Some(listener), Some(reports)),
+        None => (None, None),
+    };
+    let mut table = Table { outputs, time, ears, analyst: devices.engine };
+    if let Flow::Stop(stop) = table.answer(desk, opening, time.now())? {
+        let source = Some(source);
+        return finish(desk, &mut table, stop, source);
+    }
+    let (incoming_to, incoming) = mpsc::channel();
+    if let Some(heard) = heard {
+        forward(heard, incoming_to.clone(), Incoming::Heard);
+    }
+    // The board's line stays open as long as the loop runs.
+    let _board = devices.board.map(|BoardLine { connection, reports }| {
+        forward(reports, incoming_to.clone(), Incoming::Board);
+        connection
+    });
+    let (prompts, handle) = reader(source, incoming_to);
+    let mut asked = false;
+    let stop = 'outer: loop {
+        table.problems(desk)?;
+        if let (Some(ears), Some(grammar)) = (table.ears.as_deref(), desk.grammar()) {
+            ears.follow(grammar);
+        }
+        desk.voices(table.outputs.speaker.voices());
+        if !asked {
+            if prompts.send(desk.prompt()).is_err() {
+                break Stop::Done;
+            }
+            asked = true;
+        }
+        let next = 'waiting: loop {
+            match incoming.recv_timeout(table.wait(desk)) {
+                Ok(next) => break 'waiting next,
+                Err(RecvTimeoutError::Timeout) => {
+                    let now = table.time.now();
+                    if desk.board_deadline().is_some_and(|due| due <= now) {
+                        break 'waiting Incoming::Board(BoardReport::Settled);
+                    }
+                    let response = desk.tick(now);
+                    if let Flow::Stop(stop) = table.answer(desk, response, now)? {
+                        break 'outer stop;
+                    }
+                    table.problems(desk)?;
+                }
+                Err(RecvTimeoutError::Disconnected) => break 'waiting Incoming::Typed(Ok(None)),
+            }
+        };
+        let flow = match next {
+            Incoming::Typed(typed) => {
+                asked = false;
+                match typed? {
+                    None => break Stop::Done,
+                    Some(Typed::Line(line)) => table.typed(desk, &line)?,
+                    Some(Typed::Key(key)) => {
+                        let now = table.time.now();
+                        let response = desk.key(key, now);
+                        table.answer(desk, response, now)?
+                    }
+                }
+            }
+            Incoming::Heard(report) => {
+                let kept = match &report {
+                    Report::Heard(hearing) => Some(Kept::Heard(hearing.record())),
+                    _ => None,
+                };
+                table.device(desk, |d, now| d.heard(report, now), kept)?
+            }
+            Incoming::Board(report) => {
+                let kept = Some(Kept::Board(report.record()));
+                table.device(desk, |d, now| d.board(report, now), kept)?
+            }
+        };
+        if let Flow::Stop(stop) = flow {
+            break stop;
+        }
+    };
+    // No more prompts: an idle reader hands its source back (one still reading is let be).
+    drop(prompts);
+    let source = handle.filter(|_| !asked).and_then(|h| h.join().ok());
+    finish(desk, &mut table, stop, source)
+}
+
+/// Lets queued cues and speech finish (unless a game is played on), and says what went wrong
+/// with them.
+fn finish(desk: &mut dyn Desk, table: &mut Table<'_>, stop: Stop, source: Option<Source>) -> io::Result<Ending> {
+    let ending = match stop {
+        Stop::Done => {
+            table.outputs.finish(FINISH_LIMIT);
+            Ending::Done
+        }
+        Stop::PlayOn(fen) => Ending::PlayOn { fen, source },
+    };
+    table.problems(desk)?;
+    Ok(ending)
+}

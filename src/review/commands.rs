@@ -1,0 +1,46 @@
+//! The commands of a review, one record each; every other line goes to the game at the position
+//! reached, as a question about the board.
+
+use crate::command::{commands, CommandWord};
+use crate::session::Response;
+
+use super::Review;
+
+commands! {
+    /// A command of a review, with its arguments read.
+    pub enum ReviewCommand for Review => Response;
+
+    /// `next`: the next move.
+    Next {} = "next", et "järgmine", de "vor",
+        help "help.next", group Review, run Review::next;
+    /// `back`: back one move.
+    Back {} = "back", et "tagasi", de "zurück",
+        help "help.back", group Review, run Review::back;
+    /// `first`: back to the start.
+    First {} = "first", et "algus", de "anfang",
+        help "help.first", group Review, run Review::first;
+    /// `end`: to the last move.
+    End {} = "end", et "lõppu", de "schluss",
+        help "help.end", group Review, run Review::end;
+    /// `goto N`: White's move N.
+    Goto { number: usize } = "goto", et "mine", de "gehe",
+        help "help.goto", group Review, run Review::goto;
+    /// `variation [N]`: into variation N (the first) of the move just said.
+    Variation { number: Option<usize> } = "variation" | "var", et "variant", de "variante",
+        help "help.variation", group Review, run Review::variation;
+    /// `mainline`: out of the variation.
+    Mainline {} = "mainline", et "põhiliin", de "hauptzug",
+        help "help.mainline", group Review, run Review::mainline;
+    /// `play`: a new game from the position reached.
+    PlayHere {} = "play", et "mängi", de "spielen",
+        help "help.play", group Review, run Review::play_here;
+    /// `engine`: the engine's view of the position reached.
+    Engine {} = "engine", et "mootor", de "schachengine",
+        help "help.engine", group Review, run Review::engine;
+    /// `help [COMMAND]`: the commands of a review, or one.
+    Help { about: Option<CommandWord> } = "help" | "?", et "abi", de "hilfe",
+        help "help.help", group Review, run Review::help;
+    /// `quit`: the review ends.
+    Quit {} = "quit" | "exit" | "q", et "lõpp", de "ende",
+        help "help.quit", group Review, run Review::quit;
+}

@@ -1,0 +1,385 @@
+//! Replay by ear, on the same loop as a game: a game read from PGN, stepped through move by move
+//! (next, back, first, end, goto N), each move said with its number and side in words and its
+//! comment read, its variations entered and left; every question about the board is answered at
+//! the position reached, by a session set up there; `engine` asks the chess engine about it and
+//! `play` plays a new game on from it (both effects the loop performs).
+//!
+//! - this file: [`Review`], its commands' handlers and its [`Desk`];
+//! - `commands`: the review's commands, one record each.
+
+mod commands;
+
+pub use commands::ReviewCommand;
+
+use std::path::Path;
+
+use shakmaty::{Chess, Position};
+
+use crate::audio::Cue;
+use crate::clock::Timestamp;
+use crate::command::{lookup, names_command, parse_line, CommandSet, CommandWord, Input, Key, Record};
+use crate::config::Settings;
+use crate::front::Desk;
+use crate::messages::Lang;
+use crate::notation::PhrasePack;
+use crate::session::{Command, Effect, Event, Problems, Response, Session, SessionError, Written};
+use crate::speech::VoiceSettings;
+use crate::store::PgnGame;
+use crate::wording::{Line, Wording, Words};
+
+/// Where the review stands in one line of play.
+#[derive(Debug, Clone)]
+struct Cursor {
+    /// The line: the game itself, or a variation read as a game from its own start.
+    game: PgnGame,
+    /// How many of its moves have been played.
+    ply: usize,
+}
+
+/// A game under review.
+pub struct Review {
+    settings: Settings,
+    wording: Wording,
+    /// The main line first, then each variation entered.
+    lines: Vec<Cursor>,
+    /// A session at the position reached, for questions about the board.
+    session: Session,
+}
+
+impl Review {
+    /// A review of `game` with `settings` (language, pack, letters), at the start.
+    pub fn new(game: PgnGame, settings: Settings) -> Result<Review, SessionError> {
+        let session = at(&settings, &game, 0)?;
+        let pack = PhrasePack::named(&settings.pack).ok_or_else(|| SessionError::Pack(settings.pack.clone()))?;
+        let wording = Wording::new(settings.lang, pack, settings.style);
+        Ok(Review { settings, wording, lines: vec![Cursor { game, ply: 0 }], session })
+    }
+
+    /// What is said when the review opens: the players, the result, how to go on.
+    pub fn opening(&self) -> Response {
+        let game = &self.lines[0].game;
+        let tag = |name: &str| game.tags.iter().find(|(n, _)| n == name).map_or("?".into(), |(_, v)| v.clone());
+        let args = [
+            ("white", tag("White")),
+            ("black", tag("Black")),
+            ("result", self.result_words(&game.result)),
+            ("count", game.moves.len().to_string()),
+        ];
+        let mut lines = vec![self.wording.line_of("review.opened", &args)];
+        if let Some(intro) = &game.intro {
+            lines.push(self.comment(intro));
+        }
+        Response::lines(lines)
+    }
+
+    /// The position reached.
+    pub fn position(&self) -> &Chess {
+        self.session.game().position()
+    }
+
+    /// The position reached, as FEN (for a new game from here).
+    pub fn fen(&self) -> String {
+        crate::rules::to_fen(self.position())
+    }
+
+    /// The settings the review was opened with (a game played on from it keeps them).
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    fn cursor(&self) -> &Cursor {
+        self.lines.last().expect("the main line is never left")
+    }
+
+    /// Moves the cursor of the current line to `ply` and the session with it.
+    fn set(&mut self, ply: usize) {
+        if let Ok(session) = at(&self.settings, &self.cursor().game, ply) {
+            self.session = session;
+            if let Some(cursor) = self.lines.last_mut() {
+                cursor.ply = ply;
+            }
+        }
+    }
+
+    /// `next`: the next move.
+    fn next(&mut self) -> Vec<Line> {
+        let Cursor { game, ply } = self.cursor().clone();
+        if ply >= game.moves.len() {
+            return self.at_end();
+        }
+        self.set(ply + 1);
+        self.said(ply)
+    }
+
+    /// `back`: back one move.
+    fn back(&mut self) -> Vec<Line> {
+        match self.cursor().ply.checked_sub(1) {
+            None => vec![self.wording.line("review.at_start", &[])],
+            Some(0) => self.go_to(0),
+            Some(ply) => {
+                self.set(ply);
+                self.said(ply - 1)
+            }
+        }
+    }
+
+    /// `first`: back to the start.
+    fn first(&mut self) -> Vec<Line> {
+        self.go_to(0)
+    }
+
+    /// `end`: to the last move of the line.
+    fn end(&mut self) -> Vec<Line> {
+        let end = self.cursor().game.moves.len();
+        self.go_to(end)
+    }
+
+    /// The position after `ply` half-moves of the current line, said.
+    fn go_to(&mut self, ply: usize) -> Vec<Line> {
+        self.set(ply);
+        match ply.checked_sub(1) {
+            None => vec![self.wording.line("review.start", &[])],
+            Some(last) => self.said(last),
+        }
+    }
+
+    /// `goto N`: White's move N of the current line, said.
+    fn goto(&mut self, number: usize) -> Vec<Line> {
+        let game = &self.cursor().game;
+        let start: Chess = start_of(game);
+        let first = start.fullmoves().get() as usize;
+        let offset = usize::from(start.turn().is_black());
+        let ply = (number.saturating_sub(first) * 2 + 1).saturating_sub(offset);
+        if number < first || ply > game.moves.len() {
+            let args = [("number", number.to_string()), ("count", game.moves.len().to_string())];
+            return vec![self.wording.line_of("review.no_move", &args)];
+        }
+        self.go_to(ply)
+    }
+
+    /// Half-move `ply` of the current line, said with its number and side, its comment, and the
+    /// variations there are instead of it.
+    fn said(&self, ply: usize) -> Vec<Line> {
+        let Cursor { game, .. } = self.cursor();
+        let mut pos = start_of(game);
+        for m in &game.moves[..ply] {
+            pos.play_unchecked(m.mv);
+        }
+        let m = &game.moves[ply];
+        let w = &self.wording;
+        let number = pos.fullmoves().get().to_string();
+        let (key, dots) = if pos.turn().is_white() { ("ply.white", ".") } else { ("ply.black", "...") };
+        let label = w.text(key, &[("number", &number)]);
+        let mv = w.mv(&pos, m.mv, self.settings.letters(pos.turn()));
+        let said = w.text("review.move", &[("label", &label), ("move", &mv.spoken)]);
+        let mut lines = vec![w.say(Words::new(format!("{number}{dots} {}", mv.printed), said))];
+        if let Some(comment) = &m.comment {
+            lines.push(self.comment(comment));
+        }
+        match m.variations.len() {
+            0 => {}
+            1 => lines.push(w.line("review.one_variation", &[])),
+            n => lines.push(w.line("review.variations", &[("count", &n.to_string())])),
+        }
+        lines
+    }
+
+    /// A comment read out (its clock and evaluation marks left to the printed line).
+    fn comment(&self, text: &str) -> Line {
+        let words: String = strip_marks(text);
+        let line = self.wording.line("review.comment", &[("text", &words)]);
+        if words.trim().is_empty() {
+            return line.unspoken();
+        }
+        line
+    }
+
+    fn at_end(&self) -> Vec<Line> {
+        if self.lines.len() > 1 {
+            return vec![self.wording.line("review.variation_end", &[])];
+        }
+        let result = self.result_words(&self.cursor().game.result);
+        vec![self.wording.line("review.end", &[("result", &result)])]
+    }
+
+    /// `variation [N]`: into variation N of the move just said, its first move said.
+    fn variation(&mut self, number: Option<usize>) -> Vec<Line> {
+        let n = number.unwrap_or(1);
+        let Cursor { game, ply } = self.cursor().clone();
+        let Some(last) = ply.checked_sub(1) else { return vec![self.wording.line("review.no_variation", &[])] };
+        let Some(text) = game.moves[last].variations.get(n - 1) else {
+            return vec![self.wording.line("review.no_variation", &[])];
+        };
+        let mut before = start_of(&game);
+        for m in &game.moves[..last] {
+            before.play_unchecked(m.mv);
+        }
+        let fen = crate::rules::to_fen(&before);
+        let Ok(line) = PgnGame::read(&format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n{text} *\n")) else {
+            return vec![self.wording.line("review.no_variation", &[])];
+        };
+        self.lines.push(Cursor { game: line, ply: 0 });
+        let mut lines = vec![self.wording.line("review.entered", &[("number", &n.to_string())])];
+        lines.extend(self.next());
+        lines
+    }
+
+    /// `mainline`: out of the variation, back where it branched off.
+    fn mainline(&mut self) -> Vec<Line> {
+        if self.lines.len() == 1 {
+            return vec![self.wording.line("review.main_already", &[])];
+        }
+        self.lines.pop();
+        let ply = self.cursor().ply;
+        self.set(ply);
+        let mut lines = vec![self.wording.line("review.left", &[])];
+        if let Some(last) = ply.checked_sub(1) {
+            lines.extend(self.said(last));
+        }
+        lines
+    }
+
+    /// `play`: a new game from the position reached; the review ends with it.
+    fn play_here(&mut self) -> Response {
+        let lines = vec![self.wording.line("review.play_here", &[])];
+        Response { lines, effects: vec![Effect::PlayOn(self.fen())] }
+    }
+
+    /// `engine`: the chess engine's view of the position reached (the game is over).
+    fn engine(&mut self) -> Response {
+        Response { lines: Vec::new(), effects: vec![Effect::Engine(self.fen())] }
+    }
+
+    /// `help [COMMAND]`: the review's commands and the questions about the board, or one.
+    fn help(&mut self, about: Option<CommandWord>) -> Response {
+        let lang = self.wording.lang();
+        let Some(CommandWord(name)) = about else {
+            let names: Vec<&str> = self.records().map(|r| r.name_in(lang)).collect();
+            return vec![self.wording.line("help.intro", &[("commands", &names.join(", "))])].into();
+        };
+        match lookup(ReviewCommand::records(), &name) {
+            Some(record) => vec![self.help_line(record)].into(),
+            // A question about the board is the game's.
+            None => self.session.apply(Event::Input(self.session.read_input(&format!("help {name}"))), Timestamp(0)),
+        }
+    }
+
+    /// What one of the review's commands takes and does.
+    fn help_line(&self, record: &Record) -> Line {
+        let w = &self.wording;
+        let lang = w.lang();
+        let spoken = match record.takes_nothing() {
+            true => record.name_in(lang).to_string(),
+            false => {
+                let expected = record.spoken_synopsis(w.catalog());
+                w.text("help.takes", &[("command", record.name_in(lang)), ("expected", &expected)])
+            }
+        };
+        let usage = Words::new(record.usage(lang), spoken);
+        w.say(w.words("help.usage", &[("usage", usage), ("text", w.words(record.help, &[]))]))
+    }
+
+    /// The commands of a review and the game's questions about the board, in the order read.
+    fn records(&self) -> impl Iterator<Item = &'static Record> {
+        let asked = |r: &&Record| !matches!(r.group, crate::command::Group::Offers | crate::command::Group::Clock);
+        ReviewCommand::records().iter().chain(Command::records().iter().filter(asked))
+    }
+
+    /// `quit`: the review ends.
+    fn quit(&mut self) -> Response {
+        Response { lines: vec![self.wording.line("quit.bye", &[])], effects: vec![Effect::Quit] }
+    }
+
+    fn result_words(&self, result: &str) -> String {
+        let key = match result {
+            "1-0" => "review.white_won",
+            "0-1" => "review.black_won",
+            "1/2-1/2" => "review.drawn",
+            _ => "review.unfinished",
+        };
+        self.wording.text(key, &[])
+    }
+}
+
+impl Desk for Review {
+    fn prompt(&self) -> String {
+        "> ".into()
+    }
+
+    fn lang(&self) -> Lang {
+        self.wording.lang()
+    }
+
+    fn commands(&self) -> Vec<&'static [Record]> {
+        vec![ReviewCommand::records(), Command::records()]
+    }
+
+    fn line(&mut self, line: &str, now: Timestamp) -> Response {
+        if names_command::<ReviewCommand>(line) {
+            return match parse_line::<ReviewCommand>(line, self.lang()) {
+                Input::Command(command) => command.run(self),
+                Input::Refused(refusal) => refusal.lines(&self.wording).into(),
+                Input::Unreadable(problem) => problem.lines(&self.wording).into(),
+                Input::Empty | Input::Move(_) => Response::default(),
+            };
+        }
+        match self.session.read_input(line) {
+            Input::Move(_) => vec![self.wording.line("review.no_play", &[]).with_cue(Cue::Error)].into(),
+            // Anything else (a question about the board) as in a game at this position.
+            input => self.session.apply(Event::Input(input), now),
+        }
+    }
+
+    fn key(&mut self, key: Key, _now: Timestamp) -> Response {
+        match key {
+            Key::Interrupt => self.quit(),
+            Key::PushToTalk => vec![self.wording.line("listen.off", &[]).with_cue(Cue::Error)].into(),
+        }
+    }
+
+    fn written(&mut self, written: Written, now: Timestamp) -> Response {
+        self.session.apply(Event::Written(written), now)
+    }
+
+    fn problems(&mut self, problems: Problems, now: Timestamp) -> Response {
+        self.session.apply(Event::Problems(problems), now)
+    }
+
+    fn voice(&self) -> &VoiceSettings {
+        self.session.voice()
+    }
+
+    fn clips_dir(&self) -> Option<&Path> {
+        self.session.clips_dir()
+    }
+}
+
+/// The start position of a line.
+fn start_of(game: &PgnGame) -> Chess {
+    game.start.as_deref().and_then(|f| crate::rules::parse_fen(f).ok()).unwrap_or_default()
+}
+
+/// A comment without its `[%clk …]` and `[%eval …]` marks.
+fn strip_marks(text: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0;
+    for (i, c) in text.char_indices() {
+        match c {
+            '[' if text[i..].starts_with("[%") => depth += 1,
+            ']' if depth > 0 => depth -= 1,
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A session at half-move `ply` of `game`, its own opening not said.
+fn at(settings: &Settings, game: &PgnGame, ply: usize) -> Result<Session, SessionError> {
+    let settings = Settings { fen: game.start.clone(), chess960: None, ..settings.clone() };
+    let mut session = Session::new(settings)?;
+    session.apply(Event::Start, Timestamp(0));
+    let upto = PgnGame { moves: game.moves[..ply.min(game.moves.len())].to_vec(), result: "*".into(), ..game.clone() };
+    session.apply(Event::Pgn(upto), Timestamp(0));
+    Ok(session)
+}

@@ -1,0 +1,241 @@
+//! Announcing: a move as it is announced (printed in notation, spoken in the pack's words), how a
+//! game ended, and why a move or an action was refused — in what exactly a typed move is wrong,
+//! the legal moves of the piece meant, the game being over or adjourned.
+
+use shakmaty::{Chess, Color, Position, Role, Square};
+
+use crate::audio::Cue;
+use crate::command::{lookup, nearest_commands, CommandSet};
+use crate::notation::{self, Diagnosis, LetterSet, ReadError};
+use crate::rules::{GameError, MoveReport, Outcome};
+use crate::session::parts::Waiting;
+use crate::session::{Command, Session};
+use crate::wording::{Line, Words};
+
+pub(crate) fn game_over_lines(s: &Session, outcome: Outcome) -> Vec<Line> {
+    let text = s.wording.text("error.game_over", &[("result", &s.wording.outcome(outcome))]);
+    vec![s.wording.say_text(text).with_cue(Cue::Error)]
+}
+
+pub(crate) fn outcome_lines(s: &Session, outcome: Outcome) -> Vec<Line> {
+    let mut said = s.wording.say_text(s.wording.outcome(outcome)).with_cue(Cue::GameEnd);
+    if let Some(u) = said.speech.as_mut() {
+        u.important = true;
+    }
+    // The contract's line: `result: SCORE (reason)`, the reason in the interface language.
+    let reason = s.wording.text(crate::wording::reason_line_key(outcome.reason), &[]);
+    let mut lines = vec![said, Line::printed(format!("result: {} ({reason})", outcome.result.score()))];
+    // 1953 §24: a game decided before a move was made is scored + and −.
+    let winner = match outcome.result {
+        crate::rules::GameResult::WhiteWins => Some(Color::White),
+        crate::rules::GameResult::BlackWins => Some(Color::Black),
+        crate::rules::GameResult::Draw => None,
+    };
+    let unplayed = s.settings.ruleset == crate::rules::Ruleset::Ussr1953 && s.game.ply_count() == 0;
+    if let (Some(winner), true) = (winner, unplayed) {
+        let (w, l) = (s.wording.color(winner), s.wording.color(winner.other()));
+        lines.push(s.wording.line("result.without_play", &[("winner", &w), ("loser", &l)]));
+    }
+    lines
+}
+
+pub(crate) fn game_error_lines(s: &Session, error: GameError) -> Vec<Line> {
+    let key = match error {
+        GameError::GameOver(outcome) => return game_over_lines(s, outcome),
+        GameError::IllegalMove => "error.not_a_move_plain",
+        GameError::NoOffer => "draw.no_offer",
+        GameError::OwnOffer => "draw.own_offer",
+        GameError::OfferStands => "draw.already",
+    };
+    let offerer = s.game.standing_offer().map(|c| s.wording.color(c)).unwrap_or_default();
+    vec![s.wording.line(key, &[("color", &offerer)]).with_cue(Cue::Error)]
+}
+
+pub(crate) fn read_error_lines(
+    s: &Session,
+    text: &str,
+    pos: &Chess,
+    letters: LetterSet,
+    error: ReadError,
+) -> Vec<Line> {
+    let w = &s.wording;
+    let cue = if matches!(error, ReadError::NotAMove(_)) { Cue::Error } else { Cue::Illegal };
+    let sentence = match error {
+        ReadError::NotAMove(word) => not_a_move(s, text, word.as_deref(), letters),
+        ReadError::Ambiguous(moves) => {
+            let candidates: Vec<Words> = moves.iter().map(|m| w.candidate(pos, *m, letters)).collect();
+            w.words("error.ambiguous", &[("text", s.wording.typed(text)), ("candidates", w.list(&candidates))])
+        }
+        ReadError::NeedsPromotion(moves) => {
+            let candidates: Vec<Words> = moves
+                .iter()
+                .map(|m| {
+                    let piece = m.promotion().map(|r| s.wording.piece(r)).unwrap_or_default();
+                    Words::new(notation::san(pos, *m, letters), piece)
+                })
+                .collect();
+            w.words("error.promotion", &[("candidates", w.list(&candidates))])
+        }
+        ReadError::OtherLetters { set, mv } => w.words(
+            "error.other_letters",
+            &[
+                ("text", s.wording.typed(text)),
+                ("letters", s.wording.text(letters_key(letters), &[]).into()),
+                ("other", s.wording.text(letters_key(set), &[]).into()),
+                ("san", w.mv(pos, mv, letters)),
+            ],
+        ),
+        ReadError::Illegal { reason, piece } => {
+            let mut sentence = s.wording.illegal(pos, reason);
+            if let Some(square) = piece {
+                let moves = piece_moves_sentence(s, pos, square, letters);
+                sentence = Words::new(
+                    format!("{} {}", sentence.printed, moves.printed),
+                    format!("{} {}", sentence.spoken, moves.spoken),
+                );
+            }
+            sentence
+        }
+    };
+    vec![s.wording.say(sentence).with_cue(cue)]
+}
+
+/// Why `text` is no move: what exactly is wrong where that can be said, a command given
+/// words it does not take, the command meant, or the word that could not be read.
+fn not_a_move(s: &Session, text: &str, word: Option<&str>, letters: LetterSet) -> Words {
+    let w = &s.wording;
+    let first = text.split_whitespace().next().unwrap_or_default();
+    if let Some(diagnosis) = s.reader.diagnose(text, letters) {
+        return diagnosis_words(s, diagnosis, text, letters);
+    }
+    if let Some(record) = lookup(Command::records(), first).filter(|r| r.takes_nothing()) {
+        return w.words("error.no_arguments", &[("command", record.name_in(s.wording.lang()).into())]);
+    }
+    match word.filter(|w| !w.is_empty()) {
+        Some(word) => match nearest_commands(first, &[Command::records()]).as_slice() {
+            [] => w.words("error.not_a_move", &[("word", s.wording.typed(word))]),
+            near => w.words(
+                "error.did_you_mean",
+                &[("word", s.wording.typed(first)), ("commands", s.wording.or_list(near).into())],
+            ),
+        },
+        None => w.words("error.not_a_move_plain", &[]),
+    }
+}
+
+/// A diagnosis in words.
+fn diagnosis_words(s: &Session, diagnosis: Diagnosis, text: &str, letters: LetterSet) -> Words {
+    let w = &s.wording;
+    let set_name = |set: LetterSet| Words::plain(s.wording.text(letters_key(set), &[]));
+    match diagnosis {
+        Diagnosis::NoSuchSquare(square) => {
+            // Spoken letter by letter and number by number, never as one word.
+            let spoken = square.chars().map(|c| c.to_string()).collect::<Vec<_>>().join(" ");
+            let spoken = if square.contains(' ') { square.clone() } else { spoken };
+            w.words("error.no_such_square", &[("square", Words::new(square, spoken))])
+        }
+        Diagnosis::NoSuchPiece(letter) => {
+            let pieces: Vec<String> = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
+                .into_iter()
+                .filter_map(|r| letters.letter(r).map(|l| format!("{l} {}", s.wording.piece(r))))
+                .collect();
+            let args = [
+                ("letter", letter.to_string().into()),
+                ("letters", set_name(letters)),
+                ("pieces", s.wording.or_list(&pieces).into()),
+            ];
+            w.words("error.no_such_piece", &args)
+        }
+        Diagnosis::ForeignLetter { letter, meanings } => {
+            let meanings: Vec<String> = meanings
+                .into_iter()
+                .map(|(set, role)| {
+                    s.wording.text(
+                        "error.foreign_meaning",
+                        &[("piece", &s.wording.piece(role)), ("letters", &set_name(set).printed)],
+                    )
+                })
+                .collect();
+            let args = [
+                ("letter", letter.to_string().into()),
+                ("letters", set_name(letters)),
+                ("meanings", s.wording.or_list(&meanings).into()),
+            ];
+            w.words("error.foreign_letter", &args)
+        }
+        Diagnosis::NoSquare => w.words("error.no_square", &[("text", s.wording.typed(text))]),
+        Diagnosis::NoPromotionPiece => w.words("error.no_promotion_piece", &[]),
+        Diagnosis::MoveNumber(number) => w.words("error.move_number", &[("number", s.wording.typed(&number))]),
+    }
+}
+
+/// "Legal moves of the knight on g1: Nf3 or Nh3." (spoken in the pack's words).
+fn piece_moves_sentence(s: &Session, pos: &Chess, square: Square, letters: LetterSet) -> Words {
+    let w = &s.wording;
+    let Some(piece) = pos.board().piece_at(square) else {
+        return Words::default();
+    };
+    let moves = w.moves_from(pos, square, letters);
+    let args = [("piece", s.wording.piece(piece.role).into()), ("square", w.square(square)), ("moves", w.list(&moves))];
+    if moves.is_empty() {
+        w.words("error.piece_no_moves", &args)
+    } else {
+        w.words("error.piece_moves", &args)
+    }
+}
+
+fn letters_key(set: LetterSet) -> &'static str {
+    match set {
+        LetterSet::English => "letters.en",
+        LetterSet::Estonian => "letters.et",
+        LetterSet::German => "letters.de",
+    }
+}
+
+/// A move as it is announced: the printed line (`2. Nf3: Springer Felix drei`) and the words.
+fn announced_as(s: &Session, before: &Chess, mv: shakmaty::Move) -> (String, String) {
+    let mover = before.turn();
+    let words = notation::spoken(before, mv, s.wording.pack(), s.settings.style);
+    let san = notation::san(before, mv, s.settings.letters(mover));
+    let dots = if mover == Color::White { "." } else { "..." };
+    let number = before.fullmoves().to_string();
+    let text = s.wording.text("move.line", &[("number", &number), ("dots", dots), ("san", &san), ("words", &words)]);
+    (text, words)
+}
+
+/// Half-move `ply` of the game as it was announced: the printed line and the words.
+pub(crate) fn announced(s: &Session, ply: usize) -> Option<(String, String)> {
+    let mv = s.game.moves().nth(ply)?;
+    Some(announced_as(s, s.game.position_before(ply), mv))
+}
+
+/// The announcement of a move just played: the move, a draw offer it declined, the end of the
+/// game it brought.
+pub(crate) fn announcement(s: &mut Session, before: &Chess, report: &MoveReport) -> Vec<Line> {
+    let (text, words) = announced_as(s, before, report.mv);
+    let cue = match report.san.suffix {
+        Some(_) => Cue::Check,
+        None if report.mv.is_capture() => Cue::Capture,
+        None => Cue::Move,
+    };
+    let mut announced = s.wording.announce(text, words).with_cue(cue);
+    announced.speech = announced.speech.map(crate::speech::Utterance::important);
+    let mut lines = vec![announced];
+    if report.declined_offer {
+        let offerer = s.wording.color(report.mover.other());
+        lines.push(s.wording.line("move.offer_lapsed", &[("color", &offerer)]));
+    }
+    if let Some(outcome) = report.outcome {
+        lines.extend(outcome_lines(s, outcome));
+    }
+    lines
+}
+
+/// Refuses moves while the game is adjourned or its sealed move is unopened.
+pub(crate) fn adjournment_refusal(s: &Session) -> Option<Vec<Line>> {
+    let key = match s.adjournment.waiting()? {
+        Waiting::Adjourned => "adjourn.is_adjourned",
+        Waiting::Unopened => "adjourn.open_first",
+    };
+    Some(vec![s.wording.line(key, &[]).with_cue(Cue::Error)])
+}

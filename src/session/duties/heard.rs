@@ -1,0 +1,161 @@
+//! Moves and commands said aloud (E.2.1): what the ears heard is handled exactly as if it had been
+//! typed. A move heard surely is played and announced (the announcement is the repetition); one
+//! heard unsurely is asked back and played only on yes; the last move said again by the opponent
+//! confirms the relay when it agrees and is a divergence when it does not; a correction within the
+//! slip-of-the-tongue window is asked first and corrects on yes. A command heard unsurely is not
+//! carried out: it is asked to be said again.
+
+use shakmaty::Position;
+
+use super::{clock, moves, relay};
+use crate::audio::Cue;
+use crate::clock::Timestamp;
+use crate::listen::ListenMode;
+use crate::listen::{Hearing, ListenProblem, Meaning, MoveGrammar, Report};
+use crate::notation::PhrasePack;
+use crate::session::Effect;
+use crate::session::Question;
+use crate::session::Response;
+use crate::session::Session;
+use crate::wording::Line;
+
+/// The grammar the ears hear the position in: the moves of the side to move in that player's
+/// words, the last move said again or corrected, and the spoken commands.
+pub(crate) fn listening_grammar(s: &Session) -> MoveGrammar {
+    let pos = s.game.position();
+    let pack = PhrasePack::named(s.settings.listen_pack(pos.turn())).unwrap_or_else(|| s.wording.pack().clone());
+    let grammar = MoveGrammar::for_position(pos, &pack);
+    match s.game.ply_count().checked_sub(1) {
+        Some(last) => grammar.with_previous(s.game.position_before(last), &pack),
+        None => grammar,
+    }
+}
+
+/// What the ears reported, at `now`.
+pub(crate) fn heard_report(s: &mut Session, report: Report, now: Timestamp) -> Response {
+    match report {
+        Report::Heard(hearing) => heard_words(s, hearing, now),
+        Report::Nothing => Response::lines(vec![s.wording.line("listen.not_understood", &[])]),
+        Report::Problem(problem) => Response::lines(vec![listen_problem(s, &problem)]),
+    }
+}
+
+/// Why nothing can be heard: said once, and typing goes on.
+fn listen_problem(s: &Session, problem: &ListenProblem) -> Line {
+    match problem {
+        ListenProblem::NoRecogniser => s.wording.line("listen.no_recogniser", &[]),
+        ListenProblem::NoMicrophone(device) if device.is_empty() => s.wording.line("listen.no_microphone", &[]),
+        ListenProblem::NoMicrophone(device) => s.wording.line("listen.no_microphone_named", &[("device", device)]),
+        ListenProblem::MicrophoneLost => s.wording.line("listen.microphone_lost", &[]),
+    }
+}
+
+/// Words heard: done when sure, asked back when not (a command heard unsurely is to be said
+/// again).
+fn heard_words(s: &mut Session, hearing: Hearing, now: Timestamp) -> Response {
+    let grammar = listening_grammar(s);
+    let Some(meaning) = grammar.meaning(&hearing.words) else {
+        return Response::lines(vec![s.wording.line("listen.not_understood", &[])]);
+    };
+    let sure = grammar.sure(&hearing.words, hearing.margin, s.settings.listen.threshold);
+    match meaning {
+        Meaning::Command(_) if !sure => Response::lines(vec![s.wording.line("listen.not_understood", &[])]),
+        Meaning::Command(_) => act_on(s, meaning, now),
+        // A correction takes an announced move back: it is always asked first.
+        Meaning::Corrected(_) => ask_heard(s, meaning, now),
+        _ if !sure => ask_heard(s, meaning, now),
+        _ => act_on(s, meaning, now),
+    }
+}
+
+/// "Springer Felix drei? Say yes or no."
+fn ask_heard(s: &mut Session, meaning: Meaning, now: Timestamp) -> Response {
+    s.now = now.max(s.now);
+    let mut lines = clock::clock_events(s);
+    let (key, pos, mv) = match meaning {
+        Meaning::Move(mv) => ("listen.ask", s.game.position().clone(), mv),
+        Meaning::Repeated(mv) => ("listen.ask_repeated", last_position(s), mv),
+        Meaning::Corrected(mv) => ("listen.ask_corrected", last_position(s), mv),
+        Meaning::Command(_) => return act_on(s, meaning, now),
+    };
+    let said = s.wording.mv(&pos, mv, s.settings.letters(pos.turn()));
+    lines.push(s.wording.say(s.wording.words(key, &[("move", said)])));
+    s.question = Some(Question::Heard(meaning));
+    s.respond(lines)
+}
+
+/// The position before the last move (the start position when there is none).
+fn last_position(s: &Session) -> shakmaty::Chess {
+    match s.game.ply_count().checked_sub(1) {
+        Some(last) => s.game.position_before(last).clone(),
+        None => s.game.position().clone(),
+    }
+}
+
+/// The answer to "was this heard right?": yes does it, no leaves everything as it was.
+pub(crate) fn answer_heard(s: &mut Session, meaning: Meaning, yes: bool) -> Response {
+    if yes {
+        let now = s.now;
+        act_on(s, meaning, now)
+    } else {
+        Response::lines(vec![s.wording.line("listen.not_played", &[])])
+    }
+}
+
+/// Does what the words mean, as the typed line would.
+fn act_on(s: &mut Session, meaning: Meaning, now: Timestamp) -> Response {
+    let said = match meaning {
+        Meaning::Command(line) => {
+            let input = s.read_input(line);
+            return s.handle(input, now);
+        }
+        Meaning::Move(mv) => Said::Move(mv),
+        Meaning::Repeated(mv) => Said::Repeated(mv),
+        Meaning::Corrected(mv) => Said::Corrected(mv),
+    };
+    s.now = now.max(s.now);
+    let mut lines = clock::clock_events(s);
+    s.question = None;
+    lines.extend(match said {
+        Said::Move(mv) => moves::play_heard(s, mv),
+        Said::Repeated(mv) => repeated(s, mv),
+        Said::Corrected(mv) => relay::correct_move(s, mv),
+    });
+    s.respond(lines)
+}
+
+/// The last move said again by the receiving side: it confirms a relay waiting when it is the
+/// move announced, and is a divergence with its repair when it is another.
+fn repeated(s: &mut Session, mv: shakmaty::Move) -> Vec<Line> {
+    let last = s.game.ply_count().checked_sub(1);
+    let target = s.table.relay_target().filter(|t| Some(t.ply) == last);
+    match target {
+        Some(target) if target.mv != mv => relay::relay_move(s, mv),
+        Some(_) if s.table.pending().is_some() => relay::confirm_ok(s, true),
+        _ => {
+            let pos = last_position(s);
+            let said = s.wording.mv(&pos, mv, s.settings.letters(pos.turn()));
+            let line = s.wording.say(s.wording.words("listen.repeated", &[("move", said)]));
+            // Printed for the record; not spoken over the game.
+            vec![Line { speech: None, ..line }]
+        }
+    }
+}
+
+/// `listen`: push to talk, when listening is on.
+pub(crate) fn listen_command(s: &mut Session) -> Response {
+    if s.settings.listen.mode == ListenMode::Off {
+        return Response::lines(vec![s.wording.line("listen.off", &[]).with_cue(Cue::Error)]);
+    }
+    // Printed only: what is spoken now would be heard.
+    let line = Line { speech: None, ..s.wording.line("listen.now", &[]) };
+    Response { lines: vec![line], effects: vec![Effect::Listen] }
+}
+
+// from hearing.rs
+/// What words heard ask of the game (a command goes the typed way).
+enum Said {
+    Move(shakmaty::Move),
+    Repeated(shakmaty::Move),
+    Corrected(shakmaty::Move),
+}

@@ -1,0 +1,152 @@
+//! Moves: a typed or heard move read in the position and the player's letters, played and
+//! announced (printed in notation, spoken in the pack's words), with what it did to the clock and
+//! the table, the end of the game, and why a move was refused.
+
+use shakmaty::{Chess, Move, Position, Square};
+
+use super::{announce, clock, relay};
+use crate::audio::Cue;
+use crate::command::MoveText;
+use crate::notation::ReadError;
+use crate::rules::MoveReport;
+use crate::session::Question;
+use crate::session::Session;
+use crate::wording::Line;
+use crate::wording::Words;
+
+/// `move MOVE`: what follows is a move, whatever it looks like.
+pub(crate) fn play_typed(s: &mut Session, text: MoveText) -> Vec<Line> {
+    play_text(s, &text.0)
+}
+
+/// A move typed: read, played and announced, or refused with why.
+pub(crate) fn play_text(s: &mut Session, text: &str) -> Vec<Line> {
+    if let Some(outcome) = s.game.outcome() {
+        return announce::game_over_lines(s, outcome);
+    }
+    if let Some(refusal) = announce::adjournment_refusal(s) {
+        return refusal;
+    }
+    let (text, offers_draw) = match text.trim().strip_suffix("(=)") {
+        Some(rest) => (rest.trim(), true),
+        None => (text.trim(), false),
+    };
+    if text.is_empty() {
+        return vec![s.wording.line("error.not_a_move_plain", &[])];
+    }
+    // A refused move does not use up a relay waiting for its confirmation.
+    let waiting = s.table.pending().map(|p| (p, s.table.board(p.receiver).clone()));
+    relay::before_move(s);
+    let pos = s.game.position().clone();
+    let letters = s.settings.letters(pos.turn());
+    let mv = match s.reader.read(text, &pos, letters) {
+        Ok(mv) => mv,
+        Err(e) => {
+            if let Some(lines) = relay::divergence_lines(s, text, letters) {
+                return lines;
+            }
+            keep_waiting(s, waiting);
+            if let ReadError::NeedsPromotion(moves) = &e {
+                s.question = Some(Question::Promotion { moves: moves.clone() });
+            }
+            let mut lines = announce::read_error_lines(s, text, &pos, letters, e);
+            lines.extend(relay::misexecution_question(s, text, letters));
+            return lines;
+        }
+    };
+    play_read(s, mv, waiting, offers_draw)
+}
+
+/// A move said aloud and heard as the legal move `mv`: played as if it had been typed.
+pub(crate) fn play_heard(s: &mut Session, mv: shakmaty::Move) -> Vec<Line> {
+    if let Some(outcome) = s.game.outcome() {
+        return announce::game_over_lines(s, outcome);
+    }
+    if let Some(refusal) = announce::adjournment_refusal(s) {
+        return refusal;
+    }
+    let waiting = s.table.pending().map(|p| (p, s.table.board(p.receiver).clone()));
+    relay::before_move(s);
+    play_read(s, mv, waiting, false)
+}
+
+/// Plays a move read in the position (refused when a touched piece must move instead), with
+/// a draw offered when asked.
+fn play_read(
+    s: &mut Session,
+    mv: shakmaty::Move,
+    waiting: Option<(crate::table::PendingRelay, crate::table::PhysicalBoard)>,
+    offers_draw: bool,
+) -> Vec<Line> {
+    if let Some(refusal) = touch_refusal(s, mv) {
+        keep_waiting(s, waiting);
+        return refusal;
+    }
+    let mover = s.game.position().turn();
+    let mut lines = play_move(s, mv);
+    if offers_draw && !s.game.is_over() && s.game.offer_draw(mover).is_ok() {
+        lines.push(s.wording.line("move.offer", &[("color", &s.wording.color(mover))]));
+    }
+    lines
+}
+
+/// After a refused move: the relay that `before_move` took as confirmed waits again.
+fn keep_waiting(s: &mut Session, waiting: Option<(crate::table::PendingRelay, crate::table::PhysicalBoard)>) {
+    if let (Some((pending, board)), None) = (waiting, s.table.pending()) {
+        s.table.unconfirm(pending, board);
+    }
+}
+
+/// Plays a legal move and announces it.
+pub(crate) fn play_move(s: &mut Session, mv: shakmaty::Move) -> Vec<Line> {
+    let before = s.game.position().clone();
+    match s.game.play(mv) {
+        Ok(report) => announce(s, &before, &report),
+        Err(e) => announce::game_error_lines(s, e),
+    }
+}
+
+/// The announcement of a move just played, with what it did to the clock.
+pub(crate) fn announce(s: &mut Session, before: &Chess, report: &MoveReport) -> Vec<Line> {
+    let mut lines = announce::announcement(s, before, report);
+    let control = clock::press_clock(s, report.mover);
+    relay::record_on_table(s, before, report);
+    // The time control line belongs right after the move, before any result.
+    let at = lines.len().min(1);
+    for (i, line) in control.into_iter().enumerate() {
+        lines.insert(at + i, line);
+    }
+    lines
+}
+
+// from moves.rs
+
+/// `touched SQUARE` (4.3, E.2.2, E.2.9e): the side to move touched that piece and must move it.
+pub(crate) fn touched(s: &mut Session, square: Square) -> Vec<Line> {
+    let pos = s.game.position().clone();
+    let w = &s.wording;
+    let color = Words::plain(s.wording.color(pos.turn()));
+    if pos.board().color_at(square) != Some(pos.turn()) {
+        let args = [("color", color), ("square", w.square(square))];
+        return vec![s.wording.say(w.words("table.touch_no_piece", &args))];
+    }
+    let letters = s.settings.letters(pos.turn());
+    let moves = w.moves_from(&pos, square, letters);
+    if moves.is_empty() {
+        return vec![s.wording.say(w.words("table.touch_free", &[("square", w.square(square))]))];
+    }
+    let line = s
+        .wording
+        .say(w.words("table.touched", &[("color", color), ("square", w.square(square)), ("moves", w.list(&moves))]));
+    s.touched = Some(square);
+    vec![line]
+}
+
+/// A move that breaks a touch-move claim is refused.
+pub(crate) fn touch_refusal(s: &Session, mv: Move) -> Option<Vec<Line>> {
+    let square = s.touched?;
+    (mv.from() != Some(square)).then(|| {
+        let w = &s.wording;
+        vec![w.say(w.words("table.touch_enforced", &[("square", w.square(square))])).with_cue(Cue::Illegal)]
+    })
+}

@@ -1,0 +1,452 @@
+//! Questions about the game without sight: `last`, `legal`, `board`, `pieces`, `square`, `scan`,
+//! `attackers`, `defenders`, `check`, `captured`, `turn`, `more` and `analyse`. Each answer is
+//! brief; what `more` adds is kept for it. Squares are read as `e4`, `e 4` or `Eva vier`; pieces as
+//! letters of any letter set or as words of any interface language.
+
+use shakmaty::{Bitboard, Board, Color, File, Piece, Position, Rank, Role, Square};
+
+use super::{announce, repair, sheets};
+use crate::command::{BoardCommand, PiecesAsk, ScanLine};
+use crate::session::Session;
+use crate::wording::{role_name, ORDER};
+use crate::wording::{Line, Words};
+
+/// `last [N]`: the last N moves (one by default), as they were announced.
+pub(crate) fn last(s: &Session, count: Option<usize>) -> Vec<Line> {
+    let plies = s.game.ply_count();
+    if plies == 0 {
+        return vec![s.wording.line("last.none", &[])];
+    }
+    let from = plies.saturating_sub(count.unwrap_or(1));
+    let shown: Vec<(String, String)> = (from..plies).filter_map(|ply| announce::announced(s, ply)).collect();
+    let mut lines = Vec::new();
+    if shown.len() > 1 {
+        lines.push(s.wording.line("last.moves", &[("count", &shown.len().to_string())]));
+    }
+    for (ply, (text, words)) in (from..).zip(&shown) {
+        if shown.len() == 1 {
+            let text = s.wording.text("last.move", &[("line", text)]);
+            lines.push(s.wording.announce(text, words.clone()));
+            continue;
+        }
+        // Several: each with its side and number in words ("Black's move 12"), then the move
+        // in the announcement words.
+        let label = s.wording.say_text(sheets::ply_label(s, ply).spoken);
+        lines.push(Line { text: text.clone(), ..label });
+        lines.push(s.wording.announce(String::new(), words.clone()));
+    }
+    lines
+}
+
+/// `legal [SQUARE]`: every legal move, or those of the piece on the square.
+pub(crate) fn legal(s: &Session, square: Option<Square>) -> Vec<Line> {
+    let pos = s.game.position();
+    let w = &s.wording;
+    let letters = s.settings.letters(pos.turn());
+    let color = s.wording.color(pos.turn());
+    let Some(square) = square else {
+        let moves: Vec<Words> = pos.legal_moves().iter().map(|m| w.mv(pos, *m, letters)).collect();
+        if moves.is_empty() {
+            return vec![s.wording.line("legal.none", &[("color", &color)])];
+        }
+        let args = [("color", color.into()), ("count", moves.len().to_string().into()), ("moves", w.list(&moves))];
+        return vec![s.wording.say(w.words("legal.count", &args))];
+    };
+    let Some(piece) = pos.board().piece_at(square) else {
+        return vec![s.wording.say(w.words("illegal.empty_square", &[("square", w.square(square))]))];
+    };
+    if piece.color != pos.turn() {
+        let args =
+            [("piece", s.wording.piece(piece.role).into()), ("square", w.square(square)), ("color", color.into())];
+        return vec![s.wording.say(w.words("legal.not_to_move", &args))];
+    }
+    let moves = w.moves_from(pos, square, letters);
+    let args = [("piece", s.wording.piece(piece.role).into()), ("square", w.square(square)), ("moves", w.list(&moves))];
+    let key = if moves.is_empty() { "error.piece_no_moves" } else { "legal.piece" };
+    vec![s.wording.say(w.words(key, &args))]
+}
+
+/// What `color` has on the board, in words: "king, queen, 2 rooks, 5 pawns".
+pub(crate) fn material(s: &Session, color: Color) -> String {
+    let board = s.game.position().board();
+    let items: Vec<String> = ORDER
+        .into_iter()
+        .filter_map(|role| match board.by_piece(role.of(color)).count() {
+            0 => None,
+            1 => Some(s.wording.piece(role)),
+            n => Some(s.wording.text(&format!("material.{}", role_name(role)), &[("count", &n.to_string())])),
+        })
+        .collect();
+    s.wording.and_list(&items)
+}
+
+/// `pieces [white|black] [PIECE]`: where each piece stands; alone, the side to move's pieces.
+pub(crate) fn pieces(s: &mut Session, asked: PiecesAsk) -> Vec<Line> {
+    let PiecesAsk { color, role } = asked;
+    let board = s.game.position().board().clone();
+    let first = color.unwrap_or_else(|| s.game.position().turn());
+    let brief = pieces_line(s, &board, first, role);
+    let more = if color.is_none() { vec![pieces_line(s, &board, !first, role)] } else { Vec::new() };
+    keep_more(s, more);
+    vec![brief]
+}
+
+fn pieces_line(s: &Session, board: &Board, color: Color, only: Option<Role>) -> Line {
+    let w = &s.wording;
+    let groups: Vec<Words> = ORDER
+        .into_iter()
+        .filter(|r| only.is_none_or(|o| o == *r))
+        .filter_map(|role| {
+            let squares = board.by_piece(role.of(color));
+            (!squares.is_empty()).then(|| {
+                let name = match squares.count() {
+                    1 => s.wording.piece(role),
+                    _ => s.wording.text(&format!("pieces.{}", role_name(role)), &[]),
+                };
+                let list = Words::join(squares.into_iter().map(|s| w.square(s)), ", ");
+                Words::new(format!("{name}: {}", list.printed), format!("{name}: {}", list.spoken))
+            })
+        })
+        .collect();
+    let side = s.wording.color(color);
+    if groups.is_empty() {
+        return s.wording.line("query.no_pieces", &[("color", &side)]);
+    }
+    s.wording.say(w.words("query.pieces", &[("color", side.into()), ("list", Words::join(groups, "; "))]))
+}
+
+/// `board`: the position rank by rank, runs of empty squares counted; `more` spells out each
+/// rank square by square.
+pub(crate) fn board_query(s: &mut Session) -> Vec<Line> {
+    let board = s.game.position().board().clone();
+    let mut brief = Vec::new();
+    let mut more = Vec::new();
+    for rank in Rank::ALL.into_iter().rev() {
+        let mut items: Vec<String> = Vec::new();
+        let mut detail: Vec<Words> = Vec::new();
+        let mut empty = 0;
+        for file in File::ALL {
+            let sq = Square::from_coords(file, rank);
+            match board.piece_at(sq) {
+                Some(piece) => {
+                    if empty > 0 {
+                        items.push(empty_run(s, empty));
+                        empty = 0;
+                    }
+                    items.push(s.wording.man(piece));
+                    let (square, man) = (s.wording.square(sq), s.wording.man(piece));
+                    detail.push(Words::new(format!("{} {man}", square.printed), format!("{} {man}", square.spoken)));
+                }
+                None => empty += 1,
+            }
+        }
+        if empty == 8 {
+            items.push(s.wording.text("query.empty_rank", &[]));
+        } else if empty > 0 {
+            items.push(empty_run(s, empty));
+        }
+        let rank_name = rank.char().to_string();
+        brief.push(s.wording.line("query.rank", &[("rank", &rank_name), ("items", &items.join(", "))]));
+        if !detail.is_empty() {
+            let args = [("rank", rank_name.into()), ("items", Words::join(detail, ", "))];
+            more.push(s.wording.say(s.wording.words("query.rank", &args)));
+        }
+    }
+    keep_more(s, more);
+    brief
+}
+
+/// The men of `color` attacking `square` in the current position.
+fn attackers_of(s: &Session, square: Square, color: Color) -> Vec<(Square, Piece)> {
+    let board = s.game.position().board();
+    board
+        .attacks_to(square, color, board.occupied())
+        .into_iter()
+        .filter_map(|s| board.piece_at(s).map(|p| (s, p)))
+        .collect()
+}
+
+/// "black queen h4, white rook e1", spoken with the squares in the pack's words.
+fn men_list(s: &Session, men: &[(Square, Piece)]) -> Words {
+    let w = &s.wording;
+    Words::join(
+        men.iter().map(|(sq, p)| {
+            let (square, man) = (w.square(*sq), w.man(*p));
+            Words::new(format!("{man} {}", square.printed), format!("{man} {}", square.spoken))
+        }),
+        ", ",
+    )
+}
+
+/// A message about `square` (and maybe a list of men), in both forms.
+fn square_line(s: &Session, key: &str, square: Square, list: Option<Words>) -> Line {
+    let w = &s.wording;
+    let mut args = vec![("square", w.square(square))];
+    args.extend(list.map(|l| ("list", l)));
+    s.wording.say(w.words(key, &args))
+}
+
+/// The side whose men stand on or would defend `square`: its occupant's, else the side to move.
+fn owner(s: &Session, square: Square) -> Color {
+    let pos = s.game.position();
+    pos.board().color_at(square).unwrap_or_else(|| pos.turn())
+}
+
+/// `square SQ`: what stands there, and how many attack and defend it; `more` names them.
+pub(crate) fn square(s: &mut Session, square: Square) -> Vec<Line> {
+    let owner = owner(s, square);
+    let attackers = attackers_of(s, square, !owner);
+    let defenders = attackers_of(s, square, owner);
+    let what = match s.game.position().board().piece_at(square) {
+        Some(piece) => s.wording.man(piece),
+        None => s.wording.text("query.empty_square", &[]),
+    };
+    let counts = [
+        ("square", square.to_string()),
+        ("what", what),
+        ("attacked", attackers.len().to_string()),
+        ("defended", defenders.len().to_string()),
+    ];
+    let counts: Vec<(&str, &str)> = counts.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let brief = s.wording.line("query.square", &counts);
+    let more = vec![attackers_line(s, square, &attackers), defenders_line(s, square, &defenders)];
+    keep_more(s, more);
+    vec![brief]
+}
+
+fn attackers_line(s: &Session, square: Square, men: &[(Square, Piece)]) -> Line {
+    match men {
+        [] => square_line(s, "query.no_attackers", square, None),
+        _ => square_line(s, "query.attackers", square, Some(men_list(s, men))),
+    }
+}
+
+fn defenders_line(s: &Session, square: Square, men: &[(Square, Piece)]) -> Line {
+    match men {
+        [] => square_line(s, "query.no_defenders", square, None),
+        _ => square_line(s, "query.defenders", square, Some(men_list(s, men))),
+    }
+}
+
+/// `attackers SQ`: the men of the other side that attack the square.
+pub(crate) fn attackers(s: &mut Session, square: Square) -> Vec<Line> {
+    keep_more(s, Vec::new());
+    vec![attackers_line(s, square, &attackers_of(s, square, !owner(s, square)))]
+}
+
+/// `defenders SQ`: the men of the square's own side that defend it.
+pub(crate) fn defenders(s: &mut Session, square: Square) -> Vec<Line> {
+    keep_more(s, Vec::new());
+    vec![defenders_line(s, square, &attackers_of(s, square, owner(s, square)))]
+}
+
+/// `scan rank N | file F | diagonal SQ`: the men along the line, in order.
+pub(crate) fn scan(s: &mut Session, line: ScanLine) -> Vec<Line> {
+    let w = &s.wording;
+    let lines: Vec<(Words, Bitboard)> = match line {
+        ScanLine::Rank(rank) => {
+            let name = w.words("query.line_rank", &[("rank", rank.char().to_string().into())]);
+            vec![(name, Bitboard::from_rank(rank))]
+        }
+        ScanLine::File(file) => {
+            let name = Words::new(file.char().to_string(), s.wording.pack().file(file).to_string());
+            vec![(w.words("query.line_file", &[("file", name)]), Bitboard::from_file(file))]
+        }
+        ScanLine::Diagonals(square) => diagonals(square)
+            .into_iter()
+            .map(|(a, b, ray)| (w.words("query.line_diagonal", &[("from", w.square(a)), ("to", w.square(b))]), ray))
+            .collect(),
+    };
+    let board = s.game.position().board().clone();
+    keep_more(s, Vec::new());
+    let w = &s.wording;
+    lines
+        .into_iter()
+        .map(|(name, squares)| {
+            let men: Vec<(Square, Piece)> =
+                (squares & board.occupied()).into_iter().filter_map(|s| board.piece_at(s).map(|p| (s, p))).collect();
+            match men.is_empty() {
+                true => s.wording.say(w.words("query.line_empty", &[("line", name)])),
+                false => s.wording.say(w.words("query.line", &[("line", name), ("list", men_list(s, &men))])),
+            }
+        })
+        .collect()
+}
+
+/// `check`: whether the side to move is in check, and from what.
+pub(crate) fn check(s: &mut Session) -> Vec<Line> {
+    if let Some(over) = over_line(s) {
+        return over;
+    }
+    let pos = s.game.position();
+    let side = s.wording.color(pos.turn());
+    let checkers: Vec<(Square, Piece)> =
+        pos.checkers().into_iter().filter_map(|s| pos.board().piece_at(s).map(|p| (s, p))).collect();
+    keep_more(s, Vec::new());
+    match checkers.is_empty() {
+        true => vec![s.wording.line("query.no_check", &[("color", &side)])],
+        false => {
+            let args = [("color", side.into()), ("list", men_list(s, &checkers))];
+            vec![s.wording.say(s.wording.words("query.check", &args))]
+        }
+    }
+}
+
+/// `captured`: the material balance; `more` lists the pieces each side has taken.
+pub(crate) fn captured(s: &mut Session) -> Vec<Line> {
+    let start = s.game.start().board().clone();
+    let now = s.game.position().board().clone();
+    let material = |b: &Board, c: Color| -> i32 {
+        ORDER.into_iter().map(|r| points(r) * b.by_piece(r.of(c)).count() as i32).sum()
+    };
+    let balance = material(&now, Color::White) - material(&now, Color::Black);
+    let brief = match balance {
+        0 => s.wording.line("query.material_equal", &[]),
+        b => {
+            let ahead = s.wording.color(if b > 0 { Color::White } else { Color::Black });
+            s.wording.line("query.material_ahead", &[("color", &ahead), ("points", &b.abs().to_string())])
+        }
+    };
+    let more = Color::ALL
+        .into_iter()
+        .map(|taker| {
+            let victim = !taker;
+            let lost: Vec<String> = ORDER
+                .into_iter()
+                .flat_map(|r| {
+                    let gone = start.by_piece(r.of(victim)).count().saturating_sub(now.by_piece(r.of(victim)).count());
+                    std::iter::repeat_n(s.wording.piece(r), gone)
+                })
+                .collect();
+            let side = s.wording.color(taker);
+            match lost.is_empty() {
+                true => s.wording.line("query.captured_none", &[("color", &side)]),
+                false => s.wording.line("query.captured", &[("color", &side), ("list", &lost.join(", "))]),
+            }
+        })
+        .collect();
+    keep_more(s, more);
+    vec![brief]
+}
+
+/// `turn`: the side to move and the move number.
+pub(crate) fn turn(s: &mut Session) -> Vec<Line> {
+    if let Some(over) = over_line(s) {
+        return over;
+    }
+    let pos = s.game.position();
+    let args = [("color", s.wording.color(pos.turn())), ("number", pos.fullmoves().to_string())];
+    let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    keep_more(s, Vec::new());
+    vec![s.wording.line("query.turn", &args)]
+}
+
+/// After the game has ended: that it has, and how (no one is to move, no one is in check).
+fn over_line(s: &mut Session) -> Option<Vec<Line>> {
+    let outcome = s.game.outcome()?;
+    keep_more(s, Vec::new());
+    Some(vec![s.wording.line("query.over", &[("result", &s.wording.outcome(outcome))])])
+}
+
+/// "3 empty", "ein Feld leer": a run of empty squares.
+fn empty_run(s: &Session, count: usize) -> String {
+    match count {
+        1 => s.wording.text("query.empty_one", &[]),
+        n => s.wording.text("query.empty_run", &[("count", &n.to_string())]),
+    }
+}
+
+/// `fen`: the position as FEN, printed.
+pub(crate) fn fen(s: &Session) -> Vec<Line> {
+    vec![Line::printed(crate::rules::to_fen(s.game.position()))]
+}
+
+/// `analyse`: can each side still checkmate? In a game, the check a forfeit gets: the answer is
+/// what the arbiter's would be on a flag fall, and the searches stay within the game's memory.
+pub(crate) fn analyse(s: &Session) -> Vec<Line> {
+    let letters = s.settings.letters(s.settings.blind.unwrap_or(Color::White));
+    let pos = s.game.position();
+    s.wording.verdict_lines(pos, &crate::rules::forfeit_verdicts(pos), letters)
+}
+
+/// `more`: the detail of the last answer.
+pub(crate) fn more(s: &mut Session) -> Vec<Line> {
+    match s.said.take_more() {
+        lines if lines.is_empty() => vec![s.wording.line("query.no_more", &[])],
+        lines => lines,
+    }
+}
+
+fn keep_more(s: &mut Session, lines: Vec<Line>) {
+    s.said.keep_more(lines);
+}
+
+/// Points of each piece for the material balance.
+fn points(role: Role) -> i32 {
+    match role {
+        Role::Pawn => 1,
+        Role::Knight | Role::Bishop => 3,
+        Role::Rook => 5,
+        Role::Queen => 9,
+        Role::King => 0,
+    }
+}
+
+/// The two diagonals through `square`, each as its end squares and its squares.
+fn diagonals(square: Square) -> Vec<(Square, Square, Bitboard)> {
+    [diagonal_of(square, true), diagonal_of(square, false)]
+        .into_iter()
+        .filter(|d| d.count() > 1)
+        .filter_map(|d| Some((d.first()?, d.last()?, d)))
+        .collect()
+}
+
+/// The a1–h8-like (`rising`) or a8–h1-like diagonal through a square.
+fn diagonal_of(square: Square, rising: bool) -> Bitboard {
+    let (f, r) = (square.file() as i32, square.rank() as i32);
+    Square::ALL
+        .into_iter()
+        .filter(|s| {
+            let (sf, sr) = (s.file() as i32, s.rank() as i32);
+            if rising {
+                sf - sr == f - r
+            } else {
+                sf + sr == f + r
+            }
+        })
+        .collect()
+}
+
+/// `board` alone, `board check` and `board report`.
+pub(crate) fn board(s: &mut Session, asked: Option<BoardCommand>) -> Vec<Line> {
+    match asked {
+        None => board_query(s),
+        Some(BoardCommand::Check { board, by_piece }) => repair::board_check(s, repair::board_of(s, board), by_piece),
+        Some(BoardCommand::Report { board, square, piece }) => {
+            repair::board_report(s, repair::board_of(s, board), square, piece)
+        }
+    }
+}
+
+/// `braille`: the board one rank per line in the braille chess code, printed and on the braille
+/// display, where the display's keys move through it.
+pub(crate) fn braille(s: &mut Session) -> crate::session::Response {
+    let ranks = crate::notation::braille_ranks(s.game.position().board());
+    let mut lines = vec![s.wording.line("braille.board", &[])];
+    lines.extend(ranks.iter().map(|rank| Line::printed(rank.clone())));
+    crate::session::Response { lines, effects: vec![crate::session::Effect::Braille(ranks)] }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn diagonals_through_a_square() {
+        let d = diagonals(Square::E4);
+        assert_eq!(d.len(), 2);
+        assert_eq!((d[0].0, d[0].1), (Square::B1, Square::H7));
+        assert_eq!((d[1].0, d[1].1), (Square::H1, Square::A8));
+        assert_eq!(diagonals(Square::A1).len(), 1, "a corner has one diagonal");
+    }
+}

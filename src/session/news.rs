@@ -1,0 +1,114 @@
+//! What is said about the world outside the session: where a document was written or why it could
+//! not be, and the problems speech and audio reported. These lines are printed and said but not
+//! kept for `repeat`.
+
+use crate::audio::Cue;
+use crate::session::DocumentKind;
+use crate::session::Problems;
+use crate::session::Response;
+use crate::session::Session;
+use crate::session::WriteFailure;
+use crate::session::Written;
+use crate::wording::Line;
+
+/// Where a document was written, or why it could not be. The PGN of a finished game is
+/// printed only.
+pub(crate) fn written(s: &Session, written: Written) -> Response {
+    let (saved, not_saved) = match written.kind {
+        DocumentKind::Envelope => ("adjourn.saved", "adjourn.not_saved"),
+        DocumentKind::Pgn | DocumentKind::Finished => ("pgn.saved", "pgn.not_saved"),
+        DocumentKind::Sheet => ("export.saved", "export.not_saved"),
+    };
+    let mut line = match &written.failure {
+        None => s.wording.file_line(saved, &written.path, None),
+        Some(failure) => {
+            let reason = failure_reason(s, failure);
+            s.wording.file_line(not_saved, &written.path, Some(&reason)).with_cue(Cue::Error)
+        }
+    };
+    if written.kind == DocumentKind::Finished {
+        line.speech = None;
+    }
+    Response::lines(vec![line])
+}
+
+/// Why a document could not be written, in the interface language.
+fn failure_reason(s: &Session, failure: &WriteFailure) -> String {
+    match failure {
+        WriteFailure::Io(e) => crate::messages::io_reason(s.wording.catalog(), e),
+        WriteFailure::Clips(e) => e.worded(s.wording.catalog()),
+    }
+}
+
+/// The problems of speech and audio, printed as warnings.
+pub(crate) fn problems(s: &Session, problems: Problems) -> Response {
+    let speech = problems.speech.iter().map(|w| w.worded(s.wording.catalog()));
+    let audio = problems.audio.iter().map(|problem| {
+        let text = s.wording.text("audio.unavailable", &[("reason", problem)]);
+        s.wording.text("warning.prefix", &[("text", &text)])
+    });
+    Response::lines(speech.chain(audio).map(Line::printed).collect())
+}
+
+// from written.rs
+#[cfg(test)]
+mod tests {
+    use super::super::{Event, Timestamp};
+    use super::*;
+    use crate::config::Settings;
+    use crate::messages::Lang;
+
+    fn session(lang: Lang) -> Session {
+        Session::new(Settings { lang, ..Settings::default() }).unwrap()
+    }
+
+    #[test]
+    fn a_document_not_written_is_said_with_its_reason_in_the_interface_language() {
+        let mut s = session(Lang::De);
+        let written =
+            Written { kind: DocumentKind::Pgn, path: "/games/x.pgn".into(), failure: Some(failure_again().into()) };
+        let response = s.apply(Event::Written(written), Timestamp(0));
+        let [line] = &response.lines[..] else { panic!("{response:?}") };
+        assert!(line.text.contains("/games/x.pgn"), "{}", line.text);
+        let reason = crate::messages::io_reason(&crate::messages::Catalog::new(Lang::De), &failure_again());
+        assert!(line.text.contains(&reason), "{} lacks {reason}", line.text);
+        // Only the file's name is spoken, and the failure sounds the error cue.
+        let spoken = &line.speech.as_ref().unwrap().text;
+        assert!(spoken.contains("x.pgn") && !spoken.contains("/games"), "{spoken}");
+        assert_eq!(line.cue, Some(Cue::Error));
+        assert!(response.effects.is_empty());
+    }
+
+    fn failure_again() -> std::io::Error {
+        std::io::Error::from(std::io::ErrorKind::PermissionDenied)
+    }
+
+    #[test]
+    fn the_pgn_of_a_finished_game_is_printed_not_spoken() {
+        let mut s = session(Lang::En);
+        let written = Written { kind: DocumentKind::Finished, path: "g.pgn".into(), failure: None };
+        let response = s.apply(Event::Written(written), Timestamp(0));
+        assert_eq!(response.lines.len(), 1);
+        assert!(response.lines[0].speech.is_none() && response.lines[0].text.contains("g.pgn"));
+    }
+
+    #[test]
+    fn problems_are_printed_as_warnings() {
+        let mut s = session(Lang::En);
+        let problems = Problems { speech: vec![crate::speech::Warning::NoAnswer], audio: vec!["no device".into()] };
+        let response = s.apply(Event::Problems(problems), Timestamp(0));
+        assert_eq!(response.lines.len(), 2);
+        assert!(response.lines.iter().all(|l| l.speech.is_none() && !l.text.is_empty()));
+        assert!(response.lines[1].text.contains("no device"));
+    }
+
+    #[test]
+    fn quitting_is_an_effect() {
+        let mut s = session(Lang::En);
+        s.apply(Event::Start, Timestamp(0));
+        let response = s.apply(Event::Input(s.read_input("quit")), Timestamp(1));
+        assert!(response.quits());
+        let response = s.apply(Event::Input(s.read_input("time")), Timestamp(2));
+        assert!(!response.quits());
+    }
+}

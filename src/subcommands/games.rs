@@ -1,0 +1,181 @@
+//! The archive: every finished game is kept as PGN in the games folder; `annabella games` lists
+//! them, newest first, each with its date, the opponent of the player at the tactile board (the
+//! `BlindPlayer` tag says who that was), that player's colour and how the game ended for them, in
+//! words that are spoken as they are printed.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::SystemTime;
+
+use shakmaty::Color;
+
+use super::talk::Talk;
+use crate::cli::{GamesArgs, GlobalArgs};
+use crate::messages::Catalog;
+use crate::store::PgnGame;
+use crate::wording::Line;
+
+/// One game of the archive.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ArchivedGame {
+    /// Its file.
+    pub path: PathBuf,
+    /// The date as PGN writes it (`2026.11.24`, with `??` where unknown).
+    pub date: String,
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub result: String,
+    /// Who sat at the tactile board, when the game says.
+    pub blind: Option<Color>,
+    modified: SystemTime,
+}
+
+/// The games of the folder `dir`, newest first (by date, then by when the file was written). Files
+/// that are not games are left out, and so are the analyses `annabella engine` writes.
+pub fn archive(dir: &Path) -> Vec<ArchivedGame> {
+    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut games: Vec<ArchivedGame> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "pgn") && !p.to_string_lossy().ends_with("-analysed.pgn"))
+        .filter_map(|path| archived(&path))
+        .collect();
+    games.sort_by(|a, b| b.date.cmp(&a.date).then(b.modified.cmp(&a.modified)));
+    games
+}
+
+fn archived(path: &Path) -> Option<ArchivedGame> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let game = PgnGame::read(crate::store::games(&text).first()?).ok()?;
+    let tag = |name: &str| game.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone());
+    let blind = match tag(crate::store::BLIND_TAG).as_deref() {
+        Some("White") => Some(Color::White),
+        Some("Black") => Some(Color::Black),
+        _ => None,
+    };
+    Some(ArchivedGame {
+        path: path.to_path_buf(),
+        date: tag("Date").unwrap_or_else(|| "????.??.??".into()),
+        white: tag("White").unwrap_or_else(|| "?".into()),
+        black: tag("Black").unwrap_or_else(|| "?".into()),
+        result: game.result.clone(),
+        blind,
+        modified: std::fs::metadata(path).and_then(|m| m.modified()).unwrap_or(SystemTime::UNIX_EPOCH),
+    })
+}
+
+impl ArchivedGame {
+    /// The game in words, numbered `number`: "3. 24 November 2026: with White against Bruno,
+    /// won." or, when nobody sat at a tactile board, "… Anna against Bruno, White won."
+    pub fn words(&self, number: usize, catalog: &Catalog) -> String {
+        let date = date_words(&self.date, catalog);
+        let number = number.to_string();
+        match self.blind {
+            Some(color) => {
+                let (own, opponent) = match color {
+                    Color::White => ("games.with_white", self.black.as_str()),
+                    Color::Black => ("games.with_black", self.white.as_str()),
+                };
+                let outcome = catalog.text(outcome_key(&self.result, Some(color)), &[]);
+                let own = catalog.text(own, &[]);
+                let args = [("number", number.as_str()), ("date", &date), ("with", &own), ("opponent", opponent)];
+                catalog.text("games.entry_blind", &[args.as_slice(), &[("outcome", outcome.as_str())]].concat())
+            }
+            None => {
+                let outcome = catalog.text(outcome_key(&self.result, None), &[]);
+                let args =
+                    [("number", number.as_str()), ("date", &date), ("white", &self.white), ("black", &self.black)];
+                catalog.text("games.entry", &[args.as_slice(), &[("outcome", outcome.as_str())]].concat())
+            }
+        }
+    }
+}
+
+/// How the game ended, for the player of `color` when there is one.
+fn outcome_key(result: &str, color: Option<Color>) -> &'static str {
+    match (result, color) {
+        ("1-0", Some(Color::White)) | ("0-1", Some(Color::Black)) => "games.won",
+        ("1-0", Some(Color::Black)) | ("0-1", Some(Color::White)) => "games.lost",
+        ("1-0", None) => "games.white_won",
+        ("0-1", None) => "games.black_won",
+        ("1/2-1/2", _) => "games.drawn",
+        _ => "games.unfinished",
+    }
+}
+
+/// A PGN date in words: "24 November 2026"; parts unknown are left out.
+fn date_words(date: &str, catalog: &Catalog) -> String {
+    let parts: Vec<&str> = date.split('.').collect();
+    let number = |i: usize| parts.get(i).and_then(|p| p.parse::<u32>().ok());
+    match (number(0), number(1), number(2)) {
+        (Some(year), Some(month @ 1..=12), Some(day)) => {
+            let month = catalog.text(&format!("month.{month}"), &[]);
+            catalog.text("games.date", &[("day", &day.to_string()), ("month", &month), ("year", &year.to_string())])
+        }
+        (Some(year), _, _) => year.to_string(),
+        _ => catalog.text("games.no_date", &[]),
+    }
+}
+
+/// Lists the games of the games folder, printed and spoken.
+pub fn games(global: &GlobalArgs, args: &GamesArgs) -> ExitCode {
+    let mut talk = match Talk::open(global) {
+        Ok(talk) => talk,
+        Err(code) => return code,
+    };
+    let catalog = talk.wording().catalog();
+    let dir = args.dir.clone().or_else(crate::places::games_dir);
+    let games = dir.as_deref().map(archive).unwrap_or_default();
+    let mut texts = Vec::new();
+    if games.is_empty() {
+        texts.push(catalog.text("games.none", &[]));
+    } else {
+        texts.push(catalog.text("games.count", &[("count", &games.len().to_string())]));
+        texts.extend(games.iter().enumerate().map(|(i, g)| g.words(i + 1, catalog)));
+    }
+    let lines: Vec<Line> = texts.into_iter().map(|t| talk.wording().say_text(t)).collect();
+    talk.say(&lines);
+    talk.finish(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::messages::Lang;
+
+    fn game(date: &str, result: &str, blind: Option<Color>) -> ArchivedGame {
+        ArchivedGame {
+            path: PathBuf::new(),
+            date: date.into(),
+            white: "Anna".into(),
+            black: "Bruno".into(),
+            result: result.into(),
+            blind,
+            modified: SystemTime::UNIX_EPOCH,
+        }
+    }
+
+    #[test]
+    fn a_game_is_said_from_the_blind_players_side() {
+        let en = Catalog::shipped(Lang::En);
+        let g = game("2026.11.24", "0-1", Some(Color::White));
+        assert_eq!(g.words(1, en), "1. 24 November 2026: with White against Bruno, lost.");
+        let g = game("2026.03.01", "1/2-1/2", Some(Color::Black));
+        assert_eq!(g.words(2, en), "2. 1 March 2026: with Black against Anna, drawn.");
+        let g = game("????.??.??", "1-0", None);
+        assert_eq!(g.words(3, en), "3. date unknown: Anna against Bruno, White won.");
+        let de = Catalog::shipped(Lang::De);
+        assert_eq!(
+            game("2026.11.24", "*", Some(Color::White)).words(1, de),
+            "1. 24. November 2026: mit Weiß gegen Bruno, nicht beendet."
+        );
+        let et = Catalog::shipped(Lang::Et);
+        assert_eq!(
+            game("2026.11.24", "1-0", Some(Color::Black)).words(1, et),
+            "1. 24. november 2026: mustadega Anna vastu, kaotus."
+        );
+    }
+}

@@ -1,0 +1,139 @@
+//! `annabella play` and `annabella resume`: the settings resolved, the speaker started and the
+//! program's name said before the game is opened (new, from its journal, an envelope or a PGN),
+//! then the game played on the loop every front end runs, reading the terminal's line editor or
+//! plain lines. A game can also be played on from a review, on the same outputs and input.
+
+use std::io::{self, IsTerminal, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+use crate::cli::{GlobalArgs, PlayArgs};
+use crate::config::{resolve, Settings};
+use crate::front::{
+    cue_player_for, open_envelope, open_game, open_pgn, run, speaker_for, Desk, Devices, Greeted, LineSource,
+    OpenError, Opened, Outputs, PlainLines, Readline,
+};
+use crate::messages::{Catalog, Lang};
+use crate::places::{games_dir, history_file, user_config};
+use crate::speech::{Transcript, Utterance};
+
+/// Starts a game, or goes on with the game of `--journal` (or, `latest`, the latest unfinished).
+pub fn play(global: &GlobalArgs, args: &PlayArgs, latest: bool) -> ExitCode {
+    let games = games_dir();
+    match &args.pgn {
+        Some(pgn) => start(global, args, |s| open_pgn(pgn, args.game, games.as_deref(), args.journal.as_deref(), s)),
+        None => start(global, args, |s| open_game(args.journal.as_deref(), games.as_deref(), s, latest)),
+    }
+}
+
+/// Goes on with an adjourned game from its envelope.
+pub fn resume_envelope(global: &GlobalArgs, args: &PlayArgs, path: &Path) -> ExitCode {
+    start(global, args, |s| open_envelope(path, games_dir().as_deref(), &s))
+}
+
+/// Resolves the settings, opens the game with `open`, and plays it; a refusal is said and exits
+/// 2. The speaker is started, and the program's name said, before the game is opened.
+fn start(global: &GlobalArgs, args: &PlayArgs, open: impl FnOnce(Settings) -> Result<Opened, OpenError>) -> ExitCode {
+    let settings = match resolve(&args.flags(global), user_config().as_deref()) {
+        Ok(s) => s,
+        Err(e) => {
+            let settings = Settings { speech: global.speech.unwrap_or_default(), ..Settings::default() };
+            return refuse(&e.worded(), speaker_for(&settings), Lang::from_environment());
+        }
+    };
+    let transcript = match transcript(global) {
+        Ok(t) => t,
+        Err(code) => return code,
+    };
+    let greeted = match Greeted::start(&settings, transcript, &mut io::stdout()) {
+        Ok(greeted) => greeted,
+        Err(e) => return failed(e),
+    };
+    let lang = settings.lang;
+    match open(settings) {
+        Ok(opened) => {
+            let (speaker, transcript) = greeted.speaker_for(opened.session.settings());
+            let cues = cue_player_for(opened.session.settings());
+            let (source, out) = match terminal(opened.session.lang(), Desk::commands(&opened.session)) {
+                Ok(terminal) => terminal,
+                Err(e) => return failed(e),
+            };
+            let mut outputs = Outputs { out, speaker, cues, transcript, journal: None };
+            play_opened(opened, &mut outputs, source)
+        }
+        Err(e) => refuse(&e.worded(&Catalog::new(lang)), greeted.speaker, lang),
+    }
+}
+
+/// The transcript the global flags name, opened to append to.
+pub(super) fn transcript(global: &GlobalArgs) -> Result<Option<Transcript>, ExitCode> {
+    match &global.transcript {
+        Some(path) => Transcript::open(path).map(Some).map_err(|e| {
+            eprintln!("annabella: cannot open {}: {e}", path.display());
+            ExitCode::from(1)
+        }),
+        None => Ok(None),
+    }
+}
+
+/// Where lines come from and where they are printed: the line editor on a terminal (completing
+/// `records`), plain lines from standard input otherwise.
+pub(super) fn terminal(
+    lang: Lang,
+    records: Vec<&'static [crate::command::Record]>,
+) -> io::Result<(Box<dyn LineSource + Send>, Box<dyn Write>)> {
+    if io::stdin().is_terminal() {
+        let mut editor = Readline::new(lang, records, history_file()).map_err(io::Error::other)?;
+        let out: Box<dyn Write> = match editor.printer() {
+            Some(printer) => Box::new(printer),
+            None => Box::new(io::stdout()),
+        };
+        return Ok((Box::new(editor), out));
+    }
+    Ok((Box::new(PlainLines::new(io::BufReader::new(io::stdin()))), Box::new(io::stdout())))
+}
+
+/// Plays an opened game on `outputs`, reading `source`; its journal goes with it.
+pub(super) fn play_opened(opened: Opened, outputs: &mut Outputs, source: Box<dyn LineSource + Send>) -> ExitCode {
+    let Opened { mut session, journal, opening, time } = opened;
+    outputs.journal = journal;
+    let devices = Devices::for_session(&session);
+    match run(&mut session, source, outputs, time, opening, devices) {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(e) => failed(e),
+    }
+}
+
+/// A new game played on from `fen` (from a review), with `settings`, on the same outputs and
+/// input.
+pub(super) fn play_on(
+    fen: String,
+    settings: Settings,
+    outputs: &mut Outputs,
+    source: Box<dyn LineSource + Send>,
+) -> ExitCode {
+    let settings = Settings { fen: Some(fen), chess960: None, ..settings };
+    match open_game(None, games_dir().as_deref(), settings, false) {
+        Ok(opened) => play_opened(opened, outputs, source),
+        Err(e) => {
+            let text = e.worded(Catalog::shipped(Lang::from_environment()));
+            outputs.speaker.speak(&Utterance::new(text.as_str(), Lang::from_environment().code()));
+            println!("{text}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Says and prints a message that stops the program before a session exists; exit code 2.
+pub(super) fn refuse(message: &str, mut speaker: Box<dyn crate::speech::Speaker>, lang: Lang) -> ExitCode {
+    println!("{message}");
+    speaker.speak(&Utterance::new(message, lang.code()));
+    speaker.finish(std::time::Duration::from_secs(3));
+    ExitCode::from(2)
+}
+
+/// The program itself failed (the terminal, a thread): said on standard error, exit code 1.
+pub(super) fn failed(e: io::Error) -> ExitCode {
+    eprintln!("annabella: {e}");
+    ExitCode::from(1)
+}

@@ -1,0 +1,101 @@
+//! How a subcommand that answers once speaks: through the same outputs as a game (printed,
+//! spoken, written to `--transcript`), with the settings the global flags and the configuration
+//! ask for, in the interface language. A refusal is said like any answer and exits 2.
+
+use std::io;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use crate::cli::GlobalArgs;
+use crate::config::{resolve, Settings};
+use crate::front::{cue_player_for, speaker_for, Outputs};
+use crate::messages::Lang;
+use crate::notation::PhrasePack;
+use crate::places::user_config;
+use crate::speech::Transcript;
+use crate::wording::{Line, Wording};
+
+/// A subcommand's voice.
+pub struct Talk {
+    outputs: Outputs,
+    wording: Wording,
+    settings: Settings,
+}
+
+impl Talk {
+    /// The voice the global flags and the configuration ask for; a configuration that cannot be
+    /// read is said (with the default voice) and the subcommand exits 2.
+    pub fn open(global: &GlobalArgs) -> Result<Talk, ExitCode> {
+        match resolve(&global.flags(), user_config().as_deref()) {
+            Ok(settings) => Talk::with(settings, global),
+            Err(e) => {
+                let lang = global.lang.unwrap_or_else(Lang::from_environment);
+                let settings = Settings { speech: global.speech.unwrap_or_default(), lang, ..Settings::default() };
+                let mut talk = Talk::with(settings, global)?;
+                let line = talk.wording.say_text(e.worded());
+                Err(talk.refuse(&[line]))
+            }
+        }
+    }
+
+    /// The voice for `settings`, the transcript the global flags name.
+    fn with(settings: Settings, global: &GlobalArgs) -> Result<Talk, ExitCode> {
+        let transcript = match &global.transcript {
+            Some(path) => match Transcript::open(path) {
+                Ok(t) => Some(t),
+                Err(e) => {
+                    eprintln!("annabella: cannot open {}: {e}", path.display());
+                    return Err(ExitCode::from(1));
+                }
+            },
+            None => None,
+        };
+        let pack = PhrasePack::named(&settings.pack).unwrap_or_else(|| PhrasePack::builtin().remove(0));
+        let wording = Wording::new(settings.lang, pack, settings.style);
+        let outputs = Outputs {
+            out: Box::new(io::stdout()),
+            speaker: speaker_for(&settings),
+            cues: cue_player_for(&settings),
+            transcript,
+            journal: None,
+        };
+        Ok(Talk { outputs, wording, settings })
+    }
+
+    /// The settings in force.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The interface language and the announcing pack.
+    pub fn wording(&self) -> &Wording {
+        &self.wording
+    }
+
+    /// Prints, speaks and writes to the transcript.
+    pub fn say(&mut self, lines: &[Line]) {
+        if let Err(e) = self.outputs.say(lines) {
+            eprintln!("annabella: {e}");
+        }
+    }
+
+    /// Says `lines` and exits 2.
+    pub fn refuse(&mut self, lines: &[Line]) -> ExitCode {
+        self.say(lines);
+        self.finish(ExitCode::from(2))
+    }
+
+    /// Lets speech finish (at most `LIMIT`), says what went wrong with it, and exits with `code`.
+    pub fn finish(&mut self, code: ExitCode) -> ExitCode {
+        self.outputs.finish(LIMIT);
+        if let Some(problems) = self.outputs.problems() {
+            let lines: Vec<Line> =
+                problems.speech.iter().map(|w| Line::printed(w.worded(self.wording.catalog()))).collect();
+            self.say(&lines);
+        }
+        code
+    }
+}
+
+/// How long speech may take to finish when a subcommand ends.
+const LIMIT: Duration = Duration::from_secs(30);
