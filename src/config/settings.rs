@@ -140,15 +140,6 @@ impl Settings {
         }
     }
 
-    /// The phrase pack the player of `color` speaks moves in.
-    pub fn listen_pack(&self, color: Color) -> &str {
-        if self.blind == Some(color) {
-            &self.listen.blind
-        } else {
-            &self.listen.sighted
-        }
-    }
-
     /// The player's name; empty when none was given.
     pub fn name(&self, color: Color) -> &str {
         match color {

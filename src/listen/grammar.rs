@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use shakmaty::{Chess, Move, Position};
 
-use super::vocabulary::{vocabulary, Vocabulary};
+use super::vocabulary::{vocabulary, SpokenCommand, Vocabulary};
 use crate::notation::{spoken, PhrasePack, SpokenStyle};
 
 /// What a phrase of the grammar means.
@@ -20,8 +20,8 @@ pub enum Meaning {
     Repeated(Move),
     /// The last move corrected to this one (a slip of the tongue).
     Corrected(Move),
-    /// A spoken command, as the English command line it stands for.
-    Command(&'static str),
+    /// A spoken command.
+    Command(SpokenCommand),
 }
 
 /// The phrases of a position and of the move before it, and the spoken commands.
@@ -69,7 +69,7 @@ impl MoveGrammar {
         if let Some(&mv) = corrected.and_then(|rest| self.previous.get(rest)) {
             return Some(Meaning::Corrected(mv));
         }
-        self.vocabulary.commands.iter().find(|(word, _)| *word == phrase).map(|(_, line)| Meaning::Command(line))
+        self.vocabulary.commands.iter().find(|(word, _)| *word == phrase).map(|(_, command)| Meaning::Command(*command))
     }
 
     /// The move of the side to move a phrase names, if it names one.
@@ -241,7 +241,7 @@ mod tests {
         let g = MoveGrammar::for_position(&Chess::default(), &pack("en"));
         assert_eq!(uci(g.move_of("knight f three")), Some("Ng1-f3".into()));
         assert_eq!(uci(g.move_of("e four")), Some("e2-e4".into()));
-        assert_eq!(g.meaning("okay"), Some(Meaning::Command("ok")));
+        assert_eq!(g.meaning("okay"), Some(Meaning::Command(SpokenCommand::Ok)));
         assert!(g.words().iter().all(|w| !w.chars().any(|c| c.is_ascii_digit())), "{:?}", g.words());
     }
 
@@ -250,15 +250,15 @@ mod tests {
         let g = MoveGrammar::for_position(&Chess::default(), &pack("et"));
         assert_eq!(uci(g.move_of("ratsu eff kolm")), Some("Ng1-f3".into()));
         assert_eq!(uci(g.move_of("ee neli")), Some("e2-e4".into()));
-        assert_eq!(g.meaning("jah"), Some(Meaning::Command("yes")));
+        assert_eq!(g.meaning("jah"), Some(Meaning::Command(SpokenCommand::Yes)));
     }
 
     #[test]
     fn spoken_commands_stand_for_english_command_lines() {
         let g = MoveGrammar::for_position(&Chess::default(), &pack("appendix-e"));
-        assert_eq!(g.meaning("zeit"), Some(Meaning::Command("time")));
-        assert_eq!(g.meaning("ja"), Some(Meaning::Command("yes")));
-        assert_eq!(g.meaning("weiß"), Some(Meaning::Command("white")));
+        assert_eq!(g.meaning("zeit"), Some(Meaning::Command(SpokenCommand::Time)));
+        assert_eq!(g.meaning("ja"), Some(Meaning::Command(SpokenCommand::Yes)));
+        assert_eq!(g.meaning("weiß"), Some(Meaning::Command(SpokenCommand::White)));
     }
 
     #[test]

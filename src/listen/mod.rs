@@ -25,4 +25,4 @@ pub use recognizer::{to_rate, ListenError, Recognizer, Understood, MODEL, RATE};
 pub use report::{Hearing, ListenProblem, Report};
 pub use settings::{ListenMode, ListenSettings, THRESHOLD};
 pub use vad::{Segmenter, Utterance, FRAME};
-pub use vocabulary::{heard_packs, vocabulary, Vocabulary, VOCABULARIES};
+pub use vocabulary::{heard_packs, vocabulary, SpokenCommand, Vocabulary, VOCABULARIES};

@@ -260,7 +260,10 @@ impl Review {
         match lookup(ReviewCommand::records(), &name) {
             Some(record) => vec![self.help_line(record)].into(),
             // A question about the board is the game's.
-            None => self.session.apply(Event::Input(self.session.read_input(&format!("help {name}"))), Timestamp(0)),
+            None => {
+                let asked = Command::Help { about: Some(CommandWord(name)) };
+                self.session.apply(Event::Input(Input::Command(asked)), Timestamp(0))
+            }
         }
     }
 

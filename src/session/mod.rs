@@ -39,7 +39,7 @@ use crate::notation::{MoveReader, PhrasePack};
 use crate::rules::{parse_fen, FenError, Game};
 use crate::table::Table;
 use crate::wording::{Line, Wording};
-use parts::{Adjournment, BoardWatch, Imported, Said, Timekeeper};
+use parts::{Adjournment, BoardWatch, Imported, Listening, Said, Timekeeper};
 use questions::Question;
 
 /// A line typed in a game, read once.
@@ -88,6 +88,8 @@ pub struct Session {
     imported: Option<Imported>,
     /// The electronic board, when one is the sighted board.
     eboard: BoardWatch,
+    /// How moves said aloud are heard.
+    listening: Listening,
     /// Whether the PGN of the finished game was handed out to be kept.
     finished_kept: bool,
     /// The time of the event being answered.
@@ -108,6 +110,7 @@ impl Session {
         let clock = Timekeeper::new(settings.control.clone(), settings.watch_settings(), Timestamp(0));
         Ok(Session {
             wording: Wording::new(settings.lang, pack, settings.style),
+            listening: Listening::new(settings.listen.clone(), settings.blind),
             settings,
             reader,
             game,

@@ -100,7 +100,7 @@ fn heard(args: &ListenArgs) -> Result<Option<(String, String)>, HearError> {
                 Meaning::Move(mv) | Meaning::Repeated(mv) | Meaning::Corrected(mv) => {
                     crate::notation::san(&pos, mv, crate::notation::LetterSet::English)
                 }
-                Meaning::Command(line) => line.to_string(),
+                Meaning::Command(command) => format!("{command:?}").to_lowercase(),
             };
             (h.words, name)
         }))

@@ -161,7 +161,7 @@ fn spoken_commands_are_heard() {
     let commands = annabella::listen::vocabulary("appendix-e").unwrap().commands;
     for (word, line) in commands {
         let heard = recognizer.hear(&grammar, &say_de6(word, &dir)).unwrap();
-        if heard.as_ref().is_some_and(|h| h.words == *word && h.meaning == Meaning::Command(line)) {
+        if heard.as_ref().is_some_and(|h| h.words == *word && h.meaning == Meaning::Command(*line)) {
             right += 1;
         }
     }

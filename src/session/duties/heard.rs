@@ -5,30 +5,19 @@
 //! slip-of-the-tongue window is asked first and corrects on yes. A command heard unsurely is not
 //! carried out: it is asked to be said again.
 
-use shakmaty::Position;
+use shakmaty::{Color, Position};
 
 use super::{clock, moves, relay};
 use crate::audio::Cue;
 use crate::clock::Timestamp;
-use crate::listen::ListenMode;
-use crate::listen::{Hearing, ListenProblem, Meaning, MoveGrammar, Report};
-use crate::notation::PhrasePack;
-use crate::session::Effect;
-use crate::session::Question;
-use crate::session::Response;
-use crate::session::Session;
+use crate::listen::{Hearing, ListenProblem, Meaning, MoveGrammar, Report, SpokenCommand};
+use crate::session::{Command, Effect, Input, Question, Response, Session};
 use crate::wording::Line;
 
 /// The grammar the ears hear the position in: the moves of the side to move in that player's
 /// words, the last move said again or corrected, and the spoken commands.
 pub(crate) fn listening_grammar(s: &Session) -> MoveGrammar {
-    let pos = s.game.position();
-    let pack = PhrasePack::named(s.settings.listen_pack(pos.turn())).unwrap_or_else(|| s.wording.pack().clone());
-    let grammar = MoveGrammar::for_position(pos, &pack);
-    match s.game.ply_count().checked_sub(1) {
-        Some(last) => grammar.with_previous(s.game.position_before(last), &pack),
-        None => grammar,
-    }
+    s.listening.grammar(&s.game, s.wording.pack())
 }
 
 /// What the ears reported, at `now`.
@@ -57,7 +46,7 @@ fn heard_words(s: &mut Session, hearing: Hearing, now: Timestamp) -> Response {
     let Some(meaning) = grammar.meaning(&hearing.words) else {
         return Response::lines(vec![s.wording.line("listen.not_understood", &[])]);
     };
-    let sure = grammar.sure(&hearing.words, hearing.margin, s.settings.listen.threshold);
+    let sure = s.listening.sure(&grammar, &hearing.words, hearing.margin);
     match meaning {
         Meaning::Command(_) if !sure => Response::lines(vec![s.wording.line("listen.not_understood", &[])]),
         Meaning::Command(_) => act_on(s, meaning, now),
@@ -105,10 +94,10 @@ pub(crate) fn answer_heard(s: &mut Session, meaning: Meaning, yes: bool) -> Resp
 /// Does what the words mean, as the typed line would.
 fn act_on(s: &mut Session, meaning: Meaning, now: Timestamp) -> Response {
     let said = match meaning {
-        Meaning::Command(line) => {
-            let input = s.read_input(line);
-            return s.handle(input, now);
-        }
+        Meaning::Command(said) => match spoken_input(s, said) {
+            Some(input) => return s.handle(input, now),
+            None => return Response::lines(vec![s.wording.line("listen.not_understood", &[])]),
+        },
         Meaning::Move(mv) => Said::Move(mv),
         Meaning::Repeated(mv) => Said::Repeated(mv),
         Meaning::Corrected(mv) => Said::Corrected(mv),
@@ -144,7 +133,7 @@ fn repeated(s: &mut Session, mv: shakmaty::Move) -> Vec<Line> {
 
 /// `listen`: push to talk, when listening is on.
 pub(crate) fn listen_command(s: &mut Session) -> Response {
-    if s.settings.listen.mode == ListenMode::Off {
+    if !s.listening.is_on() {
         return Response::lines(vec![s.wording.line("listen.off", &[]).with_cue(Cue::Error)]);
     }
     // Printed only: what is spoken now would be heard.
@@ -158,4 +147,27 @@ enum Said {
     Move(shakmaty::Move),
     Repeated(shakmaty::Move),
     Corrected(shakmaty::Move),
+}
+
+/// The command a spoken command stands for; a colour only answers "who resigns?".
+fn spoken_input(s: &Session, said: SpokenCommand) -> Option<Input> {
+    use SpokenCommand as Said;
+    let command = match said {
+        Said::Time => Command::Time { of: None },
+        Said::Last => Command::Last { count: None },
+        Said::Repeat => Command::Repeat {},
+        Said::Board => Command::Board { asked: None },
+        Said::Ok => Command::Ok {},
+        Said::Yes => Command::Accept {},
+        Said::No => Command::Decline {},
+        Said::Draw => Command::Draw { by: None },
+        Said::Resign => Command::Resign { by: None },
+        Said::Claim => Command::Claim { intended: None },
+        Said::White | Said::Black if s.question == Some(Question::WhoResigns) => {
+            let by = if said == Said::White { Color::White } else { Color::Black };
+            Command::Resign { by: Some(by) }
+        }
+        Said::White | Said::Black => return None,
+    };
+    Some(Input::Command(command))
 }

@@ -1,0 +1,55 @@
+//! The listening of a session: whether moves said aloud are heard at all, the grammar each
+//! position is heard in (the moves of the side to move in that player's words, the last move said
+//! again or corrected, the spoken commands), and whether words were heard surely enough to be
+//! acted on without asking back.
+
+use shakmaty::{Color, Position};
+
+use crate::listen::{ListenMode, ListenSettings, MoveGrammar};
+use crate::notation::PhrasePack;
+use crate::rules::Game;
+
+/// How the session listens.
+#[derive(Debug, Clone)]
+pub struct Listening {
+    settings: ListenSettings,
+    blind: Option<Color>,
+}
+
+impl Listening {
+    /// Listening as `settings` ask, with `blind` the player at the tactile board.
+    pub fn new(settings: ListenSettings, blind: Option<Color>) -> Listening {
+        Listening { settings, blind }
+    }
+
+    /// Whether moves said aloud are heard at all.
+    pub fn is_on(&self) -> bool {
+        self.settings.mode != ListenMode::Off
+    }
+
+    /// The phrase pack the player of `color` speaks in.
+    fn pack_of(&self, color: Color) -> &str {
+        if self.blind == Some(color) {
+            &self.settings.blind
+        } else {
+            &self.settings.sighted
+        }
+    }
+
+    /// The grammar the position of `game` is heard in; a pack that cannot be heard is heard as
+    /// `announcing`.
+    pub fn grammar(&self, game: &Game, announcing: &PhrasePack) -> MoveGrammar {
+        let pos = game.position();
+        let pack = PhrasePack::named(self.pack_of(pos.turn())).unwrap_or_else(|| announcing.clone());
+        let grammar = MoveGrammar::for_position(pos, &pack);
+        match game.ply_count().checked_sub(1) {
+            Some(last) => grammar.with_previous(game.position_before(last), &pack),
+            None => grammar,
+        }
+    }
+
+    /// Whether `words` were heard with a margin sure enough to act on them unasked.
+    pub fn sure(&self, grammar: &MoveGrammar, words: &str, margin: f32) -> bool {
+        grammar.sure(words, margin, self.settings.threshold)
+    }
+}
