@@ -55,13 +55,24 @@ pub struct Flags {
 
 /// Defaults, then `user` (the user's file, if any), then `--config`, then the flags.
 pub fn resolve(flags: &Flags, user: Option<&Path>) -> Result<Settings, ConfigError> {
-    let mut s = Settings { lang: Lang::from_environment(), ..Settings::default() };
-    s = Source { origin: "default.toml", text: DEFAULT }.apply(&s)?;
+    let mut files = Vec::new();
     for path in user.into_iter().chain(flags.config.as_deref()) {
         let origin = path.display().to_string();
         let text =
             std::fs::read_to_string(path).map_err(|source| ConfigError::Read { path: origin.clone(), source })?;
-        s = Source { origin: &origin, text: &text }.apply(&s)?;
+        files.push((origin, text));
+    }
+    let mut sources = vec![Source { origin: "default.toml", text: DEFAULT }];
+    sources.extend(files.iter().map(|(origin, text)| Source { origin, text }));
+    let base = Settings { lang: Lang::from_environment(), ..Settings::default() };
+    settle(base, &sources, flags)
+}
+
+/// `base`, then each of `sources` in turn, then the flags.
+pub fn settle(base: Settings, sources: &[Source<'_>], flags: &Flags) -> Result<Settings, ConfigError> {
+    let mut s = base;
+    for source in sources {
+        s = source.apply(&s)?;
     }
     apply_flags(flags, &mut s);
     if let Some(choice) = &flags.chess960 {

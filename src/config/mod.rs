@@ -8,6 +8,6 @@ mod settings;
 mod source;
 
 pub use file::{settings_to_toml, DEFAULT};
-pub use flags::{resolve, Flags};
+pub use flags::{resolve, settle, Flags};
 pub use settings::Settings;
 pub use source::{ConfigError, Source};

@@ -4,14 +4,10 @@
 //! were. A line too long, or holding bytes that are not text, is refused alone.
 
 use annabella::clock::Timestamp;
-use annabella::config::Settings;
-use annabella::messages::Lang;
 use annabella::session::Event;
-use annabella::session::Session;
-use annabella::speech::notation_in;
-use annabella::speech::SpeechMode;
 
 use crate::support::data;
+use crate::support::{assert_speakable, quiet, started};
 
 /// `\xNN` escapes as bytes, read as the line reader reads them (bytes that are not text become
 /// U+FFFD).
@@ -31,16 +27,9 @@ fn decode(input: &str) -> String {
     String::from_utf8_lossy(&bytes).into_owned()
 }
 
-fn session() -> Session {
-    let settings = Settings { speech: SpeechMode::Off, lang: Lang::En, ..Settings::default() };
-    let mut s = Session::new(settings).unwrap();
-    s.apply(Event::Start, Timestamp(0));
-    s
-}
-
 /// The first printed line of the answer to `input`, after checking that nothing changed.
 fn answer(input: &str) -> String {
-    let mut s = session();
+    let mut s = started(quiet());
     let before = (annabella::rules::to_fen(s.game().position()), format!("{:?}", s.table()));
     let response = s.apply(Event::Input(s.read_input(input)), Timestamp(1));
     let after = (annabella::rules::to_fen(s.game().position()), format!("{:?}", s.table()));
@@ -48,9 +37,7 @@ fn answer(input: &str) -> String {
     assert!(before.1 == after.1, "{input:?} changed the boards or the sheets");
     let first = response.lines.iter().find(|l| !l.text.is_empty()).unwrap_or_else(|| panic!("{input:?}: silence"));
     assert!(first.cue.is_some(), "{input:?}: no cue for {}", first.text);
-    for spoken in response.lines.iter().filter_map(|l| l.speech.as_ref()) {
-        assert!(notation_in(&spoken.text).is_none(), "{input:?}: spoken notation: {}", spoken.text);
-    }
+    assert_speakable(&response, input);
     first.text.clone()
 }
 

@@ -12,10 +12,11 @@ use annabella::messages::Lang;
 use annabella::session::Event;
 use annabella::session::Response;
 use annabella::session::Session;
-use annabella::speech::notation_in;
 use annabella::speech::SpeechMode;
 use annabella::table::RelayMode;
 use shakmaty::{Board, Color, Piece, Position, Role, Square};
+
+use crate::support::{assert_speakable, printed, started};
 
 fn settings(lang: Lang) -> Settings {
     Settings {
@@ -27,21 +28,13 @@ fn settings(lang: Lang) -> Settings {
 }
 
 fn session(settings: Settings) -> Session {
-    let mut s = Session::new(settings).unwrap();
-    s.apply(Event::Start, Timestamp(0));
-    s
+    started(settings)
 }
 
 fn report(s: &mut Session, report: BoardReport, at: u64) -> Response {
     let response = s.apply(Event::Board(report), Timestamp(at));
-    for spoken in response.lines.iter().filter_map(|l| l.speech.as_ref()) {
-        assert!(notation_in(&spoken.text).is_none(), "spoken notation: {}", spoken.text);
-    }
+    assert_speakable(&response, "the board's report");
     response
-}
-
-fn printed(r: &Response) -> Vec<String> {
-    r.lines.iter().map(|l| l.text.clone()).filter(|t| !t.is_empty()).collect()
 }
 
 fn connect(s: &mut Session, board: &Board, at: u64) -> Response {

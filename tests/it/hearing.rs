@@ -14,31 +14,20 @@ use annabella::session::Effect;
 use annabella::session::Event;
 use annabella::session::Response;
 use annabella::session::Session;
-use annabella::speech::notation_in;
 use annabella::speech::SpeechMode;
 use annabella::table::RelayMode;
 use shakmaty::Color;
 
+use crate::support::{assert_speakable, printed, spoken, started};
+
 fn session(settings: Settings) -> Session {
-    let mut s = Session::new(Settings { speech: SpeechMode::Off, lang: Lang::En, ..settings }).unwrap();
-    s.apply(Event::Start, Timestamp(0));
-    s
+    started(Settings { speech: SpeechMode::Off, lang: Lang::En, ..settings })
 }
 
 fn hear(s: &mut Session, words: &str, margin: f32) -> Response {
     let response = s.apply(Event::Heard(Report::Heard(Hearing { words: words.into(), margin })), Timestamp(1000));
-    for spoken in response.lines.iter().filter_map(|l| l.speech.as_ref()) {
-        assert!(notation_in(&spoken.text).is_none(), "{words}: spoken notation: {}", spoken.text);
-    }
+    assert_speakable(&response, words);
     response
-}
-
-fn printed(r: &Response) -> Vec<String> {
-    r.lines.iter().map(|l| l.text.clone()).filter(|t| !t.is_empty()).collect()
-}
-
-fn spoken(r: &Response) -> Vec<String> {
-    r.lines.iter().filter_map(|l| l.speech.as_ref().map(|u| u.text.clone())).collect()
 }
 
 #[test]

@@ -2,15 +2,12 @@
 //! after any single wrong relay, reconciling from the agreeing scoresheets restores both boards
 //! to the game.
 
-use annabella::clock::Timestamp;
-use annabella::command::parse_line;
 use annabella::config::Settings;
-use annabella::messages::Lang;
 use annabella::notation::uci as uci_of;
-use annabella::session::Event;
 use annabella::session::Session;
-use annabella::speech::SpeechMode;
 use shakmaty::{Color, Position};
+
+use crate::support::{printed, quiet, started, typed};
 
 /// A small deterministic generator (xorshift), so every run checks the same games.
 struct Random(u64);
@@ -25,16 +22,11 @@ impl Random {
 }
 
 fn session() -> Session {
-    let settings =
-        Settings { speech: SpeechMode::Off, cues: false, relay: "confirm".parse().unwrap(), ..Settings::default() };
-    let mut s = Session::new(settings).unwrap();
-    s.apply(Event::Start, Timestamp(0));
-    s
+    started(Settings { cues: false, relay: "confirm".parse().unwrap(), ..quiet() })
 }
 
 fn say(s: &mut Session, line: &str) -> String {
-    let response = s.apply(Event::Input(parse_line(line, Lang::En)), Timestamp(0));
-    response.lines.iter().map(|l| l.text.clone()).collect::<Vec<_>>().join("\n")
+    printed(&typed(s, line, 0)).join("\n")
 }
 
 fn boards_agree(s: &Session) -> bool {
