@@ -239,3 +239,51 @@ fn the_circle_finder_finds_a_circle() {
         ["a", "b", "c"].iter().map(|s| s.to_string()).collect::<BTreeSet<_>>().iter().collect()
     );
 }
+
+/// No folder of `src/` holds more than 15 source files directly: a folder that grows further is
+/// split into rooms of its own.
+#[test]
+fn no_folder_of_src_holds_more_than_fifteen_files() {
+    let mut folders: BTreeMap<PathBuf, usize> = BTreeMap::new();
+    for (path, _) in sources(&root().join("src")) {
+        *folders.entry(path.parent().unwrap().to_path_buf()).or_default() += 1;
+    }
+    let crowded: Vec<String> =
+        folders.iter().filter(|(_, n)| **n > 15).map(|(d, n)| format!("{}: {n}", d.display())).collect();
+    assert!(crowded.is_empty(), "folders with more than 15 files: {crowded:?}");
+}
+
+/// The session is made of parts that own their state: `impl Session` stands in at most three
+/// files, and neither the session nor any of its parts has a field visible outside it.
+#[test]
+fn the_session_is_made_of_parts_that_own_their_state() {
+    let files = sources(&root().join("src"));
+    let implementing: Vec<&PathBuf> = files
+        .iter()
+        .filter(|(_, text)| {
+            without_tests(text).lines().any(|l| {
+                let l = l.trim_start();
+                l.starts_with("impl Session ") || l.starts_with("impl Session{")
+            })
+        })
+        .map(|(p, _)| p)
+        .collect();
+    assert!(!implementing.is_empty(), "the reader of impl blocks finds nothing");
+    assert!(implementing.len() <= 3, "impl Session in {} files: {implementing:?}", implementing.len());
+    let session = root().join("src/session");
+    for (path, text) in
+        files.iter().filter(|(p, _)| *p == session.join("mod.rs") || p.starts_with(session.join("parts")))
+    {
+        let mut in_struct = false;
+        for line in without_tests(text).lines() {
+            if line.starts_with("pub struct ") && line.ends_with('{') {
+                in_struct = true;
+            } else if line == "}" {
+                in_struct = false;
+            } else if in_struct {
+                let field = line.trim_start();
+                assert!(!field.starts_with("pub"), "{}: a field visible outside: {field}", path.display());
+            }
+        }
+    }
+}

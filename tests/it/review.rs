@@ -174,3 +174,35 @@ fn a_new_game_is_played_on_from_the_position_reached() {
     assert!(printed.contains("3... Nf6: Springer Felix sechs"), "the game goes on with Black to move: {printed}");
     assert!(printed.contains("rnbqkb1r/ppp2ppp/4pn2/3p4/2PP4/2N5/PP2PPPP/R1BQKBNR w KQkq - 2 4"), "{printed}");
 }
+
+/// `review` runs on the loop every front end runs, with the global flags: what it says goes to
+/// `--transcript`, and `--config` is read (here the English words announce the moves).
+#[test]
+fn the_review_writes_what_it_says_to_the_transcript_and_reads_the_configuration() {
+    let dir = fresh_dir("review-transcript");
+    let file = dir.join("games.pgn");
+    std::fs::write(&file, FILE).unwrap();
+    let (transcript, config) = (dir.join("said.txt"), dir.join("c.toml"));
+    std::fs::write(&config, "[announce]\npack = \"en\"\n").unwrap();
+    let args = [
+        "review",
+        file.to_str().unwrap(),
+        "--game",
+        "2",
+        "--speech",
+        "text",
+        "--lang",
+        "en",
+        "--transcript",
+        transcript.to_str().unwrap(),
+        "--config",
+        config.to_str().unwrap(),
+    ];
+    let out = annabella(&args, &[], "next\nnext\nquit\n");
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let said = std::fs::read_to_string(&transcript).unwrap();
+    let expected = "say: Replaying Kask against Tamm, drawn, 10 half-moves. Say next, back, first, end, goto \
+                    and a move number, variation, mainline, engine, or any question about the board.\n\
+                    say: Comment: A quiet game.\nsay: move 1: d4.\nsay: Black's move 1: d5.\nsay: Goodbye.\n";
+    assert_eq!(said, expected);
+}
