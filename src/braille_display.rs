@@ -226,6 +226,10 @@ impl Speaker for BrailleEcho {
         self.speaker.is_ready()
     }
 
+    fn voiced(&self) -> bool {
+        self.speaker.voiced()
+    }
+
     fn voices(&self) -> Vec<Voice> {
         self.speaker.voices()
     }

@@ -36,23 +36,25 @@ impl Refusal {
             ArgError::Usage | ArgError::Color => usage(w, record),
             ArgError::Count(text) => {
                 let key = if record.name == "history" { "history.bad_count" } else { "last.bad_count" };
-                w.line(key, &[("text", text)])
+                w.say(w.words(key, &[("text", w.typed(text))]))
             }
             ArgError::Square if record.name == "legal" => w.line("legal.bad_square", &[]),
             ArgError::Square => w.line("query.bad_square", &[]),
             ArgError::Sheet => w.say(w.words("table.sheet_bad", &[])),
             ArgError::ExportFormat(format) => {
-                let args = [("format", format.as_str()), ("formats", crate::table::SheetFormat::NAMES)];
-                w.say_text(w.text("export.bad_format", &args))
+                let args = [("format", w.typed(format)), ("formats", crate::table::SheetFormat::NAMES.into())];
+                w.say(w.words("export.bad_format", &args))
             }
-            ArgError::PieceWord(word) => w.line("query.bad_piece", &[("word", word)]),
+            ArgError::PieceWord(word) => w.say(w.words("query.bad_piece", &[("word", w.typed(word))])),
             ArgError::Line => w.line("query.bad_line", &[]),
-            ArgError::Topic(topic) => w.line("explain.unknown", &[("topic", topic), ("topics", &topic_list(w))]),
-            ArgError::Number { low, high } => {
-                let args = [("command", name.to_string()), ("low", low.to_string()), ("high", high.to_string())];
-                w.line_of("voice.bad_number", &args)
+            ArgError::Topic(topic) => {
+                w.say(w.words("explain.unknown", &[("topic", w.typed(topic)), ("topics", topic_list(w).into())]))
             }
-            ArgError::Level(level) => w.line("verbosity.bad", &[("level", level)]),
+            ArgError::Number { low, high } => {
+                let args = [("command", name.to_string().into()), ("low", w.signed(*low)), ("high", w.signed(*high))];
+                w.say(w.words("voice.bad_number", &args))
+            }
+            ArgError::Level(level) => w.say(w.words("verbosity.bad", &[("level", w.typed(level))])),
         };
         vec![line.with_cue(Cue::Error)]
     }

@@ -263,7 +263,7 @@ pub fn open_game(
                 let mut opened = new_game(Some(path.clone()), settings)?;
                 let lang = opened.session.lang();
                 let text = Catalog::new(lang).text("journal.was_empty", &[("path", &path.display().to_string())]);
-                let speech = Some(crate::speech::Utterance::new(text.clone(), lang.code()));
+                let speech = vec![crate::speech::Utterance::new(text.clone(), lang.code())];
                 opened.opening.lines.insert(0, Line { text, speech, cue: None });
                 Ok(opened)
             }
@@ -309,7 +309,7 @@ fn begin(
         Some(Err(e)) => {
             let catalog = Catalog::new(session.lang());
             let text = catalog.text("journal.unwritable", &[("reason", &crate::messages::io_reason(&catalog, &e))]);
-            opening.lines.insert(0, Line { text, speech: None, cue: None });
+            opening.lines.insert(0, Line::printed(text));
             None
         }
         None => None,
@@ -330,7 +330,7 @@ fn resume_game(path: &Path, settings: &Settings) -> Result<Opened, OpenError> {
     let mut opening = session.apply(Event::Resumed(std::time::Duration::from_millis(down)), at);
     if let Some(line) = loaded.torn {
         let text = catalog.text("journal.torn", &[("line", &line.to_string())]);
-        opening.lines.insert(0, Line { text, speech: None, cue: None });
+        opening.lines.insert(0, Line::printed(text));
     }
     let time = starting_time(session.settings().clock, at.0);
     Ok(Opened { session, journal: Some(journal), opening, time })
@@ -366,7 +366,7 @@ pub fn open_envelope(path: &Path, games: Option<&Path>, now_settings: &Settings)
         if let Err(e) = std::fs::write(path, envelope.to_toml()) {
             let reason = crate::messages::io_reason(&catalog, &e);
             let text = catalog.text("adjourn.not_marked", &[("path", &origin), ("reason", &reason)]);
-            opened.opening.lines.insert(0, Line { text, speech: None, cue: None });
+            opened.opening.lines.insert(0, Line::printed(text));
         }
     }
     Ok(opened)
@@ -467,7 +467,7 @@ pub fn open_pgn(
     if let Some(ended) = ended.filter(|e| given != "*" && *e != given) {
         let lang = opened.session.lang();
         let text = Catalog::new(lang).text("pgn.result_contradicts", &[("given", &given), ("result", ended)]);
-        let speech = Some(crate::speech::Utterance::new(text.clone(), lang.code()));
+        let speech = vec![crate::speech::Utterance::new(text.clone(), lang.code())];
         opened.opening.lines.insert(0, Line { text, speech, cue: None });
     }
     Ok(opened)

@@ -32,9 +32,12 @@ impl Outputs {
 
     /// Prints, speaks and sounds lines, and appends them to the transcript.
     pub fn say(&mut self, lines: &[Line]) -> io::Result<()> {
+        // Without a voice for every utterance, what is printed carries the words.
+        let voiced = self.speaker.voiced();
         for line in lines {
-            if !line.text.is_empty() {
-                writeln!(self.out, "{}", line.text)?;
+            let printed = if voiced { line.text.as_str().into() } else { line.as_read() };
+            if !printed.is_empty() {
+                writeln!(self.out, "{printed}")?;
             }
             if let Some(cue) = line.cue {
                 self.cues.play(cue);
@@ -42,7 +45,7 @@ impl Outputs {
                     t.cue(cue.name())?;
                 }
             }
-            if let Some(utterance) = &line.speech {
+            for utterance in &line.speech {
                 self.speaker.speak(utterance);
                 if let Some(t) = self.transcript.as_mut() {
                     t.say(&utterance.text)?;

@@ -167,12 +167,7 @@ impl Review {
         }
         let m = &game.moves[ply];
         let w = &self.wording;
-        let number = pos.fullmoves().get().to_string();
-        let (key, dots) = if pos.turn().is_white() { ("ply.white", ".") } else { ("ply.black", "...") };
-        let label = w.text(key, &[("number", &number)]);
-        let mv = w.mv(&pos, m.mv, self.settings.letters(pos.turn()));
-        let said = w.text("review.move", &[("label", &label), ("move", &mv.spoken)]);
-        let mut lines = vec![w.say(Words::new(format!("{number}{dots} {}", mv.printed), said))];
+        let mut lines = vec![w.numbered(&pos, m.mv, self.settings.letters(pos.turn()))];
         if let Some(comment) = &m.comment {
             lines.push(self.comment(comment));
         }

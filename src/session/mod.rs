@@ -191,9 +191,9 @@ impl Session {
         }
         if !self.settings.cues {
             lines.iter_mut().for_each(|l| l.cue = None);
-            lines.retain(|l| !l.text.is_empty() || l.speech.is_some());
+            lines.retain(|l| !l.text.is_empty() || l.is_spoken());
         }
-        if let Some(first) = lines.iter_mut().find_map(|l| l.speech.as_mut()) {
+        if let Some(first) = lines.iter_mut().find_map(|l| l.speech.first_mut()) {
             first.interrupt = true;
         }
         self.said.spoke(&lines);

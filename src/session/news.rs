@@ -27,7 +27,7 @@ pub(crate) fn written(s: &Session, written: Written) -> Response {
         }
     };
     if written.kind == DocumentKind::Finished {
-        line.speech = None;
+        line.speech.clear();
     }
     Response::lines(vec![line])
 }
@@ -72,9 +72,10 @@ mod tests {
         assert!(line.text.contains("/games/x.pgn"), "{}", line.text);
         let reason = crate::messages::io_reason(&crate::messages::Catalog::new(Lang::De), &failure_again());
         assert!(line.text.contains(&reason), "{} lacks {reason}", line.text);
-        // Only the file's name is spoken, and the failure sounds the error cue.
-        let spoken = &line.speech.as_ref().unwrap().text;
-        assert!(spoken.contains("x.pgn") && !spoken.contains("/games"), "{spoken}");
+        // Only the file's name is spoken (without its folder and extension), and the failure
+        // sounds the error cue.
+        let spoken = &line.spoken();
+        assert!(spoken.contains(" x") && !spoken.contains("/games") && !spoken.contains(".pgn"), "{spoken}");
         assert_eq!(line.cue, Some(Cue::Error));
         assert!(response.effects.is_empty());
     }
@@ -89,7 +90,7 @@ mod tests {
         let written = Written { kind: DocumentKind::Finished, path: "g.pgn".into(), failure: None };
         let response = s.apply(Event::Written(written), Timestamp(0));
         assert_eq!(response.lines.len(), 1);
-        assert!(response.lines[0].speech.is_none() && response.lines[0].text.contains("g.pgn"));
+        assert!(!response.lines[0].is_spoken() && response.lines[0].text.contains("g.pgn"));
     }
 
     #[test]
@@ -98,7 +99,7 @@ mod tests {
         let problems = Problems { speech: vec![crate::speech::Warning::NoAnswer], audio: vec!["no device".into()] };
         let response = s.apply(Event::Problems(problems), Timestamp(0));
         assert_eq!(response.lines.len(), 2);
-        assert!(response.lines.iter().all(|l| l.speech.is_none() && !l.text.is_empty()));
+        assert!(response.lines.iter().all(|l| !l.is_spoken() && !l.text.is_empty()));
         assert!(response.lines[1].text.contains("no device"));
     }
 

@@ -26,7 +26,7 @@ pub(super) fn start(s: &mut Session, now: Timestamp) -> Response {
     if s.settings.verbosity == Verbosity::Brief {
         // Printed in full; spoken, only who is to move.
         let to_move = s.wording.text("start.to_move", &[("color", &s.wording.color(s.game.position().turn()))]);
-        lines.iter_mut().filter(|l| l.text != to_move).for_each(|l| l.speech = None);
+        lines.iter_mut().filter(|l| l.text != to_move).for_each(|l| l.speech.clear());
     }
     s.respond(lines)
 }

@@ -131,6 +131,11 @@ impl Speaker for ClipsSpeaker {
         self.problems.try_iter().collect()
     }
 
+    // Only moves have clips: the rest must be read.
+    fn voiced(&self) -> bool {
+        false
+    }
+
     fn finish(&mut self, limit: Duration) {
         let (done, wait) = mpsc::channel();
         if self.requests.send(Request::Finish(done)).is_ok() {

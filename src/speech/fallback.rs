@@ -76,6 +76,14 @@ impl Speaker for FallbackSpeaker {
         self.engine.is_ready()
     }
 
+    fn voiced(&self) -> bool {
+        if self.on_backup {
+            self.backup.voiced()
+        } else {
+            self.engine.voiced()
+        }
+    }
+
     fn voices(&self) -> Vec<super::Voice> {
         self.engine.voices()
     }

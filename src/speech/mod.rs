@@ -30,7 +30,7 @@ pub use clips_speaker::ClipsSpeaker;
 pub use fallback::FallbackSpeaker;
 pub use mode::SpeechMode;
 pub use numbers::{number_parts, number_words};
-pub use speakable::notation_in;
+pub use speakable::unspeakable;
 pub use transcript::Transcript;
 #[cfg(feature = "speech")]
 pub use tts_speaker::TtsSpeaker;
@@ -93,6 +93,12 @@ pub trait Speaker {
 
     /// Whether the engine has said that it works.
     fn is_ready(&self) -> bool {
+        true
+    }
+
+    /// Whether every utterance is heard: false where nothing (`text`, `off`, a missing engine)
+    /// or only the moves (voice clips) are spoken, so that the printed lines must carry the words.
+    fn voiced(&self) -> bool {
         true
     }
 
@@ -167,6 +173,10 @@ pub struct SilentSpeaker;
 
 impl Speaker for SilentSpeaker {
     fn speak(&mut self, _utterance: &Utterance) {}
+
+    fn voiced(&self) -> bool {
+        false
+    }
 }
 
 /// Speaks nothing and says once why: the chosen kind of speech cannot work.
@@ -184,6 +194,10 @@ impl MissingSpeaker {
 
 impl Speaker for MissingSpeaker {
     fn speak(&mut self, _utterance: &Utterance) {}
+
+    fn voiced(&self) -> bool {
+        false
+    }
 
     fn warnings(&mut self) -> Vec<Warning> {
         self.why.take().map(Warning::Unavailable).into_iter().collect()

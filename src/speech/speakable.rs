@@ -1,18 +1,46 @@
-//! What a speech engine would read letter by letter: chess notation (`Nbd2`, `exd5`, `g1f3`,
-//! `O-O`, `b8=Q`, `e8D`, `1...`, `e.p.`) and the signs of a usage synopsis (brackets, bars).
-//! Spoken lines must be words; this finds the first piece of notation in a text, if any.
+//! What a speech engine would read letter by letter, sign by sign, or not at all: chess notation
+//! (`Nbd2`, `exd5`, `g1f3`, `O-O`, `b8=Q`, `e8D`, `1...`, `e.p.`), the signs of a usage synopsis
+//! (brackets, bars), options and durations as typed (`--clock`, `2m`), rule references (`E.2.6`, `9.1`, `§`), a year or a count in brackets, a
+//! file's name with its extension (`game.pgn`), a placeholder in capitals (`ENVELOPE`, `N`), and
+//! signs (`-100`, `1/2`, `+`, `1–8`). Spoken lines must be words; this finds the first such piece
+//! in a text, if any.
 
-/// The first piece of notation in `text` that a speech engine would spell out, if any.
-pub fn notation_in(text: &str) -> Option<String> {
-    if let Some(sign) = text.chars().find(|c| matches!(c, '[' | ']' | '{' | '}' | '|' | '<' | '>' | '=')) {
+/// The first piece of `text` that a speech engine would not say as words, if any.
+pub fn unspeakable(text: &str) -> Option<String> {
+    let signs =
+        ['[', ']', '{', '}', '|', '<', '>', '=', '(', ')', '/', '\\', '_', '*', '#', '@', '~', '^', '%', '&', '+', '§'];
+    if let Some(sign) = text.chars().find(|c| signs.contains(c)) {
         return Some(sign.to_string());
     }
-    if text.contains("(=)") {
-        return Some("(=)".into());
-    }
-    text.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')' | '"' | '“' | '”' | '„'))
-        .find(|token| is_notation(token))
+    text.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '"' | '“' | '”' | '„'))
+        .find(|token| is_notation(token) || is_sign_word(token))
         .map(str::to_string)
+}
+
+/// Acronyms a speech engine says as a word or spells as it should.
+const ACRONYMS: [&str; 8] = ["FIDE", "USSR", "NSV", "PGN", "FEN", "WAV", "BRF", "DGT"];
+
+/// A rule reference or a file name (`E.2.6`, `9.1`, `game.pgn`), a number with a sign or a dash
+/// (`-100`, `1–8`), or a placeholder in capitals (`ENVELOPE`, `N`).
+fn is_sign_word(token: &str) -> bool {
+    let token = token.trim_end_matches(['.', ':', '?', '!', '…']);
+    let chars: Vec<char> = token.chars().collect();
+    // A dot between two letters or digits: `E.2.6`, `9.1`, `game.pgn`, `lichess.org`.
+    let inner_dot = chars.windows(3).any(|w| w[1] == '.' && w[0].is_alphanumeric() && w[2].is_alphanumeric());
+    // A minus or a dash before a digit: `-100`, `1–8`, `1-0`.
+    let signed = chars.windows(2).any(|w| matches!(w[0], '-' | '−' | '–' | '—') && w[1].is_ascii_digit());
+    let letters: String = token.trim_matches(|c: char| !c.is_alphabetic()).into();
+    let capitals = !letters.is_empty()
+        && letters.chars().all(|c| c.is_uppercase())
+        && (letters.chars().count() > 1 || !matches!(letters.as_str(), "A" | "I" | "E"))
+        && !ACRONYMS.contains(&letters.as_str());
+    // A duration as typed: `2m`, `1h30m`, `90s` (said "two metres").
+    let typed_duration = chars.first().is_some_and(char::is_ascii_digit)
+        && chars.iter().any(|c| matches!(c, 'h' | 'm' | 's'))
+        && chars.iter().all(|c| c.is_ascii_digit() || matches!(c, 'h' | 'm' | 's'));
+    // An option as typed: `--clock`.
+    let option = token.starts_with("--");
+    inner_dot || signed || capitals || typed_duration || option
 }
 
 /// Whether one whitespace-separated token is notation.
@@ -90,7 +118,7 @@ fn is_coordinates(token: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::notation_in;
+    use super::unspeakable;
 
     #[test]
     fn notation_is_found() {
@@ -113,8 +141,23 @@ mod tests {
             "Kxf2.",
             "Ld6, Ld7 või Le7.",
             "Writing (=) after a move",
+            "Slip of the tongue corrected (E.2.6): Eva vier.",
+            "Too late (Article 11.3).",
+            "Reeglid: FIDE malereeglid (2014).",
+            "Letzte Züge (2):",
+            "The speech rate is 0, from -100 to 100.",
+            "The game is saved as PGN in gf.pgn.",
+            "It goes on with annabella resume ENVELOPE.",
+            "goto N",
+            "Say 1/2-1/2",
+            "a rule, E.2.6, applies",
+            "1–8",
+            "§ 24",
+            "see lichess.org",
+            "for example add-time black 2m",
+            "with the simulated clock, --clock simulated",
         ] {
-            assert!(notation_in(text).is_some(), "{text:?} passed");
+            assert!(unspeakable(text).is_some(), "{text:?} passed");
         }
     }
 
@@ -127,12 +170,16 @@ mod tests {
             "Rank 8: rook, knight, 2 empty.",
             "Kurze Rochade",
             "Bauer Eva schlägt David fünf en passant",
-            "Draw: by agreement (FIDE Laws, article 9.1).",
+            "Draw: by agreement.",
+            "The FIDE Laws of Chess, Appendix E.",
+            "A FEN, a PGN and a WAV file.",
+            "Castling – king and rook.",
+            "I am here, and A is a file.",
             "The king would cross f1, which is attacked.",
-            "Ükski lipp (Must) ei pääse ruudule h5.",
+            "Ükski musta lipp ei pääse väljale h5.",
             "Das Spiel ist remis. Bach, Eva.",
         ] {
-            assert_eq!(notation_in(text), None, "{text:?}");
+            assert_eq!(unspeakable(text), None, "{text:?}");
         }
     }
 }

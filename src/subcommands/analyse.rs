@@ -1,14 +1,16 @@
 //! `annabella analyse [--format text|code] [FEN…]`: for each position (FENs from the arguments,
 //! else one per line from standard input), whether each side can still checkmate — sentences in
-//! the interface language, or chasolver's code (`W`/`-`/`?` and `B`/`-`/`?`).
+//! the interface language, printed and spoken, or chasolver's code (`W`/`-`/`?` and `B`/`-`/`?`)
+//! on standard output with anything said beside it on standard error.
 
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+use super::talk::Talk;
 use crate::cli::{AnalyseArgs, AnalyseFormat, GlobalArgs};
-use crate::messages::{Catalog, Lang};
+use crate::notation::LetterSet;
 use crate::rules::{parse_fen, verdicts, Budget};
-use crate::wording::{verdict_code, verdict_sentences};
+use crate::wording::{verdict_code, Line};
 
 /// Why a subcommand that writes to standard output could not finish.
 #[derive(Debug, thiserror::Error)]
@@ -26,10 +28,16 @@ pub enum OutputError {
     },
 }
 
-/// Analyses each FEN; a refused FEN is reported on standard error and makes the exit code 2.
+/// Analyses each FEN; a refused FEN is said and makes the exit code 2.
 pub fn analyse(global: &GlobalArgs, args: &AnalyseArgs) -> Result<ExitCode, OutputError> {
-    let lang = global.lang.unwrap_or_else(Lang::from_environment);
-    let catalog = Catalog::shipped(lang);
+    let opened = match args.format {
+        AnalyseFormat::Code => Talk::aside(global),
+        AnalyseFormat::Text => Talk::open(global),
+    };
+    let mut talk = match opened {
+        Ok(talk) => talk,
+        Err(code) => return Ok(code),
+    };
     let fens: Vec<String> = match args.fens.is_empty() {
         true => {
             io::stdin().lines().collect::<Result<Vec<_>, _>>()?.into_iter().filter(|l| !l.trim().is_empty()).collect()
@@ -47,23 +55,27 @@ pub fn analyse(global: &GlobalArgs, args: &AnalyseArgs) -> Result<ExitCode, Outp
         let pos = match parsed {
             Ok(pos) => pos,
             Err(e) => {
-                let reason = catalog.text(e.reason().key(), &[]);
-                eprintln!("annabella: {fen}: {}", catalog.text("error.bad_fen", &[("reason", &reason)]));
+                let w = talk.wording();
+                let reason = w.text(e.reason().key(), &[]);
+                // The FEN is printed for the eye; it is not read out.
+                let lines = [Line::printed(fen), w.line("error.bad_fen", &[("reason", &reason)])];
+                talk.say(&lines);
                 refused = true;
                 continue;
             }
         };
         let verdicts = verdicts(&pos, Budget::THOROUGH);
         match args.format {
-            AnalyseFormat::Code => writeln!(out, "{} {fen}", verdict_code(&verdicts))?,
+            AnalyseFormat::Code => {
+                writeln!(out, "{} {fen}", verdict_code(&verdicts))?;
+                out.flush()?;
+            }
             AnalyseFormat::Text => {
-                writeln!(out, "{fen}")?;
-                for sentence in verdict_sentences(&pos, &verdicts, lang) {
-                    writeln!(out, "{sentence}")?;
-                }
+                let mut lines = vec![Line::printed(fen)];
+                lines.extend(talk.wording().verdict_lines(&pos, &verdicts, LetterSet::English));
+                talk.say(&lines);
             }
         }
-        out.flush()?;
     }
-    Ok(if refused { ExitCode::from(2) } else { ExitCode::SUCCESS })
+    Ok(talk.finish(if refused { ExitCode::from(2) } else { ExitCode::SUCCESS }))
 }

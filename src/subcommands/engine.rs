@@ -7,7 +7,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use shakmaty::{Chess, Color, Position};
+use shakmaty::{Chess, Position};
 
 use super::talk::Talk;
 use crate::cli::{EngineArgs, GlobalArgs};
@@ -207,18 +207,12 @@ fn whole_game(
 
 /// "White's move 3, Springer Felix sechs, was a blunder; better was …"
 fn verdict(pos: &Chess, mv: shakmaty::Move, best: &Evaluation, judgement: Judgement, w: &Wording) -> Words {
-    let number = pos.fullmoves().to_string();
-    let (label_key, dots) = match pos.turn() {
-        Color::White => ("ply.white", "."),
-        Color::Black => ("ply.black", "..."),
-    };
-    let label = w.text(label_key, &[("number", &number)]);
+    let number = w.ply(pos.fullmoves().get(), pos.turn());
     let key = match judgement {
         Judgement::Mistake => "engine.mistake",
         Judgement::Blunder => "engine.blunder",
     };
     let played = line_words(pos, &[mv], w.pack());
     let better = line_words(pos, &best.line[..best.line.len().min(1)], w.pack());
-    let number = Words::new(format!("{number}{dots}"), label);
     w.words(key, &[("number", number), ("move", played), ("better", better)])
 }

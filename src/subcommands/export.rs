@@ -1,32 +1,37 @@
 //! `annabella export GAME`: the scoresheet of a game (its journal, or a PGN) as text, full
-//! notation, Unicode braille, BRF, or spoken into a WAV file from the voice clips.
+//! notation, Unicode braille, BRF, or spoken into a WAV file from the voice clips. The sheet goes
+//! to `--out` (and that is said) or to standard output (and whatever is said goes to standard
+//! error).
 
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 use super::analyse::OutputError;
+use super::talk::Talk;
 use crate::cli::{ExportArgs, GlobalArgs};
 use crate::config::Settings;
-use crate::messages::{Catalog, Lang};
 use crate::notation::LetterSet;
 use crate::table::SheetFormat;
 
-/// Writes the scoresheet; an unreadable game or an unknown format exits 2.
+/// Writes the scoresheet; an unreadable game or an unknown format is said and exits 2.
 pub fn export(global: &GlobalArgs, args: &ExportArgs) -> Result<ExitCode, OutputError> {
-    let lang = global.lang.unwrap_or_else(Lang::from_environment);
-    let catalog = Catalog::shipped(lang);
+    let opened = if args.out.is_some() { Talk::open(global) } else { Talk::aside(global) };
+    let mut talk = match opened {
+        Ok(talk) => talk,
+        Err(code) => return Ok(code),
+    };
+    let w = talk.wording().clone();
     let Ok(format) = args.format.parse::<SheetFormat>() else {
-        let why = catalog.text("export.bad_format", &[("format", &args.format), ("formats", SheetFormat::NAMES)]);
-        eprintln!("annabella: {why}");
-        return Ok(ExitCode::from(2));
+        let args = [("format", w.typed(&args.format)), ("formats", SheetFormat::NAMES.into())];
+        let line = w.say(w.words("export.bad_format", &args));
+        return Ok(talk.refuse(&[line]));
     };
     if format == SheetFormat::Wav && args.out.is_none() && io::stdout().is_terminal() {
-        eprintln!("annabella: {}", catalog.text("export.wav_needs_file", &[]));
-        return Ok(ExitCode::from(2));
+        return Ok(talk.refuse(&[w.line("export.wav_needs_file", &[])]));
     }
     let letters = args.letters.unwrap_or(LetterSet::English);
     let settings = Settings {
-        lang,
+        lang: w.lang(),
         speech: crate::speech::SpeechMode::Off,
         sighted_letters: letters,
         blind_letters: letters,
@@ -38,19 +43,22 @@ pub fn export(global: &GlobalArgs, args: &ExportArgs) -> Result<ExitCode, Output
         Ok(exported) => {
             // Several games and none chosen: the first is exported, and that is said.
             if let Some(count) = exported.first_of {
-                eprintln!("annabella: {}", catalog.text("pgn.first_of_many", &[("count", &count.to_string())]));
+                talk.say(&[w.line("pgn.first_of_many", &[("count", &count.to_string())])]);
             }
             exported.sheet
         }
-        Err(why) => {
-            eprintln!("annabella: {}", why.worded(catalog));
-            return Ok(ExitCode::from(2));
-        }
+        Err(why) => return Ok(talk.refuse(&[w.say_text(why.worded(w.catalog()))])),
     };
     match &args.out {
-        Some(path) => std::fs::write(path, sheet)
-            .map_err(|source| OutputError::Write { path: path.display().to_string(), source })?,
+        Some(path) => {
+            let shown = path.display().to_string();
+            if let Err(e) = std::fs::write(path, sheet) {
+                let reason = crate::messages::io_reason(w.catalog(), &e);
+                return Ok(talk.refuse(&[w.file_line("export.not_saved", &shown, Some(&reason))]));
+            }
+            talk.say(&[w.file_line("export.saved", &shown, None)]);
+        }
         None => io::stdout().write_all(&sheet)?,
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(talk.finish(ExitCode::SUCCESS))
 }

@@ -23,16 +23,17 @@ pub fn listen(global: &GlobalArgs, args: &ListenArgs) -> ExitCode {
         Ok(talk) => talk,
         Err(code) => return code,
     };
-    let catalog: &Catalog = talk.wording().catalog();
-    let answer = match heard(args) {
-        Ok(Some((words, san))) => Ok(catalog.text("listen.heard", &[("words", &words), ("san", &san)])),
-        Ok(None) => Err(catalog.text("listen.nothing", &[])),
-        Err(why) => Err(why.worded(catalog)),
+    let wording = talk.wording();
+    let (line, code) = match heard(args) {
+        // What it names is printed beside the words, not spoken: `(Nf3)` is notation.
+        Ok(Some((words, san))) => {
+            (wording.line("listen.heard", &[("words", &words), ("san", &san)]), ExitCode::SUCCESS)
+        }
+        Ok(None) => (wording.line("listen.nothing", &[]), ExitCode::from(2)),
+        Err(why) => (wording.say_text(why.worded(wording.catalog())), ExitCode::from(2)),
     };
-    let text = answer.clone().unwrap_or_else(|e| e);
-    let line = talk.wording().say_text(text);
     talk.say(&[line]);
-    talk.finish(if answer.is_ok() { ExitCode::SUCCESS } else { ExitCode::from(2) })
+    talk.finish(code)
 }
 
 /// Why `listen` heard nothing it could use.

@@ -26,12 +26,34 @@ impl Talk {
     /// The voice the global flags and the configuration ask for; a configuration that cannot be
     /// read is said (with the default voice) and the subcommand exits 2.
     pub fn open(global: &GlobalArgs) -> Result<Talk, ExitCode> {
+        Talk::printing_to(global, Box::new(io::stdout()), |_| {})
+    }
+
+    /// The voice the global flags and the configuration ask for, with `adjust`ed settings.
+    pub fn adjusted(global: &GlobalArgs, adjust: impl FnOnce(&mut Settings)) -> Result<Talk, ExitCode> {
+        Talk::printing_to(global, Box::new(io::stdout()), adjust)
+    }
+
+    /// The same voice, printing to standard error: for a subcommand whose standard output is
+    /// data (a scoresheet, chasolver's codes).
+    pub fn aside(global: &GlobalArgs) -> Result<Talk, ExitCode> {
+        Talk::printing_to(global, Box::new(io::stderr()), |_| {})
+    }
+
+    fn printing_to(
+        global: &GlobalArgs,
+        out: Box<dyn io::Write>,
+        adjust: impl FnOnce(&mut Settings),
+    ) -> Result<Talk, ExitCode> {
         match resolve(&global.flags(), user_config().as_deref()) {
-            Ok(settings) => Talk::with(settings, global),
+            Ok(mut settings) => {
+                adjust(&mut settings);
+                Talk::with(settings, global, out)
+            }
             Err(e) => {
                 let lang = global.lang.unwrap_or_else(Lang::from_environment);
                 let settings = Settings { speech: global.speech.unwrap_or_default(), lang, ..Settings::default() };
-                let mut talk = Talk::with(settings, global)?;
+                let mut talk = Talk::with(settings, global, out)?;
                 let line = talk.wording.say_text(e.worded());
                 Err(talk.refuse(&[line]))
             }
@@ -39,7 +61,7 @@ impl Talk {
     }
 
     /// The voice for `settings`, the transcript the global flags name.
-    fn with(settings: Settings, global: &GlobalArgs) -> Result<Talk, ExitCode> {
+    fn with(settings: Settings, global: &GlobalArgs, out: Box<dyn io::Write>) -> Result<Talk, ExitCode> {
         let transcript = match &global.transcript {
             Some(path) => match Transcript::open(path) {
                 Ok(t) => Some(t),
@@ -53,7 +75,7 @@ impl Talk {
         let pack = PhrasePack::named(&settings.pack).unwrap_or_else(|| PhrasePack::builtin().remove(0));
         let wording = Wording::new(settings.lang, pack, settings.style);
         let outputs = Outputs {
-            out: Box::new(io::stdout()),
+            out,
             speaker: speaker_for(&settings),
             cues: cue_player_for(&settings),
             transcript,
@@ -87,13 +109,27 @@ impl Talk {
 
     /// Lets speech finish (at most `LIMIT`), says what went wrong with it, and exits with `code`.
     pub fn finish(&mut self, code: ExitCode) -> ExitCode {
-        self.outputs.finish(LIMIT);
-        if let Some(problems) = self.outputs.problems() {
-            let lines: Vec<Line> =
-                problems.speech.iter().map(|w| Line::printed(w.worded(self.wording.catalog()))).collect();
-            self.say(&lines);
-        }
+        self.wind_up();
         code
+    }
+
+    /// Lets speech finish and says what went wrong with it; exits 1 if anything did.
+    pub fn finish_speaking(&mut self) -> ExitCode {
+        match self.wind_up() {
+            true => ExitCode::from(1),
+            false => ExitCode::SUCCESS,
+        }
+    }
+
+    /// Lets speech finish (at most `LIMIT`) and prints what went wrong with it; whether anything
+    /// did.
+    fn wind_up(&mut self) -> bool {
+        self.outputs.finish(LIMIT);
+        let Some(problems) = self.outputs.problems() else { return false };
+        let lines: Vec<Line> =
+            problems.speech.iter().map(|w| Line::printed(w.worded(self.wording.catalog()))).collect();
+        self.say(&lines);
+        true
     }
 }
 

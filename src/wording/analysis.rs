@@ -5,7 +5,6 @@
 use shakmaty::{Chess, Color, Move, Position};
 
 use super::{Line, Wording};
-use crate::messages::{Catalog, Lang};
 use crate::notation::{san, LetterSet};
 use crate::rules::Winnability;
 
@@ -50,16 +49,6 @@ pub fn verdict_code(verdicts: &[Winnability; 2]) -> String {
             Winnability::Unwinnable => '-',
             Winnability::Undetermined => '?',
         })
-        .collect()
-}
-
-/// Both sides' answers as sentences in `lang`.
-pub fn verdict_sentences(pos: &Chess, verdicts: &[Winnability; 2], lang: Lang) -> Vec<String> {
-    let catalog = Catalog::shipped(lang);
-    let tr = |key: &str, args: &[(&str, &str)]| catalog.text(key, args);
-    [("color.white", &verdicts[0]), ("color.black", &verdicts[1])]
-        .into_iter()
-        .map(|(key, verdict)| sentence(&tr, &catalog.text(key, &[]), pos, verdict, LetterSet::English))
         .collect()
 }
 

@@ -1,5 +1,7 @@
-//! One line of output: printed unless its text is empty (a cue alone), spoken when it carries an
-//! utterance, and sounded when it carries a cue (before it is spoken).
+//! One line of output: printed unless its text is empty (a cue alone), spoken when it carries
+//! utterances (one after the other, each in its own language: "White's move 4" in the interface
+//! language, then the move in the announcing pack's), and sounded when it carries a cue (before it
+//! is spoken).
 
 use crate::audio::Cue;
 use crate::speech::Utterance;
@@ -9,8 +11,8 @@ use crate::speech::Utterance;
 pub struct Line {
     /// What is printed (empty for a cue alone).
     pub text: String,
-    /// What is spoken, if anything.
-    pub speech: Option<Utterance>,
+    /// What is spoken, in order (nothing for a line printed only).
+    pub speech: Vec<Utterance>,
     /// The cue sounded before it is spoken, if any.
     pub cue: Option<Cue>,
 }
@@ -18,12 +20,12 @@ pub struct Line {
 impl Line {
     /// A line printed only (a FEN, the `result:` line).
     pub fn printed(text: impl Into<String>) -> Line {
-        Line { text: text.into(), speech: None, cue: None }
+        Line { text: text.into(), speech: Vec::new(), cue: None }
     }
 
     /// A cue alone, neither printed nor spoken.
     pub fn cue_alone(cue: Cue) -> Line {
-        Line { text: String::new(), speech: None, cue: Some(cue) }
+        Line { text: String::new(), speech: Vec::new(), cue: Some(cue) }
     }
 
     /// The same line with a cue.
@@ -34,14 +36,80 @@ impl Line {
 
     /// The same line, printed but not spoken.
     pub fn unspoken(self) -> Line {
-        Line { speech: None, ..self }
+        Line { speech: Vec::new(), ..self }
+    }
+
+    /// What a reader without speech is shown: the printed text where it holds every word that is
+    /// spoken (`1. e4: Eva vier` for "Eva vier"), else the spoken words themselves, so that a
+    /// screen reader or braille display never gets notation in place of words.
+    pub fn as_read(&self) -> std::borrow::Cow<'_, str> {
+        let spoken = self.spoken();
+        if self.is_spoken() && !holds_words(&self.text, &spoken) {
+            return spoken.into();
+        }
+        self.text.as_str().into()
     }
 
     /// The same line, its utterance marked never to be cut off (a move, a result).
     pub fn important(mut self) -> Line {
-        if let Some(u) = self.speech.as_mut() {
-            u.important = true;
-        }
+        self.speech.iter_mut().for_each(|u| u.important = true);
         self
+    }
+
+    /// The same line with `utterance` said after what it says.
+    pub fn then(mut self, utterance: Utterance) -> Line {
+        self.speech.push(utterance);
+        self
+    }
+
+    /// Whether anything is spoken.
+    pub fn is_spoken(&self) -> bool {
+        !self.speech.is_empty()
+    }
+
+    /// Everything spoken, its parts joined by a space.
+    pub fn spoken(&self) -> String {
+        self.speech.iter().map(|u| u.text.as_str()).collect::<Vec<_>>().join(" ")
+    }
+}
+
+/// Whether every word of `spoken` stands in `printed`, in order (other words and signs between
+/// them allowed), letters compared without case.
+fn holds_words(printed: &str, spoken: &str) -> bool {
+    let words = |text: &str| -> Vec<String> {
+        text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect()
+    };
+    let printed = words(printed);
+    let mut rest = printed.iter();
+    words(spoken).iter().all(|word| rest.any(|p| p == word))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Line;
+    use crate::speech::Utterance;
+
+    fn line(printed: &str, spoken: &str) -> Line {
+        Line { text: printed.into(), speech: vec![Utterance::new(spoken, "en")], cue: None }
+    }
+
+    #[test]
+    fn a_reader_without_speech_gets_the_words() {
+        // The printed line holds the words: it is shown as it is, its notation beside them.
+        assert_eq!(line("1. e4: Eva vier", "Eva vier").as_read(), "1. e4: Eva vier");
+        assert_eq!(line("Rank 3: 5 empty.", "Rank 3: 5 empty.").as_read(), "Rank 3: 5 empty.");
+        // Notation alone, or words in another order: the spoken words are shown.
+        assert_eq!(
+            line("4. Qxf7#", "White's move 4: Dame schlägt Felix sieben Matt.").as_read(),
+            "White's move 4: Dame schlägt Felix sieben Matt."
+        );
+        assert_eq!(line("king: e8", "king: Eva acht").as_read(), "king: Eva acht");
+        assert_eq!(line("vier Eva", "Eva vier").as_read(), "Eva vier");
+        // A line printed only, or a cue alone, is shown as printed.
+        assert_eq!(Line::printed("result: 1-0").as_read(), "result: 1-0");
+        assert_eq!(line("", "Goodbye.").as_read(), "Goodbye.");
+        // A line said in parts is read as one.
+        let label = line("4. Qxf7#", "White's move 4:").then(Utterance::new("Dame schlägt Felix sieben Matt.", "de"));
+        assert_eq!(label.as_read(), "White's move 4: Dame schlägt Felix sieben Matt.");
     }
 }

@@ -17,7 +17,7 @@ mod moves;
 mod time;
 mod words;
 
-pub use analysis::{line_text, verdict_code, verdict_sentences};
+pub use analysis::{line_text, verdict_code};
 pub use keys::{color_key, piece_key, reason_key, reason_line_key, role_name, ORDER};
 pub use line::Line;
 pub use words::{joined, Words};
@@ -27,6 +27,14 @@ use shakmaty::{Color, Piece, Role};
 use crate::messages::{Catalog, Lang};
 use crate::notation::{PhrasePack, SpokenStyle};
 use crate::speech::Utterance;
+
+/// A file: its path printed; spoken, its name without folder or extension, the signs between
+/// its words said as pauses (`/home/a/Tallinn-round_3.pgn` is "Tallinn round 3").
+pub fn file_name(path: &str) -> Words {
+    let stem = std::path::Path::new(path).file_stem().map_or(path.into(), |n| n.to_string_lossy().into_owned());
+    let spoken: Vec<&str> = stem.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+    Words::new(path, spoken.join(" "))
+}
 
 /// How much is spoken.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
@@ -108,7 +116,7 @@ impl Wording {
     /// A line printed and spoken in the interface language.
     pub fn say(&self, words: Words) -> Line {
         let speech = Utterance::new(words.spoken, self.catalog.lang().code());
-        Line { text: words.printed, speech: Some(speech), cue: None }
+        Line { text: words.printed, speech: vec![speech], cue: None }
     }
 
     /// Text printed and spoken as it is.
@@ -131,9 +139,7 @@ impl Wording {
     /// The message `key` about a file: the full path printed, only the file's name spoken (a path
     /// would be read out sign by sign).
     pub fn file_line(&self, key: &str, path: &str, reason: Option<&str>) -> Line {
-        let name =
-            std::path::Path::new(path).file_name().map_or(path.to_string(), |n| n.to_string_lossy().into_owned());
-        let mut args = vec![("path", Words::new(path, name))];
+        let mut args = vec![("path", file_name(path))];
         args.extend(reason.map(|r| ("reason", Words::plain(r))));
         self.say(self.words(key, &args))
     }
@@ -141,7 +147,7 @@ impl Wording {
     /// A move as announced: `printed` for the eye, `spoken` in the announcing pack's words and
     /// language (German for Appendix E).
     pub fn announce(&self, printed: String, spoken: String) -> Line {
-        Line { text: printed, speech: Some(Utterance::new(spoken, &self.pack.language)), cue: None }
+        Line { text: printed, speech: vec![Utterance::new(spoken, &self.pack.language)], cue: None }
     }
 
     /// "a, b or c" in both forms.
@@ -162,10 +168,25 @@ impl Wording {
 
     /// Typed text quoted back: printed as typed, spoken as typed only when it is words.
     pub fn typed(&self, text: &str) -> Words {
-        match crate::speech::notation_in(text) {
+        match crate::speech::unspeakable(text) {
             None => Words::plain(text),
             Some(_) => Words::new(text, self.catalog.text("word.that", &[])),
         }
+    }
+
+    /// A letter named by itself (a piece letter): printed as typed, spoken in lower case, which a
+    /// speech engine says as the letter's name rather than as a placeholder in capitals.
+    pub fn letter(&self, letter: char) -> Words {
+        Words::new(letter.to_string(), letter.to_lowercase().to_string())
+    }
+
+    /// A whole number: printed with its sign (`-100`), spoken with the word for it ("minus 100").
+    pub fn signed(&self, number: i64) -> Words {
+        let spoken = match number < 0 {
+            true => format!("{} {}", self.catalog.text("word.minus", &[]), number.unsigned_abs()),
+            false => number.to_string(),
+        };
+        Words::new(number.to_string(), spoken)
     }
 
     /// "White", "Weiß", "valge".

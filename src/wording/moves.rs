@@ -3,10 +3,11 @@
 //! a candidate said with where its piece stands, and a move as a player wrote it read out sign
 //! by sign.
 
-use shakmaty::{Chess, Move, Position, Square};
+use shakmaty::{Chess, Color, Move, Position, Square};
 
-use super::{Wording, Words};
+use super::{Line, Wording, Words};
 use crate::notation::{self, LetterSet, SpokenStyle};
+use crate::speech::Utterance;
 
 impl Wording {
     /// A square: printed as letter and digit, spoken in the pack's words unless the style asks
@@ -14,6 +15,29 @@ impl Wording {
     pub fn square(&self, square: Square) -> Words {
         let spoken = if self.style().square_letters { square.to_string() } else { self.pack().square(square) };
         Words::new(square.to_string(), spoken)
+    }
+
+    /// A half-move's side and number: printed `12.` or `12...`, spoken "White's move 12".
+    pub fn ply(&self, number: u32, color: Color) -> Words {
+        let (key, dots) = if color.is_white() { ("ply.white", ".") } else { ("ply.black", "...") };
+        let number = number.to_string();
+        Words::new(format!("{number}{dots}"), self.text(key, &[("number", &number)]))
+    }
+
+    /// A move that is not the one just made, with who made it and when: printed `4. Qxf7#`,
+    /// spoken "White's move 4:" in the interface language and then the move in the pack's words
+    /// and language.
+    pub fn numbered(&self, pos: &Chess, mv: Move, letters: LetterSet) -> Line {
+        let label = self.ply(pos.fullmoves().get(), pos.turn());
+        let said = self.mv(pos, mv, letters);
+        self.labelled(format!("{} {}", label.printed, said.printed), &label, said.spoken)
+    }
+
+    /// A move with who made it and when: `text` printed; spoken `label` ("Black's move 3:") in
+    /// the interface language, then the move's `words` in the pack's language.
+    pub fn labelled(&self, text: String, label: &Words, words: String) -> Line {
+        let heading = Utterance::new(format!("{}:", label.spoken), self.lang().code());
+        Line { text, speech: vec![heading], cue: None }.then(Utterance::new(words, &self.pack().language))
     }
 
     /// A move in `pos`: printed in SAN with `letters`, spoken as the pack announces it.

@@ -83,7 +83,7 @@ fn without_an_engine_moves_fall_back_to_clips() {
     let out =
         annabella(&["play", "--speech", "auto", "--clips", dir, "--cues", "off", "--lang", "en"], &env, "e4\nNf6\n");
     let printed = String::from_utf8(out.stdout).unwrap();
-    assert_eq!(printed.matches("moves are spoken with recorded voice clips").count(), 1, "{printed}");
+    assert_eq!(printed.matches("Moves are spoken with recorded voice clips").count(), 1, "{printed}");
     // The last phrase played is Black's knight move: "Springer Felix sechs".
     assert_one_move_phrase(&capture);
 }

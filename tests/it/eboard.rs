@@ -212,8 +212,8 @@ fn a_port_that_cannot_be_opened_and_a_board_that_sends_garbage_are_said_in_the_i
         printed(&r),
         ["Elektroonilise laua porti /dev/ttyUSB0 kasutab teine programm. Sulgege see; seni saab käike trükkida."]
     );
-    let spoken = r.lines[0].speech.as_ref().unwrap();
-    assert!(!spoken.text.contains("/dev"), "a path is not read out: {}", spoken.text);
+    let spoken = r.lines[0].spoken();
+    assert!(!spoken.contains("/dev"), "a path is not read out: {spoken}");
     let r = report(&mut s, BoardReport::Garbled, 20);
     assert!(printed(&r)[0].starts_with("Elektrooniline laud saadab loetamatuid andmeid"));
     let r = s.apply(Event::Input(s.read_input("elaud")), Timestamp(30));

@@ -18,7 +18,8 @@ fn engine(args: &[&str]) -> (String, Option<i32>) {
 fn a_mate_in_one_is_found_and_said_in_words() {
     let (printed, code) = engine(&["--fen", "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2"]);
     assert_eq!(code, Some(0));
-    assert_eq!(printed, "Black mates in one move.\nBest line: Qh4#.\n");
+    // Without speech the words are printed, not the notation.
+    assert_eq!(printed, "Black mates in one move.\nBest line: Dame Hector vier Matt.\n");
 }
 
 #[test]
@@ -46,7 +47,11 @@ fn a_blunder_is_flagged_and_the_game_is_written_with_its_evaluations() {
     std::fs::write(&game, "[Event \"?\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n").unwrap();
     let (printed, code) = engine(&[game.to_str().unwrap()]);
     assert_eq!(code, Some(0));
-    assert!(printed.contains("3... Nf6 was a blunder; better was g6."), "{printed}");
+    // Without speech the words are printed, with who moved.
+    assert!(
+        printed.contains("Black's move 3, Springer Felix sechs, was a blunder; better was Gustav sechs."),
+        "{printed}"
+    );
     let analysed = dir.join("scholar-analysed.pgn");
     assert!(printed.contains("The analysed game is saved in"), "{printed}");
     let script = dir.join("read.py");

@@ -107,7 +107,7 @@ fn every_spoken_line_is_speakable() {
         for line in std::fs::read_to_string(&path).unwrap().lines() {
             let Some(said) = line.strip_prefix("say: ") else { continue };
             spoken += 1;
-            if let Some(notation) = annabella::speech::notation_in(said) {
+            if let Some(notation) = annabella::speech::unspeakable(said) {
                 found.push(format!("{}: {notation:?} in {said:?}", path.display()));
             }
         }

@@ -52,7 +52,7 @@ fn a_torn_last_line_is_dropped_with_a_message() {
     drop(f);
     let (code, printed) = play(&path, "fen\n");
     assert_eq!(code, Some(0));
-    assert!(printed.contains("line 5) was cut off"), "{printed}");
+    assert!(printed.contains("line 5, was cut off"), "{printed}");
     assert!(printed.contains("2 half-moves played, White to move"), "{printed}");
 }
 
@@ -74,7 +74,7 @@ fn a_finished_game_is_not_resumed() {
     play(&path, "f3\ne5\ng4\nQh4#\n");
     let (code, printed) = play(&path, "e4\n");
     assert_eq!(code, Some(2));
-    assert!(printed.contains("is over (0-1)"), "{printed}");
+    assert!(printed.contains("is over: 0-1."), "{printed}");
 }
 
 #[test]

@@ -33,6 +33,7 @@ mod roundtrip;
 mod scoresheet;
 #[cfg(feature = "speech")]
 mod speech;
+mod subcommands;
 mod support;
 mod table_property;
 mod terminal;

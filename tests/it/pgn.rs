@@ -101,7 +101,7 @@ fn a_chess960_game_leaves_with_its_variant_and_comes_back() {
     let again = dir.join("again.pgn");
     let out = annabella(&args, &env, &format!("O-O\npgn {}\n", again.display()));
     let printed = String::from_utf8(out.stdout).unwrap();
-    assert!(printed.contains("Castling is blocked: a piece stands on f1."), "{printed}");
+    assert!(printed.contains("Castling is blocked: a piece stands on Felix eins."), "{printed}");
     assert_eq!(std::fs::read_to_string(&again).unwrap(), text);
     assert!(printed.contains("Game loaded from PGN: 4 half-moves played, White to move."), "{printed}");
 }

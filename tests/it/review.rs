@@ -36,7 +36,7 @@ fn transcript(inputs: &[&str]) -> Vec<String> {
     let record = |response: annabella::session::Response, out: &mut Vec<String>| {
         assert_speakable(&response, "the review");
         for line in response.lines {
-            let spoken = line.speech.map(|u| u.text).unwrap_or_default();
+            let spoken = line.spoken();
             out.push(format!("{} | {spoken}", line.text));
         }
     };
@@ -67,20 +67,20 @@ fn a_game_is_replayed_move_by_move_with_its_comments_and_variations() {
         "Replaying Kask against Tamm, drawn, 10 half-moves. Say next, back, first, end, goto and a move number, variation, mainline, engine, or any question about the board. | Replaying Kask against Tamm, drawn, 10 half-moves. Say next, back, first, end, goto and a move number, variation, mainline, engine, or any question about the board.",
         "Comment: A quiet game. | Comment: A quiet game.",
         "> next",
-        "1. d4 | move 1: David vier.",
+        "1. d4 | White's move 1: David vier",
         "> back",
         "The start position. | The start position.",
         "> back",
         "This is the start already. | This is the start already.",
         "> goto 3",
-        "3. Nc3 | move 3: Springer Cesar drei.",
+        "3. Nc3 | White's move 3: Springer Cesar drei",
         "> next",
-        "3... Nf6 | Black's move 3: Springer Felix sechs.",
+        "3... Nf6 | Black's move 3: Springer Felix sechs",
         "Comment: The main line. | Comment: The main line.",
         "> variation",
         "There is no such variation here. | There is no such variation here.",
         "> next",
-        "4. Nf3 | move 4: Springer Felix drei.",
+        "4. Nf3 | White's move 4: Springer Felix drei",
         "> variation",
         "There is no such variation here. | There is no such variation here.",
         "> mainline",
@@ -97,30 +97,30 @@ fn a_variation_is_entered_read_and_left() {
         transcript(&["goto 4", "next", "variation", "next", "variation", "next", "mainline", "next", "mainline"]);
     let expected = [
         "> goto 4",
-        "4. Nf3 | move 4: Springer Felix drei.",
+        "4. Nf3 | White's move 4: Springer Felix drei",
         "> next",
-        "4... Be7 | Black's move 4: Läufer Eva sieben.",
+        "4... Be7 | Black's move 4: Läufer Eva sieben",
         "There is a variation here: say variation. | There is a variation here: say variation.",
         "> variation",
         "Variation 1. | Variation 1.",
-        "4... c5 | Black's move 4: Cesar fünf.",
+        "4... c5 | Black's move 4: Cesar fünf",
         "> next",
-        "5. cxd5 | move 5: Cesar schlägt David fünf.",
+        "5. cxd5 | White's move 5: Cesar schlägt David fünf",
         "There is a variation here: say variation. | There is a variation here: say variation.",
         "> variation",
         "Variation 1. | Variation 1.",
-        "5. e3 | move 5: Eva drei.",
+        "5. e3 | White's move 5: Eva drei",
         "> next",
-        "5... Nc6 | Black's move 5: Springer Cesar sechs.",
+        "5... Nc6 | Black's move 5: Springer Cesar sechs",
         "> mainline",
         "Back in the main line. | Back in the main line.",
-        "5. cxd5 | move 5: Cesar schlägt David fünf.",
+        "5. cxd5 | White's move 5: Cesar schlägt David fünf",
         "There is a variation here: say variation. | There is a variation here: say variation.",
         "> next",
-        "5... Nxd5 | Black's move 5: Springer schlägt David fünf.",
+        "5... Nxd5 | Black's move 5: Springer schlägt David fünf",
         "> mainline",
         "Back in the main line. | Back in the main line.",
-        "4... Be7 | Black's move 4: Läufer Eva sieben.",
+        "4... Be7 | Black's move 4: Läufer Eva sieben",
         "There is a variation here: say variation. | There is a variation here: say variation.",
     ];
     assert_eq!(&said[2..], expected, "{said:#?}");
@@ -132,7 +132,7 @@ fn questions_about_the_board_are_answered_where_the_review_stands_and_moves_are_
     let text = said.join("\n");
     assert!(text.contains("> square c4\nc4: white pawn;"), "the pawn moved there at move 2: {text}");
     assert!(text.contains("In a review moves are not played"), "{text}");
-    assert!(text.contains("5... O-O | Black's move 5: Kurze Rochade."), "{text}");
+    assert!(text.contains("5... O-O | Black's move 5: Kurze Rochade"), "{text}");
     assert!(text.ends_with("The end of the game: drawn. | The end of the game: drawn."), "{text}");
 }
 
@@ -147,7 +147,8 @@ fn the_binary_reviews_a_game_of_a_file_and_of_the_archive() {
         "end\nquit\n",
     );
     let printed = String::from_utf8_lossy(&out.stdout);
-    assert!(printed.contains("4. Qxf7#\nThe end of the game") || printed.contains("4. Qxf7#\n"), "{printed}");
+    // Without speech the words are printed, with who moved.
+    assert!(printed.contains("White's move 4: Dame schlägt Felix sieben Matt\n"), "{printed}");
     let data = dir.join("data");
     let kept = data.join("annabella").join("games");
     std::fs::create_dir_all(&kept).unwrap();
@@ -155,7 +156,10 @@ fn the_binary_reviews_a_game_of_a_file_and_of_the_archive() {
     let env = vec![("XDG_DATA_HOME".to_string(), data.display().to_string())];
     let out = annabella(&["review", "1", "--speech", "off", "--lang", "en"], &env, "next\n");
     let printed = String::from_utf8_lossy(&out.stdout);
-    assert!(printed.starts_with("Replaying Kask against Tamm") && printed.contains("1. d4\n"), "{printed}");
+    assert!(
+        printed.starts_with("Replaying Kask against Tamm") && printed.contains("White's move 1: David vier\n"),
+        "{printed}"
+    );
     let out = annabella(&["review", "7", "--speech", "off", "--lang", "en"], &env, "");
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(String::from_utf8_lossy(&out.stdout), "There is no game 7; 1 games are kept.\n");
@@ -203,6 +207,6 @@ fn the_review_writes_what_it_says_to_the_transcript_and_reads_the_configuration(
     let said = std::fs::read_to_string(&transcript).unwrap();
     let expected = "say: Replaying Kask against Tamm, drawn, 10 half-moves. Say next, back, first, end, goto \
                     and a move number, variation, mainline, engine, or any question about the board.\n\
-                    say: Comment: A quiet game.\nsay: move 1: d4.\nsay: Black's move 1: d5.\nsay: Goodbye.\n";
+                    say: Comment: A quiet game.\nsay: White's move 1:\nsay: d4\nsay: Black's move 1:\nsay: d5\nsay: Goodbye.\n";
     assert_eq!(said, expected);
 }

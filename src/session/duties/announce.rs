@@ -19,9 +19,7 @@ pub(crate) fn game_over_lines(s: &Session, outcome: Outcome) -> Vec<Line> {
 
 pub(crate) fn outcome_lines(s: &Session, outcome: Outcome) -> Vec<Line> {
     let mut said = s.wording.say_text(s.wording.outcome(outcome)).with_cue(Cue::GameEnd);
-    if let Some(u) = said.speech.as_mut() {
-        u.important = true;
-    }
+    said = said.important();
     // The contract's line: `result: SCORE (reason)`, the reason in the interface language.
     let reason = s.wording.text(crate::wording::reason_line_key(outcome.reason), &[]);
     let mut lines = vec![said, Line::printed(format!("result: {} ({reason})", outcome.result.score()))];
@@ -135,15 +133,12 @@ fn diagnosis_words(s: &Session, diagnosis: Diagnosis, text: &str, letters: Lette
             w.words("error.no_such_square", &[("square", Words::new(square, spoken))])
         }
         Diagnosis::NoSuchPiece(letter) => {
-            let pieces: Vec<String> = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
+            let pieces: Vec<Words> = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
                 .into_iter()
-                .filter_map(|r| letters.letter(r).map(|l| format!("{l} {}", s.wording.piece(r))))
+                .filter_map(|r| letters.letter(r).map(|l| (w.letter(l), s.wording.piece(r))))
+                .map(|(l, piece)| Words::new(format!("{} {piece}", l.printed), format!("{} {piece}", l.spoken)))
                 .collect();
-            let args = [
-                ("letter", letter.to_string().into()),
-                ("letters", set_name(letters)),
-                ("pieces", s.wording.or_list(&pieces).into()),
-            ];
+            let args = [("letter", w.letter(letter)), ("letters", set_name(letters)), ("pieces", w.list(&pieces))];
             w.words("error.no_such_piece", &args)
         }
         Diagnosis::ForeignLetter { letter, meanings } => {
@@ -157,7 +152,7 @@ fn diagnosis_words(s: &Session, diagnosis: Diagnosis, text: &str, letters: Lette
                 })
                 .collect();
             let args = [
-                ("letter", letter.to_string().into()),
+                ("letter", w.letter(letter)),
                 ("letters", set_name(letters)),
                 ("meanings", s.wording.or_list(&meanings).into()),
             ];
@@ -219,7 +214,7 @@ pub(crate) fn announcement(s: &mut Session, before: &Chess, report: &MoveReport)
         None => Cue::Move,
     };
     let mut announced = s.wording.announce(text, words).with_cue(cue);
-    announced.speech = announced.speech.map(crate::speech::Utterance::important);
+    announced = announced.important();
     let mut lines = vec![announced];
     if report.declined_offer {
         let offerer = s.wording.color(report.mover.other());

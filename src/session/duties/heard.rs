@@ -126,7 +126,7 @@ fn repeated(s: &mut Session, mv: shakmaty::Move) -> Vec<Line> {
             let said = s.wording.mv(&pos, mv, s.settings.letters(pos.turn()));
             let line = s.wording.say(s.wording.words("listen.repeated", &[("move", said)]));
             // Printed for the record; not spoken over the game.
-            vec![Line { speech: None, ..line }]
+            vec![line.unspoken()]
         }
     }
 }
@@ -137,7 +137,7 @@ pub(crate) fn listen_command(s: &mut Session) -> Response {
         return Response::lines(vec![s.wording.line("listen.off", &[]).with_cue(Cue::Error)]);
     }
     // Printed only: what is spoken now would be heard.
-    let line = Line { speech: None, ..s.wording.line("listen.now", &[]) };
+    let line = s.wording.line("listen.now", &[]).unspoken();
     Response { lines: vec![line], effects: vec![Effect::Listen] }
 }
 

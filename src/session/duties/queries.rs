@@ -23,17 +23,10 @@ pub(crate) fn last(s: &Session, count: Option<usize>) -> Vec<Line> {
     if shown.len() > 1 {
         lines.push(s.wording.line("last.moves", &[("count", &shown.len().to_string())]));
     }
-    for (ply, (text, words)) in (from..).zip(&shown) {
-        if shown.len() == 1 {
-            let text = s.wording.text("last.move", &[("line", text)]);
-            lines.push(s.wording.announce(text, words.clone()));
-            continue;
-        }
-        // Several: each with its side and number in words ("Black's move 12"), then the move
-        // in the announcement words.
-        let label = s.wording.say_text(sheets::ply_label(s, ply).spoken);
-        lines.push(Line { text: text.clone(), ..label });
-        lines.push(s.wording.announce(String::new(), words.clone()));
+    // Each with its side and number ("Black's move 12:"), then the move as it was announced.
+    for (ply, (text, words)) in (from..).zip(shown.iter().cloned()) {
+        let text = if plies - from == 1 { s.wording.text("last.move", &[("line", &text)]) } else { text };
+        lines.push(s.wording.labelled(text, &sheets::ply_label(s, ply), words));
     }
     lines
 }

@@ -187,10 +187,7 @@ fn slip_window(s: &Session) -> Result<(usize, Chess), Vec<Line>> {
     let before = s.game.position_before(last).clone();
     if !s.table.slip_open() || s.game.is_over() {
         let color = s.wording.color(before.turn().other());
-        return Err(vec![s
-            .wording
-            .say_text(s.wording.text("table.slip_too_late", &[("color", &color)]))
-            .with_cue(Cue::Error)]);
+        return Err(vec![s.wording.line("table.slip_too_late", &[("color", &color)]).with_cue(Cue::Error)]);
     }
     Ok((last, before))
 }

@@ -28,8 +28,11 @@ fn read_sheet(s: &Session, color: Color, from: usize) -> Vec<Line> {
     for (ply, entry) in entries.iter().enumerate().skip((from - 1) * 2) {
         let label = ply_label(s, ply);
         if !label.printed.ends_with("...") || printed.is_empty() {
+            // A whole move (White's half and Black's) is "move 12".
+            let number = label.printed.trim_end_matches('.');
+            let heading = s.wording.text("ply.whole", &[("number", number)]);
             printed.push(format!("{} {}", label.printed, entry.printed));
-            spoken.push(format!("{}: {}", label.spoken, entry.spoken));
+            spoken.push(format!("{heading}: {}", entry.spoken));
         } else {
             printed.push(entry.printed.clone());
             if let Some(last) = spoken.last_mut() {
@@ -79,9 +82,9 @@ fn sheet_words(s: &Session, color: Color) -> Vec<Words> {
 pub(crate) fn ply_label(s: &Session, ply: usize) -> Words {
     let start = s.game.start();
     let offset = ply + usize::from(start.turn() == Color::Black);
-    let number = (start.fullmoves().get() as usize + offset / 2).to_string();
-    let (key, dots) = if offset.is_multiple_of(2) { ("ply.white", ".") } else { ("ply.black", "...") };
-    Words::new(format!("{number}{dots}"), s.wording.text(key, &[("number", &number)]))
+    let number = start.fullmoves().get() + (offset / 2) as u32;
+    let color = if offset.is_multiple_of(2) { Color::White } else { Color::Black };
+    s.wording.ply(number, color)
 }
 
 fn write_sheet(s: &mut Session, color: Color, moves: &[(usize, String)]) -> Vec<Line> {

@@ -25,8 +25,8 @@ pub struct Said {
 impl Said {
     /// Keeps the spoken lines of an answer: for `repeat` (when it spoke at all) and `history`.
     pub fn spoke(&mut self, lines: &[Line]) {
-        let spoken: Vec<Line> = lines.iter().filter(|l| l.speech.is_some()).cloned().collect();
-        self.history.extend(spoken.iter().filter_map(|l| l.speech.as_ref()).map(|u| u.text.clone()));
+        let spoken: Vec<Line> = lines.iter().filter(|l| l.is_spoken()).cloned().collect();
+        self.history.extend(spoken.iter().map(Line::spoken));
         while self.history.len() > HISTORY {
             self.history.pop_front();
         }
@@ -74,14 +74,14 @@ mod tests {
     use crate::speech::Utterance;
 
     fn spoken(text: &str) -> Line {
-        Line { text: text.into(), speech: Some(Utterance::new(text, "en")), cue: None }
+        Line { text: text.into(), speech: vec![Utterance::new(text, "en")], cue: None }
     }
 
     #[test]
     fn repeat_keeps_the_last_answer_that_spoke_and_history_the_last_fifty_lines() {
         let mut said = Said::default();
-        said.spoke(&[spoken("one"), Line { text: "printed".into(), speech: None, cue: None }]);
-        said.spoke(&[Line { text: "fen".into(), speech: None, cue: None }]);
+        said.spoke(&[spoken("one"), Line::printed("printed")]);
+        said.spoke(&[Line::printed("fen")]);
         assert_eq!(said.last(), [spoken("one")]);
         for n in 0..60 {
             said.spoke(&[spoken(&n.to_string())]);

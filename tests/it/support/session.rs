@@ -6,7 +6,7 @@ use annabella::clock::Timestamp;
 use annabella::config::Settings;
 use annabella::messages::Lang;
 use annabella::session::{Event, Response, Session};
-use annabella::speech::{notation_in, SpeechMode};
+use annabella::speech::{unspeakable, SpeechMode};
 
 /// Settings for a silent English game on the default rules.
 pub fn quiet() -> Settings {
@@ -33,14 +33,14 @@ pub fn printed(r: &Response) -> Vec<String> {
     r.lines.iter().map(|l| l.text.clone()).filter(|t| !t.is_empty()).collect()
 }
 
-/// The spoken lines of a response.
+/// The utterances of a response, in order.
 pub fn spoken(r: &Response) -> Vec<String> {
-    r.lines.iter().filter_map(|l| l.speech.as_ref().map(|u| u.text.clone())).collect()
+    r.lines.iter().flat_map(|l| l.speech.iter().map(|u| u.text.clone())).collect()
 }
 
 /// Every spoken line of `r` is words: no notation (`Nbd2`, `O-O`, `=Q`, `1...`, brackets, bars).
 pub fn assert_speakable(r: &Response, context: &str) {
     for said in spoken(r) {
-        assert!(notation_in(&said).is_none(), "{context}: spoken notation: {said}");
+        assert!(unspeakable(&said).is_none(), "{context}: spoken notation: {said}");
     }
 }
