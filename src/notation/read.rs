@@ -72,6 +72,36 @@ impl MoveReader {
         })
     }
 
+    /// Which of `moves` the text picks by where its piece stands, as the answer to "say which
+    /// one": a square (`b1`, `Bella eins`), a file (`b`, `Bella`) or a rank (`1`, `eins`), with
+    /// the piece named or not (`Springer Bella`), that exactly one of them leaves from.
+    pub fn pick_by_origin(&self, text: &str, moves: &[Move]) -> Option<Move> {
+        let readings = self.readings(text, LetterSet::English).ok()?;
+        readings.iter().find_map(|reading| {
+            let mut places = reading.tokens.iter().filter(|t| !matches!(t, Token::Filler | Token::Piece(_)));
+            let (Some(place), None) = (places.next(), places.next()) else { return None };
+            let role = reading.tokens.iter().find_map(|t| match t {
+                Token::Piece(role) => Some(*role),
+                _ => None,
+            });
+            let leaves = |m: &&Move| {
+                let Some(from) = m.from() else { return false };
+                let here = match place {
+                    Token::Square(square) => from == *square,
+                    Token::File(file) => from.file() == *file,
+                    Token::Rank(rank) => from.rank() == *rank,
+                    _ => false,
+                };
+                here && role.is_none_or(|r| m.role() == r)
+            };
+            let mut picked = moves.iter().filter(leaves);
+            match (picked.next(), picked.next()) {
+                (Some(mv), None) => Some(*mv),
+                _ => None,
+            }
+        })
+    }
+
     /// A piece named alone, as the answer to "which piece?": `N`, `knight`, `Springer`, `ratsu`,
     /// `=D`, `promotes to queen`; a letter is read with `letters`.
     pub fn read_piece(&self, text: &str, letters: LetterSet) -> Option<Role> {

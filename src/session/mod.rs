@@ -82,8 +82,8 @@ pub struct Session {
     adjournment: Adjournment,
     /// What was said: for `repeat`, `more` and `history`; the speech engine's voices.
     said: Said,
-    /// The yes-or-no question waiting for its answer, if any.
-    question: Option<Question>,
+    /// The question waiting for its answer, if any.
+    question: Option<questions::Asked>,
     /// The game read from PGN this one goes on from, as read.
     imported: Option<Imported>,
     /// The electronic board, when one is the sighted board.

@@ -9,7 +9,7 @@ use crate::session::Response;
 use crate::session::Session;
 use crate::session::WriteFailure;
 use crate::session::Written;
-use crate::wording::Line;
+use crate::wording::{Line, Words};
 
 /// Where a document was written, or why it could not be. The PGN of a finished game is
 /// printed only.
@@ -40,14 +40,17 @@ fn failure_reason(s: &Session, failure: &WriteFailure) -> String {
     }
 }
 
-/// The problems of speech and audio, printed as warnings.
+/// The problems of speech and audio as warnings: those of speech printed (they say that speech
+/// does not work), those of the cues printed and spoken (a player who hears no ticks must be told).
 pub(crate) fn problems(s: &Session, problems: Problems) -> Response {
-    let speech = problems.speech.iter().map(|w| w.worded(s.wording.catalog()));
+    let w = &s.wording;
+    let speech = problems.speech.iter().map(|warning| Line::printed(warning.worded(w.catalog())));
     let audio = problems.audio.iter().map(|problem| {
-        let text = s.wording.text("audio.unavailable", &[("reason", problem)]);
-        s.wording.text("warning.prefix", &[("text", &text)])
+        let reason = Words::plain(problem.trim_end_matches('.'));
+        let text = w.words("audio.unavailable", &[("reason", reason)]);
+        w.say(w.words("warning.prefix", &[("text", text)]))
     });
-    Response::lines(speech.chain(audio).map(Line::printed).collect())
+    Response::lines(speech.chain(audio).collect())
 }
 
 // from written.rs
@@ -94,13 +97,16 @@ mod tests {
     }
 
     #[test]
-    fn problems_are_printed_as_warnings() {
+    fn problems_are_printed_as_warnings_and_those_of_the_cues_spoken() {
         let mut s = session(Lang::En);
-        let problems = Problems { speech: vec![crate::speech::Warning::NoAnswer], audio: vec!["no device".into()] };
+        let problems = Problems { speech: vec![crate::speech::Warning::NoAnswer], audio: vec!["no device.".into()] };
         let response = s.apply(Event::Problems(problems), Timestamp(0));
-        assert_eq!(response.lines.len(), 2);
-        assert!(response.lines.iter().all(|l| !l.is_spoken() && !l.text.is_empty()));
-        assert!(response.lines[1].text.contains("no device"));
+        let [speech, cues] = &response.lines[..] else { panic!("{response:?}") };
+        // Speech that does not work cannot say so; the cues' trouble is said, without the
+        // system's own words.
+        assert!(!speech.is_spoken() && !speech.text.is_empty());
+        assert_eq!(cues.text, "Warning: Audio cues are unavailable: no device. Play goes on without them.");
+        assert_eq!(cues.spoken(), "Warning: Audio cues are unavailable; play goes on without them.");
     }
 
     #[test]

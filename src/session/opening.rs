@@ -118,7 +118,7 @@ pub(super) fn resumed(s: &mut Session, down: Duration, now: Timestamp) -> Respon
     // A question asked before is dropped: an action that cannot be undone is not confirmed
     // across a crash.
     s.clock.was_away(down);
-    s.question = None;
+    s.forget_question();
     let pos = s.game.position();
     let args = [
         ("time", s.wording.duration(down)),

@@ -1,7 +1,9 @@
 //! Reading a line in a game, and the questions the session asks and keeps until they are
-//! answered: was a move executed otherwise on a board, which piece a pawn becomes, an action that
-//! cannot be undone (the question its command's record asks), who resigns, and whether words were
-//! heard right. Every input comes in here and is routed to the question waiting or to its duty.
+//! answered: was a move executed otherwise on a board, which piece a pawn becomes, which of two
+//! pieces moves, an action that cannot be undone (the question its command's record asks), who
+//! resigns, and whether words were heard right. Every input comes in here and is routed to the
+//! question waiting or to its duty. An answer that is none is asked again, once; a new move or
+//! command answers no, and that is said.
 
 use shakmaty::{Color, Move, Position};
 
@@ -25,6 +27,24 @@ pub(super) enum Question {
     WhoResigns,
     /// Was this heard right? (what the words mean, played or done on yes)
     Heard(crate::listen::Meaning),
+    /// Which of these moves? (the square, file or rank its piece leaves from)
+    Which { moves: Vec<Move> },
+}
+
+/// A question waiting: what it asks, how it was said, and whether it was asked again.
+#[derive(Debug, Clone)]
+pub(super) struct Asked {
+    question: Question,
+    said: Line,
+    again: bool,
+}
+
+/// What the question waiting makes of an input.
+enum Answered {
+    /// The input answered it: this is the answer.
+    Done(Response),
+    /// The input is something else: these lines first, then it goes its own way.
+    Passed(Vec<Line>),
 }
 
 /// The command a key stands for.
@@ -42,7 +62,7 @@ impl Session {
         if let Some(problem) = line_problem(line) {
             return Input::Unreadable(problem);
         }
-        match &self.question {
+        match self.waiting() {
             Some(Question::Promotion { .. }) => {
                 let letters = self.settings.letters(self.game.position().turn());
                 if self.reader.read_piece(line, letters).is_some() {
@@ -52,6 +72,12 @@ impl Session {
             Some(Question::WhoResigns) => {
                 if let Some(color) = color(line.trim()) {
                     return Input::Command(Command::Resign { by: Some(color) });
+                }
+            }
+            Some(Question::Which { moves }) => {
+                let pos = self.game.position();
+                if let Some(mv) = self.reader.pick_by_origin(line, moves) {
+                    return Input::Move(crate::notation::san(pos, mv, self.settings.letters(pos.turn())));
                 }
             }
             _ => {}
@@ -67,9 +93,10 @@ impl Session {
     pub(super) fn handle(&mut self, input: Input, now: Timestamp) -> Response {
         self.now = now.max(self.now);
         let mut lines = clock::clock_events(self);
-        let question = self.question.take();
-        if let Some(answer) = self.answer(question, &input) {
-            return self.respond_with(lines, answer);
+        let asked = self.question.take();
+        match self.answer(asked, &input) {
+            Answered::Done(answer) => return self.respond_with(lines, answer),
+            Answered::Passed(first) => lines.extend(first),
         }
         match input {
             Input::Empty => lines.extend(relay::confirm_ok(self, false)),
@@ -94,41 +121,104 @@ impl Session {
         self.respond(lines)
     }
 
-    /// The answer to the question that waited, when `input` is one; else the question is
-    /// dropped, except that `repeat` says it again and it still waits.
-    fn answer(&mut self, question: Option<Question>, input: &Input) -> Option<Response> {
+    /// Asks `question`, said as `said`: it waits for its answer, and `said` is what is said.
+    pub(super) fn ask(&mut self, question: Question, said: Line) -> Line {
+        self.question = Some(Asked { question, said: said.clone(), again: false });
+        said
+    }
+
+    /// The question waiting for its answer, if any.
+    pub(super) fn waiting(&self) -> Option<&Question> {
+        self.question.as_ref().map(|a| &a.question)
+    }
+
+    /// Forgets the question waiting (the game it was about is gone).
+    pub(super) fn forget_question(&mut self) {
+        self.question = None;
+    }
+
+    /// What the question that waited makes of `input`: its answer; or, for `repeat`, nothing (it
+    /// still waits); for a new move or command, that this answers no; for anything else, the
+    /// question again, once, and then that nothing is done.
+    fn answer(&mut self, asked: Option<Asked>, input: &Input) -> Answered {
+        let Some(asked) = asked else { return Answered::Passed(Vec::new()) };
         let yes = match input {
             Input::Command(Command::Accept {}) => Some(true),
             Input::Command(Command::Decline {}) => Some(false),
             _ => None,
         };
-        match (question, input, yes) {
-            (Some(Question::Executed { board, ply, executed }), _, Some(yes)) => {
-                Some(relay::answer_executed(self, yes, board, ply, executed).into())
+        let done = |response: Response| Answered::Done(response);
+        match (asked.question.clone(), input, yes) {
+            (Question::Executed { board, ply, executed }, _, Some(yes)) => {
+                done(relay::answer_executed(self, yes, board, ply, executed).into())
             }
-            (Some(Question::Heard(meaning)), _, Some(yes)) => Some(heard::answer_heard(self, meaning, yes)),
-            (Some(Question::Confirm(command)), _, Some(true)) => Some(command.run(self)),
-            (Some(Question::Confirm(_) | Question::WhoResigns), _, Some(false)) => {
-                Some(vec![self.wording.line("confirm.not_done", &[])].into())
+            (Question::Heard(meaning), _, Some(yes)) => done(heard::answer_heard(self, meaning, yes)),
+            (Question::Confirm(command), _, Some(true)) => done(command.run(self)),
+            (_, _, Some(false)) => done(vec![self.wording.line("confirm.not_done", &[])].into()),
+            // Who resigns is named: that is asked as `resign COLOR` is.
+            (Question::WhoResigns, Input::Command(resign @ Command::Resign { by: Some(_) }), _) => {
+                match self.ask_first(resign) {
+                    Some(question) => done(question.into()),
+                    None => done(resign.clone().run(self)),
+                }
             }
-            (Some(Question::WhoResigns), Input::Command(resign @ Command::Resign { by: Some(_) }), _) => {
-                Some(resign.clone().run(self))
+            (Question::Promotion { moves }, Input::Move(text), _) if self.names_piece(text) => {
+                done(self.promotion_answer(&moves, text))
             }
-            (Some(Question::Promotion { moves }), Input::Move(text), _) => self.promotion_answer(&moves, text),
-            (Some(question), Input::Command(Command::Repeat {}), _) => {
+            (_, Input::Command(Command::Repeat {}), _) => {
                 // The question still waits after it is said again.
-                self.question = Some(question);
-                None
+                self.question = Some(asked);
+                Answered::Passed(Vec::new())
             }
-            _ => None,
+            // Another try at the move asked about goes its own way; any other move or command
+            // answers no, and that is said.
+            _ if self.is_new_action(input) => match asked.question {
+                Question::Promotion { .. } | Question::Which { .. } if matches!(input, Input::Move(_)) => {
+                    Answered::Passed(Vec::new())
+                }
+                _ => Answered::Passed(vec![self.wording.line("question.taken_as_no", &[])]),
+            },
+            _ if !asked.again => {
+                let key = match asked.question {
+                    Question::Promotion { .. } => "question.again_piece",
+                    Question::Which { .. } => "question.again_which",
+                    _ => "question.again",
+                };
+                let again = self.wording.line(key, &[]);
+                let said = asked.said.clone();
+                self.question = Some(Asked { again: true, ..asked });
+                done(vec![again.with_cue(Cue::Error), said].into())
+            }
+            _ => done(vec![self.wording.line("question.dropped", &[])].into()),
         }
     }
 
-    /// A promotion piece named alone after "name the promotion piece": the move with it is played
-    /// (a king is refused and the question stays). `None` when the text names no piece.
-    fn promotion_answer(&mut self, moves: &[Move], text: &str) -> Option<Response> {
+    /// Whether `input` is a move or a command of its own rather than an answer: a command other
+    /// than yes, no and repeat, or a move (legal or not) rather than words that are no move.
+    fn is_new_action(&self, input: &Input) -> bool {
+        match input {
+            Input::Command(Command::Accept {} | Command::Decline {} | Command::Repeat {}) => false,
+            Input::Command(_) => true,
+            Input::Move(text) => {
+                let pos = self.game.position();
+                let read = self.reader.read(text, pos, self.settings.letters(pos.turn()));
+                !matches!(read, Err(crate::notation::ReadError::NotAMove(_)))
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether `text` names a promotion piece alone.
+    fn names_piece(&self, text: &str) -> bool {
         let letters = self.settings.letters(self.game.position().turn());
-        let role = self.reader.read_piece(text, letters)?;
+        self.reader.read_piece(text, letters).is_some()
+    }
+
+    /// A promotion piece named alone after "name the promotion piece": the move with it is played
+    /// (a king is refused and the question stays).
+    fn promotion_answer(&mut self, moves: &[Move], text: &str) -> Response {
+        let letters = self.settings.letters(self.game.position().turn());
+        let Some(role) = self.reader.read_piece(text, letters) else { return Response::default() };
         let lines = match moves.iter().find(|m| m.promotion() == Some(role)) {
             Some(&mv) => match moves::touch_refusal(self, mv) {
                 Some(refusal) => refusal,
@@ -138,12 +228,12 @@ impl Session {
                 }
             },
             None => {
-                self.question = Some(Question::Promotion { moves: moves.to_vec() });
                 let piece = self.wording.piece(role);
-                vec![self.wording.line("illegal.bad_promotion", &[("piece", &piece)]).with_cue(Cue::Illegal)]
+                let line = self.wording.line("illegal.bad_promotion", &[("piece", &piece)]).with_cue(Cue::Illegal);
+                vec![self.ask(Question::Promotion { moves: moves.to_vec() }, line)]
             }
         };
-        Some(lines.into())
+        lines.into()
     }
 
     /// Asks before `command` when it would do something that cannot be undone (and confirmations
@@ -155,7 +245,7 @@ impl Session {
             return None;
         }
         let question = command.question(self)?;
-        self.question = Some(Question::Confirm(command.clone()));
-        Some(vec![self.wording.say(question)])
+        let said = self.wording.say(question);
+        Some(vec![self.ask(Question::Confirm(command.clone()), said)])
     }
 }

@@ -141,6 +141,12 @@ impl Table {
         self.slip_open = false;
     }
 
+    /// Opens the slip-of-the-tongue window again after `close_slip`, when what seemed the
+    /// opponent's action was refused (a typo is not the opponent acting).
+    pub fn reopen_slip(&mut self) {
+        self.slip_open = true;
+    }
+
     /// A move completed on the mover's board and announced: both sheets get the entry; the other
     /// board gets the move now (trust) or on confirmation.
     pub fn moved(&mut self, ply: usize, mv: Move, mover: Color, entry: Entry, relay: RelayMode) {

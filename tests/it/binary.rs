@@ -67,7 +67,7 @@ fn end_of_input_ends_an_unfinished_game_cleanly() {
 
 #[test]
 fn the_language_flag_changes_messages_not_english_commands() {
-    let out = annabella(&["--speech", "text", "--lang", "de"], "e4\nresign\nschwarz\n");
+    let out = annabella(&["--speech", "text", "--lang", "de"], "e4\nresign\nschwarz\nja\n");
     let printed = String::from_utf8(out.stdout).unwrap();
     // The contract's line keeps its form; its reason is in the interface language.
     assert!(printed.contains("result: 1-0 (Aufgabe)"), "{printed}");

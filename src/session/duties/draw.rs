@@ -130,9 +130,9 @@ pub(crate) fn resign(s: &mut Session, by: Option<Color>) -> Vec<Line> {
 
 /// `resign` without a colour: who resigns?
 fn ask_who_resigns(s: &mut Session) -> Vec<Line> {
-    s.question = Some(Question::WhoResigns);
     let (white, black) = (s.wording.color(Color::White), s.wording.color(Color::Black));
-    vec![s.wording.line("confirm.who_resigns", &[("white", &white), ("black", &black)])]
+    let said = s.wording.line("confirm.who_resigns", &[("white", &white), ("black", &black)]);
+    vec![s.ask(Question::WhoResigns, said)]
 }
 
 /// Resigning ends the game: asked first, when the one who resigns is named.

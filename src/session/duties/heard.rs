@@ -68,8 +68,8 @@ fn ask_heard(s: &mut Session, meaning: Meaning, now: Timestamp) -> Response {
         Meaning::Command(_) => return act_on(s, meaning, now),
     };
     let said = s.wording.mv(&pos, mv, s.settings.letters(pos.turn()));
-    lines.push(s.wording.say(s.wording.words(key, &[("move", said)])));
-    s.question = Some(Question::Heard(meaning));
+    let said = s.wording.say(s.wording.words(key, &[("move", said)]));
+    lines.push(s.ask(Question::Heard(meaning), said));
     s.respond(lines)
 }
 
@@ -104,7 +104,7 @@ fn act_on(s: &mut Session, meaning: Meaning, now: Timestamp) -> Response {
     };
     s.now = now.max(s.now);
     let mut lines = clock::clock_events(s);
-    s.question = None;
+    s.forget_question();
     lines.extend(match said {
         Said::Move(mv) => moves::play_heard(s, mv),
         Said::Repeated(mv) => repeated(s, mv),
@@ -163,7 +163,7 @@ fn spoken_input(s: &Session, said: SpokenCommand) -> Option<Input> {
         Said::Draw => Command::Draw { by: None },
         Said::Resign => Command::Resign { by: None },
         Said::Claim => Command::Claim { intended: None },
-        Said::White | Said::Black if s.question == Some(Question::WhoResigns) => {
+        Said::White | Said::Black if s.waiting() == Some(&Question::WhoResigns) => {
             let by = if said == Said::White { Color::White } else { Color::Black };
             Command::Resign { by: Some(by) }
         }

@@ -34,9 +34,7 @@ pub(crate) fn play_text(s: &mut Session, text: &str) -> Vec<Line> {
     if text.is_empty() {
         return vec![s.wording.line("error.not_a_move_plain", &[])];
     }
-    // A refused move does not use up a relay waiting for its confirmation.
-    let waiting = s.table.pending().map(|p| (p, s.table.board(p.receiver).clone()));
-    relay::before_move(s);
+    let waiting = BeforeMove::take(s);
     let pos = s.game.position().clone();
     let letters = s.settings.letters(pos.turn());
     let mv = match s.reader.read(text, &pos, letters) {
@@ -46,10 +44,15 @@ pub(crate) fn play_text(s: &mut Session, text: &str) -> Vec<Line> {
                 return lines;
             }
             keep_waiting(s, waiting);
-            if let ReadError::NeedsPromotion(moves) = &e {
-                s.question = Some(Question::Promotion { moves: moves.clone() });
-            }
+            let question = match &e {
+                ReadError::NeedsPromotion(moves) => Some(Question::Promotion { moves: moves.clone() }),
+                ReadError::Ambiguous(moves) => Some(Question::Which { moves: moves.clone() }),
+                _ => None,
+            };
             let mut lines = announce::read_error_lines(s, text, &pos, letters, e);
+            if let (Some(question), Some(first)) = (question, lines.first_mut()) {
+                *first = s.ask(question, first.clone());
+            }
             lines.extend(relay::misexecution_question(s, text, letters));
             return lines;
         }
@@ -65,19 +68,13 @@ pub(crate) fn play_heard(s: &mut Session, mv: shakmaty::Move) -> Vec<Line> {
     if let Some(refusal) = announce::adjournment_refusal(s) {
         return refusal;
     }
-    let waiting = s.table.pending().map(|p| (p, s.table.board(p.receiver).clone()));
-    relay::before_move(s);
+    let waiting = BeforeMove::take(s);
     play_read(s, mv, waiting, false)
 }
 
 /// Plays a move read in the position (refused when a touched piece must move instead), with
 /// a draw offered when asked.
-fn play_read(
-    s: &mut Session,
-    mv: shakmaty::Move,
-    waiting: Option<(crate::table::PendingRelay, crate::table::PhysicalBoard)>,
-    offers_draw: bool,
-) -> Vec<Line> {
+fn play_read(s: &mut Session, mv: shakmaty::Move, waiting: BeforeMove, offers_draw: bool) -> Vec<Line> {
     if let Some(refusal) = touch_refusal(s, mv) {
         keep_waiting(s, waiting);
         return refusal;
@@ -90,10 +87,32 @@ fn play_read(
     lines
 }
 
-/// After a refused move: the relay that `before_move` took as confirmed waits again.
-fn keep_waiting(s: &mut Session, waiting: Option<(crate::table::PendingRelay, crate::table::PhysicalBoard)>) {
-    if let (Some((pending, board)), None) = (waiting, s.table.pending()) {
+/// What a move typed changes before it is read, kept so that a refused move changes nothing: the
+/// relay waiting for its confirmation (with its board), and whether the last announcement could
+/// still be corrected (a typo is not the opponent acting, E.2.6).
+struct BeforeMove {
+    relay: Option<(crate::table::PendingRelay, crate::table::PhysicalBoard)>,
+    slip_open: bool,
+}
+
+impl BeforeMove {
+    /// What waits now; then the move is taken as the opponent acting (`relay::before_move`).
+    fn take(s: &mut Session) -> BeforeMove {
+        let relay = s.table.pending().map(|p| (p, s.table.board(p.receiver).clone()));
+        let slip_open = s.table.slip_open();
+        relay::before_move(s);
+        BeforeMove { relay, slip_open }
+    }
+}
+
+/// After a refused move: the relay that `before_move` took as confirmed waits again, and the last
+/// announcement can still be corrected if it could.
+fn keep_waiting(s: &mut Session, waiting: BeforeMove) {
+    if let (Some((pending, board)), None) = (waiting.relay, s.table.pending()) {
         s.table.unconfirm(pending, board);
+    }
+    if waiting.slip_open {
+        s.table.reopen_slip();
     }
 }
 

@@ -111,8 +111,7 @@ pub(crate) fn misexecution_question(s: &mut Session, text: &str, letters: Letter
         ("announced", w.mv(&before, played, s.settings.letters(before.turn()))),
     ];
     let line = s.wording.say(w.words("table.ask_executed", &args));
-    s.question = Some(crate::session::Question::Executed { board: mover, ply: last, executed });
-    vec![line]
+    vec![s.ask(crate::session::Question::Executed { board: mover, ply: last, executed }, line)]
 }
 
 /// The answer to "was it executed so?": yes makes the board believed so and asks for its
