@@ -57,9 +57,19 @@ pub fn nearest(names: &[String], word: &str) -> Vec<String> {
     out
 }
 
-/// The command names nearest to `word` in every language, for "did you mean".
-pub fn nearest_commands(word: &str, records: &[&'static [Record]]) -> Vec<String> {
-    nearest(&all_names(records), word)
+/// The commands nearest to `word` by any of their names in any language, for "did you mean",
+/// each named in `lang` (a German user who types "resing" hears "aufgeben").
+pub fn nearest_commands(word: &str, records: &[&'static [Record]], lang: Lang) -> Vec<String> {
+    let near = nearest(&all_names(records), word);
+    let mut out: Vec<String> = records
+        .iter()
+        .flat_map(|set| set.iter())
+        .filter(|r| Lang::ALL.into_iter().any(|l| near.iter().any(|n| n == r.name_in(l))))
+        .map(|r| r.name_in(lang).to_string())
+        .collect();
+    out.sort();
+    out.dedup();
+    out
 }
 
 /// Every command's name in every language.
@@ -169,8 +179,11 @@ mod tests {
     fn a_word_that_starts_no_command_gets_the_nearest() {
         assert_eq!(of("resing", Lang::En), ["resign"]);
         let game = [crate::session::Command::records()];
-        assert_eq!(nearest_commands("claom", &game), ["claim"]);
-        assert_eq!(nearest_commands("hepl", &game), ["help"]);
-        assert!(nearest_commands("Nf3", &game).is_empty());
+        assert_eq!(nearest_commands("claom", &game, Lang::En), ["claim"]);
+        assert_eq!(nearest_commands("hepl", &game, Lang::En), ["help"]);
+        assert!(nearest_commands("Nf3", &game, Lang::En).is_empty());
+        // Found by any of its names, said in the interface language.
+        assert_eq!(nearest_commands("resing", &game, Lang::De), ["aufgeben"]);
+        assert_eq!(nearest_commands("resing", &game, Lang::Et), ["alistun"]);
     }
 }

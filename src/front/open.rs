@@ -264,7 +264,7 @@ pub fn open_game(
                 let lang = opened.session.lang();
                 let text = Catalog::new(lang).text("journal.was_empty", &[("path", &path.display().to_string())]);
                 let speech = vec![crate::speech::Utterance::new(text.clone(), lang.code())];
-                opened.opening.lines.insert(0, Line { text, speech, cue: None });
+                opened.opening.lines.insert(0, Line { text, speech, cue: None, heading: None });
                 Ok(opened)
             }
             other => other,
@@ -468,7 +468,7 @@ pub fn open_pgn(
         let lang = opened.session.lang();
         let text = Catalog::new(lang).text("pgn.result_contradicts", &[("given", &given), ("result", ended)]);
         let speech = vec![crate::speech::Utterance::new(text.clone(), lang.code())];
-        opened.opening.lines.insert(0, Line { text, speech, cue: None });
+        opened.opening.lines.insert(0, Line { text, speech, cue: None, heading: None });
     }
     Ok(opened)
 }

@@ -15,17 +15,20 @@ pub struct Line {
     pub speech: Vec<Utterance>,
     /// The cue sounded before it is spoken, if any.
     pub cue: Option<Cue>,
+    /// Who made the move the line announces and when ("White's move 12:"), said before it when
+    /// the line is recalled (`history`) rather than news.
+    pub heading: Option<Utterance>,
 }
 
 impl Line {
     /// A line printed only (a FEN, the `result:` line).
     pub fn printed(text: impl Into<String>) -> Line {
-        Line { text: text.into(), speech: Vec::new(), cue: None }
+        Line { text: text.into(), speech: Vec::new(), cue: None, heading: None }
     }
 
     /// A cue alone, neither printed nor spoken.
     pub fn cue_alone(cue: Cue) -> Line {
-        Line { text: String::new(), speech: Vec::new(), cue: Some(cue) }
+        Line { text: String::new(), speech: Vec::new(), cue: Some(cue), heading: None }
     }
 
     /// The same line with a cue.
@@ -62,6 +65,17 @@ impl Line {
         self
     }
 
+    /// The same line with `heading` said before it when it is recalled.
+    pub fn headed(mut self, heading: Utterance) -> Line {
+        self.heading = Some(heading);
+        self
+    }
+
+    /// The line as it is recalled: its heading, then what it said.
+    pub fn recalled(&self) -> Vec<Utterance> {
+        self.heading.iter().chain(&self.speech).cloned().collect()
+    }
+
     /// Whether anything is spoken.
     pub fn is_spoken(&self) -> bool {
         !self.speech.is_empty()
@@ -90,7 +104,7 @@ mod tests {
     use crate::speech::Utterance;
 
     fn line(printed: &str, spoken: &str) -> Line {
-        Line { text: printed.into(), speech: vec![Utterance::new(spoken, "en")], cue: None }
+        Line { text: printed.into(), speech: vec![Utterance::new(spoken, "en")], cue: None, heading: None }
     }
 
     #[test]

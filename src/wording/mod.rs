@@ -116,7 +116,7 @@ impl Wording {
     /// A line printed and spoken in the interface language.
     pub fn say(&self, words: Words) -> Line {
         let speech = Utterance::new(words.spoken, self.catalog.lang().code());
-        Line { text: words.printed, speech: vec![speech], cue: None }
+        Line { text: words.printed, speech: vec![speech], cue: None, heading: None }
     }
 
     /// Text printed and spoken as it is.
@@ -147,7 +147,7 @@ impl Wording {
     /// A move as announced: `printed` for the eye, `spoken` in the announcing pack's words and
     /// language (German for Appendix E).
     pub fn announce(&self, printed: String, spoken: String) -> Line {
-        Line { text: printed, speech: vec![Utterance::new(spoken, &self.pack.language)], cue: None }
+        Line { text: printed, speech: vec![Utterance::new(spoken, &self.pack.language)], cue: None, heading: None }
     }
 
     /// "a, b or c" in both forms.

@@ -37,7 +37,8 @@ impl Wording {
     /// the interface language, then the move's `words` in the pack's language.
     pub fn labelled(&self, text: String, label: &Words, words: String) -> Line {
         let heading = Utterance::new(format!("{}:", label.spoken), self.lang().code());
-        Line { text, speech: vec![heading], cue: None }.then(Utterance::new(words, &self.pack().language))
+        Line { text, speech: vec![heading], cue: None, heading: None }
+            .then(Utterance::new(words, &self.pack().language))
     }
 
     /// A move in `pos`: printed in SAN with `letters`, spoken as the pack announces it.

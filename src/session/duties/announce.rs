@@ -103,6 +103,12 @@ pub(crate) fn read_error_lines(
 fn not_a_move(s: &Session, text: &str, word: Option<&str>, letters: LetterSet) -> Words {
     let w = &s.wording;
     let first = text.split_whitespace().next().unwrap_or_default();
+    // There is no taking back at the table: what there is instead is said.
+    if UNDO.contains(&crate::notation::fold(text.trim()).as_str()) {
+        let name =
+            |english: &str| Words::plain(lookup(Command::records(), english).map_or(english, |r| r.name_in(w.lang())));
+        return w.words("error.undo", &[("correct", name("correct")), ("illegal", name("illegal"))]);
+    }
     if let Some(diagnosis) = s.reader.diagnose(text, letters) {
         return diagnosis_words(s, diagnosis, text, letters);
     }
@@ -110,7 +116,7 @@ fn not_a_move(s: &Session, text: &str, word: Option<&str>, letters: LetterSet) -
         return w.words("error.no_arguments", &[("command", record.name_in(s.wording.lang()).into())]);
     }
     match word.filter(|w| !w.is_empty()) {
-        Some(word) => match nearest_commands(first, &[Command::records()]).as_slice() {
+        Some(word) => match nearest_commands(first, &[Command::records()], s.wording.lang()).as_slice() {
             [] => w.words("error.not_a_move", &[("word", s.wording.typed(word))]),
             near => w.words(
                 "error.did_you_mean",
@@ -120,6 +126,22 @@ fn not_a_move(s: &Session, text: &str, word: Option<&str>, letters: LetterSet) -
         None => w.words("error.not_a_move_plain", &[]),
     }
 }
+
+/// Words for taking a move back, in the three languages: there is no such command.
+const UNDO: [&str; 12] = [
+    "undo",
+    "takeback",
+    "take back",
+    "back",
+    "retract",
+    "zuruck",
+    "zurucknehmen",
+    "ruckgangig",
+    "tagasi",
+    "vota tagasi",
+    "tuhista",
+    "tagasivott",
+];
 
 /// A diagnosis in words.
 fn diagnosis_words(s: &Session, diagnosis: Diagnosis, text: &str, letters: LetterSet) -> Words {
@@ -213,8 +235,10 @@ pub(crate) fn announcement(s: &mut Session, before: &Chess, report: &MoveReport)
         None if report.mv.is_capture() => Cue::Capture,
         None => Cue::Move,
     };
-    let mut announced = s.wording.announce(text, words).with_cue(cue);
-    announced = announced.important();
+    // Recalled later (`history`), the move is said with who made it and when.
+    let label = s.wording.ply(before.fullmoves().get(), before.turn());
+    let heading = crate::speech::Utterance::new(format!("{}:", label.spoken), s.wording.lang().code());
+    let announced = s.wording.announce(text, words).with_cue(cue).important().headed(heading);
     let mut lines = vec![announced];
     if report.declined_offer {
         let offerer = s.wording.color(report.mover.other());

@@ -40,10 +40,8 @@ pub(crate) fn clock_events(s: &mut Session) -> Vec<Line> {
                 lines.push(Line::cue_alone(cue));
             }
             ClockEvent::LowTime { color, left } => {
-                let text = s
-                    .wording
-                    .text("time.low", &[("color", &s.wording.color(color)), ("time", &s.wording.duration(left))]);
-                lines.push(s.wording.say_text(text).with_cue(Cue::LowTime));
+                let args = [("color", addressed(s, color)), ("time", s.wording.duration(left))];
+                lines.push(s.wording.line_of("time.low", &args).with_cue(Cue::LowTime));
             }
             ClockEvent::Flag { color } => lines.extend(flag_fell(s, color)),
         }
@@ -54,8 +52,20 @@ pub(crate) fn clock_events(s: &mut Session) -> Vec<Line> {
     lines
 }
 
+/// The player at the tactile board is spoken to as "you"; the other by colour.
+fn addressed(s: &Session, color: Color) -> String {
+    match s.settings.blind == Some(color) {
+        true => s.wording.text("time.you", &[]),
+        false => s.wording.color(color),
+    }
+}
+
 fn flag_fell(s: &mut Session, color: Color) -> Vec<Line> {
-    let said = s.wording.line("time.flag", &[("color", &s.wording.color(color))]).with_cue(Cue::Flag);
+    let said = match s.settings.blind == Some(color) {
+        true => s.wording.line("time.your_flag", &[]),
+        false => s.wording.line("time.flag", &[("color", &s.wording.color(color))]),
+    };
+    let said = said.with_cue(Cue::Flag);
     let mut lines = vec![said.important()];
     match s.settings.flag {
         FlagMode::Adjudicate => lines.extend(adjudicate_flags(s)),

@@ -142,6 +142,9 @@ pub(crate) fn announce(s: &mut Session, before: &Chess, report: &MoveReport) -> 
 
 /// `touched SQUARE` (4.3, E.2.2, E.2.9e): the side to move touched that piece and must move it.
 pub(crate) fn touched(s: &mut Session, square: Square) -> Vec<Line> {
+    if let Some(outcome) = s.game.outcome() {
+        return announce::game_over_lines(s, outcome);
+    }
     let pos = s.game.position().clone();
     let w = &s.wording;
     let color = Words::plain(s.wording.color(pos.turn()));

@@ -33,6 +33,10 @@ pub(crate) fn last(s: &Session, count: Option<usize>) -> Vec<Line> {
 
 /// `legal [SQUARE]`: every legal move, or those of the piece on the square.
 pub(crate) fn legal(s: &Session, square: Option<Square>) -> Vec<Line> {
+    // After the end no move is legal any more; the board questions still answer.
+    if let Some(outcome) = s.game.outcome() {
+        return announce::game_over_lines(s, outcome);
+    }
     let pos = s.game.position();
     let w = &s.wording;
     let letters = s.settings.letters(pos.turn());

@@ -100,12 +100,17 @@ pub(crate) fn verbosity_command(s: &mut Session, level: Option<Verbosity>) -> Ve
 /// `history [N]`: the last N spoken lines (ten by default), oldest first, printed only.
 pub(crate) fn history_command(s: &Session, count: Option<usize>) -> Vec<Line> {
     let count = count.unwrap_or(10);
-    let texts: Vec<&str> = s.said.history(count).collect();
-    if texts.is_empty() {
+    let said: Vec<&Line> = s.said.history(count).collect();
+    if said.is_empty() {
         return vec![s.wording.line("history.none", &[])];
     }
-    let mut lines = vec![s.wording.line("history.title", &[("count", &texts.len().to_string())])];
-    lines.extend(texts.iter().enumerate().map(|(i, text)| Line::printed(format!("{}. {text}", i + 1))));
+    let mut lines = vec![s.wording.line("history.title", &[("count", &said.len().to_string())])];
+    // Each said again as it was, a move with who made it and when.
+    lines.extend(said.iter().enumerate().map(|(i, line)| {
+        let recalled = line.recalled();
+        let words: Vec<&str> = recalled.iter().map(|u| u.text.as_str()).collect();
+        Line { speech: recalled.clone(), ..Line::printed(format!("{}. {}", i + 1, words.join(" "))) }
+    }));
     lines
 }
 

@@ -16,8 +16,8 @@ pub struct Said {
     last: Vec<Line>,
     /// What `more` adds to the last answer.
     more: Vec<Line>,
-    /// The texts spoken lately, oldest first.
-    history: VecDeque<String>,
+    /// The lines spoken lately, oldest first.
+    history: VecDeque<Line>,
     /// The speech engine's voices, once it has said.
     voices: Vec<Voice>,
 }
@@ -26,7 +26,7 @@ impl Said {
     /// Keeps the spoken lines of an answer: for `repeat` (when it spoke at all) and `history`.
     pub fn spoke(&mut self, lines: &[Line]) {
         let spoken: Vec<Line> = lines.iter().filter(|l| l.is_spoken()).cloned().collect();
-        self.history.extend(spoken.iter().map(Line::spoken));
+        self.history.extend(spoken.iter().cloned());
         while self.history.len() > HISTORY {
             self.history.pop_front();
         }
@@ -50,9 +50,9 @@ impl Said {
         std::mem::take(&mut self.more)
     }
 
-    /// The last `count` texts spoken, oldest first.
-    pub fn history(&self, count: usize) -> impl Iterator<Item = &str> {
-        self.history.iter().skip(self.history.len().saturating_sub(count)).map(String::as_str)
+    /// The last `count` lines spoken, oldest first.
+    pub fn history(&self, count: usize) -> impl Iterator<Item = &Line> {
+        self.history.iter().skip(self.history.len().saturating_sub(count))
     }
 
     /// The voices the engine reported (kept until it reports some again).
@@ -74,7 +74,7 @@ mod tests {
     use crate::speech::Utterance;
 
     fn spoken(text: &str) -> Line {
-        Line { text: text.into(), speech: vec![Utterance::new(text, "en")], cue: None }
+        Line { text: text.into(), speech: vec![Utterance::new(text, "en")], cue: None, heading: None }
     }
 
     #[test]
@@ -87,7 +87,7 @@ mod tests {
             said.spoke(&[spoken(&n.to_string())]);
         }
         assert_eq!(said.history(100).count(), HISTORY);
-        assert_eq!(said.history(2).collect::<Vec<_>>(), ["58", "59"]);
+        assert_eq!(said.history(2).map(Line::spoken).collect::<Vec<_>>(), ["58", "59"]);
     }
 
     #[test]
