@@ -10,10 +10,10 @@ use annabella::listen::ListenMode;
 use annabella::listen::{Hearing, ListenProblem, Report};
 use annabella::messages::Lang;
 use annabella::rules::to_fen;
-use annabella::session::Effect;
 use annabella::session::Event;
 use annabella::session::Response;
 use annabella::session::Session;
+use annabella::session::{Command, Effect, Input};
 use annabella::speech::SpeechMode;
 use annabella::table::RelayMode;
 use shakmaty::Color;
@@ -162,6 +162,20 @@ fn push_to_talk_asks_the_ears_only_when_listening_is_on() {
     let r = s.apply(Event::Input(s.read_input("listen")), Timestamp(5));
     assert_eq!(r.effects, vec![Effect::Listen]);
     assert!(spoken(&r).is_empty(), "nothing is spoken while the microphone listens");
+    // With no microphone, push to talk (typed or the key) says so at once instead of waiting.
+    let problem = Report::Problem(ListenProblem::NoMicrophone(String::new()));
+    s.apply(Event::Heard(problem), Timestamp(6));
+    for input in [s.read_input("listen"), Input::Command(Command::Listen {})] {
+        let r = s.apply(Event::Input(input), Timestamp(7));
+        assert!(r.effects.is_empty(), "{r:?}");
+        assert_eq!(spoken(&r), ["Warning: there is no microphone to hear. Type the moves."]);
+    }
+    let r = s.apply(Event::Key(annabella::command::Key::PushToTalk), Timestamp(8));
+    assert_eq!(spoken(&r), ["Warning: there is no microphone to hear. Type the moves."]);
+    // Words heard again: the ears work, and push to talk listens.
+    s.apply(Event::Heard(Report::Nothing), Timestamp(9));
+    let r = s.apply(Event::Input(s.read_input("listen")), Timestamp(10));
+    assert_eq!(r.effects, vec![Effect::Listen]);
 }
 
 #[test]

@@ -23,9 +23,19 @@ pub(crate) fn listening_grammar(s: &Session) -> MoveGrammar {
 /// What the ears reported, at `now`.
 pub(crate) fn heard_report(s: &mut Session, report: Report, now: Timestamp) -> Response {
     match report {
-        Report::Heard(hearing) => heard_words(s, hearing, now),
-        Report::Nothing => Response::lines(vec![s.wording.line("listen.not_understood", &[])]),
-        Report::Problem(problem) => Response::lines(vec![listen_problem(s, &problem)]),
+        Report::Heard(hearing) => {
+            s.listening.heard();
+            heard_words(s, hearing, now)
+        }
+        Report::Nothing => {
+            s.listening.heard();
+            Response::lines(vec![s.wording.line("listen.not_understood", &[])])
+        }
+        Report::Problem(problem) => {
+            let line = listen_problem(s, &problem).with_cue(Cue::Error);
+            s.listening.cannot_hear(problem);
+            Response::lines(vec![line])
+        }
     }
 }
 
@@ -135,6 +145,10 @@ fn repeated(s: &mut Session, mv: shakmaty::Move) -> Vec<Line> {
 pub(crate) fn listen_command(s: &mut Session) -> Response {
     if !s.listening.is_on() {
         return Response::lines(vec![s.wording.line("listen.off", &[]).with_cue(Cue::Error)]);
+    }
+    // Nothing can be heard: that is said at once, not a silent wait.
+    if let Some(problem) = s.listening.why_deaf() {
+        return Response::lines(vec![listen_problem(s, problem).with_cue(Cue::Error)]);
     }
     // Printed only: what is spoken now would be heard.
     let line = s.wording.line("listen.now", &[]).unspoken();

@@ -3,7 +3,7 @@
 //! brief; what `more` adds is kept for it. Squares are read as `e4`, `e 4` or `Eva vier`; pieces as
 //! letters of any letter set or as words of any interface language.
 
-use shakmaty::{Bitboard, Board, Color, File, Piece, Position, Rank, Role, Square};
+use shakmaty::{Bitboard, Board, CastlingSide, Color, EnPassantMode, File, Piece, Position, Rank, Role, Square};
 
 use super::{announce, repair, sheets};
 use crate::command::{BoardCommand, PiecesAsk, ScanLine};
@@ -355,7 +355,34 @@ fn empty_run(s: &Session, count: usize) -> String {
 
 /// `fen`: the position as FEN, printed.
 pub(crate) fn fen(s: &Session) -> Vec<Line> {
-    vec![Line::printed(crate::rules::to_fen(s.game.position()))]
+    let pos = s.game.position();
+    let w = &s.wording;
+    let castling: Vec<String> = Color::ALL
+        .into_iter()
+        .map(|color| {
+            let can = |side| pos.castles().has(color, side);
+            let key = match (can(CastlingSide::KingSide), can(CastlingSide::QueenSide)) {
+                (true, true) => "fen.castle_both",
+                (true, false) => "fen.castle_short",
+                (false, true) => "fen.castle_long",
+                (false, false) => "fen.castle_none",
+            };
+            w.text("fen.castling_of", &[("color", &w.color(color)), ("sides", &w.text(key, &[]))])
+        })
+        .collect();
+    let en_passant = match pos.ep_square(EnPassantMode::Legal) {
+        Some(square) => w.square(square).spoken,
+        None => w.text("fen.no_en_passant", &[]),
+    };
+    let args = [
+        ("color", w.color(pos.turn())),
+        ("number", pos.fullmoves().to_string()),
+        ("castling", castling.join(", ")),
+        ("en_passant", en_passant),
+        ("halfmoves", pos.halfmoves().to_string()),
+    ];
+    // The FEN for the eye; its fields, but the board (which `board` reads), for the ear.
+    vec![Line::printed(crate::rules::to_fen(pos)), Line { text: String::new(), ..w.line_of("fen.words", &args) }]
 }
 
 /// `analyse`: can each side still checkmate? In a game, the check a forfeit gets: the answer is

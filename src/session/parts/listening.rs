@@ -5,7 +5,7 @@
 
 use shakmaty::{Color, Position};
 
-use crate::listen::{ListenMode, ListenSettings, MoveGrammar};
+use crate::listen::{ListenMode, ListenProblem, ListenSettings, MoveGrammar};
 use crate::notation::PhrasePack;
 use crate::rules::Game;
 
@@ -14,12 +14,29 @@ use crate::rules::Game;
 pub struct Listening {
     settings: ListenSettings,
     blind: Option<Color>,
+    /// Why nothing can be heard, since the ears said so (until they hear again).
+    deaf: Option<ListenProblem>,
 }
 
 impl Listening {
     /// Listening as `settings` ask, with `blind` the player at the tactile board.
     pub fn new(settings: ListenSettings, blind: Option<Color>) -> Listening {
-        Listening { settings, blind }
+        Listening { settings, blind, deaf: None }
+    }
+
+    /// The ears said why they cannot hear.
+    pub fn cannot_hear(&mut self, problem: ListenProblem) {
+        self.deaf = Some(problem);
+    }
+
+    /// The ears heard something: they work.
+    pub fn heard(&mut self) {
+        self.deaf = None;
+    }
+
+    /// Why nothing can be heard, if the ears said so.
+    pub fn why_deaf(&self) -> Option<&ListenProblem> {
+        self.deaf.as_ref()
     }
 
     /// Whether moves said aloud are heard at all.
