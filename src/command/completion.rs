@@ -4,7 +4,7 @@
 //! `explain` topics and the command names for `help`. An empty line completes nothing; a word
 //! that starts no command is offered the nearest command names.
 
-use super::record::{lookup, Record};
+use super::record::{lookup_among, Record};
 use super::shape::{Part, Placeholder};
 use super::topics::TOPICS;
 use crate::messages::{Catalog, Lang};
@@ -12,7 +12,7 @@ use crate::notation::fold;
 
 /// The start of the word being completed and the candidates for it, among the commands of
 /// `records` (the front end's sets, in the order they are read).
-pub fn completions(line: &str, lang: Lang, records: &[&'static [Record]]) -> (usize, Vec<String>) {
+pub fn completions(line: &str, lang: Lang, records: &[&'static Record]) -> (usize, Vec<String>) {
     if line.trim().is_empty() {
         return (line.len(), Vec::new());
     }
@@ -21,7 +21,7 @@ pub fn completions(line: &str, lang: Lang, records: &[&'static [Record]]) -> (us
     let words: Vec<&str> = line[..start].split_whitespace().collect();
     let candidates = match words.first() {
         None => command_names(word, records),
-        Some(first) => match records.iter().find_map(|set| lookup(set, first)) {
+        Some(first) => match lookup_among(records, first) {
             Some(record) => matching(argument_words(record, lang, records), word),
             None => Vec::new(),
         },
@@ -30,7 +30,7 @@ pub fn completions(line: &str, lang: Lang, records: &[&'static [Record]]) -> (us
 }
 
 /// Command names starting with `prefix` in every language; when none does, the nearest names.
-fn command_names(prefix: &str, records: &[&'static [Record]]) -> Vec<String> {
+fn command_names(prefix: &str, records: &[&'static Record]) -> Vec<String> {
     let all = all_names(records);
     let found = matching(all.clone(), prefix);
     if !found.is_empty() {
@@ -59,11 +59,10 @@ pub fn nearest(names: &[String], word: &str) -> Vec<String> {
 
 /// The commands nearest to `word` by any of their names in any language, for "did you mean",
 /// each named in `lang` (a German user who types "resing" hears "aufgeben").
-pub fn nearest_commands(word: &str, records: &[&'static [Record]], lang: Lang) -> Vec<String> {
+pub fn nearest_commands(word: &str, records: &[&'static Record], lang: Lang) -> Vec<String> {
     let near = nearest(&all_names(records), word);
     let mut out: Vec<String> = records
         .iter()
-        .flat_map(|set| set.iter())
         .filter(|r| Lang::ALL.into_iter().any(|l| near.iter().any(|n| n == r.name_in(l))))
         .map(|r| r.name_in(lang).to_string())
         .collect();
@@ -73,13 +72,8 @@ pub fn nearest_commands(word: &str, records: &[&'static [Record]], lang: Lang) -
 }
 
 /// Every command's name in every language.
-fn all_names(records: &[&'static [Record]]) -> Vec<String> {
-    records
-        .iter()
-        .flat_map(|set| set.iter())
-        .flat_map(|r| Lang::ALL.into_iter().map(|l| r.name_in(l)))
-        .map(String::from)
-        .collect()
+fn all_names(records: &[&'static Record]) -> Vec<String> {
+    records.iter().flat_map(|r| Lang::ALL.into_iter().map(|l| r.name_in(l))).map(String::from).collect()
 }
 
 /// Edits between two words: a letter added, dropped, changed, or two neighbours swapped ("hepl").
@@ -114,7 +108,7 @@ fn matching(words: Vec<String>, prefix: &str) -> Vec<String> {
 
 /// What may follow a command: the words its signature names, in English and in the interface
 /// language, topics for `explain`, command names for `help`.
-fn argument_words(record: &Record, lang: Lang, records: &[&'static [Record]]) -> Vec<String> {
+fn argument_words(record: &Record, lang: Lang, records: &[&'static Record]) -> Vec<String> {
     let catalog = Catalog::shipped(lang);
     let mut words = Vec::new();
     for part in (record.signature)().iter().flat_map(|shape| shape.parts()) {
@@ -124,9 +118,7 @@ fn argument_words(record: &Record, lang: Lang, records: &[&'static [Record]]) ->
             Part::Value(Placeholder::Topic) => {
                 words.extend(TOPICS.iter().map(|t| catalog.text(&format!("explain.topic.{t}"), &[]).to_lowercase()))
             }
-            Part::Value(Placeholder::Command) => {
-                words.extend(records.iter().flat_map(|set| set.iter()).map(|r| r.name_in(lang).to_string()))
-            }
+            Part::Value(Placeholder::Command) => words.extend(records.iter().map(|r| r.name_in(lang).to_string())),
             Part::Value(_) => {}
         }
     }
@@ -139,7 +131,7 @@ mod tests {
     use crate::command::CommandSet;
 
     fn of(line: &str, lang: Lang) -> Vec<String> {
-        completions(line, lang, &[crate::session::Command::records()]).1
+        completions(line, lang, &crate::session::Command::records().iter().collect::<Vec<_>>()).1
     }
 
     #[test]
@@ -162,7 +154,10 @@ mod tests {
 
     #[test]
     fn arguments_complete_sides_formats_levels_and_topics() {
-        assert_eq!(completions("resign w", Lang::En, &[crate::session::Command::records()]).0, 7);
+        assert_eq!(
+            completions("resign w", Lang::En, &crate::session::Command::records().iter().collect::<Vec<_>>()).0,
+            7
+        );
         assert_eq!(of("resign w", Lang::En), ["white"]);
         assert_eq!(of("resign ", Lang::De), ["black", "schwarz", "weiß", "white"]);
         assert_eq!(of("export b", Lang::En), ["braille", "brf"]);
@@ -178,7 +173,7 @@ mod tests {
     #[test]
     fn a_word_that_starts_no_command_gets_the_nearest() {
         assert_eq!(of("resing", Lang::En), ["resign"]);
-        let game = [crate::session::Command::records()];
+        let game: Vec<&Record> = crate::session::Command::records().iter().collect();
         assert_eq!(nearest_commands("claom", &game, Lang::En), ["claim"]);
         assert_eq!(nearest_commands("hepl", &game, Lang::En), ["help"]);
         assert!(nearest_commands("Nf3", &game, Lang::En).is_empty());

@@ -7,10 +7,12 @@
 //! - `params`, `asks`: the argument types and how each is read; `shape`: how a signature is
 //!   shown, said and completed; `keywords`: the argument words in every language;
 //! - `line`: a typed line read once ([`Input`]), the keys that stand for commands;
-//! - `completion`: what the terminal offers for the word being typed; `topics`: `explain`'s topics.
+//! - `completion`: what the terminal offers for the word being typed; `topics`: `explain`'s topics;
+//! - `help`: the groups a front end offers, a group's commands, one command.
 
 mod asks;
 mod completion;
+mod help;
 mod keywords;
 mod line;
 mod params;
@@ -24,13 +26,14 @@ pub use asks::{
     piece_word, BoardCommand, BoardSide, ExportAsk, PiecesAsk, ScanLine, SheetCommand, TimeOf, VoiceChoice,
 };
 pub use completion::{completions, nearest, nearest_commands};
+pub use help::help;
 pub use keywords::Keyword;
 pub use line::{control_name, line_problem, names_command, parse_line, Input, Key, LineProblem, Refusal, MAX_LINE};
 pub use params::{
     color, read_square, ArgError, Args, CommandWord, Fen, FileName, MoveText, Param, Rate, Resumption, Topic, Volume,
     LEVELS,
 };
-pub use record::{lookup, CommandSet, Group, Record};
+pub use record::{lookup, lookup_among, CommandSet, Group, Record};
 pub use refusal::{topic_list, usage};
 pub use shape::{Part, Placeholder, Shape};
 pub(crate) use table::commands;

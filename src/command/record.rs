@@ -124,3 +124,9 @@ pub fn lookup(records: &'static [Record], name: &str) -> Option<&'static Record>
     let wanted = fold(name);
     records.iter().find(|r| r.names().any(|n| fold(n) == wanted))
 }
+
+/// The record a name stands for among the records a front end offers.
+pub fn lookup_among(records: &[&'static Record], name: &str) -> Option<&'static Record> {
+    let wanted = fold(name);
+    records.iter().copied().find(|r| r.names().any(|n| fold(n) == wanted))
+}

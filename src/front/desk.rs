@@ -22,7 +22,7 @@ pub trait Desk {
     fn lang(&self) -> Lang;
 
     /// The commands typed here, in the order they are read (for completion).
-    fn commands(&self) -> Vec<&'static [Record]>;
+    fn commands(&self) -> Vec<&'static Record>;
 
     /// How far a typed line moves the simulated clock on before it is answered (`advance 5m`).
     fn advances(&self, _line: &str) -> Option<Duration> {
@@ -92,8 +92,8 @@ impl Desk for Session {
         Session::lang(self)
     }
 
-    fn commands(&self) -> Vec<&'static [Record]> {
-        vec![Command::records()]
+    fn commands(&self) -> Vec<&'static Record> {
+        Command::records().iter().collect()
     }
 
     fn advances(&self, line: &str) -> Option<Duration> {

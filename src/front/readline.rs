@@ -25,7 +25,7 @@ use crate::messages::Lang;
 /// Completes command names and arguments from the front end's records.
 struct Commands {
     lang: Lang,
-    records: Vec<&'static [Record]>,
+    records: Vec<&'static Record>,
 }
 
 impl Completer for Commands {
@@ -69,7 +69,7 @@ pub struct Readline {
 
 impl Readline {
     /// The line editor with completion of `records` in `lang`, keeping its history in `history`.
-    pub fn new(lang: Lang, records: Vec<&'static [Record]>, history: Option<PathBuf>) -> rustyline::Result<Readline> {
+    pub fn new(lang: Lang, records: Vec<&'static Record>, history: Option<PathBuf>) -> rustyline::Result<Readline> {
         // Several candidates are listed (not cycled through), so that a screen reader reads them.
         let config = rustyline::Config::builder().completion_type(rustyline::CompletionType::List).build();
         let mut editor = Editor::with_config(config)?;

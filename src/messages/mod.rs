@@ -157,7 +157,7 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 48] = [
+    const NAMESPACES: [&str; 49] = [
         "listen.",
         "input.",
         "file.",
@@ -194,6 +194,7 @@ mod tests {
         "last.",
         "repeat.",
         "help.",
+        "group.",
         "new.",
         "warning.",
         "quit.",

@@ -17,7 +17,7 @@ use shakmaty::{Chess, Position};
 
 use crate::audio::Cue;
 use crate::clock::Timestamp;
-use crate::command::{lookup, names_command, parse_line, CommandSet, CommandWord, Input, Key, Record};
+use crate::command::{names_command, parse_line, CommandSet, CommandWord, Group, Input, Key, Record};
 use crate::config::Settings;
 use crate::front::Desk;
 use crate::messages::Lang;
@@ -25,7 +25,7 @@ use crate::notation::PhrasePack;
 use crate::session::{Command, Effect, Event, Problems, Response, Session, SessionError, Written};
 use crate::speech::VoiceSettings;
 use crate::store::PgnGame;
-use crate::wording::{Line, Wording, Words};
+use crate::wording::{Line, Wording};
 
 /// Where the review stands in one line of play.
 #[derive(Debug, Clone)]
@@ -245,42 +245,10 @@ impl Review {
         Response { lines: Vec::new(), effects: vec![Effect::Engine(self.fen())] }
     }
 
-    /// `help [COMMAND]`: the review's commands and the questions about the board, or one.
+    /// `help [GROUP|COMMAND]`: the groups of the review's commands, one group, or one command.
     fn help(&mut self, about: Option<CommandWord>) -> Response {
-        let lang = self.wording.lang();
-        let Some(CommandWord(name)) = about else {
-            let names: Vec<&str> = self.records().map(|r| r.name_in(lang)).collect();
-            return vec![self.wording.line("help.intro", &[("commands", &names.join(", "))])].into();
-        };
-        match lookup(ReviewCommand::records(), &name) {
-            Some(record) => vec![self.help_line(record)].into(),
-            // A question about the board is the game's.
-            None => {
-                let asked = Command::Help { about: Some(CommandWord(name)) };
-                self.session.apply(Event::Input(Input::Command(asked)), Timestamp(0))
-            }
-        }
-    }
-
-    /// What one of the review's commands takes and does.
-    fn help_line(&self, record: &Record) -> Line {
-        let w = &self.wording;
-        let lang = w.lang();
-        let spoken = match record.takes_nothing() {
-            true => record.name_in(lang).to_string(),
-            false => {
-                let expected = record.spoken_synopsis(w.catalog());
-                w.text("help.takes", &[("command", record.name_in(lang)), ("expected", &expected)])
-            }
-        };
-        let usage = Words::new(record.usage(lang), spoken);
-        w.say(w.words("help.usage", &[("usage", usage), ("text", w.words(record.help, &[]))]))
-    }
-
-    /// The commands of a review and the game's questions about the board, in the order read.
-    fn records(&self) -> impl Iterator<Item = &'static Record> {
-        let asked = |r: &&Record| !matches!(r.group, crate::command::Group::Offers | crate::command::Group::Clock);
-        ReviewCommand::records().iter().chain(Command::records().iter().filter(asked))
+        let about = about.as_ref().map(|CommandWord(word)| word.as_str());
+        crate::command::help(&self.wording, &offered(), about).into()
     }
 
     /// `quit`: the review ends.
@@ -308,8 +276,8 @@ impl Desk for Review {
         self.wording.lang()
     }
 
-    fn commands(&self) -> Vec<&'static [Record]> {
-        vec![ReviewCommand::records(), Command::records()]
+    fn commands(&self) -> Vec<&'static Record> {
+        offered()
     }
 
     fn line(&mut self, line: &str, now: Timestamp) -> Response {
@@ -323,6 +291,11 @@ impl Desk for Review {
         }
         match self.session.read_input(line) {
             Input::Move(_) => vec![self.wording.line("review.no_play", &[]).with_cue(Cue::Error)].into(),
+            // A command of the table (a draw offer, the clock, the scoresheets) has no place here.
+            Input::Command(command) if !in_review(command.record()) => {
+                let name = command.record().name_in(self.lang());
+                vec![self.wording.line("review.not_here", &[("command", name)]).with_cue(Cue::Error)].into()
+            }
             // Anything else (a question about the board) as in a game at this position.
             input => self.session.apply(Event::Input(input), now),
         }
@@ -350,6 +323,18 @@ impl Desk for Review {
     fn clips_dir(&self) -> Option<&Path> {
         self.session.clips_dir()
     }
+}
+
+/// The commands of a review: its own, then the game's that work at the position reached.
+fn offered() -> Vec<&'static Record> {
+    ReviewCommand::records().iter().chain(Command::records().iter().filter(|r| in_review(r))).collect()
+}
+
+/// Whether a command of the game works in a review: the questions about the board and the game
+/// so far, the rules, and how things are said.
+fn in_review(record: &Record) -> bool {
+    matches!(record.group, Group::Board | Group::Speech)
+        || ["legal", "last", "explain", "rules", "analyse"].contains(&record.name)
 }
 
 /// The start position of a line.

@@ -80,7 +80,7 @@ pub(super) fn transcript(global: &GlobalArgs) -> Result<Option<Transcript>, Exit
 /// `records`), plain lines from standard input otherwise.
 pub(super) fn terminal(
     lang: Lang,
-    records: Vec<&'static [crate::command::Record]>,
+    records: Vec<&'static crate::command::Record>,
 ) -> io::Result<(Box<dyn LineSource + Send>, Box<dyn Write>)> {
     if io::stdin().is_terminal() {
         let mut editor = Readline::new(lang, records, history_file()).map_err(io::Error::other)?;

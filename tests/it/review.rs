@@ -136,6 +136,22 @@ fn questions_about_the_board_are_answered_where_the_review_stands_and_moves_are_
     assert!(text.ends_with("The end of the game: drawn. | The end of the game: drawn."), "{text}");
 }
 
+/// Help in a review names only what works there: its own commands and the questions about the
+/// board; a command of the table is refused with what to say instead.
+#[test]
+fn help_in_a_review_offers_what_works_there() {
+    let said = transcript(&["help", "help review", "help draws", "draw", "time"]);
+    let text = said.join("\n");
+    assert!(text.contains("The commands come in groups: moving, questions, game, speech and review."), "{text}");
+    assert!(
+        text.contains("Review: next, back, first, end, goto, variation, mainline, play, engine, help and quit."),
+        "{text}"
+    );
+    assert!(text.contains("> help draws\nThere is no command draws."), "{text}");
+    assert!(text.contains("> draw\ndraw is for a game at the table; in a review, say next or back"), "{text}");
+    assert!(text.contains("> time\ntime is for a game at the table"), "{text}");
+}
+
 #[test]
 fn the_binary_reviews_a_game_of_a_file_and_of_the_archive() {
     let dir = fresh_dir("review");
@@ -209,4 +225,23 @@ fn the_review_writes_what_it_says_to_the_transcript_and_reads_the_configuration(
                     and a move number, variation, mainline, engine, or any question about the board.\n\
                     say: Comment: A quiet game.\nsay: White's move 1:\nsay: d4\nsay: Black's move 1:\nsay: d5\nsay: Goodbye.\n";
     assert_eq!(said, expected);
+}
+
+/// `help clock` means the group whatever the language: no group's word is a command's name, in
+/// a game or in a review.
+#[test]
+fn no_group_word_is_a_command_name() {
+    use annabella::command::{CommandSet, Group};
+    use annabella::messages::Catalog;
+    use annabella::notation::fold;
+    use strum::IntoEnumIterator;
+    let records = annabella::session::Command::records().iter().chain(annabella::review::ReviewCommand::records());
+    let names: Vec<String> = records.flat_map(|r| r.names()).map(fold).collect();
+    for group in Group::iter() {
+        for lang in Lang::ALL {
+            let word = group.word(Catalog::shipped(lang));
+            assert_eq!(Group::named(&word), Some(group), "{word}");
+            assert!(!names.contains(&fold(&word)), "{lang:?}: the group word {word} is a command's name too");
+        }
+    }
 }

@@ -116,13 +116,15 @@ fn not_a_move(s: &Session, text: &str, word: Option<&str>, letters: LetterSet) -
         return w.words("error.no_arguments", &[("command", record.name_in(s.wording.lang()).into())]);
     }
     match word.filter(|w| !w.is_empty()) {
-        Some(word) => match nearest_commands(first, &[Command::records()], s.wording.lang()).as_slice() {
-            [] => w.words("error.not_a_move", &[("word", s.wording.typed(word))]),
-            near => w.words(
-                "error.did_you_mean",
-                &[("word", s.wording.typed(first)), ("commands", s.wording.or_list(near).into())],
-            ),
-        },
+        Some(word) => {
+            match nearest_commands(first, &Command::records().iter().collect::<Vec<_>>(), s.wording.lang()).as_slice() {
+                [] => w.words("error.not_a_move", &[("word", s.wording.typed(word))]),
+                near => w.words(
+                    "error.did_you_mean",
+                    &[("word", s.wording.typed(first)), ("commands", s.wording.or_list(near).into())],
+                ),
+            }
+        }
         None => w.words("error.not_a_move_plain", &[]),
     }
 }

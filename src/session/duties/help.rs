@@ -3,9 +3,9 @@
 //! read.
 
 use crate::audio::Cue;
-use crate::command::{lookup, topic_list, CommandSet, CommandWord, Topic};
+use crate::command::{topic_list, CommandSet, CommandWord, Record, Topic};
 use crate::session::{Command, Session};
-use crate::wording::{Line, Words};
+use crate::wording::Line;
 
 /// `engine`: no engine while the game goes on (Art. 11.3); after it, how to analyse it.
 pub(crate) fn engine(s: &Session) -> Vec<Line> {
@@ -24,31 +24,10 @@ pub(crate) fn explain(s: &Session, topic: Option<Topic>) -> Vec<Line> {
     }
 }
 
-/// `help [COMMAND]`: the commands, or what one takes and does.
+/// `help [GROUP|COMMAND]`: the groups of the game's commands, one group, or one command.
 pub(crate) fn help(s: &Session, about: Option<CommandWord>) -> Vec<Line> {
-    let lang = s.wording.lang();
-    let Some(CommandWord(name)) = about else {
-        let names: Vec<&str> = Command::records().iter().map(|r| r.name_in(lang)).collect();
-        return vec![s.wording.line("help.intro", &[("commands", &names.join(", "))])];
-    };
-    let Some(record) = lookup(Command::records(), &name) else {
-        return vec![s.wording.line("error.unknown_command", &[("name", &name)]).with_cue(Cue::Error)];
-    };
-    let spoken_usage = match record.takes_nothing() {
-        true => record.name_in(lang).to_string(),
-        false => {
-            let expected = record.spoken_synopsis(s.wording.catalog());
-            s.wording.text("help.takes", &[("command", record.name_in(lang)), ("expected", &expected)])
-        }
-    };
-    let usage = Words::new(record.usage(lang), spoken_usage);
-    let help = s.wording.words(record.help, &[]);
-    let mut lines = vec![s.wording.say(s.wording.words("help.usage", &[("usage", usage), ("text", help)]))];
-    let others: Vec<&str> = record.names().filter(|n| *n != record.name_in(lang)).collect();
-    if !others.is_empty() {
-        lines.push(s.wording.line("help.aliases", &[("aliases", &others.join(", "))]));
-    }
-    lines
+    let offered: Vec<&'static Record> = Command::records().iter().collect();
+    crate::command::help(&s.wording, &offered, about.as_ref().map(|CommandWord(word)| word.as_str()))
 }
 
 /// The ruleset in force, in words.
