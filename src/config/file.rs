@@ -4,7 +4,7 @@
 use serde::Deserialize;
 
 use super::settings::Settings;
-use super::source::{ConfigError, Source, Value, MAX_CONFIG};
+use super::source::{Accepted, ConfigError, Source, Value, MAX_CONFIG};
 use crate::clock::parse_duration;
 use crate::messages::Lang;
 use crate::notation::{LetterSet, PhrasePack};
@@ -138,7 +138,7 @@ impl Source<'_> {
         if let Some(v) = &file.braille.grade {
             s.braille_grade = match *v.get_ref() {
                 g @ 0..=2 => g as u8,
-                _ => return Err(self.error("braille.grade", v, "use 0 (letter by letter), 1 or 2 (contracted)")),
+                _ => return Err(self.error("braille.grade", v, Accepted::Range(0, 2))),
             };
         }
         if let Some(v) = &file.braille.display {
@@ -155,7 +155,7 @@ impl Source<'_> {
         }
         if let Some(v) = &file.ui.lang {
             if !v.get_ref().trim().is_empty() {
-                s.lang = v.get_ref().parse::<Lang>().map_err(|e| self.error("ui.lang", v, &e))?;
+                s.lang = v.get_ref().parse::<Lang>().map_err(|e| self.error("ui.lang", v, e))?;
             }
         }
         Ok(s)
@@ -172,7 +172,7 @@ impl Source<'_> {
             s.save_pgn = *v.get_ref();
         }
         if let Some(v) = &g.blind {
-            s.blind = parse_blind(v.get_ref()).map_err(|e| self.error("game.blind", v, &e))?;
+            s.blind = parse_blind(v.get_ref()).map_err(|e| self.error("game.blind", v, e))?;
         }
         if let Some(v) = &g.fen {
             s.fen = (!v.get_ref().trim().is_empty()).then(|| v.get_ref().trim().to_string());
@@ -185,10 +185,10 @@ impl Source<'_> {
 
     fn apply_notation(&self, n: &NotationSection, s: &mut Settings) -> Result<(), ConfigError> {
         if let Some(v) = &n.sighted {
-            s.sighted_letters = v.get_ref().parse::<LetterSet>().map_err(|e| self.error("notation.sighted", v, &e))?;
+            s.sighted_letters = v.get_ref().parse::<LetterSet>().map_err(|e| self.error("notation.sighted", v, e))?;
         }
         if let Some(v) = &n.blind {
-            s.blind_letters = v.get_ref().parse::<LetterSet>().map_err(|e| self.error("notation.blind", v, &e))?;
+            s.blind_letters = v.get_ref().parse::<LetterSet>().map_err(|e| self.error("notation.blind", v, e))?;
         }
         Ok(())
     }
@@ -196,7 +196,8 @@ impl Source<'_> {
     fn apply_announce(&self, a: &AnnounceSection, s: &mut Settings) -> Result<(), ConfigError> {
         if let Some(v) = &a.pack {
             if PhrasePack::named(v.get_ref()).is_none() {
-                return Err(self.error("announce.pack", v, "unknown phrase pack; use appendix-e, et or en"));
+                let packs = PhrasePack::builtin().into_iter().map(|p| p.name).collect();
+                return Err(self.error("announce.pack", v, Accepted::OneOf(packs)));
             }
             s.pack = v.get_ref().to_ascii_lowercase();
         }
@@ -215,7 +216,7 @@ impl Source<'_> {
     fn apply_speech(&self, sp: &SpeechSection, s: &mut Settings) -> Result<(), ConfigError> {
         if let Some(v) = &sp.mode {
             s.speech =
-                v.get_ref().parse().map_err(|e: crate::choice::UnknownChoice| self.error("speech.mode", v, &e))?;
+                v.get_ref().parse().map_err(|e: crate::choice::UnknownChoice| self.error("speech.mode", v, e))?;
         }
         if let Some(v) = &sp.clips {
             s.clips = Some(self.relative(v.get_ref()));
@@ -223,14 +224,14 @@ impl Source<'_> {
         if let Some(v) = &sp.rate {
             let rate = *v.get_ref();
             if !(-100..=100).contains(&rate) {
-                return Err(self.error("speech.rate", v, "use a whole number from -100 to 100"));
+                return Err(self.error("speech.rate", v, Accepted::Range(-100, 100)));
             }
             s.voice.rate = rate as f32;
         }
         if let Some(v) = &sp.volume {
             let volume = *v.get_ref();
             if !(0..=100).contains(&volume) {
-                return Err(self.error("speech.volume", v, "use a whole number from 0 to 100"));
+                return Err(self.error("speech.volume", v, Accepted::Range(0, 100)));
             }
             s.voice.volume = volume as f32;
         }
@@ -239,7 +240,7 @@ impl Source<'_> {
         }
         if let Some(v) = &sp.verbosity {
             s.verbosity =
-                v.get_ref().parse().map_err(|e: crate::choice::UnknownChoice| self.error("speech.verbosity", v, &e))?;
+                v.get_ref().parse().map_err(|e: crate::choice::UnknownChoice| self.error("speech.verbosity", v, e))?;
         }
         Ok(())
     }
@@ -280,7 +281,7 @@ impl Source<'_> {
         if let Some(v) = &a.volume {
             let volume = *v.get_ref();
             if !(0..=100).contains(&volume) {
-                return Err(self.error("audio.volume", v, "use a whole number from 0 to 100"));
+                return Err(self.error("audio.volume", v, Accepted::Range(0, 100)));
             }
             s.cue_volume = volume as f32;
         }
@@ -356,11 +357,21 @@ mod tests {
         Source { origin: "test.toml", text }.apply(&Settings::default())
     }
 
+    /// The refusal of `text`, printed and spoken in `lang`.
+    fn refused_in(lang: Lang, text: &str) -> (String, String) {
+        let words = apply(text).unwrap_err().worded(&crate::wording::Wording::in_language(lang));
+        (words.printed, words.spoken)
+    }
+
+    fn refused(text: &str) -> String {
+        refused_in(Lang::En, text).0
+    }
+
     #[test]
     fn the_braille_grade_is_0_1_or_2() {
         assert_eq!(apply("[braille]\ngrade = 2\n").unwrap().braille_grade, 2);
-        let refused = apply("[braille]\ngrade = 3\n").unwrap_err().to_string();
-        assert_eq!(refused, "test.toml:2: braille.grade: use 0 (letter by letter), 1 or 2 (contracted)");
+        let said = refused("[braille]\ngrade = 3\n");
+        assert_eq!(said, "test.toml, line 2: braille.grade cannot be 3; use a whole number from 0 to 2.");
     }
 
     #[test]
@@ -390,11 +401,17 @@ mod tests {
 
     #[test]
     fn unknown_keys_name_file_line_and_key() {
-        let err = apply("[game]\nwhite = \"A\"\ncolour = \"x\"\n").unwrap_err();
-        assert!(err.to_string().starts_with("test.toml:3:"), "{err}");
-        assert!(err.to_string().contains("colour"), "{err}");
-        let err = apply("[sound]\n").unwrap_err();
-        assert!(err.to_string().contains("test.toml:1") && err.to_string().contains("sound"), "{err}");
+        assert_eq!(
+            refused("[game]\nwhite = \"A\"\ncolour = \"x\"\n"),
+            "test.toml, line 3: there is no setting game.colour; the settings there are white, black, blind, fen, \
+             ruleset, save_pgn."
+        );
+        let (printed, spoken) = refused_in(Lang::De, "[sound]\n");
+        assert!(
+            printed.starts_with("test.toml, Zeile 1: Einen Abschnitt sound gibt es nicht; die Abschnitte sind game,")
+        );
+        // Spoken: the file's name alone, the keys in words.
+        assert!(spoken.starts_with("test, Zeile 1: Einen Abschnitt sound gibt es nicht"), "{spoken}");
     }
 
     #[test]
@@ -421,21 +438,32 @@ mod tests {
         assert_eq!(s.control.to_string(), "G/90+30");
         assert_eq!(s.clock, crate::clock::ClockMode::Simulated);
         assert_eq!(s.warning_times, vec![std::time::Duration::from_secs(60)]);
-        let err = apply("[clock]\n\ncontrol = \"90+\"\n").unwrap_err();
-        assert!(err.to_string().starts_with("test.toml:3: clock.control: \"90+\" is not a time control"), "{err}");
-        let err = apply("[clock]\nwarning_times = [\"soon\"]\n").unwrap_err();
-        assert!(err.to_string().starts_with("test.toml:2: clock.warning_times:"), "{err}");
+        let said = refused("[clock]\n\ncontrol = \"90+\"\n");
+        assert!(
+            said.starts_with("test.toml, line 3: clock.control cannot be 90+; use a time control such as"),
+            "{said}"
+        );
+        let said = refused("[clock]\nwarning_times = [\"soon\"]\n");
+        assert_eq!(said, "test.toml, line 2: clock.warning_times cannot be soon; use a time such as 5m, 90s or 1h30m.");
     }
 
     #[test]
     fn bad_values_name_file_line_and_key() {
-        let err = apply("[speech]\n\nrate = 500\n").unwrap_err();
-        assert_eq!(err.to_string(), "test.toml:3: speech.rate: use a whole number from -100 to 100");
-        let err = apply("[notation]\nblind = \"fr\"\n").unwrap_err();
-        assert!(err.to_string().starts_with("test.toml:2: notation.blind: unknown letter set"), "{err}");
-        let err = apply("[game]\nwhite = 3\n").unwrap_err();
-        assert!(err.to_string().starts_with("test.toml:2:"), "{err}");
-        let err = apply("[game\n").unwrap_err();
-        assert!(err.to_string().starts_with("test.toml:1:"), "{err}");
+        let (printed, spoken) = refused_in(Lang::En, "[speech]\n\nrate = 500\n");
+        assert_eq!(printed, "test.toml, line 3: speech.rate cannot be 500; use a whole number from -100 to 100.");
+        assert_eq!(spoken, "test, line 3: speech rate cannot be 500; use a whole number from minus 100 to 100.");
+        assert_eq!(
+            refused_in(Lang::Et, "[notation]\nblind = \"fr\"\n").0,
+            "test.toml, rida 2: notation.blind ei saa olla fr; sobib en, et või de."
+        );
+        // A value of the wrong kind names its key and the kind it takes.
+        assert_eq!(refused("[game]\nwhite = 3\n"), "test.toml, line 2: game.white takes a text in quotes.");
+        assert_eq!(refused("[audio]\ncues = \"yes\"\n"), "test.toml, line 2: audio.cues takes true or false.");
+        assert_eq!(
+            refused_in(Lang::De, "[speech]\nrate = \"fast\"\n").0,
+            "test.toml, Zeile 2: speech.rate erwartet eine ganze Zahl."
+        );
+        let said = refused("[game\n");
+        assert!(said.starts_with("test.toml, line 1: this is not TOML: "), "{said}");
     }
 }

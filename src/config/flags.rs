@@ -141,7 +141,9 @@ mod tests {
         assert_eq!(s.fen.as_deref(), Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"));
         let bad = Flags { chess960: Some("960".into()), lang: Some(Lang::De), ..Flags::default() };
         let e = resolve(&bad, None).unwrap_err();
-        assert!(e.worded().contains("960") && e.worded().contains("0 bis 959"), "{e}");
+        // Worded in the language the flags chose, whatever the language asked for the rest.
+        let worded = e.worded(&crate::wording::Wording::in_language(Lang::En)).printed;
+        assert!(worded.contains("960") && worded.contains("0 bis 959"), "{worded}");
         let random = Flags { chess960: Some("random".into()), seed: Some(7), ..Flags::default() };
         assert_eq!(resolve(&random, None).unwrap().chess960, resolve(&random, None).unwrap().chess960);
     }

@@ -3,6 +3,7 @@
 
 mod file;
 mod flags;
+mod refusal;
 mod sections;
 mod settings;
 mod source;
@@ -10,4 +11,4 @@ mod source;
 pub use file::{settings_to_toml, DEFAULT};
 pub use flags::{resolve, settle, Flags};
 pub use settings::Settings;
-pub use source::{ConfigError, Source};
+pub use source::{Accepted, ConfigError, Source};

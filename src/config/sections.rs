@@ -4,7 +4,7 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::source::ConfigError;
+use super::source::{Accepted, ConfigError};
 use super::source::{Source, Value};
 use super::Settings;
 use crate::clock::parse_duration;
@@ -40,7 +40,7 @@ impl Source<'_> {
         if let Some(v) = &l.threshold {
             let threshold = *v.get_ref();
             if !(-10.0..=100.0).contains(&threshold) {
-                return Err(self.error("listen.threshold", v, "use a number from -10 to 100"));
+                return Err(self.error("listen.threshold", v, Accepted::Range(-10, 100)));
             }
             s.listen.threshold = threshold as f32;
         }
@@ -50,12 +50,8 @@ impl Source<'_> {
             if let Some(v) = value {
                 let pack = v.get_ref().trim().to_ascii_lowercase();
                 if crate::listen::vocabulary(&pack).is_none() {
-                    let packs = crate::listen::heard_packs();
-                    let packs = match packs.split_last() {
-                        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-                        _ => packs.join(""),
-                    };
-                    return Err(self.error(key, v, format!("no phrase pack that can be heard; use {packs}")));
+                    let packs = crate::listen::heard_packs().iter().map(|p| p.to_string()).collect();
+                    return Err(self.error(key, v, Accepted::OneOf(packs)));
                 }
                 *target = pack;
             }
@@ -74,7 +70,7 @@ impl Source<'_> {
             if (low..=high).contains(&n) {
                 Ok(n)
             } else {
-                Err(self.error(key, v, format!("use a whole number from {low} to {high}")))
+                Err(self.error(key, v, Accepted::Range(low, high)))
             }
         };
         if let Some(v) = &e.depth {
@@ -113,13 +109,19 @@ mod tests {
         .unwrap();
         assert_eq!((s.listen.mode, s.listen.threshold, s.listen.sighted.as_str()), (ListenMode::Push, 2.5, "en"));
         assert_eq!((s.engine.depth, s.engine.time), (20, Some(std::time::Duration::from_secs(5))));
-        let refused = |text: &str| apply(text).unwrap_err().to_string();
-        assert!(refused("[listen]\nmode = \"always\"\n").starts_with("test.toml:2: listen.mode: "));
+        let w = crate::wording::Wording::in_language(crate::messages::Lang::En);
+        let refused = |text: &str| apply(text).unwrap_err().worded(&w).printed;
+        assert!(
+            refused("[listen]\nmode = \"always\"\n").starts_with("test.toml, line 2: listen.mode cannot be always; ")
+        );
         assert_eq!(
             refused("[listen]\nblind = \"fr\"\n"),
-            "test.toml:2: listen.blind: no phrase pack that can be heard; use appendix-e, en or et"
+            "test.toml, line 2: listen.blind cannot be fr; use appendix-e, en or et."
         );
-        assert_eq!(refused("[engine]\ndepth = 0\n"), "test.toml:2: engine.depth: use a whole number from 1 to 99");
-        assert!(refused("[engine]\ntime = \"soon\"\n").starts_with("test.toml:2: engine.time: "));
+        assert_eq!(
+            refused("[engine]\ndepth = 0\n"),
+            "test.toml, line 2: engine.depth cannot be 0; use a whole number from 1 to 99."
+        );
+        assert!(refused("[engine]\ntime = \"soon\"\n").starts_with("test.toml, line 2: engine.time cannot be soon"));
     }
 }

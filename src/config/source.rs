@@ -22,7 +22,7 @@ pub enum ConfigError {
     #[error(transparent)]
     Toml(#[from] crate::messages::TomlError),
     /// A value is refused.
-    #[error("{origin}:{line}: {key}: {problem}")]
+    #[error("{origin}:{line}: {key}: {given:?} is refused; {accepted}")]
     Value {
         /// The file.
         origin: String,
@@ -30,8 +30,10 @@ pub enum ConfigError {
         line: usize,
         /// The key, `section.name`.
         key: String,
-        /// What is wrong with the value.
-        problem: String,
+        /// The value as written.
+        given: String,
+        /// What would be taken.
+        accepted: Accepted,
     },
     /// The file is larger than a configuration can be.
     #[error("{origin} is {bytes} bytes long; a configuration file has at most 1 MB")]
@@ -51,16 +53,47 @@ pub enum ConfigError {
     },
 }
 
-impl ConfigError {
-    /// The refusal as the user reads it: a refused flag in the language chosen; a file's
-    /// problem as `FILE:LINE: key: problem`.
-    pub fn worded(&self) -> String {
-        match self {
-            ConfigError::Chess960 { value, lang } => {
-                crate::messages::Catalog::shipped(*lang).text("error.chess960", &[("value", value)])
-            }
-            other => other.to_string(),
-        }
+/// What a key would take instead of a refused value.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Accepted {
+    /// A whole number from `low` to `high`.
+    #[error("use a whole number from {0} to {1}")]
+    Range(i64, i64),
+    /// One of these words.
+    #[error("use one of {}", .0.join(", "))]
+    OneOf(Vec<String>),
+    /// A duration as typed (`5m`, `90s`, `1h30m`).
+    #[error("use a time such as 5m, 90s or 1h30m")]
+    Duration,
+    /// A time control (`90+30`, `G/30`, a preset).
+    #[error("use a time control such as 90+30 or G/30, or a preset")]
+    TimeControl,
+    /// The electronic board's serial port (`dgt:/dev/ttyUSB0`).
+    #[error("use dgt: and the serial port, such as dgt:/dev/ttyUSB0")]
+    Port,
+}
+
+impl From<crate::choice::UnknownChoice> for Accepted {
+    fn from(e: crate::choice::UnknownChoice) -> Accepted {
+        Accepted::OneOf(e.names.iter().map(|n| n.to_string()).collect())
+    }
+}
+
+impl From<crate::clock::DurationError> for Accepted {
+    fn from(_: crate::clock::DurationError) -> Accepted {
+        Accepted::Duration
+    }
+}
+
+impl From<crate::clock::ControlError> for Accepted {
+    fn from(_: crate::clock::ControlError) -> Accepted {
+        Accepted::TimeControl
+    }
+}
+
+impl From<crate::eboard::BoardPortError> for Accepted {
+    fn from(_: crate::eboard::BoardPortError) -> Accepted {
+        Accepted::Port
     }
 }
 
@@ -89,20 +122,57 @@ impl Source<'_> {
         }
     }
 
-    pub(super) fn error<T>(&self, key: &str, value: &Spanned<T>, problem: impl std::fmt::Display) -> ConfigError {
+    /// The value `value` of `key` refused: `accepted` is what it would take.
+    pub(super) fn error(
+        &self,
+        key: &str,
+        value: &Spanned<impl ValueText>,
+        accepted: impl Into<Accepted>,
+    ) -> ConfigError {
         ConfigError::Value {
             origin: self.origin.to_string(),
             line: self.line_of(value.span().start),
             key: key.to_string(),
-            problem: problem.to_string(),
+            given: value.get_ref().text(),
+            accepted: accepted.into(),
         }
     }
 
     pub(super) fn parsed<T>(&self, key: &str, value: &Value<String>) -> Result<Option<T>, ConfigError>
     where
         T: std::str::FromStr,
-        T::Err: std::fmt::Display,
+        T::Err: Into<Accepted>,
     {
         value.as_ref().map(|v| v.get_ref().parse::<T>().map_err(|e| self.error(key, v, e))).transpose()
+    }
+}
+
+/// A value as it was written, for the message that refuses it.
+pub(super) trait ValueText {
+    /// The value as text.
+    fn text(&self) -> String;
+}
+
+impl ValueText for String {
+    fn text(&self) -> String {
+        self.clone()
+    }
+}
+
+impl ValueText for i64 {
+    fn text(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl ValueText for f64 {
+    fn text(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl ValueText for Vec<String> {
+    fn text(&self) -> String {
+        self.join(", ")
     }
 }

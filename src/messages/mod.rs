@@ -5,7 +5,7 @@ mod toml_error;
 
 use std::collections::HashMap;
 
-pub use toml_error::TomlError;
+pub use toml_error::{TomlError, TomlProblem, ValueKind};
 
 /// A user interface language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
@@ -157,7 +157,7 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 49] = [
+    const NAMESPACES: [&str; 50] = [
         "listen.",
         "input.",
         "file.",
@@ -195,6 +195,7 @@ mod tests {
         "repeat.",
         "help.",
         "group.",
+        "configuration.",
         "new.",
         "warning.",
         "quit.",

@@ -44,9 +44,6 @@ pub enum AnalysisError {
         /// How many games it holds.
         count: usize,
     },
-    /// The configuration is refused.
-    #[error(transparent)]
-    Config(#[from] crate::config::ConfigError),
     /// The archive has no game of that number.
     #[error("there is no game {number}; {count} games are kept")]
     NoGame {
@@ -70,7 +67,6 @@ impl AnalysisError {
                 catalog.text("engine.unreadable", &[("path", path), ("reason", reason)])
             }
             AnalysisError::Fen(e) => catalog.text("error.bad_fen", &[("reason", &catalog.text(e.reason().key(), &[]))]),
-            AnalysisError::Config(e) => e.worded(),
             AnalysisError::NoGame { number, count } => {
                 catalog.text("review.no_game", &[("number", &number.to_string()), ("count", &count.to_string())])
             }

@@ -7,15 +7,18 @@ use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
+use super::talk::Talk;
+use crate::audio::SilentCues;
 use crate::cli::{GlobalArgs, PlayArgs};
 use crate::config::{resolve, Settings};
 use crate::front::{
-    cue_player_for, open_envelope, open_game, open_pgn, run, speaker_for, Desk, Devices, Greeted, LineSource,
-    OpenError, Opened, Outputs, PlainLines, Readline,
+    cue_player_for, open_envelope, open_game, open_pgn, run, Desk, Devices, Greeted, LineSource, OpenError, Opened,
+    Outputs, PlainLines, Readline,
 };
 use crate::messages::{Catalog, Lang};
 use crate::places::{games_dir, history_file, user_config};
-use crate::speech::{Transcript, Utterance};
+use crate::speech::Transcript;
+use crate::wording::{Line, Wording};
 
 /// Starts a game, or goes on with the game of `--journal` (or, `latest`, the latest unfinished).
 pub fn play(global: &GlobalArgs, args: &PlayArgs, latest: bool) -> ExitCode {
@@ -36,10 +39,7 @@ pub fn resume_envelope(global: &GlobalArgs, args: &PlayArgs, path: &Path) -> Exi
 fn start(global: &GlobalArgs, args: &PlayArgs, open: impl FnOnce(Settings) -> Result<Opened, OpenError>) -> ExitCode {
     let settings = match resolve(&args.flags(global), user_config().as_deref()) {
         Ok(s) => s,
-        Err(e) => {
-            let settings = Settings { speech: global.speech.unwrap_or_default(), ..Settings::default() };
-            return refuse(&e.worded(), speaker_for(&settings), Lang::from_environment());
-        }
+        Err(e) => return Talk::refuse_configuration(global, Box::new(io::stdout()), &e),
     };
     let transcript = match transcript(global) {
         Ok(t) => t,
@@ -61,7 +61,13 @@ fn start(global: &GlobalArgs, args: &PlayArgs, open: impl FnOnce(Settings) -> Re
             let mut outputs = Outputs { out, speaker, cues, transcript, journal: None };
             play_opened(opened, &mut outputs, source)
         }
-        Err(e) => refuse(&e.worded(&Catalog::new(lang)), greeted.speaker, lang),
+        Err(e) => {
+            // Said like any answer: printed, spoken, written to the transcript.
+            let Greeted { speaker, transcript, .. } = greeted;
+            let mut outputs =
+                Outputs { out: Box::new(io::stdout()), speaker, cues: Box::new(SilentCues), transcript, journal: None };
+            refuse(&mut outputs, Wording::in_language(lang).say_text(e.worded(Catalog::shipped(lang))))
+        }
     }
 }
 
@@ -116,19 +122,19 @@ pub(super) fn play_on(
     match open_game(None, games_dir().as_deref(), settings, false) {
         Ok(opened) => play_opened(opened, outputs, source),
         Err(e) => {
-            let text = e.worded(Catalog::shipped(Lang::from_environment()));
-            outputs.speaker.speak(&Utterance::new(text.as_str(), Lang::from_environment().code()));
-            println!("{text}");
-            ExitCode::from(2)
+            let lang = Lang::from_environment();
+            refuse(outputs, Wording::in_language(lang).say_text(e.worded(Catalog::shipped(lang))))
         }
     }
 }
 
-/// Says and prints a message that stops the program before a session exists; exit code 2.
-pub(super) fn refuse(message: &str, mut speaker: Box<dyn crate::speech::Speaker>, lang: Lang) -> ExitCode {
-    println!("{message}");
-    speaker.speak(&Utterance::new(message, lang.code()));
-    speaker.finish(std::time::Duration::from_secs(3));
+/// Says a refusal that stops the program before a session runs, on `outputs` (printed, spoken,
+/// written to the transcript); exit code 2.
+pub(super) fn refuse(outputs: &mut Outputs, line: Line) -> ExitCode {
+    if let Err(e) = outputs.say(&[line]) {
+        return failed(e);
+    }
+    outputs.finish(std::time::Duration::from_secs(3));
     ExitCode::from(2)
 }
 

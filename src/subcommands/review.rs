@@ -8,13 +8,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use super::engine::{read_game, AnalysisError};
-use super::play::{failed, play_on, refuse, terminal, transcript};
+use super::play::{failed, play_on, terminal};
+use super::talk::Talk;
 use crate::cli::{GlobalArgs, ReviewArgs};
-use crate::config::{resolve, Settings};
-use crate::front::{cue_player_for, run, speaker_for, Analyst, Desk, Devices, Ending, Outputs, TimeSource};
-use crate::messages::{Catalog, Lang};
+use crate::front::{run, Analyst, Desk, Devices, Ending, TimeSource};
+use crate::messages::Catalog;
 use crate::notation::PhrasePack;
-use crate::places::user_config;
 use crate::review::Review;
 use crate::session::SessionError;
 use crate::store::PgnGame;
@@ -22,13 +21,12 @@ use crate::wording::Wording;
 
 /// Reviews the game the arguments name; one that cannot be read is said and exits 2.
 pub fn review(global: &GlobalArgs, args: &ReviewArgs) -> ExitCode {
-    let settings = match resolve(&global.flags(), user_config().as_deref()) {
-        Ok(settings) => settings,
-        Err(e) => {
-            let settings = Settings { speech: global.speech.unwrap_or_default(), ..Settings::default() };
-            return refuse(&e.worded(), speaker_for(&settings), Lang::from_environment());
-        }
+    // The configuration is read, and a refusal said, as by every subcommand that speaks.
+    let talk = match Talk::open(global) {
+        Ok(talk) => talk,
+        Err(code) => return code,
     };
+    let settings = talk.settings().clone();
     let catalog = Catalog::shipped(settings.lang);
     let opened = chosen(args, catalog).and_then(|game| {
         Review::new(game, settings.clone()).map_err(|e| match e {
@@ -38,18 +36,19 @@ pub fn review(global: &GlobalArgs, args: &ReviewArgs) -> ExitCode {
     });
     let mut review = match opened {
         Ok(review) => review,
-        Err(error) => return refuse(&error.worded(catalog), speaker_for(&settings), settings.lang),
-    };
-    let transcript = match transcript(global) {
-        Ok(t) => t,
-        Err(code) => return code,
+        Err(error) => {
+            let mut talk = talk;
+            let line = talk.wording().say_text(error.worded(catalog));
+            return talk.refuse(&[line]);
+        }
     };
     let (source, out) = match terminal(settings.lang, review.commands()) {
         Ok(terminal) => terminal,
         Err(e) => return failed(e),
     };
-    let speaker = crate::braille_display::echoed(speaker_for(&settings), &settings);
-    let mut outputs = Outputs { out, speaker, cues: cue_player_for(&settings), transcript, journal: None };
+    let (mut outputs, _, _) = talk.into_parts();
+    outputs.out = out;
+    outputs.speaker = crate::braille_display::echoed(outputs.speaker, &settings);
     let mut engine = settings.engine.clone();
     engine.depth = args.depth.unwrap_or(engine.depth);
     let pack = PhrasePack::named(&settings.pack).unwrap_or_else(|| PhrasePack::builtin().remove(0));

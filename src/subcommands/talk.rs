@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use crate::cli::GlobalArgs;
-use crate::config::{resolve, Settings};
+use crate::config::{resolve, ConfigError, Settings};
 use crate::front::{cue_player_for, speaker_for, Outputs};
 use crate::messages::Lang;
 use crate::notation::PhrasePack;
@@ -50,14 +50,27 @@ impl Talk {
                 adjust(&mut settings);
                 Talk::with(settings, global, out)
             }
-            Err(e) => {
-                let lang = global.lang.unwrap_or_else(Lang::from_environment);
-                let settings = Settings { speech: global.speech.unwrap_or_default(), lang, ..Settings::default() };
-                let mut talk = Talk::with(settings, global, out)?;
-                let line = talk.wording.say_text(e.worded());
-                Err(talk.refuse(&[line]))
-            }
+            Err(e) => Err(Talk::refuse_configuration(global, out, &e)),
         }
+    }
+
+    /// Says why the configuration is refused, in the language of the flags or the locale, with
+    /// the default voice, and exits 2.
+    pub fn refuse_configuration(global: &GlobalArgs, out: Box<dyn io::Write>, e: &ConfigError) -> ExitCode {
+        let lang = global.lang.unwrap_or_else(Lang::from_environment);
+        let settings = Settings { speech: global.speech.unwrap_or_default(), lang, ..Settings::default() };
+        match Talk::with(settings, global, out) {
+            Ok(mut talk) => {
+                let line = talk.wording.say(e.worded(&talk.wording));
+                talk.refuse(&[line])
+            }
+            Err(code) => code,
+        }
+    }
+
+    /// The outputs, the wording and the settings, for a front end that goes on to run the loop.
+    pub fn into_parts(self) -> (Outputs, Wording, Settings) {
+        (self.outputs, self.wording, self.settings)
     }
 
     /// The voice for `settings`, the transcript the global flags name.

@@ -86,10 +86,18 @@ fn a_broken_fen_is_refused_with_the_reason() {
 fn a_bad_config_file_names_file_line_and_key() {
     let config = temp("bad.toml");
     std::fs::write(&config, "[speech]\nmode = \"text\"\n[announce]\npack = \"klingon\"\n").unwrap();
-    let out = annabella(&["--speech", "text", "--config", config.to_str().unwrap()], "");
+    let transcript = temp("bad-config-said.txt");
+    let args = ["--speech", "text", "--config", config.to_str().unwrap(), "--transcript", transcript.to_str().unwrap()];
+    let out = annabella(&args, "");
     assert_eq!(out.status.code(), Some(2));
     let printed = String::from_utf8(out.stdout).unwrap();
-    assert!(printed.contains("bad.toml:4: announce.pack: unknown phrase pack"), "{printed}");
+    assert!(
+        printed.contains("bad.toml, line 4: announce.pack cannot be klingon; use appendix-e, et or en."),
+        "{printed}"
+    );
+    // Heard like any answer: the file by its name, the key in words.
+    let said = std::fs::read_to_string(&transcript).unwrap();
+    assert_eq!(said, "say: bad, line 4: announce pack cannot be klingon; use appendix-e, et or en.\n");
 }
 
 #[test]

@@ -261,6 +261,10 @@ fn the_board_is_named_in_the_configuration_or_refused_with_what_would_be_accepte
     let s = apply("[table]\neboard = \"dgt:/dev/ttyACM0\"\n").unwrap();
     assert_eq!(s.eboard, Some(BoardPort { path: "/dev/ttyACM0".into() }));
     assert_eq!(apply("[table]\neboard = \"\"\n").unwrap().eboard, None);
-    let refused = apply("[table]\n\neboard = \"/dev/ttyUSB0\"\n").unwrap_err().to_string();
-    assert_eq!(refused, "test.toml:3: table.eboard: write dgt:PORT, for example dgt:/dev/ttyUSB0");
+    let refused = apply("[table]\n\neboard = \"/dev/ttyUSB0\"\n").unwrap_err();
+    let said = refused.worded(&annabella::wording::Wording::in_language(annabella::messages::Lang::En));
+    assert_eq!(
+        said.printed,
+        "test.toml, line 3: table.eboard cannot be /dev/ttyUSB0; use dgt: and the serial port, such as dgt:/dev/ttyUSB0."
+    );
 }
