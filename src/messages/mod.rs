@@ -133,7 +133,22 @@ impl Catalog {
             }
         }
         out.push_str(rest);
+        if SENTENCE_STARTS.iter().any(|start| template.starts_with(start)) {
+            capitalize(&mut out);
+        }
         out
+    }
+}
+
+/// Values that, when a message begins with them, begin its sentence: a colour ("valge" in
+/// Estonian is written small inside a sentence), a board or a player.
+const SENTENCE_STARTS: [&str; 5] = ["{color}", "{board}", "{winner}", "{loser}", "{name}"];
+
+/// The first letter of `text` in upper case.
+fn capitalize(text: &mut String) {
+    if let Some(first) = text.chars().next().filter(|c| c.is_lowercase()) {
+        let upper: String = first.to_uppercase().collect();
+        text.replace_range(..first.len_utf8(), &upper);
     }
 }
 
@@ -157,7 +172,7 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 50] = [
+    const NAMESPACES: [&str; 51] = [
         "listen.",
         "input.",
         "file.",
@@ -196,6 +211,7 @@ mod tests {
         "help.",
         "group.",
         "configuration.",
+        "repair.",
         "new.",
         "warning.",
         "quit.",

@@ -58,12 +58,6 @@ pub struct PhrasePack {
     pub check: String,
     /// The word said for mate.
     pub mate: String,
-    /// A repair step that moves a piece, with `{piece}`, `{from}` and `{to}`.
-    pub step_move: String,
-    /// A repair step that takes a piece off, with `{piece}` and `{square}`.
-    pub step_remove: String,
-    /// A repair step that puts a piece on, with `{piece}` and `{square}`.
-    pub step_place: String,
     /// Said with the recorded clips when the speech engine stops answering.
     #[serde(default)]
     pub stalled: String,

@@ -79,18 +79,28 @@ impl ArchivedGame {
                     Color::White => ("games.with_white", self.black.as_str()),
                     Color::Black => ("games.with_black", self.white.as_str()),
                 };
+                let opponent = named(opponent, "games.unnamed_opponent", catalog);
                 let outcome = catalog.text(outcome_key(&self.result, Some(color)), &[]);
                 let own = catalog.text(own, &[]);
-                let args = [("number", number.as_str()), ("date", &date), ("with", &own), ("opponent", opponent)];
+                let args = [("number", number.as_str()), ("date", &date), ("with", &own), ("opponent", &opponent)];
                 catalog.text("games.entry_blind", &[args.as_slice(), &[("outcome", outcome.as_str())]].concat())
             }
             None => {
                 let outcome = catalog.text(outcome_key(&self.result, None), &[]);
-                let args =
-                    [("number", number.as_str()), ("date", &date), ("white", &self.white), ("black", &self.black)];
+                let white = named(&self.white, "games.unnamed_white", catalog);
+                let black = named(&self.black, "games.unnamed_black", catalog);
+                let args = [("number", number.as_str()), ("date", &date), ("white", &white), ("black", &black)];
                 catalog.text("games.entry", &[args.as_slice(), &[("outcome", outcome.as_str())]].concat())
             }
         }
+    }
+}
+
+/// A player's name, or the words for a player whose name the game does not give (`?`).
+fn named(name: &str, unnamed: &str, catalog: &Catalog) -> String {
+    match name.trim() {
+        "" | "?" | "-" => catalog.text(unnamed, &[]),
+        name => name.to_string(),
     }
 }
 
@@ -133,7 +143,11 @@ pub fn games(global: &GlobalArgs, args: &GamesArgs) -> ExitCode {
     if games.is_empty() {
         texts.push(catalog.text("games.none", &[]));
     } else {
-        texts.push(catalog.text("games.count", &[("count", &games.len().to_string())]));
+        let count = match games.len() {
+            1 => catalog.text("games.count_one", &[]),
+            n => catalog.text("games.count", &[("count", &n.to_string())]),
+        };
+        texts.push(count);
         texts.extend(games.iter().enumerate().map(|(i, g)| g.words(i + 1, catalog)));
     }
     let lines: Vec<Line> = texts.into_iter().map(|t| talk.wording().say_text(t)).collect();
@@ -175,6 +189,25 @@ mod tests {
         let et = Catalog::shipped(Lang::Et);
         assert_eq!(
             game("2026.11.24", "1-0", Some(Color::Black)).words(1, et),
+            "1. 24. november 2026: mustadega Anna vastu, kaotus."
+        );
+    }
+
+    #[test]
+    fn a_player_without_a_name_is_said_so() {
+        let unnamed = |g: ArchivedGame| ArchivedGame { white: "?".into(), black: String::new(), ..g };
+        let g = unnamed(game("2026.11.24", "1-0", Some(Color::White)));
+        assert_eq!(
+            g.words(1, Catalog::shipped(Lang::En)),
+            "1. 24 November 2026: with White against an unnamed opponent, won."
+        );
+        let g = unnamed(game("2026.11.24", "1-0", None));
+        assert_eq!(
+            g.words(1, Catalog::shipped(Lang::De)),
+            "1. 24. November 2026: ein Spieler ohne Namen gegen einen Spieler ohne Namen, Weiß hat gewonnen."
+        );
+        assert_eq!(
+            game("2026.11.24", "1-0", Some(Color::Black)).words(1, Catalog::shipped(Lang::Et)),
             "1. 24. november 2026: mustadega Anna vastu, kaotus."
         );
     }

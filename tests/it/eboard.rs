@@ -69,7 +69,7 @@ fn the_set_up_check_agrees_or_reads_out_each_square_that_differs() {
             "Squares where the electronic board differs from the game: 2.",
             "Gustav eins: nothing, should be white knight.",
             "Gustav drei: white knight, should be nothing.",
-            "To repair: Springer von Gustav drei nach Gustav eins.",
+            "To repair: knight from Gustav drei to Gustav eins.",
         ]
     );
     assert!(moves(&s).is_empty(), "a set-up difference is no move");
@@ -163,7 +163,7 @@ fn a_wrong_placement_is_reported_once_with_its_repair_and_cleared_when_repaired(
             "Squares where the electronic board differs from the game: 2.",
             "Gustav fünf: black knight, should be nothing.",
             "Gustav acht: nothing, should be black knight.",
-            "To repair: Springer von Gustav fünf nach Gustav acht.",
+            "To repair: knight from Gustav fünf to Gustav acht.",
         ]
     );
     assert_eq!(s.board_deadline(), None, "said once");

@@ -270,7 +270,7 @@ fn a_relay_executed_on_the_board_confirms_it_and_a_wrong_placement_is_caught_and
     program.expect("Squares where the electronic board differs from the game: 2.");
     program.expect("Gustav fünf: black knight, should be nothing.");
     program.expect("Gustav acht: nothing, should be black knight.");
-    program.expect("To repair: Springer von Gustav fünf nach Gustav acht.");
+    program.expect("To repair: knight from Gustav fünf to Gustav acht.");
     board.lift(Square::G5);
     board.put(Square::G8, Color::Black, Role::Knight);
     program.expect("The electronic board shows the game's position.");

@@ -97,7 +97,7 @@ fn the_repetition_that_differs_is_a_divergence_with_its_repair() {
     let r = hear(&mut s, "springer hector drei", 5.0);
     let text = printed(&r).join(" ");
     assert!(text.contains("Announced Springer Felix drei, but executed Springer Hector drei"), "{text}");
-    assert!(text.contains("Springer von Hector drei nach Felix drei"), "{text}");
+    assert!(text.contains("knight from Hector drei to Felix drei"), "{text}");
     // Unsure, it is asked first.
     let mut s = relayed();
     let r = hear(&mut s, "springer hector drei", 0.1);

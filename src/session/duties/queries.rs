@@ -198,14 +198,14 @@ pub(crate) fn square(s: &mut Session, square: Square) -> Vec<Line> {
         Some(piece) => s.wording.man(piece),
         None => s.wording.text("query.empty_square", &[]),
     };
+    // The square printed as letter and digit, spoken in the announcing words.
     let counts = [
-        ("square", square.to_string()),
-        ("what", what),
-        ("attacked", attackers.len().to_string()),
-        ("defended", defenders.len().to_string()),
+        ("square", s.wording.square(square)),
+        ("what", Words::plain(what)),
+        ("attacked", Words::plain(attackers.len().to_string())),
+        ("defended", Words::plain(defenders.len().to_string())),
     ];
-    let counts: Vec<(&str, &str)> = counts.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    let brief = s.wording.line("query.square", &counts);
+    let brief = s.wording.say(s.wording.words("query.square", &counts));
     let more = vec![attackers_line(s, square, &attackers), defenders_line(s, square, &defenders)];
     keep_more(s, more);
     vec![brief]

@@ -12,21 +12,21 @@ use crate::session::Session;
 use crate::table::Step;
 use crate::wording::Line;
 
-/// One hand movement in the announcement words: "Springer von Felix sechs nach Hector sechs".
+/// One hand movement in the interface language, the squares in the announcement words: "knight
+/// from Felix sechs to Hector sechs", "Springer von Felix sechs nach Hector sechs".
 pub(crate) fn step_words(s: &Session, step: Step) -> String {
-    let pack = s.wording.pack();
+    let (w, pack) = (&s.wording, s.wording.pack());
     match step {
-        Step::Move { piece, from, to } => pack
-            .step_move
-            .replace("{piece}", &piece_words(s, piece))
-            .replace("{from}", &pack.square(from))
-            .replace("{to}", &pack.square(to)),
+        Step::Move { piece, from, to } => w.text(
+            "repair.move",
+            &[("piece", &w.piece(piece.role)), ("from", &pack.square(from)), ("to", &pack.square(to))],
+        ),
         // A piece put on or taken off is named with its colour.
         Step::Remove { piece, square } => {
-            pack.step_remove.replace("{piece}", pack.man(piece)).replace("{square}", &pack.square(square))
+            w.text("repair.remove", &[("piece", &w.man(piece)), ("square", &pack.square(square))])
         }
         Step::Place { piece, square } => {
-            pack.step_place.replace("{piece}", pack.man(piece)).replace("{square}", &pack.square(square))
+            w.text("repair.place", &[("piece", &w.man(piece)), ("square", &pack.square(square))])
         }
     }
 }
@@ -182,9 +182,4 @@ pub(crate) fn board_report(s: &mut Session, board: Color, square: Square, piece:
     let mut lines = vec![s.wording.line_of("table.report_differs", &args)];
     lines.extend(repair_lines(s, board));
     lines
-}
-
-/// A piece in the announcement words ("Springer").
-pub(crate) fn piece_words(s: &Session, piece: Piece) -> String {
-    s.wording.pack().piece(piece.role).to_string()
 }
