@@ -306,6 +306,38 @@ mod tests {
         assert!(found.is_empty(), "{} spoken messages are not words:\n{}", found.len(), found.join("\n"));
     }
 
+    /// One register per language, as the README says: German speaks to the player as "du", Estonian
+    /// as "sina"; no message slips into "Sie" or the plural "teie".
+    #[test]
+    fn every_catalogue_keeps_its_register() {
+        let words = |text: &str| -> Vec<String> {
+            text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(String::from).collect()
+        };
+        let mut found = Vec::new();
+        for (key, text) in &Catalog::new(Lang::De).messages {
+            let w = words(text);
+            // "Sagen Sie", "prüfen Sie": a verb in -en, then "Sie"; "Ihnen" is only ever formal.
+            let formal = w.windows(2).any(|p| p[0].ends_with("en") && p[1] == "Sie") || w.iter().any(|x| x == "Ihnen");
+            if formal {
+                found.push(format!("de {key}: {text}"));
+            }
+        }
+        // "kontrollige", "sulgege", "andke", "tehke": the plural imperative; "õige" and "kõige" are no verbs.
+        const PLURAL_ENDINGS: [&str; 6] = ["ige", "age", "uge", "ege", "hke", "dke"];
+        const NO_VERBS: [&str; 3] = ["usage", "õige", "kõige"];
+        for (key, text) in &Catalog::new(Lang::Et).messages {
+            let formal = words(text).iter().any(|w| {
+                ["Teil", "teil", "Teie", "teie", "Teid", "teid"].contains(&w.as_str())
+                    || (PLURAL_ENDINGS.iter().any(|e| w.ends_with(e)) && !NO_VERBS.contains(&w.as_str()))
+            });
+            if formal {
+                found.push(format!("et {key}: {text}"));
+            }
+        }
+        found.sort();
+        assert!(found.is_empty(), "{} messages leave the register:\n{}", found.len(), found.join("\n"));
+    }
+
     #[test]
     fn values_are_filled_in() {
         let c = Catalog::new(Lang::En);

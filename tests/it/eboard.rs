@@ -210,7 +210,7 @@ fn a_port_that_cannot_be_opened_and_a_board_that_sends_garbage_are_said_in_the_i
     let r = report(&mut s, BoardReport::Unavailable(PortProblem::Busy), 10);
     assert_eq!(
         printed(&r),
-        ["Elektroonilise laua porti /dev/ttyUSB0 kasutab teine programm. Sulgege see; seni saab käike trükkida."]
+        ["Elektroonilise laua porti /dev/ttyUSB0 kasutab teine programm. Sulge see; seni saab käike trükkida."]
     );
     let spoken = r.lines[0].spoken();
     assert!(!spoken.contains("/dev"), "a path is not read out: {spoken}");
