@@ -11,9 +11,10 @@ use crate::messages::{Catalog, Lang};
 use crate::notation::{fold, LetterSet, PhrasePack};
 use crate::table::{movetext, SheetFormat};
 
-/// Whose time `time` is asked about.
+/// Whose time or pieces are asked about: "me" and "opponent" as the player at the tactile board
+/// says them, or a colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TimeOf {
+pub enum Whose {
     /// The one asking ("you"): the blind player.
     Me,
     /// The other player ("your opponent").
@@ -22,7 +23,7 @@ pub enum TimeOf {
     Side(Color),
 }
 
-impl Param for TimeOf {
+impl Param for Whose {
     fn shape() -> Shape {
         Shape::Words(&[Keyword::Me, Keyword::Opponent, Keyword::White, Keyword::Black])
     }
@@ -30,9 +31,9 @@ impl Param for TimeOf {
     fn read(args: &mut Args<'_>) -> Result<Self, ArgError> {
         let word = args.rest();
         match Keyword::read(word, &[Keyword::Me, Keyword::Opponent]) {
-            Some(Keyword::Me) => Ok(TimeOf::Me),
-            Some(_) => Ok(TimeOf::Opponent),
-            None => color(word).map(TimeOf::Side).ok_or(ArgError::Usage),
+            Some(Keyword::Me) => Ok(Whose::Me),
+            Some(_) => Ok(Whose::Opponent),
+            None => color(word).map(Whose::Side).ok_or(ArgError::Usage),
         }
     }
 }
@@ -255,7 +256,7 @@ impl Param for ExportAsk {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct PiecesAsk {
     /// Whose pieces, else the side to move's (then the other's with `more`).
-    pub color: Option<Color>,
+    pub whose: Option<Whose>,
     /// Which kind, else all.
     pub role: Option<Role>,
 }
@@ -263,7 +264,7 @@ pub struct PiecesAsk {
 impl Param for PiecesAsk {
     fn shape() -> Shape {
         Shape::Seq(vec![
-            Shape::optional(Shape::Words(&[Keyword::White, Keyword::Black])),
+            Shape::optional(Shape::Words(&[Keyword::Me, Keyword::Opponent, Keyword::White, Keyword::Black])),
             Shape::optional(Shape::Placeholder(Placeholder::Piece)),
         ])
     }
@@ -273,7 +274,9 @@ impl Param for PiecesAsk {
         let mut ask = PiecesAsk::default();
         while let Some(word) = args.word() {
             if let Some(c) = color(word) {
-                ask.color = Some(c);
+                ask.whose = Some(Whose::Side(c));
+            } else if let Some(keyword) = Keyword::read(word, &[Keyword::Me, Keyword::Opponent]) {
+                ask.whose = Some(if keyword == Keyword::Me { Whose::Me } else { Whose::Opponent });
             } else if let Some(r) = piece_word(word, lang) {
                 ask.role = Some(r);
             } else {
@@ -396,17 +399,22 @@ mod tests {
 
     #[test]
     fn a_piece_letter_is_read_in_the_interface_language_first() {
-        let queen = PiecesAsk { color: None, role: Some(Role::Queen) };
+        let queen = PiecesAsk { whose: None, role: Some(Role::Queen) };
         assert_eq!(read::<PiecesAsk>("L", Lang::Et), Ok(queen));
-        let bishop = PiecesAsk { color: None, role: Some(Role::Bishop) };
+        let bishop = PiecesAsk { whose: None, role: Some(Role::Bishop) };
         assert_eq!(read::<PiecesAsk>("L", Lang::De), Ok(bishop));
         assert_eq!(read::<PiecesAsk>("dragon", Lang::En), Err(ArgError::PieceWord("dragon".into())));
+        // "me" and "opponent", as time takes them.
+        let mine = PiecesAsk { whose: Some(Whose::Me), role: Some(Role::Knight) };
+        assert_eq!(read::<PiecesAsk>("me knights", Lang::En), Ok(mine));
+        let theirs = PiecesAsk { whose: Some(Whose::Opponent), role: None };
+        assert_eq!(read::<PiecesAsk>("vastane", Lang::En), Ok(theirs));
     }
 
     #[test]
     fn whose_time_formats_and_lines() {
-        assert_eq!(read::<TimeOf>("gegner", Lang::En), Ok(TimeOf::Opponent));
-        assert_eq!(read::<TimeOf>("mina", Lang::En), Ok(TimeOf::Me));
+        assert_eq!(read::<Whose>("gegner", Lang::En), Ok(Whose::Opponent));
+        assert_eq!(read::<Whose>("mina", Lang::En), Ok(Whose::Me));
         assert_eq!(read::<ScanLine>("reihe 4", Lang::En), Ok(ScanLine::Rank(Rank::Fourth)));
         assert_eq!(read::<ScanLine>("liin z", Lang::En), Err(ArgError::Line));
         let brf = ExportAsk { format: Some(SheetFormat::Brf), path: Some("out.brf".into()) };

@@ -22,9 +22,7 @@ mod shape;
 mod table;
 mod topics;
 
-pub use asks::{
-    piece_word, BoardCommand, BoardSide, ExportAsk, PiecesAsk, ScanLine, SheetCommand, TimeOf, VoiceChoice,
-};
+pub use asks::{piece_word, BoardCommand, BoardSide, ExportAsk, PiecesAsk, ScanLine, SheetCommand, VoiceChoice, Whose};
 pub use completion::{completions, nearest, nearest_commands};
 pub use help::help;
 pub use keywords::Keyword;

@@ -17,7 +17,7 @@ use crate::session::Response;
 use crate::session::Session;
 use crate::session::SessionError;
 use crate::store::{load, load_bytes, Envelope, EnvelopeError, Journal, JournalError, Kept, Loaded, PgnError, Record};
-use crate::wording::Line;
+use crate::wording::{file_name, Line, Wording, Words};
 
 /// A game ready to play: new, or rebuilt from its journal.
 pub struct Opened {
@@ -104,27 +104,32 @@ pub enum OpenError {
 }
 
 impl OpenError {
-    /// The refusal as the user reads it, in `catalog`'s language.
-    pub fn worded(&self, catalog: &Catalog) -> String {
+    /// The refusal as the user reads and hears it, in `w`'s language: printed with paths, spoken
+    /// with the files' names alone and no FEN read out.
+    pub fn worded(&self, w: &Wording) -> Words {
+        let catalog = w.catalog();
         match self {
             OpenError::Session(SessionError::Fen(fen)) => {
-                catalog.text("error.bad_fen", &[("reason", &catalog.text(fen.reason().key(), &[]))])
+                w.words("error.bad_fen", &[("reason", catalog.text(fen.reason().key(), &[]).into())])
             }
-            OpenError::InUse(path) => catalog.text("journal.in_use", &[("path", path)]),
-            OpenError::NoneUnfinished => catalog.text("journal.none", &[]),
+            OpenError::InUse(path) => w.words("journal.in_use", &[("path", file_name(path))]),
+            OpenError::NoneUnfinished => w.words("journal.none", &[]),
             OpenError::Finished { path, result } => {
-                catalog.text("journal.finished", &[("path", path), ("result", result)])
+                w.words("journal.finished", &[("path", file_name(path)), ("result", w.score(result))])
             }
             OpenError::AlreadyResumed { path, journal } => {
-                catalog.text("adjourn.already_resumed", &[("path", path), ("journal", journal)])
+                w.words("adjourn.already_resumed", &[("path", file_name(path)), ("journal", file_name(journal))])
             }
-            OpenError::NotAdjourned(journal) => catalog.text("adjourn.not_adjourned", &[("journal", journal)]),
-            OpenError::Read { path, source } => catalog
-                .text("file.unreadable", &[("path", path), ("reason", &crate::messages::io_reason(catalog, source))]),
+            OpenError::NotAdjourned(journal) => w.words("adjourn.not_adjourned", &[("journal", file_name(journal))]),
+            OpenError::Read { path, source } => {
+                let reason = crate::messages::io_reason(catalog, source);
+                w.words("file.unreadable", &[("path", file_name(path)), ("reason", reason.into())])
+            }
             OpenError::Write(e) => {
-                catalog.text("journal.cannot_write", &[("reason", &crate::messages::io_reason(catalog, e))])
+                w.words("journal.cannot_write", &[("reason", crate::messages::io_reason(catalog, e).into())])
             }
-            OpenError::Clips(e) => e.worded(catalog),
+            OpenError::Clips(e) => Words::plain(e.worded(catalog)),
+            OpenError::Config(e) => e.worded(w),
             OpenError::ManyGames { path, games } => {
                 let count = games.len().to_string();
                 let shown: Vec<&str> = games.iter().take(10).map(String::as_str).collect();
@@ -134,9 +139,10 @@ impl OpenError {
                 } else {
                     shown.join("; ")
                 };
-                catalog.text("pgn.many_games", &[("path", path), ("count", &count), ("games", &list)])
+                let args = [("path", file_name(path)), ("count", count.into()), ("games", Words::plain(list))];
+                w.words("pgn.many_games", &args)
             }
-            other => other.to_string(),
+            other => Words::plain(other.to_string()),
         }
     }
 }

@@ -172,7 +172,7 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 51] = [
+    const NAMESPACES: [&str; 52] = [
         "listen.",
         "input.",
         "file.",
@@ -212,6 +212,7 @@ mod tests {
         "group.",
         "configuration.",
         "repair.",
+        "nag.",
         "new.",
         "warning.",
         "quit.",

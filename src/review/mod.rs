@@ -24,8 +24,8 @@ use crate::messages::Lang;
 use crate::notation::PhrasePack;
 use crate::session::{Command, Effect, Event, Problems, Response, Session, SessionError, Written};
 use crate::speech::VoiceSettings;
-use crate::store::PgnGame;
-use crate::wording::{Line, Wording};
+use crate::store::{PgnError, PgnGame};
+use crate::wording::{Line, Wording, Words};
 
 /// Where the review stands in one line of play.
 #[derive(Debug, Clone)]
@@ -168,6 +168,12 @@ impl Review {
         let m = &game.moves[ply];
         let w = &self.wording;
         let mut lines = vec![w.numbered(&pos, m.mv, self.settings.letters(pos.turn()))];
+        // Its marks in words: "!?" is an interesting move.
+        let marks: Vec<String> =
+            m.nags.iter().filter(|n| (1..=6).contains(*n)).map(|n| w.text(&format!("nag.{n}"), &[])).collect();
+        if !marks.is_empty() {
+            lines.push(w.line("review.marks", &[("marks", &w.and_list(&marks))]));
+        }
         if let Some(comment) = &m.comment {
             lines.push(self.comment(comment));
         }
@@ -210,8 +216,27 @@ impl Review {
             before.play_unchecked(m.mv);
         }
         let fen = crate::rules::to_fen(&before);
-        let Ok(line) = PgnGame::read(&format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n{text} *\n")) else {
-            return vec![self.wording.line("review.no_variation", &[])];
+        let line = match PgnGame::read(&format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n{text} *\n")) {
+            Ok(line) => line,
+            // Said as it is: the variation is there, and why it cannot be followed.
+            Err(PgnError::IllegalMove { number, san }) => {
+                let w = &self.wording;
+                let written = w
+                    .written(&san, self.settings.letters(before.turn()))
+                    .map_or_else(|| w.typed(&san), |said| Words::new(san.as_str(), said));
+                let args = [
+                    ("variation", Words::plain(n.to_string())),
+                    ("number", Words::plain(number.trim_end_matches('.').to_string())),
+                    ("move", written),
+                ];
+                return vec![w.say(w.words("review.variation_illegal", &args)).with_cue(Cue::Error)];
+            }
+            Err(_) => {
+                return vec![self
+                    .wording
+                    .line("review.variation_unreadable", &[("variation", &n.to_string())])
+                    .with_cue(Cue::Error)]
+            }
         };
         self.lines.push(Cursor { game: line, ply: 0 });
         let mut lines = vec![self.wording.line("review.entered", &[("number", &n.to_string())])];

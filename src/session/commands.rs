@@ -11,7 +11,7 @@ use super::duties::{adjourn, clock, draw, eboard, heard, help, moves, pgn, queri
 use super::{opening, Response, Session};
 use crate::command::{
     commands, BoardCommand, CommandWord, ExportAsk, Fen, FileName, MoveText, PiecesAsk, Rate, Resumption, ScanLine,
-    SheetCommand, TimeOf, Topic, VoiceChoice, Volume,
+    SheetCommand, Topic, VoiceChoice, Volume, Whose,
 };
 use crate::wording::Verbosity;
 
@@ -59,7 +59,7 @@ commands! {
     Quit {} = "quit" | "exit" | "q", et "lõpp", de "ende",
         help "help.quit", group Game, run opening::quit;
     /// `time [me|opponent|white|black]`: the remaining times and moves made.
-    Time { of: Option<TimeOf> } = "time" | "t", et "aeg", de "zeit",
+    Time { of: Option<Whose> } = "time" | "t", et "aeg", de "zeit",
         help "help.time", group Clock, run clock::time;
     /// `pause`: the arbiter stops the clock.
     Pause {} = "pause", et "paus", de "anhalten",

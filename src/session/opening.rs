@@ -126,6 +126,10 @@ pub(super) fn resumed(s: &mut Session, down: Duration, now: Timestamp) -> Respon
         ("color", s.wording.color(pos.turn())),
     ];
     let mut lines = vec![s.wording.line_of("resume.back", &args)];
+    // Where the game stands is the last move, with who made it.
+    if s.game.ply_count() > 0 {
+        lines.extend(super::duties::queries::last(s, None));
+    }
     if let Some(outcome) = s.game.outcome() {
         lines.extend(announce::outcome_lines(s, outcome));
     } else if s.clock.clock().is_active() {

@@ -47,7 +47,7 @@ pub fn export(global: &GlobalArgs, args: &ExportArgs) -> Result<ExitCode, Output
             }
             exported.sheet
         }
-        Err(why) => return Ok(talk.refuse(&[w.say_text(why.worded(w.catalog()))])),
+        Err(why) => return Ok(talk.refuse(&[w.say(why.worded(&w))])),
     };
     match &args.out {
         Some(path) => {

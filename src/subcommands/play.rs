@@ -15,7 +15,7 @@ use crate::front::{
     cue_player_for, open_envelope, open_game, open_pgn, run, Desk, Devices, Greeted, LineSource, OpenError, Opened,
     Outputs, PlainLines, Readline,
 };
-use crate::messages::{Catalog, Lang};
+use crate::messages::Lang;
 use crate::places::{games_dir, history_file, user_config};
 use crate::speech::Transcript;
 use crate::wording::{Line, Wording};
@@ -66,7 +66,8 @@ fn start(global: &GlobalArgs, args: &PlayArgs, open: impl FnOnce(Settings) -> Re
             let Greeted { speaker, transcript, .. } = greeted;
             let mut outputs =
                 Outputs { out: Box::new(io::stdout()), speaker, cues: Box::new(SilentCues), transcript, journal: None };
-            refuse(&mut outputs, Wording::in_language(lang).say_text(e.worded(Catalog::shipped(lang))))
+            let w = Wording::in_language(lang);
+            refuse(&mut outputs, w.say(e.worded(&w)))
         }
     }
 }
@@ -123,7 +124,8 @@ pub(super) fn play_on(
         Ok(opened) => play_opened(opened, outputs, source),
         Err(e) => {
             let lang = Lang::from_environment();
-            refuse(outputs, Wording::in_language(lang).say_text(e.worded(Catalog::shipped(lang))))
+            let w = Wording::in_language(lang);
+            refuse(outputs, w.say(e.worded(&w)))
         }
     }
 }

@@ -180,6 +180,17 @@ impl Wording {
         Words::new(letter.to_string(), letter.to_lowercase().to_string())
     }
 
+    /// A result as a score: printed `1-0`, spoken "White won".
+    pub fn score(&self, score: &str) -> Words {
+        let key = match score {
+            "1-0" => "review.white_won",
+            "0-1" => "review.black_won",
+            "1/2-1/2" => "review.drawn",
+            _ => "review.unfinished",
+        };
+        Words::new(score, self.catalog.text(key, &[]))
+    }
+
     /// A whole number: printed with its sign (`-100`), spoken with the word for it ("minus 100").
     pub fn signed(&self, number: i64) -> Words {
         let spoken = match number < 0 {

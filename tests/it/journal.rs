@@ -74,7 +74,7 @@ fn a_finished_game_is_not_resumed() {
     play(&path, "f3\ne5\ng4\nQh4#\n");
     let (code, printed) = play(&path, "e4\n");
     assert_eq!(code, Some(2));
-    assert!(printed.contains("is over: 0-1."), "{printed}");
+    assert!(printed.contains("is over: Black won."), "{printed}");
 }
 
 #[test]

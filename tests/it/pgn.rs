@@ -147,7 +147,7 @@ fn a_file_of_several_games_asks_which() {
     assert_eq!(out.status.code(), Some(2), "{said}");
     assert!(
         said.contains(
-            "holds 3 games; choose one with --game N: 1. Anna – Mari, *; 2. Bruno – Mari, *; 3. Carl – Mari, 1-0."
+            "holds 3 games; choose one with the option game and its number: 1. Anna – Mari, *; 2. Bruno – Mari, *; 3. Carl – Mari, 1-0."
         ),
         "{said}"
     );

@@ -245,3 +245,42 @@ fn no_group_word_is_a_command_name() {
         }
     }
 }
+
+/// A move's marks are said in words: `!?` is an interesting move, `$2` a mistake.
+#[test]
+fn move_marks_are_said_in_words() {
+    let pgn = "[Event \"?\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5!? a6 $2 *\n";
+    let game = PgnGame::read(pgn).unwrap();
+    let settings = Settings { speech: SpeechMode::Off, lang: Lang::En, ..Settings::default() };
+    let mut review = Review::new(game, settings).unwrap();
+    review.opening();
+    let said = |r: annabella::session::Response| r.lines.iter().map(|l| l.spoken()).collect::<Vec<_>>();
+    let at = annabella::clock::Timestamp(0);
+    assert_eq!(
+        said(review.line("goto 3", at)),
+        ["White's move 3: Läufer Bella fünf", "Marked as an interesting move."]
+    );
+    assert_eq!(said(review.line("next", at)), ["Black's move 3: Anna sechs", "Marked as a mistake."]);
+}
+
+/// A variation that holds an illegal move is said to be there, and on entering, why it cannot be
+/// followed: the move, in words.
+#[test]
+fn a_variation_that_cannot_be_followed_says_why() {
+    let pgn = "[Event \"?\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 (2... d6 3. d4 Bg4 4. Ke3) 3. Bb5 *\n";
+    let game = PgnGame::read(pgn).unwrap();
+    let settings = Settings { speech: SpeechMode::Off, lang: Lang::En, ..Settings::default() };
+    let mut review = Review::new(game, settings).unwrap();
+    review.opening();
+    let at = annabella::clock::Timestamp(0);
+    let said = |r: annabella::session::Response| r.lines.iter().map(|l| l.spoken()).collect::<Vec<_>>();
+    review.line("goto 2", at);
+    assert_eq!(
+        said(review.line("next", at)),
+        ["Black's move 2: Springer Cesar sechs", "There is a variation here: say variation."]
+    );
+    assert_eq!(
+        said(review.line("variation", at)),
+        ["Variation 1 cannot be followed: its move 4, König Eva drei, is not legal there."]
+    );
+}

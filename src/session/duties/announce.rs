@@ -57,7 +57,12 @@ pub(crate) fn read_error_lines(
     error: ReadError,
 ) -> Vec<Line> {
     let w = &s.wording;
-    let cue = if matches!(error, ReadError::NotAMove(_)) { Cue::Error } else { Cue::Illegal };
+    // A question (which piece? which of two?) is no illegal move: it sounds no cue.
+    let cue = match error {
+        ReadError::NotAMove(_) => Some(Cue::Error),
+        ReadError::NeedsPromotion(_) | ReadError::Ambiguous(_) => None,
+        _ => Some(Cue::Illegal),
+    };
     let sentence = match error {
         ReadError::NotAMove(word) => not_a_move(s, text, word.as_deref(), letters),
         ReadError::Ambiguous(moves) => {
@@ -95,7 +100,11 @@ pub(crate) fn read_error_lines(
             sentence
         }
     };
-    vec![s.wording.say(sentence).with_cue(cue)]
+    let said = s.wording.say(sentence);
+    vec![match cue {
+        Some(cue) => said.with_cue(cue),
+        None => said,
+    }]
 }
 
 /// Why `text` is no move: what exactly is wrong where that can be said, a command given

@@ -10,7 +10,7 @@ use shakmaty::{Color, Position};
 use super::announce;
 use crate::audio::Cue;
 use crate::clock::{ClockEvent, ClockMode, FlagMode};
-use crate::command::TimeOf;
+use crate::command::Whose;
 use crate::rules::Forfeit;
 use crate::session::Session;
 use crate::wording::Line;
@@ -163,14 +163,14 @@ fn side_time_as(s: &Session, color: Color, name: &str) -> String {
 }
 
 /// `time [me|opponent|white|black]`: the remaining times and moves made (D.2.6.1, E.2.9d).
-pub(crate) fn time(s: &Session, of: Option<TimeOf>) -> Vec<Line> {
+pub(crate) fn time(s: &Session, of: Option<Whose>) -> Vec<Line> {
     let me = s.settings.blind.unwrap_or(s.game.position().turn());
     // Asked by "me" or "opponent", the answer says "you" and "your opponent".
     let who: Vec<(Color, String)> = match of {
         None => vec![(Color::White, s.wording.color(Color::White)), (Color::Black, s.wording.color(Color::Black))],
-        Some(TimeOf::Me) => vec![(me, s.wording.text("time.you", &[]))],
-        Some(TimeOf::Opponent) => vec![(me.other(), s.wording.text("time.your_opponent", &[]))],
-        Some(TimeOf::Side(c)) => vec![(c, s.wording.color(c))],
+        Some(Whose::Me) => vec![(me, s.wording.text("time.you", &[]))],
+        Some(Whose::Opponent) => vec![(me.other(), s.wording.text("time.your_opponent", &[]))],
+        Some(Whose::Side(c)) => vec![(c, s.wording.color(c))],
     };
     if !s.clock.clock().is_active() {
         let moves = |c: Color| s.game.moves().enumerate().filter(|(i, _)| mover_of(s, *i) == c).count();

@@ -149,6 +149,9 @@ pub(crate) fn load_pgn(s: &mut Session, pgn: &PgnGame, now: Timestamp) -> Respon
     s.clock.restore(last, moves, to_move, now);
     let args = [("moves", plies.to_string()), ("color", s.wording.color(to_move))];
     let mut lines = vec![s.wording.line_of("pgn.loaded", &args)];
+    if plies > 0 {
+        lines.extend(super::queries::last(s, None));
+    }
     if pgn.result != "*" && !s.game.is_over() {
         lines.push(s.wording.line("pgn.recorded_result", &[("result", &pgn.result)]));
     }

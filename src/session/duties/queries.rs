@@ -6,7 +6,7 @@
 use shakmaty::{Bitboard, Board, CastlingSide, Color, EnPassantMode, File, Piece, Position, Rank, Role, Square};
 
 use super::{announce, repair, sheets};
-use crate::command::{BoardCommand, PiecesAsk, ScanLine};
+use crate::command::{BoardCommand, PiecesAsk, ScanLine, Whose};
 use crate::session::Session;
 use crate::wording::{role_name, ORDER};
 use crate::wording::{Line, Words};
@@ -77,9 +77,16 @@ pub(crate) fn material(s: &Session, color: Color) -> String {
     s.wording.and_list(&items)
 }
 
-/// `pieces [white|black] [PIECE]`: where each piece stands; alone, the side to move's pieces.
+/// `pieces [me|opponent|white|black] [PIECE]`: where each piece stands; alone, the side to
+/// move's pieces.
 pub(crate) fn pieces(s: &mut Session, asked: PiecesAsk) -> Vec<Line> {
-    let PiecesAsk { color, role } = asked;
+    let PiecesAsk { whose, role } = asked;
+    let me = s.settings.blind.unwrap_or(s.game.position().turn());
+    let color = whose.map(|whose| match whose {
+        Whose::Me => me,
+        Whose::Opponent => me.other(),
+        Whose::Side(color) => color,
+    });
     let board = s.game.position().board().clone();
     let first = color.unwrap_or_else(|| s.game.position().turn());
     let brief = pieces_line(s, &board, first, role);

@@ -10,7 +10,7 @@ use crate::audio::Cue;
 use crate::command::BoardSide;
 use crate::session::Session;
 use crate::table::Step;
-use crate::wording::Line;
+use crate::wording::{Line, Words};
 
 /// One hand movement in the interface language, the squares in the announcement words: "knight
 /// from Felix sechs to Hector sechs", "Springer von Felix sechs nach Hector sechs".
@@ -114,36 +114,41 @@ pub(crate) fn board_check(s: &Session, board: Color, by_piece: bool) -> Vec<Line
     let want = s.game.position().board().clone();
     let name = board_name(s, board);
     let mut lines = vec![s.wording.line("table.check", &[("board", &name)])];
+    let w = &s.wording;
+    // Squares printed as letter and digit, spoken in the announcing words, as `board` says them.
     if by_piece {
         for color in Color::ALL {
             for role in Role::ALL {
-                let squares: Vec<String> = (want.by_color(color) & want.by_role(role))
-                    .into_iter()
-                    .map(|square| s.wording.pack().square(square))
-                    .collect();
+                let squares: Vec<Words> =
+                    (want.by_color(color) & want.by_role(role)).into_iter().map(|square| w.square(square)).collect();
                 let men = match squares.len() {
                     0 => continue,
-                    1 => s.wording.man(Piece { color, role }),
-                    _ => s.wording.men(Piece { color, role }),
+                    1 => w.man(Piece { color, role }),
+                    _ => w.men(Piece { color, role }),
                 };
-                lines.push(s.wording.line("table.check_role", &[("men", &men), ("squares", &squares.join(", "))]));
+                let args = [("men", Words::plain(men)), ("squares", Words::join(squares, ", "))];
+                lines.push(w.say(w.words("table.check_role", &args)));
             }
         }
         return lines;
     }
     for rank in shakmaty::Rank::ALL.into_iter().rev() {
-        let items: Vec<String> = shakmaty::File::ALL
+        let items: Vec<Words> = shakmaty::File::ALL
             .into_iter()
             .map(|file| Square::from_coords(file, rank))
-            .filter_map(|sq| want.piece_at(sq).map(|p| format!("{} {}", s.wording.man(p), s.wording.pack().square(sq))))
+            .filter_map(|sq| {
+                let man = w.man(want.piece_at(sq)?);
+                let square = w.square(sq);
+                Some(Words::new(format!("{man} {}", square.printed), format!("{man} {}", square.spoken)))
+            })
             .collect();
-        let number = s.wording.pack().rank(rank).to_string();
-        let text = if items.is_empty() {
-            s.wording.text("table.check_rank_empty", &[("rank", &number)])
+        let number = Words::plain((rank.to_usize() + 1).to_string());
+        let line = if items.is_empty() {
+            w.words("table.check_rank_empty", &[("rank", number)])
         } else {
-            s.wording.text("table.check_rank", &[("rank", &number), ("pieces", &items.join(", "))])
+            w.words("table.check_rank", &[("rank", number), ("pieces", Words::join(items, ", "))])
         };
-        lines.push(s.wording.say_text(text));
+        lines.push(w.say(line));
     }
     lines
 }

@@ -204,16 +204,18 @@ fn retrace_to(s: &mut Session, ply: usize) -> Vec<Line> {
 /// `illegal`: the position before the offender's last move is restored on the record and both
 /// boards (7.4a, 7.5a); the offender must move again.
 pub(crate) fn restore_before_illegal(s: &mut Session, offender: Color) -> Vec<Line> {
-    let Some(last) = s.game.ply_count().checked_sub(1) else { return Vec::new() };
-    if s.game.position_before(last).turn() != offender {
-        return Vec::new();
-    }
-    let taken_back = taken_back(s, last);
-    s.retract_to(last);
-    s.table.retrace(last, None);
+    // The offender's last move, and the reply after it if there was one (7.5.1: the position
+    // immediately before the irregularity is reinstated).
+    let Some(ply) = offenders_last_move(s, offender) else { return Vec::new() };
+    let taken_back = taken_back(s, ply);
+    let undone = s.game.ply_count() - ply;
+    s.retract_to(ply);
+    s.table.retrace(ply, None);
     s.clock.hand_to(offender, s.now);
-    let moves = s.clock.clock().moves(offender).saturating_sub(1);
-    s.clock.set_moves(offender, moves);
+    for (color, count) in [(offender, undone.div_ceil(2)), (offender.other(), undone / 2)] {
+        let moves = s.clock.clock().moves(color).saturating_sub(count as u32);
+        s.clock.set_moves(color, moves);
+    }
     let mut lines = vec![s.wording.line("time.illegal_restored", &[("color", &s.wording.color(offender))]), taken_back];
     lines.extend(repair::repair_next(s));
     lines
@@ -272,8 +274,22 @@ pub(crate) fn record_illegal(s: &mut Session, by: Option<Color>) -> Vec<Line> {
     lines
 }
 
-/// Recording an illegal move gives time away and may take a move back: asked first.
+/// The half-move of `offender`'s last move, if it has made one.
+fn offenders_last_move(s: &Session, offender: Color) -> Option<usize> {
+    (0..s.game.ply_count()).rev().find(|&ply| s.game.position_before(ply).turn() == offender)
+}
+
+/// Recording an illegal move gives time away and takes the move back: asked first, naming the
+/// move and what else is taken back with it.
 pub(crate) fn illegal_question(s: &Session, by: &Option<Color>) -> Option<Words> {
     let offender = by.unwrap_or(s.game.position().turn().other());
-    Some(s.wording.words("confirm.illegal", &[("color", Words::plain(s.wording.color(offender)))]))
+    let color = Words::plain(s.wording.color(offender));
+    let Some(ply) = offenders_last_move(s, offender) else {
+        return Some(s.wording.words("confirm.illegal", &[("color", color)]));
+    };
+    let before = s.game.position_before(ply);
+    let mv = s.game.moves().nth(ply)?;
+    let args = [("number", ply_label(s, ply)), ("move", s.wording.mv(before, mv, s.settings.letters(offender)))];
+    let key = if ply + 1 == s.game.ply_count() { "confirm.illegal_last" } else { "confirm.illegal_with_reply" };
+    Some(s.wording.words(key, &args))
 }

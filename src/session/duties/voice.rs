@@ -6,6 +6,7 @@ use crate::command::{Rate, Volume, LEVELS};
 use crate::session::Effect;
 use crate::session::Response;
 use crate::session::Session;
+use crate::speech::SpeechMode;
 use crate::wording::Line;
 use crate::wording::Verbosity;
 
@@ -46,7 +47,13 @@ pub(crate) fn voice_command(s: &mut Session, choice: Option<VoiceChoice>) -> Res
         Some(VoiceChoice::Named(name)) => match engine_voice(s, &name) {
             Ok(name) => {
                 s.settings.voice.voice = name.clone();
-                vec![s.wording.line("voice.set", &[("voice", &name)])]
+                // Only a voice the engine has said it has is said to be in use.
+                let key = match (s.said.voices().is_empty(), s.settings.speech) {
+                    (false, _) => "voice.set",
+                    (true, SpeechMode::Text | SpeechMode::Off) => "voice.kept",
+                    (true, _) => "voice.asked",
+                };
+                vec![s.wording.line(key, &[("voice", &name)])]
             }
             Err(lines) => return Response::lines(lines),
         },
