@@ -328,6 +328,10 @@ pub struct PlayArgs {
     /// dgt:/dev/ttyUSB0.
     #[arg(long, value_name = "dgt:PORT")]
     pub eboard: Option<crate::eboard::BoardPort>,
+    /// Resume the journal only up to this line, when a line after it is damaged: the whole
+    /// journal is kept as a copy first (FILE.damaged).
+    #[arg(long, value_name = "LINE", requires = "journal")]
+    pub up_to_line: Option<usize>,
 }
 
 /// `--blind`: a player, or none; kept as typed (the flags are merged over the files later).

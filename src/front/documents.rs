@@ -1,6 +1,7 @@
 //! Writing the documents a session hands out (an envelope, a PGN, a scoresheet): where each goes
 //! (the path named, else beside the journal, else in the working folder), and the outcome, handed
-//! back to the session as an event.
+//! back to the session as an event. No file is written over: where one is already, the document
+//! goes to a new name beside it (`game-2.pgn`), and that is said.
 
 use std::path::{Path, PathBuf};
 
@@ -41,8 +42,33 @@ pub fn write(document: Document, journal: Option<&Path>, clips: Option<&Path>) -
             (path, sheet_bytes(&sheet.content, clips).map_err(WriteFailure::from))
         }
     };
-    let failure = bytes.and_then(|b| std::fs::write(&path, b).map_err(WriteFailure::from)).err();
-    Some(Written { kind, path: path.display().to_string(), failure })
+    let (path, kept) = fresh(path);
+    let failure = bytes.and_then(|b| write_new(&path, &b).map_err(WriteFailure::from)).err();
+    let kept = kept.map(|k| k.display().to_string());
+    Some(Written { kind, path: path.display().to_string(), failure, kept })
+}
+
+/// `path` if nothing is there, else the first free `stem-N.ext` beside it, with the file kept.
+pub fn fresh(path: PathBuf) -> (PathBuf, Option<PathBuf>) {
+    if !path.exists() {
+        return (path, None);
+    }
+    let stem = path.file_stem().map_or(String::new(), |s| s.to_string_lossy().into_owned());
+    let extension = path.extension().map(|e| format!(".{}", e.to_string_lossy())).unwrap_or_default();
+    let free = (2..10_000).map(|n| path.with_file_name(format!("{stem}-{n}{extension}"))).find(|p| !p.exists());
+    match free {
+        Some(free) => (free, Some(path)),
+        // Ten thousand of them: the write is refused rather than any of them written over.
+        None => (path.clone(), Some(path)),
+    }
+}
+
+/// Writes `bytes` to a file that must not exist yet.
+fn write_new(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut file = std::fs::OpenOptions::new().write(true).create_new(true).open(path)?;
+    file.write_all(bytes)?;
+    file.sync_all()
 }
 
 /// The PGN dated today, when it has no date of its own.

@@ -8,16 +8,17 @@ use std::time::Instant;
 use crate::clock::wall_ms;
 use crate::clock::ClockMode;
 use crate::clock::Timestamp;
-use crate::config::{settings_to_toml, ConfigError, Settings, Source};
+use crate::config::{settings_to_toml, Settings, Source};
 use crate::front::TimeSource;
 use crate::messages::Catalog;
 use crate::session::replay;
 use crate::session::Event;
 use crate::session::Response;
 use crate::session::Session;
-use crate::session::SessionError;
-use crate::store::{load, load_bytes, Envelope, EnvelopeError, Journal, JournalError, Kept, Loaded, PgnError, Record};
-use crate::wording::{file_name, Line, Wording, Words};
+use crate::store::{load, load_bytes, Envelope, Journal, JournalError, Kept, Loaded, PgnError, Record};
+
+pub use super::open_error::OpenError;
+use crate::wording::{file_name, Line, Wording};
 
 /// A game ready to play: new, or rebuilt from its journal.
 pub struct Opened {
@@ -29,122 +30,6 @@ pub struct Opened {
     pub opening: Response,
     /// Where the session's time comes from.
     pub time: TimeSource,
-}
-
-/// Why a game could not be opened.
-#[derive(Debug, thiserror::Error)]
-pub enum OpenError {
-    /// A file could not be read.
-    #[error("cannot read {path}: {source}")]
-    Read {
-        /// The file.
-        path: String,
-        /// Why it could not be read.
-        source: std::io::Error,
-    },
-    /// The journal could not be written.
-    #[error("cannot write the journal: {0}")]
-    Write(#[from] std::io::Error),
-    /// The session could not start (a refused start position, a missing phrase pack).
-    #[error(transparent)]
-    Session(#[from] SessionError),
-    /// The settings kept in a journal or an envelope are refused.
-    #[error(transparent)]
-    Config(#[from] ConfigError),
-    /// The journal cannot be read.
-    #[error(transparent)]
-    Journal(#[from] JournalError),
-    /// The envelope cannot be read.
-    #[error(transparent)]
-    Envelope(#[from] EnvelopeError),
-    /// The PGN cannot be read.
-    #[error("{path}: {source}")]
-    Pgn {
-        /// The file.
-        path: String,
-        /// Why it could not be read.
-        source: PgnError,
-    },
-    /// The spoken scoresheet cannot be made.
-    #[error(transparent)]
-    Clips(#[from] crate::speech::ClipError),
-    /// Another program is writing this journal.
-    #[error("{0} is in use by another program")]
-    InUse(String),
-    /// `--latest` found no unfinished game.
-    #[error("there is no unfinished game")]
-    NoneUnfinished,
-    /// The journal's game is over.
-    #[error("the game in {path} is over ({result})")]
-    Finished {
-        /// The journal.
-        path: String,
-        /// The result, as a score.
-        result: &'static str,
-    },
-    /// The envelope was resumed before.
-    #[error("{path} was resumed before, in {journal}")]
-    AlreadyResumed {
-        /// The envelope.
-        path: String,
-        /// The journal the game went on in.
-        journal: String,
-    },
-    /// The envelope names a journal whose game is not adjourned.
-    #[error("the game in {0} is not adjourned")]
-    NotAdjourned(String),
-    /// The PGN holds several games and none was chosen.
-    #[error("{path} holds {} games; choose one with --game N", games.len())]
-    ManyGames {
-        /// The file.
-        path: String,
-        /// Its games, numbered, with players and results.
-        games: Vec<String>,
-    },
-}
-
-impl OpenError {
-    /// The refusal as the user reads and hears it, in `w`'s language: printed with paths, spoken
-    /// with the files' names alone and no FEN read out.
-    pub fn worded(&self, w: &Wording) -> Words {
-        let catalog = w.catalog();
-        match self {
-            OpenError::Session(SessionError::Fen(fen)) => {
-                w.words("error.bad_fen", &[("reason", catalog.text(fen.reason().key(), &[]).into())])
-            }
-            OpenError::InUse(path) => w.words("journal.in_use", &[("path", file_name(path))]),
-            OpenError::NoneUnfinished => w.words("journal.none", &[]),
-            OpenError::Finished { path, result } => {
-                w.words("journal.finished", &[("path", file_name(path)), ("result", w.score(result))])
-            }
-            OpenError::AlreadyResumed { path, journal } => {
-                w.words("adjourn.already_resumed", &[("path", file_name(path)), ("journal", file_name(journal))])
-            }
-            OpenError::NotAdjourned(journal) => w.words("adjourn.not_adjourned", &[("journal", file_name(journal))]),
-            OpenError::Read { path, source } => {
-                let reason = crate::messages::io_reason(catalog, source);
-                w.words("file.unreadable", &[("path", file_name(path)), ("reason", reason.into())])
-            }
-            OpenError::Write(e) => {
-                w.words("journal.cannot_write", &[("reason", crate::messages::io_reason(catalog, e).into())])
-            }
-            OpenError::Clips(e) => Words::plain(e.worded(catalog)),
-            OpenError::Config(e) => e.worded(w),
-            OpenError::ManyGames { path, games } => {
-                let count = games.len().to_string();
-                let shown: Vec<&str> = games.iter().take(10).map(String::as_str).collect();
-                let more = games.len().saturating_sub(10).to_string();
-                let list = if games.len() > 10 {
-                    catalog.text("pgn.games_more", &[("games", &shown.join("; ")), ("count", &more)])
-                } else {
-                    shown.join("; ")
-                };
-                let args = [("path", file_name(path)), ("count", count.into()), ("games", Words::plain(list))];
-                w.words("pgn.many_games", &args)
-            }
-            other => Words::plain(other.to_string()),
-        }
-    }
 }
 
 /// A session for `settings`.
@@ -256,6 +141,21 @@ pub fn open_game(
     settings: Settings,
     latest: bool,
 ) -> Result<Opened, OpenError> {
+    open_game_up_to(journal, games, settings, latest, None)
+}
+
+/// `open_game`, the journal resumed only up to line `up_to` (the whole of it kept as a copy
+/// first) when that is given.
+pub fn open_game_up_to(
+    journal: Option<&Path>,
+    games: Option<&Path>,
+    settings: Settings,
+    latest: bool,
+    up_to: Option<usize>,
+) -> Result<Opened, OpenError> {
+    if let (Some(path), Some(line)) = (journal, up_to) {
+        cut_journal(path, line)?;
+    }
     let path = match (journal, latest) {
         (Some(path), _) => Some(path.to_path_buf()),
         (None, true) => Some(latest_unfinished(games, &settings).ok_or(OpenError::NoneUnfinished)?),
@@ -263,20 +163,47 @@ pub fn open_game(
     };
     match path {
         Some(path) if path.exists() => match resume_game(&path, &settings) {
-            // Left empty by a kill while it was being created: a new game starts in it.
+            // Left empty by a kill while it was being created: a new game starts in it, what
+            // was there kept as a copy.
             Err(OpenError::Journal(JournalError::Empty(_))) => {
+                let copy = keep_copy(&path)?;
                 std::fs::remove_file(&path)?;
                 let mut opened = new_game(Some(path.clone()), settings)?;
-                let lang = opened.session.lang();
-                let text = Catalog::new(lang).text("journal.was_empty", &[("path", &path.display().to_string())]);
-                let speech = vec![crate::speech::Utterance::new(text.clone(), lang.code())];
-                opened.opening.lines.insert(0, Line { text, speech, cue: None, heading: None });
+                let w = Wording::in_language(opened.session.lang());
+                let path = path.display().to_string();
+                let line =
+                    w.say(w.words("journal.was_empty", &[("path", file_name(&path)), ("copy", file_name(&copy))]));
+                opened.opening.lines.insert(0, line);
                 Ok(opened)
             }
             other => other,
         },
         path => new_game(path, settings),
     }
+}
+
+/// A copy of the journal at `path` beside it (`FILE.damaged`, or a free name), before anything of
+/// it is changed; the copy's path.
+fn keep_copy(path: &Path) -> Result<String, OpenError> {
+    let (copy, _) = crate::front::documents::fresh(PathBuf::from(format!("{}.damaged", path.display())));
+    std::fs::copy(path, &copy)?;
+    Ok(copy.display().to_string())
+}
+
+/// The journal at `path` cut after its line `line` (its header is line 1), the whole of it kept
+/// as a copy first: for a journal damaged after that line.
+fn cut_journal(path: &Path, line: usize) -> Result<(), OpenError> {
+    let origin = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|source| OpenError::Read { path: origin.clone(), source })?;
+    let ends: Vec<usize> = bytes.iter().enumerate().filter(|(_, b)| **b == b'\n').map(|(i, _)| i + 1).collect();
+    let Some(&end) = ends.get(line.saturating_sub(1)).filter(|_| line >= 2) else {
+        return Err(OpenError::NoSuchLine { path: origin, line, lines: ends.len() });
+    };
+    keep_copy(path)?;
+    let file = std::fs::OpenOptions::new().write(true).open(path)?;
+    file.set_len(end as u64)?;
+    file.sync_all()?;
+    Ok(())
 }
 
 fn new_game(path: Option<PathBuf>, settings: Settings) -> Result<Opened, OpenError> {
@@ -313,9 +240,12 @@ fn begin(
     let journal = match created {
         Some(Ok(journal)) => Some(journal),
         Some(Err(e)) => {
-            let catalog = Catalog::new(session.lang());
-            let text = catalog.text("journal.unwritable", &[("reason", &crate::messages::io_reason(&catalog, &e))]);
-            opening.lines.insert(0, Line::printed(text));
+            // Said, not only printed: nothing of this game will be kept.
+            let w = Wording::in_language(session.lang());
+            let reason = crate::messages::io_reason(w.catalog(), &e);
+            opening
+                .lines
+                .insert(0, w.line("journal.unwritable", &[("reason", &reason)]).with_cue(crate::audio::Cue::Error));
             None
         }
         None => None,
@@ -328,15 +258,14 @@ fn resume_game(path: &Path, settings: &Settings) -> Result<Opened, OpenError> {
     if let Some(outcome) = session.game().outcome() {
         return Err(OpenError::Finished { path: path.display().to_string(), result: outcome.result.score() });
     }
-    let catalog = Catalog::new(settings.lang);
     let mut journal = reopen(path, &loaded)?;
     let now_wall = wall_ms();
     let down = now_wall.saturating_sub(wall);
     journal.record(Kept::Resume(down), at, now_wall)?;
     let mut opening = session.apply(Event::Resumed(std::time::Duration::from_millis(down)), at);
     if let Some(line) = loaded.torn {
-        let text = catalog.text("journal.torn", &[("line", &line.to_string())]);
-        opening.lines.insert(0, Line::printed(text));
+        let w = Wording::in_language(settings.lang);
+        opening.lines.insert(0, w.line("journal.torn", &[("line", &line.to_string())]));
     }
     let time = starting_time(session.settings().clock, at.0);
     Ok(Opened { session, journal: Some(journal), opening, time })
@@ -464,6 +393,10 @@ pub fn open_pgn(
     let (pgn, chunk) = pgn_game(&origin, &text, number)?;
     let settings = pgn_settings(&pgn, settings);
     let given = pgn.result.clone();
+    // A journal that holds a game is never written over: the way back to it is said instead.
+    if let Some(journal) = journal.filter(|j| j.exists()) {
+        return Err(OpenError::JournalTaken(journal.display().to_string()));
+    }
     let target = journal.map(Path::to_path_buf).or_else(|| new_journal_path(games));
     let mut opened = begin(target, settings, |session| {
         session.apply(Event::Start, Timestamp(0));

@@ -138,6 +138,9 @@ pub struct Written {
     pub path: String,
     /// Why it could not be written, if it could not.
     pub failure: Option<WriteFailure>,
+    /// The file that was already where it would have gone, kept as it was (the document went
+    /// to a new name beside it).
+    pub kept: Option<String>,
 }
 
 /// Why a document could not be written.

@@ -29,7 +29,11 @@ pub(crate) fn written(s: &Session, written: Written) -> Response {
     if written.kind == DocumentKind::Finished {
         line.speech.clear();
     }
-    Response::lines(vec![line])
+    let mut lines = vec![line];
+    if let Some(kept) = &written.kept {
+        lines.push(s.wording.file_line("file.kept", kept, None));
+    }
+    Response::lines(lines)
 }
 
 /// Why a document could not be written, in the interface language.
@@ -68,8 +72,12 @@ mod tests {
     #[test]
     fn a_document_not_written_is_said_with_its_reason_in_the_interface_language() {
         let mut s = session(Lang::De);
-        let written =
-            Written { kind: DocumentKind::Pgn, path: "/games/x.pgn".into(), failure: Some(failure_again().into()) };
+        let written = Written {
+            kind: DocumentKind::Pgn,
+            path: "/games/x.pgn".into(),
+            failure: Some(failure_again().into()),
+            kept: None,
+        };
         let response = s.apply(Event::Written(written), Timestamp(0));
         let [line] = &response.lines[..] else { panic!("{response:?}") };
         assert!(line.text.contains("/games/x.pgn"), "{}", line.text);
@@ -90,7 +98,7 @@ mod tests {
     #[test]
     fn the_pgn_of_a_finished_game_is_printed_not_spoken() {
         let mut s = session(Lang::En);
-        let written = Written { kind: DocumentKind::Finished, path: "g.pgn".into(), failure: None };
+        let written = Written { kind: DocumentKind::Finished, path: "g.pgn".into(), failure: None, kept: None };
         let response = s.apply(Event::Written(written), Timestamp(0));
         assert_eq!(response.lines.len(), 1);
         assert!(!response.lines[0].is_spoken() && response.lines[0].text.contains("g.pgn"));

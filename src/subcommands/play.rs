@@ -12,8 +12,8 @@ use crate::audio::SilentCues;
 use crate::cli::{GlobalArgs, PlayArgs};
 use crate::config::{resolve, Settings};
 use crate::front::{
-    cue_player_for, open_envelope, open_game, open_pgn, run, Desk, Devices, Greeted, LineSource, OpenError, Opened,
-    Outputs, PlainLines, Readline,
+    cue_player_for, open_envelope, open_game, open_game_up_to, open_pgn, run, Desk, Devices, Greeted, LineSource,
+    OpenError, Opened, Outputs, PlainLines, Readline,
 };
 use crate::messages::Lang;
 use crate::places::{games_dir, history_file, user_config};
@@ -25,7 +25,9 @@ pub fn play(global: &GlobalArgs, args: &PlayArgs, latest: bool) -> ExitCode {
     let games = games_dir();
     match &args.pgn {
         Some(pgn) => start(global, args, |s| open_pgn(pgn, args.game, games.as_deref(), args.journal.as_deref(), s)),
-        None => start(global, args, |s| open_game(args.journal.as_deref(), games.as_deref(), s, latest)),
+        None => start(global, args, |s| {
+            open_game_up_to(args.journal.as_deref(), games.as_deref(), s, latest, args.up_to_line)
+        }),
     }
 }
 

@@ -64,7 +64,8 @@ fn a_damaged_journal_is_refused_with_the_line() {
     std::fs::write(&path, text).unwrap();
     let (code, printed) = play(&path, "fen\n");
     assert_eq!(code, Some(2));
-    assert!(printed.contains("line 4, is damaged (wrong checksum)"), "{printed}");
+    assert!(printed.contains("line 4, is damaged: its checksum does not fit its text."), "{printed}");
+    assert!(printed.contains("resumed up to line 3"), "the way to go on is named: {printed}");
     assert!(!std::fs::read_to_string(&path).unwrap().contains("resume"), "the journal was changed");
 }
 

@@ -17,6 +17,7 @@ mod eboard;
 #[cfg(unix)]
 mod eboard_serial;
 mod engine;
+mod faults;
 mod golden;
 #[cfg(any(feature = "speech", feature = "audio"))]
 mod headless;

@@ -1,0 +1,116 @@
+//! The trial catalogue of faults: what a user does in ordinary use (or what goes wrong around
+//! them) that once lost a game, said what was not so, or fell silent — each run through the real
+//! binary, with what must hold afterwards: no file written over, nothing said that is not known,
+//! every refusal heard.
+
+use std::path::{Path, PathBuf};
+
+use crate::support::{annabella, fresh_dir, QUIET};
+
+/// `annabella ARGS` (quiet, simulated clock) with `input`: exit code, standard output.
+fn run(args: &[&str], input: &str) -> (Option<i32>, String) {
+    let mut all = args.to_vec();
+    all.extend(QUIET);
+    let out = annabella(&all, &[], input);
+    (out.status.code(), format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)))
+}
+
+fn text(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+const FOOLS_MATE: &str = "f3\ne5\ng4\nQh4#\n";
+
+/// A second game in the same journal gets a PGN of its own; the first game's stays.
+#[test]
+fn a_new_game_after_a_finished_one_keeps_both_games() {
+    let dir = fresh_dir("faults-two-games");
+    let journal = dir.join("g1.journal");
+    let input = format!("{FOOLS_MATE}new\nyes\ne4\ne5\nresign white\nyes\n");
+    let (code, printed) = run(&["play", "--journal", journal.to_str().unwrap()], &input);
+    assert_eq!(code, Some(0), "{printed}");
+    let (first, second) = (dir.join("g1.pgn"), dir.join("g1-2.pgn"));
+    assert!(text(&first).contains("Qh4#") && text(&first).contains("0-1"), "{}", text(&first));
+    assert!(text(&second).contains("1. e4 e5") && text(&second).contains("0-1"), "{}", text(&second));
+    assert!(printed.contains("g1.pgn was there already and is kept as it was."), "{printed}");
+    let listed = annabella(&["games", "--dir", dir.to_str().unwrap(), "--speech", "off"], &[], "");
+    let listed = String::from_utf8_lossy(&listed.stdout);
+    assert!(listed.starts_with("2 games, the newest first."), "{listed}");
+}
+
+/// A game set up from a PGN beside its journal ends without touching that PGN.
+#[test]
+fn the_pgn_a_game_was_set_up_from_is_not_written_over() {
+    let dir = fresh_dir("faults-source-pgn");
+    let source = dir.join("g.pgn");
+    let original = "[Event \"?\"]\n[Result \"*\"]\n\n1. f3 e5 *\n";
+    std::fs::write(&source, original).unwrap();
+    let journal = dir.join("g.journal");
+    let args = ["play", "--pgn", source.to_str().unwrap(), "--journal", journal.to_str().unwrap()];
+    let (code, printed) = run(&args, "g4\nQh4#\n");
+    assert_eq!(code, Some(0), "{printed}");
+    assert_eq!(text(&source), original, "the source PGN was changed");
+    assert!(text(&dir.join("g-2.pgn")).contains("0-1"));
+}
+
+/// `export` and `pgn` to a file that exists write beside it.
+#[test]
+fn a_named_file_that_exists_is_kept() {
+    let dir = fresh_dir("faults-named-file");
+    let sheet = dir.join("sheet.txt");
+    std::fs::write(&sheet, "mine").unwrap();
+    let input = format!("e4\nexport text {}\npgn {}\n", sheet.display(), sheet.display());
+    let (_, printed) = run(&["play"], &input);
+    assert_eq!(text(&sheet), "mine");
+    assert!(text(&dir.join("sheet-2.txt")).contains("1. e4"));
+    assert!(text(&dir.join("sheet-3.txt")).contains("[Event"));
+    assert!(printed.contains("sheet.txt was there already and is kept as it was."), "{printed}");
+}
+
+/// A journal cut inside its first record is kept as a copy before a new game starts in it.
+#[test]
+fn a_journal_cut_in_its_first_record_is_kept() {
+    let dir = fresh_dir("faults-cut-journal");
+    let journal = dir.join("cut.journal");
+    std::fs::write(&journal, "annabella-journal 1\n0\t0\t0\tstart\t[game").unwrap();
+    let (code, printed) = run(&["play", "--journal", journal.to_str().unwrap()], "e4\n");
+    assert_eq!(code, Some(0), "{printed}");
+    assert_eq!(text(&dir.join("cut.journal.damaged")), "annabella-journal 1\n0\t0\t0\tstart\t[game");
+    assert!(printed.contains("is kept as"), "{printed}");
+    assert!(text(&journal).contains("e4"));
+}
+
+/// A PGN set up into a journal that holds a game is refused, with the way to that game; the
+/// journal stays as it was.
+#[test]
+fn a_pgn_onto_a_journal_with_a_game_is_refused_with_the_way_back() {
+    let dir = fresh_dir("faults-occupied-journal");
+    let journal = dir.join("j.journal");
+    run(&["play", "--journal", journal.to_str().unwrap()], "e4\n");
+    let before = text(&journal);
+    let source = dir.join("other.pgn");
+    std::fs::write(&source, "[Event \"?\"]\n[Result \"*\"]\n\n1. d4 *\n").unwrap();
+    let args = ["play", "--pgn", source.to_str().unwrap(), "--journal", journal.to_str().unwrap()];
+    let (code, printed) = run(&args, "d5\n");
+    assert_eq!(code, Some(2), "{printed}");
+    assert!(printed.contains("holds a game already and is not written over"), "{printed}");
+    assert_eq!(text(&journal), before);
+}
+
+/// A journal damaged in the middle is refused with the line, and resumed up to the line before
+/// by the command named, the whole journal kept as a copy.
+#[test]
+fn a_damaged_journal_is_resumed_up_to_the_line_named() {
+    let dir = fresh_dir("faults-damaged-journal");
+    let journal = dir.join("d.journal");
+    run(&["play", "--journal", journal.to_str().unwrap()], "e4\ne5\nNf3\n");
+    let damaged = text(&journal).replace("\te5\t", "\te6\t");
+    std::fs::write(&journal, &damaged).unwrap();
+    let (code, printed) = run(&["play", "--journal", journal.to_str().unwrap()], "");
+    assert_eq!(code, Some(2));
+    assert!(printed.contains("resumed up to line 3"), "{printed}");
+    let (code, printed) = run(&["play", "--journal", journal.to_str().unwrap(), "--up-to-line", "3"], "fen\n");
+    assert_eq!(code, Some(0), "{printed}");
+    assert!(printed.contains("1 half-moves played, Black to move") || printed.contains("Black to move"), "{printed}");
+    assert_eq!(text(&PathBuf::from(format!("{}.damaged", journal.display()))), damaged);
+}
