@@ -66,6 +66,11 @@ pub trait Desk {
     /// Speech and audio problems.
     fn problems(&mut self, problems: Problems, now: Timestamp) -> Response;
 
+    /// What was typed or reported could not be made durable (`error`): it is not taken.
+    fn unsaved(&mut self, _error: &std::io::Error) -> Response {
+        Response::default()
+    }
+
     /// The speech engine's voices.
     fn voices(&mut self, _voices: Vec<Voice>) {}
 
@@ -138,6 +143,10 @@ impl Desk for Session {
 
     fn problems(&mut self, problems: Problems, now: Timestamp) -> Response {
         self.apply(Event::Problems(problems), now)
+    }
+
+    fn unsaved(&mut self, error: &std::io::Error) -> Response {
+        Session::unsaved(self, error)
     }
 
     fn voices(&mut self, voices: Vec<Voice>) {

@@ -37,7 +37,7 @@ impl Greeted {
         let mut speaker = crate::braille_display::echoed(speaker, settings);
         speaker.echo(&first);
         if let Some(t) = transcript.as_mut() {
-            t.say(&name)?;
+            t.say(&name);
         }
         Ok(Greeted { speaker, transcript, started_for: settings.clone() })
     }

@@ -42,13 +42,13 @@ impl Outputs {
             if let Some(cue) = line.cue {
                 self.cues.play(cue);
                 if let Some(t) = self.transcript.as_mut() {
-                    t.cue(cue.name())?;
+                    t.cue(cue.name());
                 }
             }
             for utterance in &line.speech {
                 self.speaker.speak(utterance);
                 if let Some(t) = self.transcript.as_mut() {
-                    t.say(&utterance.text)?;
+                    t.say(&utterance.text);
                 }
             }
         }
@@ -57,8 +57,10 @@ impl Outputs {
 
     /// The problems speech and audio reported since the last look.
     pub fn problems(&mut self) -> Option<Problems> {
-        let problems = Problems { speech: self.speaker.warnings(), audio: self.cues.warnings() };
-        (!problems.speech.is_empty() || !problems.audio.is_empty()).then_some(problems)
+        let transcript = self.transcript.as_mut().and_then(|t| t.failure());
+        let problems = Problems { speech: self.speaker.warnings(), audio: self.cues.warnings(), transcript };
+        let any = !problems.speech.is_empty() || !problems.audio.is_empty() || problems.transcript.is_some();
+        any.then_some(problems)
     }
 
     /// Lets queued cues and speech finish, waiting at most `limit` for each.

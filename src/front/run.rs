@@ -188,27 +188,41 @@ impl Table<'_> {
         kept: Option<Kept>,
     ) -> io::Result<Flow> {
         let now = self.time.now();
-        let response = answer(desk, now);
         if let (Some(journal), Some(kept)) = (self.outputs.journal.as_mut(), kept) {
-            journal.record(kept, now, wall_ms())?;
+            if let Err(e) = journal.record(kept, now, wall_ms()) {
+                return self.unsaved(desk, &e, now);
+            }
         }
+        let response = answer(desk, now);
         self.answer(desk, response, now)
     }
 
-    /// A typed line answered, made durable first.
+    /// What could not be made durable is not done, and that is said; the game stays where it
+    /// was and goes on once writing works again.
+    fn unsaved(&mut self, desk: &mut dyn Desk, error: &io::Error, now: Timestamp) -> io::Result<Flow> {
+        let response = desk.unsaved(error);
+        self.answer(desk, response, now)
+    }
+
+    /// A typed line made durable, then answered: a crash from then on loses nothing that was
+    /// said; a line that cannot be made durable is not taken.
     fn typed(&mut self, desk: &mut dyn Desk, line: &str) -> io::Result<Flow> {
         // With the simulated clock, `advance` moves the time on before the desk answers.
-        if let (Some(by), TimeSource::Simulated(ms)) = (desk.advances(line), &mut self.time) {
+        let mut time = self.time;
+        if let (Some(by), TimeSource::Simulated(ms)) = (desk.advances(line), &mut time) {
             *ms += by.as_millis() as u64;
         }
-        let now = self.time.now();
-        let response = desk.line(line, now);
-        // Durable before it is announced: a crash from here on loses nothing that was said.
+        let now = time.now();
         if let Some(journal) = self.outputs.journal.as_mut() {
             // A line too long to read is kept only as long as it takes to refuse it again.
             let kept: String = line.chars().take(MAX_LINE + 1).collect();
-            journal.input(&kept, now, wall_ms())?;
+            if let Err(e) = journal.input(&kept, now, wall_ms()) {
+                let before = self.time.now();
+                return self.unsaved(desk, &e, before);
+            }
         }
+        self.time = time;
+        let response = desk.line(line, now);
         self.answer(desk, response, now)
     }
 

@@ -159,7 +159,8 @@ pub fn io_reason(catalog: &Catalog, error: &std::io::Error) -> String {
     let key = match error.kind() {
         NotFound => "io.not_found",
         PermissionDenied => "io.permission_denied",
-        StorageFull => "io.full",
+        StorageFull | QuotaExceeded => "io.full",
+        FileTooLarge => "io.too_large",
         ReadOnlyFilesystem => "io.read_only",
         IsADirectory => "io.is_a_directory",
         _ => return catalog.text("io.other", &[("text", &error.to_string())]),
@@ -172,7 +173,7 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 52] = [
+    const NAMESPACES: [&str; 53] = [
         "listen.",
         "input.",
         "file.",
@@ -213,6 +214,7 @@ mod tests {
         "configuration.",
         "repair.",
         "nag.",
+        "transcript.",
         "new.",
         "warning.",
         "quit.",

@@ -161,6 +161,8 @@ pub struct Problems {
     pub speech: Vec<Warning>,
     /// From the audio output (already worded by the device layer).
     pub audio: Vec<String>,
+    /// Why the transcript can no longer be written.
+    pub transcript: Option<std::io::Error>,
 }
 
 /// What an exported scoresheet holds.

@@ -175,6 +175,11 @@ impl Session {
         }
     }
 
+    /// What is said when an input could not be made durable: it was not taken, and why.
+    pub fn unsaved(&self, error: &std::io::Error) -> Response {
+        news::unsaved(self, error)
+    }
+
     /// Answers with `answer`, or with the internal error when answering failed inside the program.
     fn guarded(&mut self, answer: impl FnOnce(&mut Session) -> Response) -> Response {
         std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| answer(self))).unwrap_or_else(|_| {

@@ -36,6 +36,13 @@ pub(crate) fn written(s: &Session, written: Written) -> Response {
     Response::lines(lines)
 }
 
+/// An input that could not be made durable (a full disk): it is not taken; said, with the error
+/// cue, so that it is typed again once there is room.
+pub(crate) fn unsaved(s: &Session, error: &std::io::Error) -> Response {
+    let reason = crate::messages::io_reason(s.wording.catalog(), error);
+    Response::lines(vec![s.wording.line("journal.unsaved", &[("reason", &reason)]).with_cue(Cue::Error)])
+}
+
 /// Why a document could not be written, in the interface language.
 fn failure_reason(s: &Session, failure: &WriteFailure) -> String {
     match failure {
@@ -54,7 +61,10 @@ pub(crate) fn problems(s: &Session, problems: Problems) -> Response {
         let text = w.words("audio.unavailable", &[("reason", reason)]);
         w.say(w.words("warning.prefix", &[("text", text)]))
     });
-    Response::lines(speech.chain(audio).collect())
+    let transcript = problems.transcript.iter().map(|e| {
+        w.line("transcript.failed", &[("reason", &crate::messages::io_reason(w.catalog(), e))]).with_cue(Cue::Error)
+    });
+    Response::lines(speech.chain(audio).chain(transcript).collect())
 }
 
 // from written.rs
@@ -107,7 +117,11 @@ mod tests {
     #[test]
     fn problems_are_printed_as_warnings_and_those_of_the_cues_spoken() {
         let mut s = session(Lang::En);
-        let problems = Problems { speech: vec![crate::speech::Warning::NoAnswer], audio: vec!["no device.".into()] };
+        let problems = Problems {
+            speech: vec![crate::speech::Warning::NoAnswer],
+            audio: vec!["no device.".into()],
+            transcript: None,
+        };
         let response = s.apply(Event::Problems(problems), Timestamp(0));
         let [speech, cues] = &response.lines[..] else { panic!("{response:?}") };
         // Speech that does not work cannot say so; the cues' trouble is said, without the

@@ -311,6 +311,8 @@ pub struct Journal {
     file: File,
     path: PathBuf,
     next: u64,
+    /// The length of the good part: a record that could not be written whole is cut off again.
+    len: u64,
 }
 
 fn sync_dir(path: &Path) {
@@ -342,10 +344,11 @@ pub fn in_use(error: &io::Error) -> bool {
 impl Journal {
     /// Creates a new journal holding the start record.
     pub fn create(path: &Path, settings: &str, at: Timestamp, wall_ms: u64) -> io::Result<Journal> {
-        let mut file = OpenOptions::new().write(true).create_new(true).open(path)?;
+        let mut file = OpenOptions::new().append(true).create_new(true).open(path)?;
         lock(&file)?;
-        writeln!(file, "{MAGIC} {VERSION}")?;
-        let mut journal = Journal { file, path: path.to_path_buf(), next: 0 };
+        let header = format!("{MAGIC} {VERSION}\n");
+        file.write_all(header.as_bytes())?;
+        let mut journal = Journal { file, path: path.to_path_buf(), next: 0, len: header.len() as u64 };
         journal.append(Record { seq: 0, at, wall_ms, kept: Kept::Start(settings.to_string()) })?;
         sync_dir(path);
         Ok(journal)
@@ -357,7 +360,7 @@ impl Journal {
         lock(&file)?;
         file.set_len(loaded.good_len)?;
         file.sync_all()?;
-        Ok(Journal { file, path: path.to_path_buf(), next: loaded.records.len() as u64 })
+        Ok(Journal { file, path: path.to_path_buf(), next: loaded.records.len() as u64, len: loaded.good_len })
     }
 
     /// The journal's file.
@@ -365,11 +368,17 @@ impl Journal {
         &self.path
     }
 
+    /// Appends a record and makes it durable; when that fails (a full disk), what was written of
+    /// it is cut off again, so that the journal stays whole and the next record may follow.
     fn append(&mut self, mut record: Record) -> io::Result<()> {
         record.seq = self.next;
-        let line = record.line();
-        self.file.write_all(format!("{line}\n").as_bytes())?;
-        self.file.sync_data()?;
+        let line = format!("{}\n", record.line());
+        let written = self.file.write_all(line.as_bytes()).and_then(|()| self.file.sync_data());
+        if let Err(e) = written {
+            let _ = self.file.set_len(self.len);
+            return Err(e);
+        }
+        self.len += line.len() as u64;
         self.next += 1;
         Ok(())
     }
@@ -508,5 +517,26 @@ mod tests {
         assert_eq!(again.torn, None);
         assert_eq!(again.records.len(), 3);
         assert_eq!(again.records[2].kept, Kept::Input("e5".into()));
+    }
+
+    #[test]
+    fn a_record_that_cannot_be_written_leaves_the_journal_whole_and_the_next_one_follows() {
+        let dir = std::env::temp_dir().join(format!("annabella-journal-fail-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("j.journal");
+        let _ = std::fs::remove_file(&path);
+        let mut journal = Journal::create(&path, "[game]", Timestamp(0), 0).unwrap();
+        journal.input("e4", Timestamp(1), 1).unwrap();
+        // Writing fails (as on a full disk): the record is refused and nothing of it stays.
+        let writable = std::mem::replace(&mut journal.file, File::open(&path).unwrap());
+        assert!(journal.input("e5", Timestamp(2), 2).is_err());
+        // Writing works again: the next record follows the last good one.
+        journal.file = writable;
+        journal.input("d5", Timestamp(3), 3).unwrap();
+        drop(journal);
+        let loaded = load("j", &std::fs::read_to_string(&path).unwrap()).unwrap();
+        let inputs: Vec<&Kept> = loaded.records.iter().map(|r| &r.kept).collect();
+        assert_eq!(inputs, [&Kept::Start("[game]".into()), &Kept::Input("e4".into()), &Kept::Input("d5".into())]);
+        assert_eq!(loaded.torn, None);
     }
 }

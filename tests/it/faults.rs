@@ -114,3 +114,51 @@ fn a_damaged_journal_is_resumed_up_to_the_line_named() {
     assert!(printed.contains("1 half-moves played, Black to move") || printed.contains("Black to move"), "{printed}");
     assert_eq!(text(&PathBuf::from(format!("{}.damaged", journal.display()))), damaged);
 }
+
+/// A disk that fills up (here the file size limit of `ulimit -f`) refuses what cannot be made
+/// durable, says so, and the game goes on; the journal stays whole and resumes with every move
+/// that was taken.
+#[test]
+fn a_full_disk_refuses_what_cannot_be_saved_and_the_game_goes_on() {
+    let dir = fresh_dir("faults-full-disk");
+    let journal = dir.join("full.journal");
+    let mut input = String::from("e4\n");
+    input.push_str(&"time\n".repeat(80));
+    input.push_str("e5\nfen\n");
+    let script = format!(
+        "ulimit -f 3; trap '' XFSZ; exec {} play --journal {} --speech off --cues off --clock simulated",
+        env!("CARGO_BIN_EXE_annabella"),
+        journal.display()
+    );
+    let mut child = std::process::Command::new("bash")
+        .args(["-c", &script])
+        .env("XDG_CONFIG_HOME", dir.join("config"))
+        .env("XDG_DATA_HOME", dir.join("data"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{printed}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(printed.contains("The game cannot be saved: the file may grow no larger. That was not taken"), "{printed}");
+    // What was refused did not happen: e5 came after the disk was full.
+    assert!(!printed.contains("1... e5"), "{printed}");
+    // The journal is whole: it resumes, and the game goes on from where it was saved.
+    let (code, resumed) = run(&["play", "--journal", journal.to_str().unwrap()], "e5\nfen\n");
+    assert_eq!(code, Some(0), "{resumed}");
+    assert!(resumed.contains("1 half-moves played, Black to move"), "{resumed}");
+    assert!(resumed.contains("1... e5: Eva fünf"), "{resumed}");
+}
+
+/// A transcript that cannot be written is closed with a word, and the game goes on.
+#[test]
+fn a_transcript_that_cannot_be_written_is_said_and_the_game_goes_on() {
+    let (code, printed) = run(&["play", "--transcript", "/dev/full"], "e4\ne5\n");
+    assert_eq!(code, Some(0), "{printed}");
+    assert_eq!(printed.matches("The transcript cannot be written").count(), 1, "{printed}");
+    assert!(printed.contains("1... e5: Eva fünf"), "{printed}");
+}
