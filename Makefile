@@ -31,6 +31,7 @@ bench: setup
 	cd crates/unwinnability/compare && cargo run --release -j$(JOBS) -- lichess thorough
 	cargo bench -j$(JOBS) --bench session
 	cargo bench -j$(JOBS) --bench lines
+	cargo bench -j$(JOBS) --bench pgn
 	bash scripts/test-voices.sh
 	cargo bench -j$(JOBS) --bench listen
 	cargo build --release -j$(JOBS)

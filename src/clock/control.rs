@@ -39,6 +39,12 @@ pub struct ControlError {
 }
 
 const MINUTE: u64 = 60;
+/// The most time a period may give (a day: more is no game's clock), in seconds.
+const MOST_BASE: u64 = 24 * 60 * MINUTE;
+/// The most a move may add (increment or delay), in seconds.
+const MOST_ADDED: u64 = 60 * MINUTE;
+/// The most moves a period may count.
+const MOST_MOVES: u64 = 200;
 
 /// Named presets: FIDE classical, rapid, blitz and the four controls of the 1953 code (§19).
 pub const PRESETS: [(&str, &str); 7] = [
@@ -95,16 +101,34 @@ fn period(text: &str, spec: &str, moves: Option<u32>, unit: u64) -> Result<Perio
     } else {
         (spec, 0, 0)
     };
-    let base = number(text, base)? * unit;
+    let base = number(text, base)?.saturating_mul(unit);
     if base == 0 && increment == 0 {
         return Err(refuse(text, "a period needs some time"));
     }
+
     Ok(Period {
         moves,
         base: Duration::from_secs(base),
         increment: Duration::from_secs(increment),
         delay: Duration::from_secs(delay),
     })
+}
+
+/// The control, if every period is within sense: at most a day's time, an hour added a move,
+/// 200 moves.
+fn within_sense(text: &str, control: TimeControl) -> Result<TimeControl, ControlError> {
+    for p in &control.periods {
+        if p.base.as_secs() > MOST_BASE {
+            return Err(refuse(text, "a period gives at most 24 hours"));
+        }
+        if p.increment.max(p.delay).as_secs() > MOST_ADDED {
+            return Err(refuse(text, "a move adds at most an hour"));
+        }
+        if p.moves.is_some_and(|m| u64::from(m) > MOST_MOVES) {
+            return Err(refuse(text, "a period counts at most 200 moves"));
+        }
+    }
+    Ok(control)
 }
 
 /// `MOVES/SPEC` or `SPEC`.
@@ -115,7 +139,7 @@ fn counted(text: &str, part: &str, unit: u64) -> Result<Period, ControlError> {
             if moves == 0 {
                 return Err(refuse(text, "a period needs at least one move"));
             }
-            period(text, spec, Some(moves as u32), unit)
+            period(text, spec, Some(moves.min(u64::from(u32::MAX)) as u32), unit)
         }
         _ => period(text, part, None, unit),
     }
@@ -124,7 +148,7 @@ fn counted(text: &str, part: &str, unit: u64) -> Result<Period, ControlError> {
 /// The PGN tag (seconds): `5400+30`, `40/7200:3600`, `-`.
 fn pgn(text: &str) -> Result<TimeControl, ControlError> {
     let periods = text.split(':').map(|p| counted(text, p, 1)).collect::<Result<Vec<_>, _>>()?;
-    Ok(TimeControl { periods })
+    within_sense(text, TimeControl { periods })
 }
 
 impl TimeControl {
@@ -193,7 +217,7 @@ impl FromStr for TimeControl {
         if periods[..periods.len() - 1].iter().any(|p| p.moves.is_none()) {
             return Err(refuse(text, "only the last period can be for the rest of the game"));
         }
-        Ok(TimeControl { periods })
+        within_sense(text, TimeControl { periods })
     }
 }
 
@@ -318,6 +342,25 @@ mod tests {
             let message = err.to_string();
             assert!(message.contains("90+30") && message.contains("fide-classical"), "{text}: {message}");
         }
+    }
+
+    #[test]
+    fn times_and_counts_beyond_sense_are_refused() {
+        for (text, why) in [
+            ("G/99999999999999999", "at most 24 hours"),
+            ("99999999999999999999+30", "not a whole number"),
+            ("99999999999+99999999999", "at most 24 hours"),
+            ("90+99999", "at most an hour"),
+            ("90d3601", "at most an hour"),
+            ("40/99999999999,G/30", "at most 24 hours"),
+            ("99999/90,G/30", "at most 200 moves"),
+            ("86401", "at most 24 hours"),
+        ] {
+            let err = text.parse::<TimeControl>().unwrap_err().to_string();
+            assert!(err.contains(why), "{text}: {err}");
+        }
+        assert!("G/1440".parse::<TimeControl>().is_ok());
+        assert!("86400+3600".parse::<TimeControl>().is_ok());
     }
 
     #[test]

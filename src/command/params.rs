@@ -87,6 +87,8 @@ pub enum ArgError {
     },
     /// `verbosity` names no level.
     Level(String),
+    /// A duration longer than a day.
+    TooLong(String),
 }
 
 /// A type a command's argument is read as.
@@ -181,7 +183,12 @@ impl Param for Duration {
     }
 
     fn read(args: &mut Args<'_>) -> Result<Self, ArgError> {
-        parse_duration(args.rest()).map_err(|_| ArgError::Usage)
+        let text = args.rest();
+        match parse_duration(text) {
+            Ok(duration) => Ok(duration),
+            Err(crate::clock::DurationError::TooLong(_)) => Err(ArgError::TooLong(text.to_string())),
+            Err(crate::clock::DurationError::Unreadable(_)) => Err(ArgError::Usage),
+        }
     }
 }
 

@@ -55,6 +55,9 @@ impl Refusal {
                 w.say(w.words("voice.bad_number", &args))
             }
             ArgError::Level(level) => w.say(w.words("verbosity.bad", &[("level", w.typed(level))])),
+            ArgError::TooLong(text) => {
+                w.say(w.words("error.too_long", &[("command", name.to_string().into()), ("text", w.typed(text))]))
+            }
         };
         vec![line.with_cue(Cue::Error)]
     }

@@ -10,5 +10,6 @@ mod source;
 
 pub use file::{settings_to_toml, DEFAULT};
 pub use flags::{resolve, settle, Flags};
+pub use refusal::toml_words;
 pub use settings::Settings;
 pub use source::{Accepted, ConfigError, Source};

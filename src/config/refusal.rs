@@ -15,13 +15,13 @@ impl ConfigError {
                 w.words("error.chess960", &[("value", w.typed(value))])
             }
             ConfigError::Read { path, source } => {
-                let reason = crate::messages::io_reason(w.catalog(), source);
+                let reason = crate::messages::io_read_reason(w.catalog(), source);
                 w.words("configuration.unreadable", &[("file", file_name(path)), ("reason", reason.into())])
             }
             ConfigError::TooLarge { origin, bytes } => {
                 w.words("configuration.too_large", &[("file", file_name(origin)), ("bytes", bytes.to_string().into())])
             }
-            ConfigError::Toml(toml) => toml_problem(w, toml),
+            ConfigError::Toml(toml) => toml_words(w, toml),
             ConfigError::Value { origin, line, key, given, accepted } => {
                 let args = [
                     ("place", place(w, origin, Some(*line))),
@@ -35,8 +35,8 @@ impl ConfigError {
     }
 }
 
-/// What is wrong with the file as TOML.
-fn toml_problem(w: &Wording, toml: &TomlError) -> Words {
+/// What is wrong with a file as TOML (a configuration, an envelope), in `w`'s language.
+pub fn toml_words(w: &Wording, toml: &TomlError) -> Words {
     let at = place(w, &toml.origin, toml.line);
     match &toml.problem {
         TomlProblem::Unknown { key, section, known } => {

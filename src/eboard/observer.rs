@@ -64,6 +64,15 @@ impl Observer {
         self.judge(game)
     }
 
+    /// The whole board was reported with a placement no game can have (said as such, not as a
+    /// divergence): what it shows is kept, and its agreeing with the game again will be said.
+    pub fn impossible(&mut self, placement: Board, now: u64) {
+        self.placement = placement;
+        self.changed = now;
+        self.reported = true;
+        self.diverged = true;
+    }
+
     /// One square changed.
     pub fn field(&mut self, square: Square, piece: Option<Piece>, game: &Chess, now: u64) -> Observed {
         match piece {

@@ -1,6 +1,6 @@
 //! What the serial line tells the game about the electronic board: a message, the board connected
-//! or lost, why its port cannot be opened, bytes that make no message, or that the board has been
-//! still long enough to be judged. Each report is kept in the journal as one line of text and read
+//! or lost, why its port cannot be opened, bytes that make no message, a board that does not answer
+//! the request for its placement, or that the board has been still long enough to be judged. Each report is kept in the journal as one line of text and read
 //! back from it, so a resumed game sees the board exactly as the live one did. Also the board a
 //! user names (`dgt:PORT`).
 
@@ -21,6 +21,8 @@ pub enum BoardReport {
     Unavailable(PortProblem),
     /// The board sends bytes that make no message.
     Garbled,
+    /// The board has not answered the request for its placement; it is asked again.
+    Silent,
     /// The board has not changed for a while: what it shows can be judged.
     Settled,
 }
@@ -59,6 +61,7 @@ impl BoardReport {
             BoardReport::Connected => "connected".into(),
             BoardReport::Lost => "lost".into(),
             BoardReport::Garbled => "garbled".into(),
+            BoardReport::Silent => "silent".into(),
             BoardReport::Settled => "settled".into(),
             BoardReport::Unavailable(problem) => {
                 let word = PROBLEMS.iter().find(|(p, _)| p == problem).map_or("unusable", |(_, w)| w);
@@ -87,6 +90,7 @@ impl BoardReport {
             ("connected", None, None) => BoardReport::Connected,
             ("lost", None, None) => BoardReport::Lost,
             ("garbled", None, None) => BoardReport::Garbled,
+            ("silent", None, None) => BoardReport::Silent,
             ("settled", None, None) => BoardReport::Settled,
             ("unavailable", Some(word), None) => BoardReport::Unavailable(PROBLEMS.iter().find(|(_, w)| *w == word)?.0),
             _ => return None,

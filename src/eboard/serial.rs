@@ -1,13 +1,14 @@
 //! The electronic board's serial line, the one effect of the board: a thread that opens the port
-//! (9600 baud, 8N1, through the `serialport` crate), asks the board for its placement and then for
-//! every change, cuts its messages out of the stream and reports them; a port that cannot be
-//! opened is said once, a lost one is reported and opened again until it is back, when the board
-//! is asked for its whole placement again.
+//! (9600 baud, 8N1, through the `serialport` crate), asks the board for its placement (again every
+//! two seconds until it comes, saying once that the board does not answer) and then for every
+//! change, cuts its messages out of the stream and reports them; a port that cannot be opened is
+//! said once, a lost one is reported and opened again until it is back, when the board is asked
+//! for its whole placement again.
 
 use std::io::{Read, Write};
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::{BoardCommand, BoardPort, BoardReport, Decoder, PortProblem};
 
@@ -15,6 +16,9 @@ use super::{BoardCommand, BoardPort, BoardReport, Decoder, PortProblem};
 const RETRY: Duration = Duration::from_millis(500);
 /// The longest a read waits, so that the thread sees soon when nobody listens any more.
 const READ_WAIT: Duration = Duration::from_millis(100);
+/// How long the board has to send its placement before it is asked again (and, the first time,
+/// said not to answer).
+const ANSWER_WAIT: Duration = Duration::from_secs(2);
 
 /// The serial line to one board, on a thread of its own; dropped, the thread ends.
 pub struct Connection {
@@ -95,7 +99,8 @@ fn problem_of(error: &serialport::Error) -> PortProblem {
     }
 }
 
-/// Reads the board until the port is lost: its placement first, then each change.
+/// Reads the board until the port is lost: its placement first (asked for again until it comes,
+/// and a board that does not answer said once), then each change.
 fn serve(mut port: Box<dyn serialport::SerialPort>, to: &Sender<BoardReport>, stopped: &Receiver<()>) -> Ended {
     let start = [BoardCommand::Reset, BoardCommand::SendBoard, BoardCommand::SendUpdates].map(BoardCommand::byte);
     if port.write_all(&start).is_err() {
@@ -104,9 +109,21 @@ fn serve(mut port: Box<dyn serialport::SerialPort>, to: &Sender<BoardReport>, st
     let mut decoder = Decoder::default();
     let mut garbled = false;
     let mut buffer = [0u8; 256];
+    // Until the placement comes: when it was last asked for, and whether silence was said.
+    let mut waiting = Some((Instant::now(), false));
     loop {
         if let Err(TryRecvError::Disconnected) = stopped.try_recv() {
             return Ended::Stop;
+        }
+        if let Some((_, said)) = waiting.filter(|(asked, _)| asked.elapsed() >= ANSWER_WAIT) {
+            let again = [BoardCommand::SendBoard, BoardCommand::SendUpdates].map(BoardCommand::byte);
+            if port.write_all(&again).is_err() {
+                return Ended::Lost;
+            }
+            if !said && to.send(BoardReport::Silent).is_err() {
+                return Ended::Stop;
+            }
+            waiting = Some((Instant::now(), true));
         }
         let read = match port.read(&mut buffer) {
             Ok(0) => return Ended::Lost,
@@ -122,6 +139,9 @@ fn serve(mut port: Box<dyn serialport::SerialPort>, to: &Sender<BoardReport>, st
             match message {
                 Ok(super::BoardMessage::Other(_)) => {}
                 Ok(message) => {
+                    if matches!(message, super::BoardMessage::Dump(_)) {
+                        waiting = None;
+                    }
                     if to.send(BoardReport::Message(message)).is_err() {
                         return Ended::Stop;
                     }

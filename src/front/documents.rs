@@ -63,6 +63,14 @@ pub fn fresh(path: PathBuf) -> (PathBuf, Option<PathBuf>) {
     }
 }
 
+/// Writes `bytes` to `path`, or beside it when a file is there (which is kept): where they went,
+/// and the file kept, if any.
+pub fn write_fresh(path: &Path, bytes: &[u8]) -> std::io::Result<(PathBuf, Option<PathBuf>)> {
+    let (path, kept) = fresh(path.to_path_buf());
+    write_new(&path, bytes)?;
+    Ok((path, kept))
+}
+
 /// Writes `bytes` to a file that must not exist yet.
 fn write_new(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
@@ -71,10 +79,12 @@ fn write_new(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     file.sync_all()
 }
 
-/// The PGN dated today, when it has no date of its own.
+/// The PGN of a game played here (it has no `Date` tag) dated today, after its `Site`; a game
+/// read from PGN keeps its own date, unknown as it may be.
 fn dated(mut game: crate::store::PgnGame) -> crate::store::PgnGame {
-    if let Some(date) = game.tags.iter_mut().find(|(k, v)| k == "Date" && v.starts_with("????")) {
-        date.1 = crate::clock::pgn_date(crate::clock::wall_ms());
+    if !game.tags.iter().any(|(k, _)| k == "Date") {
+        let at = game.tags.iter().position(|(k, _)| k == "Site").map_or(0, |i| i + 1);
+        game.tags.insert(at, ("Date".into(), crate::clock::pgn_date(crate::clock::wall_ms())));
     }
     game
 }

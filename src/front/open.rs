@@ -54,6 +54,13 @@ fn read(path: &Path) -> Result<(String, String), OpenError> {
     Ok((origin, text))
 }
 
+/// A PGN file's name and text as others write it (see `PgnText`), or why it cannot be read.
+fn read_pgn(path: &Path) -> Result<(String, crate::store::PgnText), OpenError> {
+    let origin = path.display().to_string();
+    let text = crate::store::PgnText::read(path).map_err(|source| OpenError::Read { path: origin.clone(), source })?;
+    Ok((origin, text))
+}
+
 /// A game's settings kept in a file (journal or envelope), with how it is heard as chosen now:
 /// speech, voice, cues and language.
 fn kept_settings(origin: &str, config: &str, now: &Settings) -> Result<Settings, OpenError> {
@@ -333,6 +340,8 @@ pub struct Exported {
     /// How many games the PGN holds, when it holds several and none was chosen (the first was
     /// taken).
     pub first_of: Option<usize>,
+    /// The PGN was not UTF-8 and was read as Windows-1252.
+    pub legacy: bool,
 }
 
 /// The scoresheet of a game in `format`, for `annabella export`: a journal (finished or not, in
@@ -345,7 +354,8 @@ pub fn export_game(
     format: crate::table::SheetFormat,
     number: Option<usize>,
 ) -> Result<Exported, OpenError> {
-    let (origin, text) = read(path)?;
+    let (origin, decoded) = read_pgn(path)?;
+    let (text, legacy) = (decoded.text, decoded.legacy);
     let mut first_of = None;
     if let Some(letters) = letters {
         (settings.sighted_letters, settings.blind_letters) = (letters, letters);
@@ -365,7 +375,7 @@ pub fn export_game(
         crate::table::SheetFormat::Wav => crate::front::sheet_bytes(&session.spoken_scoresheet(), session.clips_dir())?,
         _ => session.scoresheet(format).into_bytes(),
     };
-    Ok(Exported { sheet, first_of })
+    Ok(Exported { sheet, first_of, legacy })
 }
 
 /// The game of a journal's text, replayed, with the pack, clips and language of `now` (and its
@@ -389,8 +399,8 @@ pub fn open_pgn(
     journal: Option<&Path>,
     settings: Settings,
 ) -> Result<Opened, OpenError> {
-    let (origin, text) = read(path)?;
-    let (pgn, chunk) = pgn_game(&origin, &text, number)?;
+    let (origin, decoded) = read_pgn(path)?;
+    let (pgn, chunk) = pgn_game(&origin, &decoded.text, number)?;
     let settings = pgn_settings(&pgn, settings);
     let given = pgn.result.clone();
     // A journal that holds a game is never written over: the way back to it is said instead.
@@ -408,6 +418,10 @@ pub fn open_pgn(
         let text = Catalog::new(lang).text("pgn.result_contradicts", &[("given", &given), ("result", ended)]);
         let speech = vec![crate::speech::Utterance::new(text.clone(), lang.code())];
         opened.opening.lines.insert(0, Line { text, speech, cue: None, heading: None });
+    }
+    if decoded.legacy {
+        let w = crate::wording::Wording::in_language(opened.session.lang());
+        opened.opening.lines.insert(0, w.file_line("pgn.legacy", &origin, None));
     }
     Ok(opened)
 }

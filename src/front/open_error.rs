@@ -4,7 +4,7 @@
 
 use crate::config::ConfigError;
 use crate::session::SessionError;
-use crate::store::{Damage, EnvelopeError, JournalError, PgnError};
+use crate::store::{Damage, EnvelopeError, JournalError, Listed, PgnError};
 use crate::wording::{file_name, Wording, Words};
 
 /// Why a game could not be opened.
@@ -87,8 +87,8 @@ pub enum OpenError {
     ManyGames {
         /// The file.
         path: String,
-        /// Its games, numbered, with players and results.
-        games: Vec<String>,
+        /// Its games, with players and results.
+        games: Vec<Listed>,
     },
 }
 
@@ -111,7 +111,7 @@ impl OpenError {
             }
             OpenError::NotAdjourned(journal) => w.words("adjourn.not_adjourned", &[("journal", file_name(journal))]),
             OpenError::Read { path, source } => {
-                let reason = crate::messages::io_reason(catalog, source);
+                let reason = crate::messages::io_read_reason(catalog, source);
                 w.words("file.unreadable", &[("path", file_name(path)), ("reason", reason.into())])
             }
             OpenError::Write(e) => {
@@ -129,19 +129,93 @@ impl OpenError {
                 w.words("journal.taken", &[("journal", file_name(journal)), ("path", Words::new(journal.as_str(), ""))])
             }
             OpenError::ManyGames { path, games } => {
-                let count = games.len().to_string();
-                let shown: Vec<&str> = games.iter().take(10).map(String::as_str).collect();
-                let more = games.len().saturating_sub(10).to_string();
-                let list = if games.len() > 10 {
-                    catalog.text("pgn.games_more", &[("games", &shown.join("; ")), ("count", &more)])
-                } else {
-                    shown.join("; ")
+                let listed: Vec<Words> = games.iter().take(10).enumerate().map(|(i, g)| listed(w, i + 1, g)).collect();
+                let shown = Words::join(listed, "; ");
+                let list = match games.len() > 10 {
+                    true => {
+                        let more = (games.len() - 10).to_string();
+                        w.words("pgn.games_more", &[("games", shown), ("count", more.into())])
+                    }
+                    false => shown,
                 };
-                let args = [("path", file_name(path)), ("count", count.into()), ("games", Words::plain(list))];
+                let args = [("path", file_name(path)), ("count", games.len().to_string().into()), ("games", list)];
                 w.words("pgn.many_games", &args)
             }
+            OpenError::Pgn { path, source } => {
+                w.words("pgn.unusable", &[("path", file_name(path)), ("reason", pgn_words(source, w))])
+            }
+            OpenError::Envelope(e) => envelope_words(e, w),
             other => Words::plain(other.to_string()),
         }
+    }
+}
+
+/// A game offered for choosing: printed `2. Anna – Bruno, 1-0`, spoken "2, Anna against Bruno,
+/// White won".
+fn listed(w: &Wording, number: usize, game: &Listed) -> Words {
+    let name = |n: &str| if n == "?" { w.words("games.unnamed", &[]) } else { Words::plain(n) };
+    let args = [
+        ("number", number.to_string().into()),
+        ("white", name(&game.white)),
+        ("black", name(&game.black)),
+        ("result", w.score(&game.result)),
+    ];
+    w.words("pgn.listed", &args)
+}
+
+/// Why a PGN cannot be used, in `w`'s language: the move by its number and as written, a place
+/// by line and column, a variant by its name.
+pub fn pgn_words(e: &PgnError, w: &Wording) -> Words {
+    match e {
+        PgnError::NoGame => w.words("pgn.no_game", &[]),
+        PgnError::Fen(fen) => w.words("pgn.bad_fen", &[("reason", w.catalog().text(fen.reason().key(), &[]).into())]),
+        PgnError::Variant(variant) => w.words("pgn.variant", &[("variant", Words::plain(variant))]),
+        PgnError::IllegalMove { number, san } => {
+            let color = if number.ends_with("...") { shakmaty::Color::Black } else { shakmaty::Color::White };
+            let ply = w.ply(number.trim_end_matches('.').parse().unwrap_or(0), color);
+            let written = w
+                .written(san, crate::notation::LetterSet::English)
+                .map_or_else(|| w.typed(san), |said| Words::new(san.as_str(), said));
+            w.words("pgn.illegal", &[("number", ply), ("move", written)])
+        }
+        PgnError::Unreadable(_) => w.words("pgn.unreadable", &[]),
+        PgnError::Movetext(crate::notation::MovetextError::Stray { mark, at }) => w.words(
+            "pgn.stray",
+            &[
+                ("mark", mark_words(*mark)),
+                ("line", at.line.to_string().into()),
+                ("column", at.column.to_string().into()),
+            ],
+        ),
+        PgnError::Movetext(crate::notation::MovetextError::Unclosed { mark, at }) => w.words(
+            "pgn.unclosed",
+            &[
+                ("mark", mark_words(*mark)),
+                ("line", at.line.to_string().into()),
+                ("column", at.column.to_string().into()),
+            ],
+        ),
+        PgnError::Movetext(crate::notation::MovetextError::Illegal { number, text }) => {
+            pgn_words(&PgnError::IllegalMove { number: number.clone(), san: text.clone() }, w)
+        }
+        PgnError::NoSuchGame { number, count } => {
+            w.words("pgn.no_such_game", &[("number", number.to_string().into()), ("count", count.to_string().into())])
+        }
+        PgnError::TooLarge(bytes) => w.words("pgn.too_large", &[("megabytes", (bytes >> 20).to_string().into())]),
+    }
+}
+
+/// A bracket printed as itself; spoken by nothing (the sentence names it).
+fn mark_words(mark: char) -> Words {
+    Words::new(mark.to_string(), "")
+}
+
+/// Why an envelope cannot be used, in `w`'s language.
+fn envelope_words(e: &EnvelopeError, w: &Wording) -> Words {
+    match e {
+        EnvelopeError::Toml(toml) => crate::config::toml_words(w, toml),
+        EnvelopeError::SealedBy(path) => w.words("adjourn.envelope_sealed_by", &[("path", file_name(path))]),
+        EnvelopeError::TooLarge(path) => w.words("adjourn.envelope_too_large", &[("path", file_name(path))]),
     }
 }
 

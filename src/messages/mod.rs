@@ -152,8 +152,17 @@ fn capitalize(text: &mut String) {
     }
 }
 
-/// Why a file could not be written or read, in the catalogue's language (the system's own text is
-/// English).
+/// Why a file could not be read, in `catalog`'s language (the system's own text is English).
+pub fn io_read_reason(catalog: &Catalog, error: &std::io::Error) -> String {
+    use std::io::ErrorKind::*;
+    match error.kind() {
+        NotFound => catalog.text("io.no_file", &[]),
+        PermissionDenied => catalog.text("io.not_readable", &[]),
+        _ => io_reason(catalog, error),
+    }
+}
+
+/// Why a file could not be written (or a folder used), in `catalog`'s language.
 pub fn io_reason(catalog: &Catalog, error: &std::io::Error) -> String {
     use std::io::ErrorKind::*;
     let key = match error.kind() {

@@ -92,8 +92,21 @@ pub struct Session {
     listening: Listening,
     /// Whether the PGN of the finished game was handed out to be kept.
     finished_kept: bool,
+    /// Where the game is kept, for the way back to it said at `quit`.
+    keeping: Keeping,
     /// The time of the event being answered.
     now: Timestamp,
+}
+
+/// Where a game is kept, which decides the way back to it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Keeping {
+    /// Nowhere: it could not be saved.
+    Nowhere,
+    /// In the games folder, where `annabella resume` finds it.
+    Archive,
+    /// In a journal elsewhere, named by its path.
+    Journal(String),
 }
 
 /// The start position a FEN names (the initial position without one).
@@ -124,6 +137,7 @@ impl Session {
             imported: None,
             eboard: BoardWatch::default(),
             finished_kept: false,
+            keeping: Keeping::Nowhere,
             now: Timestamp(0),
         })
     }
@@ -262,6 +276,11 @@ impl Session {
     /// The grammar the ears hear the position in.
     pub fn listening_grammar(&self) -> crate::listen::MoveGrammar {
         duties::heard::listening_grammar(self)
+    }
+
+    /// The game is kept as `keeping` says (known where it is opened): `quit` names the way back.
+    pub fn keep_in(&mut self, keeping: Keeping) {
+        self.keeping = keeping;
     }
 
     /// Whether the game waits in an envelope.

@@ -148,11 +148,18 @@ fn player(s: &Session, color: Color) -> String {
     }
 }
 
-/// `quit`: the session ends; an unfinished game is kept.
+/// `quit`: the session ends; an unfinished game is kept, and the way back to it is said: the
+/// command that finds it where it is kept.
 pub(super) fn quit(s: &mut Session) -> Response {
     let mut lines = Vec::new();
-    if !s.game.is_over() {
-        lines.push(s.wording.line("quit.unfinished", &[]));
+    if s.is_adjourned() {
+        lines.push(s.wording.say(s.wording.words("adjourn.is_adjourned", &[])));
+    } else if !s.game.is_over() {
+        lines.push(match &s.keeping {
+            super::Keeping::Nowhere => s.wording.line("quit.unsaved", &[]),
+            super::Keeping::Archive => s.wording.line("quit.unfinished", &[]),
+            super::Keeping::Journal(path) => s.wording.file_line("quit.unfinished_in", path, None),
+        });
     }
     lines.push(s.wording.line("quit.bye", &[]));
     Response { lines, effects: vec![Effect::Quit] }

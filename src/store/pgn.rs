@@ -80,6 +80,17 @@ pub struct PgnGame {
     pub intro: Option<String>,
 }
 
+/// A game of a PGN file as it is offered for choosing: its players and its result.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Listed {
+    /// White's name (`?` when not known).
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// The result as a score (`1-0`, `*` …).
+    pub result: String,
+}
+
 /// Why a PGN was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PgnError {
@@ -88,7 +99,10 @@ pub enum PgnError {
     NoGame,
     #[error("the FEN tag is refused: {0}")]
     /// The FEN tag is refused.
-    Fen(String),
+    Fen(crate::rules::FenError),
+    /// The game is of a variant with other rules (its `Variant` tag).
+    #[error("the game is {0}, a variant with other rules")]
+    Variant(String),
     #[error("move {number}, {san}, is not legal in that position")]
     /// A move is not legal.
     IllegalMove {
@@ -193,20 +207,13 @@ impl PgnGame {
         PgnGame::read_game(games(text).first().copied().unwrap_or(text))
     }
 
-    /// The games of a PGN text, each named by its number, players and result (for choosing one).
-    pub fn list(text: &str) -> Vec<String> {
+    /// The games of a PGN text, each named by its players and result (for choosing one).
+    pub fn list(text: &str) -> Vec<Listed> {
         games(text)
             .iter()
-            .enumerate()
-            .map(|(i, game)| {
-                let tag = |name: &str| {
-                    game.lines()
-                        .find_map(|l| {
-                            l.trim().strip_prefix(&format!("[{name} \"")).map(|v| v.trim_end_matches("\"]").to_string())
-                        })
-                        .unwrap_or_else(|| "?".into())
-                };
-                format!("{}. {} – {}, {}", i + 1, tag("White"), tag("Black"), tag("Result"))
+            .map(|game| {
+                let tag = |name: &str| tag_value(game, name).unwrap_or_else(|| "?".into());
+                Listed { white: tag("White"), black: tag("Black"), result: tag("Result") }
             })
             .collect()
     }
@@ -215,8 +222,13 @@ impl PgnGame {
         if text.len() > MAX_PGN {
             return Err(PgnError::TooLarge(text.len()));
         }
+        if let Some(variant) = tag_value(text, "Variant").filter(|v| !playable_variant(v)) {
+            return Err(PgnError::Variant(variant));
+        }
         let text = standard_text(text)?;
-        let mut reader = Reader::new(text.as_bytes());
+        // Tags are read whole however long: the reader's buffer holds the longest tag section.
+        let head = text.find("\n\n").unwrap_or(text.len());
+        let mut reader = Reader::build(text.as_bytes()).set_supported_tag_line_length(head).finish();
         let mut visitor = Collect;
         match reader.read_game(&mut visitor) {
             Ok(Some(result)) => result,
@@ -231,6 +243,7 @@ pub const MAX_PGN: usize = 64 << 20;
 
 /// The games of a PGN text: each is its tag section and the movetext after it.
 pub fn games(text: &str) -> Vec<&str> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut starts = vec![0];
     let mut in_movetext = false;
     let mut offset = 0;
@@ -265,7 +278,7 @@ fn standard_text(text: &str) -> Result<String, PgnError> {
         Some(rest.trim().trim_end_matches(']').trim().trim_matches('"').to_string())
     });
     let start = match fen {
-        Some(fen) => parse_fen(&fen).map_err(|e| PgnError::Fen(e.to_string()))?,
+        Some(fen) => parse_fen(&fen).map_err(PgnError::Fen)?,
         None => Chess::default(),
     };
     let reader = MoveReader::new(&PhrasePack::builtin()).map_err(|e| PgnError::Unreadable(e.to_string()))?;
@@ -300,6 +313,8 @@ struct Moves {
     /// For each variation being read, the position before its last move and after it, and
     /// whether its next move needs its number (at its start, after a comment or a variation).
     lines: Vec<(Chess, Chess, bool)>,
+    /// The part of a long comment read so far (the reader hands it over in pieces).
+    pending: Vec<u8>,
 }
 
 impl Moves {
@@ -364,7 +379,7 @@ impl Visitor for Collect {
         let pos = match &start {
             Some(fen) => match parse_fen(fen) {
                 Ok(pos) => pos,
-                Err(e) => return ControlFlow::Break(Err(PgnError::Fen(e.to_string()))),
+                Err(e) => return ControlFlow::Break(Err(PgnError::Fen(e))),
             },
             None => Chess::default(),
         };
@@ -378,6 +393,7 @@ impl Visitor for Collect {
             variation: Vec::new(),
             before,
             lines: Vec::new(),
+            pending: Vec::new(),
         })
     }
 
@@ -403,8 +419,14 @@ impl Visitor for Collect {
         ControlFlow::Continue(())
     }
 
+    fn partial_comment(&mut self, m: &mut Self::Movetext, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
+        m.pending.extend_from_slice(comment.as_bytes());
+        ControlFlow::Continue(())
+    }
+
     fn comment(&mut self, m: &mut Self::Movetext, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
-        let text = String::from_utf8_lossy(comment.as_bytes()).into_owned();
+        m.pending.extend_from_slice(comment.as_bytes());
+        let text = String::from_utf8_lossy(&std::mem::take(&mut m.pending)).into_owned();
         if m.depth > 0 {
             m.aside(format!("{{{}}}", text.trim()));
             return ControlFlow::Continue(());
@@ -482,6 +504,22 @@ impl Visitor for Collect {
     }
 }
 
+/// The value of the tag `name` in a game's tag section.
+fn tag_value(game: &str, name: &str) -> Option<String> {
+    let prefix = format!("[{name} \"");
+    game.lines()
+        .take_while(|l| l.trim().is_empty() || l.trim_start().starts_with('['))
+        .find_map(|l| l.trim().strip_prefix(&prefix).map(|v| v.trim_end_matches("\"]").to_string()))
+}
+
+/// A `Variant` tag of a game played by the rules of chess: standard chess, a set-up position
+/// or Chess960 under any of its names.
+fn playable_variant(variant: &str) -> bool {
+    let name: String = variant.chars().filter(char::is_ascii_alphanumeric).collect::<String>().to_ascii_lowercase();
+    ["", "standard", "normal", "chess", "fromposition", "chess960", "960", "fischerandom", "fischerrandom", "frc"]
+        .contains(&name.as_str())
+}
+
 /// The FEN to write in a SetUp game: only when the start is not the initial position.
 pub fn start_fen(start: &Chess) -> Option<String> {
     (start != &Chess::default()).then(|| to_fen(start))
@@ -553,6 +591,9 @@ mod tests {
         assert_eq!(PgnGame::read(illegal), Err(PgnError::IllegalMove { number: "2.".into(), san: "Ke3".into() }));
         let bad_fen = "[FEN \"nonsense\"]\n\n1. e4 *\n";
         assert!(matches!(PgnGame::read(bad_fen), Err(PgnError::Fen(_))));
+        let atomic = "[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. P@e4 *\n";
+        assert_eq!(PgnGame::read(atomic), Err(PgnError::Variant("Crazyhouse".into())));
+        assert!(PgnGame::read("[Variant \"From Position\"]\n\n1. e4 *\n").is_ok());
         assert_eq!(PgnGame::read(""), Err(PgnError::NoGame));
     }
 }

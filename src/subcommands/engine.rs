@@ -15,7 +15,7 @@ use crate::engine::{find_engine, judge, Engine, EngineError, EngineSettings, Eva
 use crate::front::{engine_problem, evaluation, line_words, POSITION_LIMIT};
 use crate::messages::Catalog;
 use crate::store::PgnGame;
-use crate::wording::{Wording, Words};
+use crate::wording::{file_name, Line, Wording, Words};
 
 /// Why an analysis or a review cannot be done.
 #[derive(Debug, thiserror::Error)]
@@ -30,6 +30,14 @@ pub enum AnalysisError {
         path: String,
         /// Why, in the interface language.
         reason: String,
+    },
+    /// The PGN is refused.
+    #[error("{path}: {source}")]
+    Pgn {
+        /// The file.
+        path: String,
+        /// Why.
+        source: crate::store::PgnError,
     },
     /// The position is refused.
     #[error(transparent)]
@@ -55,20 +63,30 @@ pub enum AnalysisError {
 }
 
 impl AnalysisError {
-    /// The problem in `catalog`'s language.
-    pub fn worded(&self, catalog: &Catalog) -> String {
+    /// The problem in `w`'s language: printed with paths, spoken with the files' names alone.
+    pub fn worded(&self, w: &Wording) -> Words {
+        let catalog = w.catalog();
         match self {
-            AnalysisError::Engine(e) => engine_problem(e, catalog),
-            AnalysisError::NoSuchGame { path, number, count } => catalog.text(
+            AnalysisError::Engine(e) => Words::plain(engine_problem(e, catalog)),
+            AnalysisError::NoSuchGame { path, number, count } => w.words(
                 "engine.no_such_game",
-                &[("path", path), ("number", &number.to_string()), ("count", &count.to_string())],
+                &[
+                    ("path", file_name(path)),
+                    ("number", number.to_string().into()),
+                    ("count", count.to_string().into()),
+                ],
             ),
             AnalysisError::Unusable { path, reason } => {
-                catalog.text("engine.unreadable", &[("path", path), ("reason", reason)])
+                w.words("engine.unreadable", &[("path", file_name(path)), ("reason", Words::plain(reason))])
             }
-            AnalysisError::Fen(e) => catalog.text("error.bad_fen", &[("reason", &catalog.text(e.reason().key(), &[]))]),
+            AnalysisError::Pgn { path, source } => {
+                w.words("pgn.unusable", &[("path", file_name(path)), ("reason", crate::front::pgn_words(source, w))])
+            }
+            AnalysisError::Fen(e) => {
+                w.words("error.bad_fen", &[("reason", catalog.text(e.reason().key(), &[]).into())])
+            }
             AnalysisError::NoGame { number, count } => {
-                catalog.text("review.no_game", &[("number", &number.to_string()), ("count", &count.to_string())])
+                w.words("review.no_game", &[("number", number.to_string().into()), ("count", count.to_string().into())])
             }
         }
     }
@@ -85,7 +103,7 @@ pub fn engine(global: &GlobalArgs, args: &EngineArgs) -> ExitCode {
     match run(args, &configured, &mut talk) {
         Ok(()) => talk.finish(ExitCode::SUCCESS),
         Err(error) => {
-            let line = talk.wording().say_text(error.worded(talk.wording().catalog()));
+            let line = talk.wording().say(error.worded(talk.wording()));
             talk.refuse(&[line])
         }
     }
@@ -106,29 +124,49 @@ fn run(args: &EngineArgs, configured: &EngineSettings, talk: &mut Talk) -> Resul
     };
     let mut engine = start_engine(named.as_deref(), limits)?;
     match game {
-        Some((game, out)) => whole_game(&mut engine, &game, &limits, args.out.clone().unwrap_or(out), talk),
+        Some(file) => {
+            if file.legacy {
+                let line = talk.wording().file_line(
+                    "pgn.legacy",
+                    &args.game.as_ref().map_or(String::new(), |g| g.display().to_string()),
+                    None,
+                );
+                talk.say(&[line]);
+            }
+            whole_game(&mut engine, &file.game, &limits, args.out.clone().unwrap_or(file.analysed), talk)
+        }
         None => position(&mut engine, args, &limits, talk),
     }
 }
 
+/// A game read from a PGN file: the game, where its analysis goes by default, and whether the
+/// file was read as Windows-1252 (which is said).
+pub struct GameFile {
+    /// The game.
+    pub game: PgnGame,
+    /// `NAME-analysed.pgn` beside the file.
+    pub analysed: PathBuf,
+    /// The file was not UTF-8.
+    pub legacy: bool,
+}
+
 /// The game numbered `number` of the file, and where its analysis goes by default.
-pub fn read_game(
-    file: &PathBuf,
-    number: Option<usize>,
-    catalog: &Catalog,
-) -> Result<(PgnGame, PathBuf), AnalysisError> {
-    let unusable = |reason: String| AnalysisError::Unusable { path: file.display().to_string(), reason };
-    let text = std::fs::read_to_string(file).map_err(|e| unusable(crate::messages::io_reason(catalog, &e)))?;
-    let games = crate::store::games(&text);
+pub fn read_game(file: &std::path::Path, number: Option<usize>, catalog: &Catalog) -> Result<GameFile, AnalysisError> {
+    let path = file.display().to_string();
+    let decoded = crate::store::PgnText::read(file).map_err(|e| AnalysisError::Unusable {
+        path: path.clone(),
+        reason: crate::messages::io_read_reason(catalog, &e),
+    })?;
+    let games = crate::store::games(&decoded.text);
     let number = number.unwrap_or(1);
     let chunk = match number.checked_sub(1).and_then(|i| games.get(i)) {
         Some(chunk) => *chunk,
-        None if games.is_empty() && number == 1 => text.as_str(),
-        None => return Err(AnalysisError::NoSuchGame { path: file.display().to_string(), number, count: games.len() }),
+        None if games.is_empty() && number == 1 => decoded.text.as_str(),
+        None => return Err(AnalysisError::NoSuchGame { path, number, count: games.len() }),
     };
-    let game = PgnGame::read(chunk).map_err(|e| unusable(e.to_string()))?;
+    let game = PgnGame::read(chunk).map_err(|source| AnalysisError::Pgn { path: path.clone(), source })?;
     let stem = file.file_stem().map_or("game".into(), |s| s.to_string_lossy().into_owned());
-    Ok((game, file.with_file_name(format!("{stem}-analysed.pgn"))))
+    Ok(GameFile { game, analysed: file.with_file_name(format!("{stem}-analysed.pgn")), legacy: decoded.legacy })
 }
 
 /// One position: the evaluation and the best line.
@@ -160,7 +198,7 @@ fn whole_game(
     let total = game.moves.len();
     let mut before = engine.evaluate(&pos, limits, POSITION_LIMIT)?;
     let mut annotated = game.clone();
-    let mut found = 0;
+    let mut verdicts = Vec::new();
     for (ply, m) in game.moves.iter().enumerate() {
         let mover = pos.turn();
         let start = pos.clone();
@@ -168,18 +206,14 @@ fn whole_game(
         let after = engine.evaluate(&pos, limits, POSITION_LIMIT)?;
         let written = &mut annotated.moves[ply];
         if !pos.is_checkmate() {
-            let eval = format!("[%eval {}]", after.score.pgn());
-            written.comment = Some(match written.comment.take() {
-                Some(c) => format!("{eval} {c}"),
-                None => eval,
-            });
+            written.comment = Some(with_eval(written.comment.take(), &after.score.pgn()));
         }
-        if let Some(judgement) = judge(before.score, after.score, mover) {
+        // A move the engine would have played itself is never called a mistake.
+        let best = before.line.first() == Some(&m.mv);
+        if let Some(judgement) = judge(before.score, after.score, mover).filter(|_| !best) {
             written.nags.retain(|n| !(1..=6).contains(n));
             written.nags.push(judgement.nag());
-            found += 1;
-            let line = talk.wording().say(verdict(&start, m.mv, &before, judgement, talk.wording()));
-            talk.say(&[line]);
+            verdicts.push(verdict(&start, m.mv, &before, judgement, talk.wording()));
         }
         if (ply + 1) % 20 == 0 && ply + 1 < total {
             let args = [("done", (ply + 1).to_string()), ("total", total.to_string())];
@@ -188,17 +222,40 @@ fn whole_game(
         }
         before = after;
     }
-    if found == 0 {
-        let line = talk.wording().line("engine.no_errors", &[]);
+    // The verdicts together, after the progress: a list heard as one.
+    let lines: Vec<Line> = match verdicts.is_empty() {
+        true => vec![talk.wording().line("engine.no_errors", &[])],
+        false => verdicts.into_iter().map(|v| talk.wording().say(v)).collect(),
+    };
+    talk.say(&lines);
+    let (written, kept) =
+        crate::front::write_fresh(&out, annotated.write().as_bytes()).map_err(|e| AnalysisError::Unusable {
+            path: out.display().to_string(),
+            reason: crate::messages::io_reason(talk.wording().catalog(), &e),
+        })?;
+    if let Some(kept) = kept {
+        let line = talk.wording().file_line("file.kept", &kept.display().to_string(), None);
         talk.say(&[line]);
     }
-    std::fs::write(&out, annotated.write()).map_err(|e| AnalysisError::Unusable {
-        path: out.display().to_string(),
-        reason: crate::messages::io_reason(talk.wording().catalog(), &e),
-    })?;
-    let line = talk.wording().file_line("engine.saved", &out.display().to_string(), None);
+    let line = talk.wording().file_line("engine.saved", &written.display().to_string(), None);
     talk.say(&[line]);
     Ok(())
+}
+
+/// A move's comment with the engine's evaluation first, in place of any it had.
+fn with_eval(comment: Option<String>, score: &str) -> String {
+    let eval = format!("[%eval {score}]");
+    let mut rest = comment.unwrap_or_default();
+    while let Some(start) = rest.find("[%eval") {
+        let end = rest[start..].find(']').map_or(rest.len(), |e| start + e + 1);
+        rest.replace_range(start..end, "");
+    }
+    let rest = rest.split_whitespace().collect::<Vec<_>>().join(" ");
+    if rest.is_empty() {
+        eval
+    } else {
+        format!("{eval} {rest}")
+    }
 }
 
 /// "White's move 3, Springer Felix sechs, was a blunder; better was …"

@@ -42,6 +42,9 @@ pub fn export(global: &GlobalArgs, args: &ExportArgs) -> Result<ExitCode, Output
     let sheet = match crate::front::export_game(&args.game, settings, args.letters, format, args.number) {
         Ok(exported) => {
             // Several games and none chosen: the first is exported, and that is said.
+            if exported.legacy {
+                talk.say(&[w.file_line("pgn.legacy", &args.game.display().to_string(), None)]);
+            }
             if let Some(count) = exported.first_of {
                 talk.say(&[w.line("pgn.first_of_many", &[("count", &count.to_string())])]);
             }
@@ -51,12 +54,18 @@ pub fn export(global: &GlobalArgs, args: &ExportArgs) -> Result<ExitCode, Output
     };
     match &args.out {
         Some(path) => {
-            let shown = path.display().to_string();
-            if let Err(e) = std::fs::write(path, sheet) {
-                let reason = crate::messages::io_reason(w.catalog(), &e);
-                return Ok(talk.refuse(&[w.file_line("export.not_saved", &shown, Some(&reason))]));
+            let (written, kept) = match crate::front::write_fresh(path, &sheet) {
+                Ok(written) => written,
+                Err(e) => {
+                    let reason = crate::messages::io_reason(w.catalog(), &e);
+                    let shown = path.display().to_string();
+                    return Ok(talk.refuse(&[w.file_line("export.not_saved", &shown, Some(&reason))]));
+                }
+            };
+            if let Some(kept) = kept {
+                talk.say(&[w.file_line("file.kept", &kept.display().to_string(), None)]);
             }
-            talk.say(&[w.file_line("export.saved", &shown, None)]);
+            talk.say(&[w.file_line("export.saved", &written.display().to_string(), None)]);
         }
         None => io::stdout().write_all(&sheet)?,
     }

@@ -33,22 +33,33 @@ pub struct ArchivedGame {
     modified: SystemTime,
 }
 
-/// The games of the folder `dir`, newest first (by date, then by when the file was written). Files
-/// that are not games are left out, and so are the analyses `annabella engine` writes.
-pub fn archive(dir: &Path) -> Vec<ArchivedGame> {
-    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
-    let mut games: Vec<ArchivedGame> = entries
+/// The games of the folder `dir`, newest first (by date, then by when the file was written). The
+/// analyses `annabella engine` writes are left out; so are PGN files that cannot be read as a
+/// game, and they are counted.
+pub fn archive(dir: &Path) -> Archive {
+    let Ok(entries) = std::fs::read_dir(dir) else { return Archive::default() };
+    let (read, unreadable): (Vec<_>, Vec<_>) = entries
         .filter_map(Result::ok)
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|x| x == "pgn") && !p.to_string_lossy().ends_with("-analysed.pgn"))
-        .filter_map(|path| archived(&path))
-        .collect();
+        .map(|path| archived(&path))
+        .partition(Option::is_some);
+    let mut games: Vec<ArchivedGame> = read.into_iter().flatten().collect();
     games.sort_by(|a, b| b.date.cmp(&a.date).then(b.modified.cmp(&a.modified)));
-    games
+    Archive { games, skipped: unreadable.len() }
+}
+
+/// The games kept in a folder, and how many PGN files there could not be read.
+#[derive(Debug, Default)]
+pub struct Archive {
+    /// The games, newest first.
+    pub games: Vec<ArchivedGame>,
+    /// PGN files left out because they hold no readable game.
+    pub skipped: usize,
 }
 
 fn archived(path: &Path) -> Option<ArchivedGame> {
-    let text = std::fs::read_to_string(path).ok()?;
+    let text = crate::store::PgnText::read(path).ok()?.text;
     let game = PgnGame::read(crate::store::games(&text).first()?).ok()?;
     let tag = |name: &str| game.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone());
     let blind = match tag(crate::store::BLIND_TAG).as_deref() {
@@ -138,7 +149,7 @@ pub fn games(global: &GlobalArgs, args: &GamesArgs) -> ExitCode {
     };
     let catalog = talk.wording().catalog();
     let dir = args.dir.clone().or_else(crate::places::games_dir);
-    let games = dir.as_deref().map(archive).unwrap_or_default();
+    let Archive { games, skipped } = dir.as_deref().map(archive).unwrap_or_default();
     let mut texts = Vec::new();
     if games.is_empty() {
         texts.push(catalog.text("games.none", &[]));
@@ -149,6 +160,11 @@ pub fn games(global: &GlobalArgs, args: &GamesArgs) -> ExitCode {
         };
         texts.push(count);
         texts.extend(games.iter().enumerate().map(|(i, g)| g.words(i + 1, catalog)));
+    }
+    match skipped {
+        0 => {}
+        1 => texts.push(catalog.text("games.skipped_one", &[])),
+        n => texts.push(catalog.text("games.skipped", &[("count", &n.to_string())])),
     }
     let lines: Vec<Line> = texts.into_iter().map(|t| talk.wording().say_text(t)).collect();
     talk.say(&lines);

@@ -17,6 +17,7 @@ use crate::front::{
 };
 use crate::messages::Lang;
 use crate::places::{games_dir, history_file, user_config};
+use crate::session::Keeping;
 use crate::speech::Transcript;
 use crate::wording::{Line, Wording};
 
@@ -105,11 +106,24 @@ pub(super) fn terminal(
 /// Plays an opened game on `outputs`, reading `source`; its journal goes with it.
 pub(super) fn play_opened(opened: Opened, outputs: &mut Outputs, source: Box<dyn LineSource + Send>) -> ExitCode {
     let Opened { mut session, journal, opening, time } = opened;
+    session.keep_in(keeping(journal.as_ref().map(|j| j.path())));
     outputs.journal = journal;
     let devices = Devices::for_session(&session);
     match run(&mut session, source, outputs, time, opening, devices) {
         Ok(_) => ExitCode::SUCCESS,
         Err(e) => failed(e),
+    }
+}
+
+/// Where a game with the journal `journal` is kept: in the games folder (where `resume` finds
+/// it), elsewhere, or nowhere.
+fn keeping(journal: Option<&Path>) -> Keeping {
+    let Some(journal) = journal else { return Keeping::Nowhere };
+    let folder = |p: &Path| p.parent().and_then(|d| std::fs::canonicalize(d).ok());
+    let archive = games_dir().and_then(|d| std::fs::canonicalize(d).ok());
+    match folder(journal).is_some_and(|f| Some(f) == archive) {
+        true => Keeping::Archive,
+        false => Keeping::Journal(journal.display().to_string()),
     }
 }
 

@@ -7,7 +7,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use super::engine::{read_game, AnalysisError};
+use super::engine::{read_game, AnalysisError, GameFile};
 use super::play::{failed, play_on, terminal};
 use super::talk::Talk;
 use crate::cli::{GlobalArgs, ReviewArgs};
@@ -16,20 +16,22 @@ use crate::messages::Catalog;
 use crate::notation::PhrasePack;
 use crate::review::Review;
 use crate::session::SessionError;
-use crate::store::PgnGame;
 use crate::wording::Wording;
 
 /// Reviews the game the arguments name; one that cannot be read is said and exits 2.
 pub fn review(global: &GlobalArgs, args: &ReviewArgs) -> ExitCode {
     // The configuration is read, and a refusal said, as by every subcommand that speaks.
-    let talk = match Talk::open(global) {
+    let mut talk = match Talk::open(global) {
         Ok(talk) => talk,
         Err(code) => return code,
     };
     let settings = talk.settings().clone();
     let catalog = Catalog::shipped(settings.lang);
-    let opened = chosen(args, catalog).and_then(|game| {
-        Review::new(game, settings.clone()).map_err(|e| match e {
+    let opened = chosen(args, catalog).and_then(|file| {
+        if file.legacy {
+            talk.say(&[talk.wording().file_line("pgn.legacy", &args.game, None)]);
+        }
+        Review::new(file.game, settings.clone()).map_err(|e| match e {
             SessionError::Fen(fen) => AnalysisError::Fen(fen),
             other => AnalysisError::Unusable { path: args.game.clone(), reason: other.to_string() },
         })
@@ -37,8 +39,7 @@ pub fn review(global: &GlobalArgs, args: &ReviewArgs) -> ExitCode {
     let mut review = match opened {
         Ok(review) => review,
         Err(error) => {
-            let mut talk = talk;
-            let line = talk.wording().say_text(error.worded(catalog));
+            let line = talk.wording().say(error.worded(talk.wording()));
             return talk.refuse(&[line]);
         }
     };
@@ -65,14 +66,14 @@ pub fn review(global: &GlobalArgs, args: &ReviewArgs) -> ExitCode {
 }
 
 /// The game named: a file (game `--game N` of several), or number N of the archive.
-fn chosen(args: &ReviewArgs, catalog: &Catalog) -> Result<PgnGame, AnalysisError> {
+fn chosen(args: &ReviewArgs, catalog: &Catalog) -> Result<GameFile, AnalysisError> {
     let path = match args.game.parse::<usize>() {
         Ok(number) => {
-            let games = crate::places::games_dir().map(|d| super::games::archive(&d)).unwrap_or_default();
+            let games = crate::places::games_dir().map(|d| super::games::archive(&d).games).unwrap_or_default();
             let count = games.len();
             games.get(number.wrapping_sub(1)).ok_or(AnalysisError::NoGame { number, count })?.path.clone()
         }
         Err(_) => PathBuf::from(&args.game),
     };
-    Ok(read_game(&path, args.number, catalog)?.0)
+    read_game(&path, args.number, catalog)
 }

@@ -110,7 +110,7 @@ fn a_broken_envelope_is_refused() {
     std::fs::write(&envelope, "white = \"A\"\nsealed = 5\n").unwrap();
     let (code, printed) = resume(&d, &envelope, &[], "");
     assert_eq!(code, Some(2));
-    assert!(printed.contains("bad.envelope:2:"), "{printed}");
+    assert!(printed.contains("bad.envelope, line 2: sealed takes a text in quotes."), "{printed}");
 }
 
 #[test]

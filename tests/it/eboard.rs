@@ -191,7 +191,7 @@ fn a_lost_board_is_one_warning_and_a_move_made_meanwhile_is_played_on_its_return
     after.discard_piece_at(Square::C7);
     after.set_piece_at(Square::C5, Piece { color: Color::Black, role: Role::Pawn });
     let r = report(&mut s, BoardReport::Connected, 5000);
-    assert_eq!(printed(&r), ["The electronic board is back; its placement is read again."]);
+    assert_eq!(printed(&r), ["The electronic board is back; its placement is asked for again."]);
     let r = report(&mut s, BoardReport::Message(BoardMessage::Dump(after.clone().into_iter().collect())), 5000);
     assert_eq!(printed(&r), ["1... c5: Cesar fünf"]);
     assert_eq!(moves(&s), ["e2-e4", "c7-c5"]);

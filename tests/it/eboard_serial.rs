@@ -28,6 +28,13 @@ struct EmulatedBoard {
 impl EmulatedBoard {
     /// A board showing `placement`, reachable through the link `port`.
     fn new(port: &Path, placement: Board) -> EmulatedBoard {
+        EmulatedBoard::answering_after(port, placement, Duration::ZERO)
+    }
+
+    /// A board that answers "send board" only once `wait` has passed (switched on late; never,
+    /// with a wait longer than the test).
+    fn answering_after(port: &Path, placement: Board, wait: Duration) -> EmulatedBoard {
+        let on = Instant::now() + wait;
         let (master, name) = crate::support::pseudo_terminal();
         let _ = std::fs::remove_file(port);
         std::os::unix::fs::symlink(name, port).unwrap();
@@ -42,7 +49,7 @@ impl EmulatedBoard {
             let mut byte = [0u8; 1];
             while !stop.load(Ordering::SeqCst) {
                 match reader.read(&mut byte) {
-                    Ok(1) if byte[0] == 0x42 => {
+                    Ok(1) if byte[0] == 0x42 && Instant::now() >= on => {
                         let dump = dump_bytes(&shown.lock().unwrap());
                         if writer.write_all(&dump).is_err() {
                             return;
@@ -296,10 +303,79 @@ fn a_pulled_cable_is_one_warning_and_the_board_is_read_again_when_it_is_back() {
     std::thread::sleep(Duration::from_millis(1200));
     let after = position("rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
     let _board = EmulatedBoard::new(&port, after);
-    program.expect("The electronic board is back; its placement is read again.");
+    program.expect("The electronic board is back; its placement is asked for again.");
     program.expect("1... c5: Cesar fünf");
     let said = program.said_within(Duration::from_millis(1500));
     assert!(!said.iter().any(|l| l.contains("disconnected")), "one warning: {said:?}");
+}
+
+/// A board that never answers is said not to answer, once, and is never said to be read; the game
+/// goes on by keyboard.
+#[test]
+fn a_board_that_never_answers_is_said_so_once_and_never_read() {
+    let (dir, port) = setup("eboard-silent");
+    let _board = EmulatedBoard::answering_after(&port, Board::default(), Duration::from_secs(3600));
+    let mut program = Program::start(&dir, port.to_str().unwrap(), &[]);
+    program.expect("The electronic board on");
+    program.expect("The electronic board does not answer; it is asked again");
+    program.type_line("eboard");
+    program.expect("The electronic board has not sent its placement yet");
+    program.type_line("e4");
+    program.expect("1. e4: Eva vier");
+    let said = program.said_within(Duration::from_millis(4500));
+    let all = program.seen.join("\n");
+    assert_eq!(all.matches("does not answer").count(), 1, "{all}");
+    assert!(!all.contains("placement is read") && !all.contains("shows the game's position"), "{all}");
+    assert!(!said.iter().any(|l| l.contains("differ")), "{all}");
+}
+
+/// A board switched on three seconds late is asked again, and read when it answers.
+#[test]
+fn a_board_switched_on_late_is_asked_again_and_read_when_it_answers() {
+    let (dir, port) = setup("eboard-late");
+    let _board = EmulatedBoard::answering_after(&port, Board::default(), Duration::from_secs(3));
+    let mut program = Program::start(&dir, port.to_str().unwrap(), &[]);
+    program.expect("The electronic board does not answer");
+    program.expect("The electronic board answers now; its placement is read.");
+    program.expect("The electronic board shows the game's position.");
+}
+
+/// A reconnected board that does not answer is not compared with what it showed before.
+#[test]
+fn a_reconnected_board_that_does_not_answer_is_not_judged_on_old_news() {
+    let (dir, port) = setup("eboard-reconnect-silent");
+    let board = EmulatedBoard::new(&port, Board::default());
+    let mut program = Program::start(&dir, port.to_str().unwrap(), &[]);
+    program.expect("The electronic board shows the game's position.");
+    drop(board);
+    program.expect("The electronic board is disconnected.");
+    program.type_line("e4");
+    program.expect("1. e4: Eva vier");
+    let _board = EmulatedBoard::answering_after(&port, Board::default(), Duration::from_secs(3600));
+    program.expect("The electronic board is back; its placement is asked for again.");
+    program.expect("The electronic board does not answer");
+    let said = program.said_within(Duration::from_millis(2500));
+    let all = program.seen.join("\n");
+    assert!(!said.iter().any(|l| l.contains("differ") || l.contains("shows")), "{all}");
+}
+
+/// A placement no game can have (two white kings, no black king) is named as such, not repaired
+/// square by square; once the board is right, that is said.
+#[test]
+fn an_impossible_placement_is_named_as_such() {
+    let (dir, port) = setup("eboard-impossible");
+    let impossible = position("rnbqKbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+    let mut board = EmulatedBoard::new(&port, impossible);
+    let mut program = Program::start(&dir, port.to_str().unwrap(), &[]);
+    let line = program.expect("The electronic board shows a placement no game can have");
+    assert!(
+        line.contains("White has more than one king; White has more than sixteen men; Black has no king."),
+        "{line}"
+    );
+    board.put(Square::E8, Color::Black, Role::King);
+    program.expect("The electronic board shows the game's position.");
+    let all = program.seen.join("\n");
+    assert!(!all.contains("differs"), "{all}");
 }
 
 #[test]

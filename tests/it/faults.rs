@@ -162,3 +162,81 @@ fn a_transcript_that_cannot_be_written_is_said_and_the_game_goes_on() {
     assert_eq!(printed.matches("The transcript cannot be written").count(), 1, "{printed}");
     assert!(printed.contains("1... e5: Eva fünf"), "{printed}");
 }
+
+/// An edited envelope does not decide the game against its journal: the journal's sealed move,
+/// position and move number are followed, and the difference is said.
+#[test]
+fn an_edited_envelope_is_checked_against_the_journal() {
+    let dir = fresh_dir("faults-envelope");
+    let journal = dir.join("game.journal");
+    let (code, printed) = run(&["play", "--journal", journal.to_str().unwrap()], "e4\ne5\nNf3\nseal Nc6\nadjourn\n");
+    assert_eq!(code, Some(0), "{printed}");
+    let envelope = dir.join("game.envelope");
+    let edited = text(&envelope)
+        .replace("sealed = \"Nc6\"", "sealed = \"Nz9\"")
+        .replace("move_number = 2", "move_number = 0")
+        .replace("rnbqkbnr/pppp1ppp", "rnbqkbnr/ppp2ppp");
+    std::fs::write(&envelope, &edited).unwrap();
+    let (code, printed) = run(&["resume", envelope.to_str().unwrap()], "open\n");
+    assert_eq!(code, Some(0), "{printed}");
+    assert!(
+        printed.contains(
+            "The envelope differs from the game's journal in the sealed move, the position and the move number; the journal is followed."
+        ),
+        "{printed}"
+    );
+    assert!(printed.contains("2... Nc6"), "the journal's sealed move was not played: {printed}");
+}
+
+/// An envelope without its journal that contradicts its own position: the position is followed,
+/// and that is said.
+#[test]
+fn an_envelope_alone_that_contradicts_its_position_is_said() {
+    let dir = fresh_dir("faults-envelope-alone");
+    let journal = dir.join("game.journal");
+    run(&["play", "--journal", journal.to_str().unwrap()], "e4\ne5\nNf3\nseal Nc6\nadjourn\n");
+    std::fs::remove_file(&journal).unwrap();
+    let envelope = dir.join("game.envelope");
+    std::fs::write(&envelope, text(&envelope).replace("move_number = 2", "move_number = 0")).unwrap();
+    let (code, printed) = run(&["resume", envelope.to_str().unwrap()], "");
+    assert_eq!(code, Some(0), "{printed}");
+    assert!(printed.contains("The envelope contradicts its own position in the move number"), "{printed}");
+    assert!(printed.contains("Adjourned game resumed at move 2"), "{printed}");
+}
+
+/// The way back said at `quit` is one that works: a journal outside the games folder is named,
+/// and the command it names goes on with the game.
+#[test]
+fn the_way_back_said_at_quit_works() {
+    let dir = fresh_dir("faults-way-back");
+    let journal = dir.join("mine.journal");
+    let (_, printed) = run(&["play", "--journal", journal.to_str().unwrap()], "e4\nquit\n");
+    let said = "The game is unfinished and kept in mine: annabella play with that journal goes on with it.";
+    assert!(printed.contains(said), "{printed}");
+    let (code, printed) = run(&["play", "--journal", journal.to_str().unwrap()], "e5\n");
+    assert_eq!(code, Some(0), "{printed}");
+    assert!(printed.contains("1... e5: Eva fünf"), "{printed}");
+    // In the games folder, `resume` finds it.
+    let data = dir.join("data");
+    let env = [("XDG_DATA_HOME".to_string(), data.display().to_string())];
+    let mut args = vec!["play"];
+    args.extend(QUIET);
+    let out = annabella(&args, &env, "d4\nquit\n");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("annabella resume goes on with it."));
+    let mut args = vec!["resume"];
+    args.extend(&QUIET[..4]);
+    let out = annabella(&args, &env, "d5\n");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("1... d5"));
+}
+
+/// `resume` with no game to go on with is heard and written to the transcript, like any answer.
+#[test]
+fn resume_without_a_game_is_heard() {
+    let dir = fresh_dir("faults-resume-none");
+    let transcript = dir.join("t.txt");
+    let env = [("XDG_DATA_HOME".to_string(), dir.join("empty").display().to_string())];
+    let out = annabella(&["--transcript", transcript.to_str().unwrap(), "resume", "--speech", "off"], &env, "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&transcript).contains("say: There is no unfinished game to resume."), "{}", text(&transcript));
+}

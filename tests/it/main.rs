@@ -18,6 +18,7 @@ mod eboard;
 mod eboard_serial;
 mod engine;
 mod faults;
+mod faults_pgn;
 mod golden;
 #[cfg(any(feature = "speech", feature = "audio"))]
 mod headless;

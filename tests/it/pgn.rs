@@ -118,7 +118,11 @@ fn a_stray_brace_is_reported_where_it_is_and_nothing_hangs() {
     let started = std::time::Instant::now();
     let out = annabella(&["play", "--pgn", stray.to_str().unwrap(), "--speech", "off"], &env, "");
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stdout).contains("a stray } at line 4, column 7"), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stdout)
+            .contains("stray cannot be used: a bracket at line 4, column 7 closes nothing."),
+        "{out:?}"
+    );
     let out = annabella(&["export", unclosed.to_str().unwrap()], &[], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("the ( at line 3, column 10 is never closed"), "{out:?}");
@@ -147,7 +151,7 @@ fn a_file_of_several_games_asks_which() {
     assert_eq!(out.status.code(), Some(2), "{said}");
     assert!(
         said.contains(
-            "holds 3 games; choose one with the option game and its number: 1. Anna – Mari, *; 2. Bruno – Mari, *; 3. Carl – Mari, 1-0."
+            "holds 3 games; choose one with the option game and its number: 1: Anna against Mari, not finished; 2: Bruno against Mari, not finished; 3: Carl against Mari, White won."
         ),
         "{said}"
     );
@@ -161,7 +165,10 @@ fn a_file_of_several_games_asks_which() {
     let said = String::from_utf8_lossy(&out.stdout).to_string();
     assert!(said.contains("The PGN gives the result 1-0, but its moves end the game 0-1."), "{said}");
     let out = annabella(&["play", "--pgn", p, "--game", "4", "--speech", "off"], &env, "");
-    assert!(String::from_utf8_lossy(&out.stdout).contains("there is no game 4; the file holds 3"), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("cannot be used: there is no game 4; it holds 3."),
+        "{out:?}"
+    );
     let out = annabella(&["export", p], &[], "");
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("The file holds 3 games; the first is exported"));

@@ -56,10 +56,19 @@ pub(crate) fn adjourn(s: &mut Session, resumption: Option<Resumption>) -> Respon
     };
     s.clock.pause(s.now);
     s.adjournment.adjourn();
+    let envelope = sealed_envelope(s, sealer, sealed, resumption.to_string());
+    let args = [("number", envelope.move_number.to_string()), ("color", s.wording.color(sealer))];
+    let lines = vec![s.wording.line_of("adjourn.done", &args)];
+    Response { lines, effects: vec![Effect::Write(Box::new(Document::Envelope(envelope)))] }
+}
+
+/// The envelope of the game as it stands: the position, each side's time and moves, the sealed
+/// move and its sealer, the move number and a standing offer.
+fn sealed_envelope(s: &Session, sealer: Color, sealed: String, resumption: String) -> Envelope {
     let side =
         |c: Color| (s.clock.clock().remaining(c, s.now), s.clock.clock().used(c, s.now), s.clock.clock().moves(c));
     let ((wl, wu, wm), (bl, bu, bm)) = (side(Color::White), side(Color::Black));
-    let envelope = Envelope {
+    Envelope {
         white: s.settings.white.clone(),
         black: s.settings.black.clone(),
         fen: crate::rules::to_fen(s.game.position()),
@@ -73,20 +82,60 @@ pub(crate) fn adjourn(s: &mut Session, resumption: Option<Resumption>) -> Respon
         move_number: s.game.position().fullmoves().get(),
         sealed,
         draw_offer: s.game.standing_offer().map_or("", color_name).into(),
-        resumption: resumption.to_string(),
+        resumption,
         settings: settings_to_toml(&s.settings),
         journal: String::new(),
         resumed_in: String::new(),
-    };
-    let args = [("number", envelope.move_number.to_string()), ("color", s.wording.color(sealer))];
-    let lines = vec![s.wording.line_of("adjourn.done", &args)];
-    Response { lines, effects: vec![Effect::Write(Box::new(Document::Envelope(envelope)))] }
+    }
+}
+
+/// The envelope to go on from, and the words for where the envelope read differs from what is
+/// known: the game's own journal wins over the envelope; without it, the position in the envelope
+/// wins over its move number and its sealer.
+fn trusted_envelope(s: &Session, read: &Envelope) -> (Envelope, Vec<&'static str>) {
+    let turn = s.game.position().turn();
+    if s.adjournment.is_adjourned() {
+        if let Some((sealer, sealed)) = s.adjournment.sealed_by(turn) {
+            let own = sealed_envelope(s, sealer, sealed, read.resumption.clone());
+            let same_position = crate::rules::parse_fen(&read.fen).ok().as_ref() == Some(s.game.position());
+            let differs = [
+                (read.sealed.trim() != own.sealed.trim(), "adjourn.field.sealed"),
+                (read.sealed_by != own.sealed_by, "adjourn.field.sealer"),
+                (!same_position, "adjourn.field.position"),
+                (read.move_number != own.move_number, "adjourn.field.move_number"),
+                (
+                    (read.white_left_ms, read.black_left_ms, read.white_used_ms, read.black_used_ms)
+                        != (own.white_left_ms, own.black_left_ms, own.white_used_ms, own.black_used_ms),
+                    "adjourn.field.times",
+                ),
+                ((read.white_moves, read.black_moves) != (own.white_moves, own.black_moves), "adjourn.field.moves"),
+                (read.draw_offer != own.draw_offer, "adjourn.field.draw_offer"),
+            ];
+            return (own, differs.into_iter().filter(|(d, _)| *d).map(|(_, k)| k).collect());
+        }
+    }
+    let mut own = read.clone();
+    let mut differs = Vec::new();
+    if read.sealed_by != color_name(turn) {
+        own.sealed_by = color_name(turn).into();
+        differs.push("adjourn.field.sealer");
+    }
+    let number = s.game.position().fullmoves().get();
+    if read.move_number != number {
+        own.move_number = number;
+        differs.push("adjourn.field.move_number");
+    }
+    (own, differs)
 }
 
 /// Sets the game up from an envelope: the position, the clocks (stopped), the standing offer;
-/// the sealed move waits for `open`.
-pub(crate) fn resume_envelope(s: &mut Session, envelope: &Envelope, now: Timestamp) -> Response {
+/// the sealed move waits for `open`. Where the game's journal is there, it wins over the
+/// envelope, and any difference is said.
+pub(crate) fn resume_envelope(s: &mut Session, read: &Envelope, now: Timestamp) -> Response {
     s.now = now;
+    let own_journal = s.adjournment.is_adjourned();
+    let (trusted, differs) = trusted_envelope(s, read);
+    let envelope = &trusted;
     // The game as journaled up to its adjournment goes on: it is no longer waiting.
     let sealer = if envelope.sealed_by == "white" { Color::White } else { Color::Black };
     let times = ByColor {
@@ -113,7 +162,13 @@ pub(crate) fn resume_envelope(s: &mut Session, envelope: &Envelope, now: Timesta
         ("color", s.wording.color(sealer)),
         ("opponent", s.wording.color(sealer.other())),
     ];
-    let mut lines = vec![s.wording.line_of("adjourn.resumed", &args)];
+    let mut lines = Vec::new();
+    if !differs.is_empty() {
+        let fields: Vec<String> = differs.iter().map(|k| s.wording.text(k, &[])).collect();
+        let key = if own_journal { "adjourn.differs" } else { "adjourn.inconsistent" };
+        lines.push(s.wording.line(key, &[("fields", &s.wording.and_list(&fields))]).with_cue(Cue::Error));
+    }
+    lines.push(s.wording.line_of("adjourn.resumed", &args));
     if !envelope.resumption.is_empty() {
         lines.push(Line::printed(s.wording.text("adjourn.resumption", &[("text", &envelope.resumption)])));
     }

@@ -3,7 +3,7 @@
 //! relay by itself; a placement that stays neither is a divergence, said square by square in the
 //! announcement words with its repair, and cleared when the board is right again.
 
-use shakmaty::{Board, Chess, Color, Piece, Position, Square};
+use shakmaty::{Bitboard, Board, Chess, Color, Piece, Position, Rank, Square};
 
 use super::{clock, moves, relay, repair};
 use crate::audio::Cue;
@@ -23,6 +23,10 @@ pub(crate) fn board_news(s: &mut Session, report: BoardReport, now: Timestamp) -
         BoardReport::Lost => board_lost(s),
         BoardReport::Unavailable(problem) => vec![port_problem(s, problem)],
         BoardReport::Garbled => vec![s.wording.line("eboard.garbled", &[]).with_cue(Cue::Error)],
+        BoardReport::Silent => {
+            s.eboard.silence();
+            vec![s.wording.line("eboard.silent", &[]).with_cue(Cue::Error)]
+        }
         BoardReport::Settled => board_settled(s, now),
         BoardReport::Message(BoardMessage::Dump(placed)) => board_dump(s, placed.into_iter().collect(), now),
         BoardReport::Message(BoardMessage::Field(square, piece)) => board_field(s, square, piece, now),
@@ -34,7 +38,7 @@ pub(crate) fn board_news(s: &mut Session, report: BoardReport, now: Timestamp) -
 /// When the board's placement is next to be judged (a rook move that may be half of castling,
 /// a placement that is not the game's), if it waits for that.
 pub(crate) fn board_deadline(s: &Session) -> Option<Timestamp> {
-    let observer = s.eboard.observer()?;
+    let observer = s.eboard.believed_observer()?;
     observer.deadline(s.game.position()).map(Timestamp)
 }
 
@@ -67,21 +71,60 @@ fn port_problem(s: &Session, problem: PortProblem) -> Line {
     s.wording.line(key, &[("port", &port_words(s))]).with_cue(Cue::Error)
 }
 
-/// The whole placement (at the start, on reconnection): a move made meanwhile is played, and
-/// otherwise the placement is compared with the game.
+/// The whole placement (at the start, on reconnection): a placement no game can have is named
+/// as such; a move made meanwhile is played, and otherwise the placement is compared with the
+/// game.
 fn board_dump(s: &mut Session, board: Board, now: Timestamp) -> Vec<Line> {
     let start = s.game.position().board().clone();
     s.eboard.observe_from(start);
+    let mut lines = Vec::new();
+    if s.eboard.placement_read() {
+        lines.push(s.wording.line("eboard.answers", &[]));
+    }
+    let why = impossible(s, &board);
+    if !why.is_empty() {
+        let why = why.join("; ");
+        lines.push(s.wording.line("eboard.impossible", &[("why", &why)]).with_cue(Cue::Error));
+        if let Some(observer) = s.eboard.observer_mut() {
+            observer.impossible(board, now.0);
+        }
+        sync_sighted_board(s);
+        return lines;
+    }
     let mut compare = false;
-    let mut lines = observe(s, now, |observer, game| {
+    lines.extend(observe(s, now, |observer, game| {
         let observed = observer.dump(board, game, now.0);
         compare = observed == Observed::Nothing;
         observed
-    });
+    }));
     if compare {
         lines.extend(board_setup_check(s));
     }
     lines
+}
+
+/// Why a placement is no position of a game, each reason in words: a side without its king or
+/// with more than one, more than sixteen men of a side, a pawn on the first or last rank.
+fn impossible(s: &Session, board: &Board) -> Vec<String> {
+    let mut why = Vec::new();
+    for color in Color::ALL {
+        let name = s.wording.color(color);
+        let color_words = [("color", name.as_str())];
+        let kings = (board.kings() & board.by_color(color)).count();
+        match kings {
+            0 => why.push(s.wording.text("eboard.no_king", &color_words)),
+            1 => {}
+            _ => why.push(s.wording.text("eboard.kings", &color_words)),
+        }
+        if board.by_color(color).count() > 16 {
+            why.push(s.wording.text("eboard.too_many", &color_words));
+        }
+    }
+    let back_ranks = Bitboard::from_rank(Rank::First) | Bitboard::from_rank(Rank::Eighth);
+    if (board.pawns() & back_ranks).any() {
+        why.push(s.wording.text("eboard.pawn_on_back_rank", &[]));
+    }
+    why
 }
 
 fn board_field(s: &mut Session, square: Square, piece: Option<Piece>, now: Timestamp) -> Vec<Line> {
@@ -175,7 +218,8 @@ pub(crate) fn board_setup_check(s: &mut Session) -> Vec<Line> {
         return vec![s.wording.line("eboard.not_named", &[]).with_cue(Cue::Error)];
     }
     let Some(observer) = s.eboard.connected_observer() else {
-        return vec![s.wording.line("eboard.none", &[]).with_cue(Cue::Error)];
+        let key = if s.eboard.is_connected() { "eboard.unread" } else { "eboard.none" };
+        return vec![s.wording.line(key, &[]).with_cue(Cue::Error)];
     };
     let game = s.game.position().board().clone();
     let found = observer.placement().clone();
@@ -194,7 +238,7 @@ pub(crate) fn board_setup_check(s: &mut Session) -> Vec<Line> {
 fn sync_sighted_board(s: &mut Session) {
     let sighted = eboard_color(s);
     let pending = s.table.pending().is_some_and(|p| p.receiver == sighted);
-    if let Some(observer) = s.eboard.observer().filter(|_| !pending) {
+    if let Some(observer) = s.eboard.believed_observer().filter(|_| !pending) {
         s.table.board_mut(sighted).set(observer.placement().clone());
     }
 }

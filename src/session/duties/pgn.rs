@@ -22,8 +22,8 @@ use crate::store::{start_fen, PgnGame, PgnMove, BLIND_TAG};
 use crate::table::{export_sheet, SheetFormat, SheetHeading};
 use crate::table::{Entry, RelayMode};
 
-/// The game so far as a PGN game (the date is filled in where the file is written, when the
-/// game has none). A game read from PGN and not played on is written back as it was read;
+/// The game so far as a PGN game (a game played here has no `Date` tag: the date is filled in
+/// where the file is written). A game read from PGN and not played on is written back as it was read;
 /// played on, it keeps every tag, mark and variation it had, with the new moves and the new
 /// result.
 pub(crate) fn pgn(s: &Session) -> PgnGame {
@@ -65,7 +65,11 @@ fn tags(s: &Session, result: &str, chess960: bool, fen: Option<String>) -> Vec<(
     };
     set("Event", "?".into(), false);
     set("Site", "?".into(), false);
-    set("Date", "????.??.??".into(), false);
+    // A game played here is dated where its file is written; a game read keeps its own date,
+    // unknown as it may be.
+    if s.imported.is_some() {
+        set("Date", "????.??.??".into(), false);
+    }
     set("Round", "-".into(), false);
     set("White", name(Color::White), false);
     set("Black", name(Color::Black), false);
@@ -105,7 +109,9 @@ fn pgn_move(s: &Session, ply: usize, mv: shakmaty::Move) -> PgnMove {
     let base = read.cloned().unwrap_or_else(|| PgnMove::new(mv));
     let mover = s.game.position_before(ply).turn();
     let active = s.clock.clock().is_active();
-    let clock = s.table.sheet(Color::White).entry(ply).filter(|_| active).map(|e| *e.clocks.get(mover));
+    // A move read keeps the clock it was read with (none, when it had none).
+    let own = read.is_none() && active;
+    let clock = s.table.sheet(Color::White).entry(ply).filter(|_| own).map(|e| *e.clocks.get(mover));
     PgnMove {
         clock: clock.or(base.clock),
         offer: s.game.offered_with(ply),
@@ -180,13 +186,23 @@ pub(crate) fn scoresheet(s: &Session, format: SheetFormat) -> String {
     let braille_table = crate::notation::louis_table(s.wording.lang().code(), s.settings.braille_grade).into();
     let heading = SheetHeading { title, result: pgn(s).result, braille_table };
     let reader = s.settings.blind.unwrap_or(Color::White);
-    let moves: Vec<_> = s.game.moves().collect();
+    let moves = recorded_moves(s);
     export_sheet(s.game.start(), &moves, &heading, format, s.settings.letters(reader))
+}
+
+/// Every move of the record: those played, and those a PGN read records after the end of the game
+/// (players sometimes play on past a dead position), while the game is as read.
+fn recorded_moves(s: &Session) -> Vec<shakmaty::Move> {
+    let mut moves: Vec<shakmaty::Move> = s.game.moves().collect();
+    if let Some(imported) = s.imported.as_ref().filter(|i| i.unchanged(&moves)) {
+        moves.extend(imported.game().moves[imported.played()..].iter().map(|m| m.mv));
+    }
+    moves
 }
 
 /// The audio scoresheet: the moves in the words that announce them, with move numbers.
 pub(crate) fn spoken_scoresheet(s: &Session) -> SheetContent {
-    let moves: Vec<_> = s.game.moves().collect();
+    let moves = recorded_moves(s);
     let parts = spoken_sheet(s.game.start(), &moves, s.wording.pack(), s.settings.style);
     SheetContent::Spoken { pack: s.wording.pack().name.clone(), parts }
 }
