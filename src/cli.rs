@@ -100,6 +100,10 @@ pub enum Command {
     /// Replay a game by ear: a PGN file, or game N of the games kept (annabella games); next,
     /// back, first, end, goto N, variation, mainline, every question about the board, and engine.
     Review(ReviewArgs),
+    /// Play an online game on lichess from the tactile board, through its Board API: seek a game
+    /// (--seek 15+10), challenge a player, accept a challenge, or join a game in progress. The
+    /// token (scope board:play) is read from LICHESS_TOKEN or the file online.token_file.
+    Online(OnlineArgs),
     /// Write the manual pages (DIR/man1) and the shell completions (DIR/completions), generated
     /// from these definitions.
     #[command(hide = true)]
@@ -124,6 +128,59 @@ pub struct ReviewArgs {
     /// The depth of the engine's search, for engine (engine.depth; 14).
     #[arg(long)]
     pub depth: Option<u8>,
+}
+
+#[derive(Args, Default, Clone)]
+/// The arguments of `online`.
+pub struct OnlineArgs {
+    /// Seek a game of this clock: minutes and seconds added a move, such as 15+10.
+    #[arg(long, value_name = "MINUTES+SECONDS", value_parser = parse_seek)]
+    pub seek: Option<(u32, u32)>,
+    /// Challenge this player (with the clock of --seek, else 15+10).
+    #[arg(long, value_name = "USER")]
+    pub challenge: Option<String>,
+    /// Wait for a challenge and answer it (announced: who, rating, clock, colour).
+    #[arg(long)]
+    pub accept: bool,
+    /// A rated game (else casual).
+    #[arg(long)]
+    pub rated: bool,
+    /// Join this game, already in progress.
+    #[arg(long, value_name = "ID")]
+    pub game: Option<String>,
+    /// Moves said aloud are heard: off, push or continuous.
+    #[arg(long)]
+    pub listen: Option<crate::listen::ListenMode>,
+    /// The tactile board's moves read from a DGT electronic board: dgt:PORT.
+    #[arg(long, value_name = "dgt:PORT")]
+    pub eboard: Option<crate::eboard::BoardPort>,
+    /// Ask yes or no before an action that cannot be undone: on or off.
+    #[arg(long, value_parser = ["on", "off"])]
+    pub confirm: Option<String>,
+}
+
+/// `15+10`: minutes and seconds added a move, each within what lichess takes.
+pub fn parse_seek(text: &str) -> Result<(u32, u32), String> {
+    let refused = || format!("{text:?} is not a clock: write minutes and seconds added a move, such as 15+10");
+    let (minutes, increment) = text.trim().split_once('+').ok_or_else(refused)?;
+    let minutes: u32 = minutes.trim().parse().map_err(|_| refused())?;
+    let increment: u32 = increment.trim().parse().map_err(|_| refused())?;
+    if !(1..=180).contains(&minutes) || increment > 180 {
+        return Err(format!("{text:?}: lichess takes 1 to 180 minutes and up to 180 seconds a move"));
+    }
+    Ok((minutes, increment))
+}
+
+impl OnlineArgs {
+    /// The flags of a game played online.
+    pub fn play_args(&self) -> PlayArgs {
+        PlayArgs {
+            listen: self.listen,
+            eboard: self.eboard.clone(),
+            confirm: self.confirm.clone(),
+            ..PlayArgs::default()
+        }
+    }
 }
 
 #[derive(Args)]

@@ -55,6 +55,7 @@ pub mod front;
 pub mod listen;
 pub mod messages;
 pub mod notation;
+pub mod online;
 pub mod places;
 pub mod review;
 pub mod rules;

@@ -112,6 +112,8 @@ pub struct ConfigFile {
     listen: super::sections::ListenSection,
     #[serde(default)]
     engine: super::sections::EngineSection,
+    #[serde(default)]
+    online: super::sections::OnlineSection,
 }
 
 impl Source<'_> {
@@ -132,6 +134,7 @@ impl Source<'_> {
         self.apply_audio(&file.audio, &mut s)?;
         self.apply_listen(&file.listen, &mut s)?;
         self.apply_engine(&file.engine, &mut s)?;
+        self.apply_online(&file.online, &mut s)?;
         if let Some(v) = self.parsed("table.relay", &file.table.relay)? {
             s.relay = v;
         }
@@ -340,6 +343,9 @@ pub fn settings_to_toml(s: &Settings) -> String {
         format!("threshold = {:?}", f64::from(s.listen.threshold)),
         format!("blind = {}", quoted(&s.listen.blind)),
         format!("sighted = {}", quoted(&s.listen.sighted)),
+        "[online]".into(),
+        format!("server = {}", quoted(&s.online.server)),
+        format!("game = {}", quoted(&s.online.game)),
         String::new(),
     ]
     .join("\n")

@@ -90,5 +90,7 @@ fn accepted_words(w: &Wording, accepted: &Accepted) -> Words {
             w.words("configuration.accept.time_control", &[("presets", w.list(&presets))])
         }
         Accepted::Port => w.words("configuration.accept.port", &[]),
+        Accepted::Address => w.words("configuration.accept.address", &[]),
+        Accepted::GameId => w.words("configuration.accept.game_id", &[]),
     }
 }

@@ -1,5 +1,5 @@
-//! The configuration file's `[listen]` and `[engine]` sections: how moves said aloud are heard
-//! and which engine analyses a game afterwards, each value checked with the file and line named.
+//! The configuration file's `[listen]`, `[engine]` and `[online]` sections: how moves said aloud
+//! are heard, which engine analyses a game afterwards and where online games are played, each value checked with the file and line named.
 
 use serde::Deserialize;
 use toml::Spanned;
@@ -27,6 +27,37 @@ pub struct EngineSection {
     time: Value<String>,
     threads: Value<i64>,
     hash: Value<i64>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OnlineSection {
+    server: Value<String>,
+    token_file: Value<String>,
+    game: Value<String>,
+}
+
+impl Source<'_> {
+    pub(super) fn apply_online(&self, o: &OnlineSection, s: &mut Settings) -> Result<(), ConfigError> {
+        if let Some(v) = &o.server {
+            let server = v.get_ref().trim();
+            if !(server.starts_with("https://") || server.starts_with("http://")) {
+                return Err(self.error("online.server", v, Accepted::Address));
+            }
+            s.online.server = server.to_string();
+        }
+        if let Some(v) = &o.token_file {
+            s.online.token_file = v.get_ref().trim().to_string();
+        }
+        if let Some(v) = &o.game {
+            let game = v.get_ref().trim();
+            if !game.chars().all(|c| c.is_ascii_alphanumeric()) {
+                return Err(self.error("online.game", v, Accepted::GameId));
+            }
+            s.online.game = game.to_string();
+        }
+        Ok(())
+    }
 }
 
 impl Source<'_> {

@@ -76,6 +76,8 @@ pub struct Settings {
     pub engine: crate::engine::EngineSettings,
     /// The electronic board that is the sighted board, if any.
     pub eboard: Option<crate::eboard::BoardPort>,
+    /// Online games: the server, the token's file, the game played.
+    pub online: crate::online::OnlineSettings,
     /// The braille grade of words on braille scoresheets and the display: 0 (letter by letter),
     /// 1 or 2.
     pub braille_grade: u8,
@@ -114,6 +116,7 @@ impl Default for Settings {
             save_pgn: true,
             listen: crate::listen::ListenSettings::default(),
             engine: crate::engine::EngineSettings::default(),
+            online: crate::online::OnlineSettings::default(),
             eboard: None,
             braille_grade: 1,
             braille_display: true,

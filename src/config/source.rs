@@ -71,6 +71,12 @@ pub enum Accepted {
     /// The electronic board's serial port (`dgt:/dev/ttyUSB0`).
     #[error("use dgt: and the serial port, such as dgt:/dev/ttyUSB0")]
     Port,
+    /// A web address (`https://lichess.org`).
+    #[error("use a web address such as https://lichess.org")]
+    Address,
+    /// A game's id: letters and digits.
+    #[error("use the game's id: letters and digits")]
+    GameId,
 }
 
 impl From<crate::choice::UnknownChoice> for Accepted {

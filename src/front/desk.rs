@@ -10,6 +10,7 @@ use crate::command::{CommandSet, Key, Record};
 use crate::eboard::BoardReport;
 use crate::listen::{MoveGrammar, Report};
 use crate::messages::Lang;
+use crate::online::OnlineReport;
 use crate::session::{Command, Event, Input, Problems, Response, Session, Written};
 use crate::speech::{Voice, VoiceSettings};
 
@@ -57,6 +58,11 @@ pub trait Desk {
 
     /// What the electronic board reported.
     fn board(&mut self, _report: BoardReport, _now: Timestamp) -> Response {
+        Response::default()
+    }
+
+    /// What the online game's line reported.
+    fn online(&mut self, _report: OnlineReport, _now: Timestamp) -> Response {
         Response::default()
     }
 
@@ -135,6 +141,10 @@ impl Desk for Session {
 
     fn board(&mut self, report: BoardReport, now: Timestamp) -> Response {
         self.apply(Event::Board(report), now)
+    }
+
+    fn online(&mut self, report: OnlineReport, now: Timestamp) -> Response {
+        self.apply(Event::Online(report), now)
     }
 
     fn written(&mut self, written: Written, now: Timestamp) -> Response {

@@ -1,14 +1,17 @@
 //! The devices beside the keyboard, as the loop sees them: the ears (moves said aloud, heard by
 //! the recogniser, or a build that cannot listen), the electronic board's serial line, each
-//! started from the settings and reporting on a channel of its own, and the chess engine asked
-//! after the game.
+//! started from the settings and reporting on a channel of its own, the online game's server
+//! (with the token found), and the chess engine asked after the game.
 
 use std::sync::mpsc;
 
 use super::Analyst;
+use crate::config::Settings;
 use crate::eboard::{BoardReport, Connection};
 use crate::listen::{MoveGrammar, Report};
+use crate::online::{Lichess, Link, OnlineReport, Token, TokenError};
 use crate::session::Session;
+use crate::wording::{file_name, Wording, Words};
 
 /// What the session's settings ask for beside the keyboard.
 #[derive(Default)]
@@ -19,12 +22,30 @@ pub struct Devices {
     pub board: Option<BoardLine>,
     /// The chess engine, asked about positions after the game.
     pub engine: Option<Analyst>,
+    /// The online game's line, when the session plays one.
+    pub online: Option<OnlineLine>,
+}
+
+/// The online game's line and what it reports.
+pub struct OnlineLine {
+    /// The line, kept open as long as the session runs.
+    pub link: Link,
+    /// Its reports.
+    pub reports: mpsc::Receiver<OnlineReport>,
+}
+
+/// The line to the online game the session plays, with `lichess`.
+pub fn online_for(session: &Session, lichess: Option<Lichess>) -> Option<OnlineLine> {
+    let online = &session.settings().online;
+    let lichess = lichess.filter(|_| online.is_online())?;
+    let (to, reports) = mpsc::channel();
+    Some(OnlineLine { link: Link::start(lichess, online.game.clone(), to), reports })
 }
 
 impl Devices {
     /// The ears and the board the settings ask for.
     pub fn for_session(session: &Session) -> Devices {
-        Devices { ears: ears_for(session), board: board_for(session), engine: None }
+        Devices { ears: ears_for(session), board: board_for(session), engine: None, online: None }
     }
 }
 
@@ -97,4 +118,21 @@ struct Deaf;
 impl Listen for Deaf {
     fn follow(&self, _grammar: MoveGrammar) {}
     fn push(&self) {}
+}
+
+/// The server of the settings, with the token from `LICHESS_TOKEN` or the settings' file.
+pub fn lichess_for(settings: &Settings) -> Result<Lichess, TokenError> {
+    let file = Some(settings.online.token_file.as_str()).filter(|f| !f.is_empty()).map(std::path::PathBuf::from);
+    let token = Token::find(std::env::var(crate::online::TOKEN_VARIABLE).ok(), file.as_deref())?;
+    Ok(Lichess::new(&settings.online.server, token))
+}
+
+/// Why there is no token, in `w`'s language, with how to give one.
+pub fn token_words(e: &TokenError, w: &Wording) -> Words {
+    match e {
+        TokenError::Missing => w.words("online.no_token", &[]),
+        TokenError::Unreadable(path) => w.words("online.token_unreadable", &[("path", file_name(path))]),
+        TokenError::Open(path) => w.words("online.token_open", &[("path", file_name(path))]),
+        TokenError::Empty(path) => w.words("online.token_empty", &[("path", file_name(path))]),
+    }
 }

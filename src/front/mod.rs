@@ -25,7 +25,9 @@ mod speakers;
 
 pub use analyst::{evaluation, line_words, start as start_engine, worded as engine_problem, Analyst, POSITION_LIMIT};
 pub use desk::Desk;
-pub use devices::{board_for, ears_for, BoardLine, Devices, Ears, Listen};
+pub use devices::{
+    board_for, ears_for, lichess_for, online_for, token_words, BoardLine, Devices, Ears, Listen, OnlineLine,
+};
 pub use documents::{sheet_bytes, write as write_document, write_fresh};
 pub use greeting::Greeted;
 pub use line_source::{LineSource, PlainLines, Typed};

@@ -18,6 +18,7 @@ use crate::clock::{wall_ms, Timestamp};
 use crate::command::MAX_LINE;
 use crate::eboard::BoardReport;
 use crate::listen::Report;
+use crate::online::OnlineReport;
 use crate::session::{Effect, Response};
 use crate::store::Kept;
 
@@ -88,6 +89,7 @@ enum Incoming {
     Typed(io::Result<Option<Typed>>),
     Heard(Report),
     Board(BoardReport),
+    Online(OnlineReport),
 }
 
 /// Reads lines on a thread of its own: each prompt sent asks for one line (or key). The thread
@@ -132,6 +134,7 @@ struct Table<'o> {
     time: TimeSource,
     ears: Option<Box<dyn super::devices::Listen>>,
     analyst: Option<Analyst>,
+    link: Option<crate::online::Link>,
 }
 
 impl Table<'_> {
@@ -151,6 +154,11 @@ impl Table<'_> {
                 }
                 Effect::Voice(voice) => self.outputs.speaker.configure(&voice),
                 Effect::Braille(lines) => self.outputs.speaker.show_braille(&lines),
+                Effect::Online(action) => {
+                    if let Some(link) = self.link.as_ref() {
+                        link.send(action);
+                    }
+                }
                 Effect::Engine(fen) => {
                     if let Some(analyst) = self.analyst.as_mut() {
                         let lines = analyst.answer(&fen);
@@ -258,7 +266,11 @@ pub fn run(
         Some(Ears { listener, reports }) => (Some(listener), Some(reports)),
         None => (None, None),
     };
-    let mut table = Table { outputs, time, ears, analyst: devices.engine };
+    let (link, online) = match devices.online {
+        Some(super::devices::OnlineLine { link, reports }) => (Some(link), Some(reports)),
+        None => (None, None),
+    };
+    let mut table = Table { outputs, time, ears, analyst: devices.engine, link };
     if let Flow::Stop(stop) = table.answer(desk, opening, time.now())? {
         let source = Some(source);
         return finish(desk, &mut table, stop, source);
@@ -266,6 +278,9 @@ pub fn run(
     let (incoming_to, incoming) = mpsc::channel();
     if let Some(heard) = heard {
         forward(heard, incoming_to.clone(), Incoming::Heard);
+    }
+    if let Some(online) = online {
+        forward(online, incoming_to.clone(), Incoming::Online);
     }
     // The board's line stays open as long as the loop runs.
     let _board = devices.board.map(|BoardLine { connection, reports }| {
@@ -326,6 +341,10 @@ pub fn run(
             Incoming::Board(report) => {
                 let kept = Some(Kept::Board(report.record()));
                 table.device(desk, |d, now| d.board(report, now), kept)?
+            }
+            Incoming::Online(report) => {
+                let kept = Some(Kept::Online(report.record()));
+                table.device(desk, |d, now| d.online(report, now), kept)?
             }
         };
         if let Flow::Stop(stop) = flow {

@@ -182,8 +182,9 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    const NAMESPACES: [&str; 53] = [
+    const NAMESPACES: [&str; 54] = [
         "listen.",
+        "online.",
         "input.",
         "file.",
         "clips.",

@@ -327,6 +327,15 @@ impl Game {
         Ok(outcome)
     }
 
+    /// An online game's end as its server decided it (a resignation, a flag, a draw agreed, the
+    /// opponent gone): the outcome it names.
+    pub fn decided(&mut self, outcome: Outcome) -> Result<Outcome, GameError> {
+        self.check_open()?;
+        self.offer = None;
+        self.outcome = Some(outcome);
+        Ok(outcome)
+    }
+
     /// 5.1b: `by` resigns.
     pub fn resign(&mut self, by: Color) -> Result<Outcome, GameError> {
         self.check_open()?;

@@ -71,6 +71,8 @@ pub enum Reason {
     WrongClaim,
     /// The same, but the opponent cannot mate: a draw.
     SealedMoveCannotMate,
+    /// Online: the opponent left the game and the win was claimed.
+    Abandoned,
 }
 
 impl Reason {
@@ -95,6 +97,7 @@ impl Reason {
             Reason::BareMaterial => "insufficient material",
             Reason::WrongClaim => "wrong claim",
             Reason::SealedMoveCannotMate => "invalid sealed move, opponent cannot checkmate",
+            Reason::Abandoned => "abandoned",
         }
     }
 }

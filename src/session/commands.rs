@@ -7,7 +7,8 @@ use std::time::Duration;
 
 use shakmaty::{Color, Square};
 
-use super::duties::{adjourn, clock, draw, eboard, heard, help, moves, pgn, queries, relay, sheets, voice};
+use super::duties::devices::{eboard, heard, online};
+use super::duties::{adjourn, clock, draw, help, moves, pgn, queries, relay, sheets, voice};
 use super::{opening, Response, Session};
 use crate::command::{
     commands, BoardCommand, CommandWord, ExportAsk, Fen, FileName, MoveText, PiecesAsk, Rate, Resumption, ScanLine,
@@ -184,7 +185,45 @@ commands! {
     /// `verbosity [LEVEL]`: how much is spoken.
     Verbosity { level: Option<Verbosity> } = "verbosity" | "vb", et "jutukus", de "ausführlichkeit",
         help "help.verbosity", group Speech, run voice::verbosity_command;
+    /// `abort`: online, the game is called off before both sides have moved.
+    Abort {} = "abort", et "tühista", de "abbrechen",
+        help "help.abort", group Offers, run online::abort, ask online::abort_question;
+    /// `claim-win`: online, the opponent has gone and the win is claimed.
+    ClaimWin {} = "claim-win", et "nõua-võitu", de "sieg-fordern",
+        help "help.claim_win", group Offers, run online::claim_victory, ask online::claim_question;
+    /// `takeback`: online, a request to take back the last move.
+    Takeback {} = "takeback", et "tagasivõtt", de "zurücknahme",
+        help "help.takeback", group Offers, run online::takeback;
+    /// `chat [TEXT]`: online, the opponent's chat lines read out, or a line sent.
+    Chat { text: Option<MoveText> } = "chat", et "vestlus", de "plaudern",
+        help "help.chat", group Offers, run online::chat;
     /// `history [N]`: what was said lately.
     History { count: Option<usize> } = "history" | "hi", et "ajalugu", de "verlauf",
         help "help.history", group Speech, run voice::history_command;
+}
+
+impl Command {
+    /// Whether the command belongs to the arbiter at a table (the clock set or stopped, a new
+    /// game, adjournment, a claim or an illegal move recorded): online the server keeps the game.
+    pub fn at_the_table_only(&self) -> bool {
+        matches!(
+            self,
+            Command::Pause {}
+                | Command::Resume {}
+                | Command::Advance { .. }
+                | Command::SetTime { .. }
+                | Command::SetMoves { .. }
+                | Command::AddTime { .. }
+                | Command::Illegal { .. }
+                | Command::Flag {}
+                | Command::New { .. }
+                | Command::Seal { .. }
+                | Command::Adjourn { .. }
+                | Command::Open {}
+                | Command::Claim { .. }
+                | Command::Reconcile {}
+                | Command::CountDowntime {}
+                | Command::Touched { .. }
+        )
+    }
 }

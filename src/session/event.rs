@@ -38,6 +38,9 @@ pub enum Event {
     Heard(crate::listen::Report),
     /// The electronic board's line reports: a placement or a change, connected or lost.
     Board(crate::eboard::BoardReport),
+    /// The online game's line reports: a line of the game's stream, the connection, an action's
+    /// outcome.
+    Online(crate::online::OnlineReport),
 }
 
 /// What one event produced: lines to print, speak and sound, and effects for the loop.
@@ -84,6 +87,9 @@ pub enum Effect {
     Engine(String),
     /// Play a new game on from this position (FEN): the front end ends and a game begins.
     PlayOn(String),
+    /// Post an action on the online game (a move, a draw offer, resignation …): its outcome
+    /// comes back as an event.
+    Online(crate::online::Action),
 }
 
 /// A document the session hands out to be kept.

@@ -94,6 +94,10 @@ pub struct Session {
     finished_kept: bool,
     /// Where the game is kept, for the way back to it said at `quit`.
     keeping: Keeping,
+    /// The online game as its server reported it.
+    online: parts::OnlineWatch,
+    /// Effects asked for while answering, handed out with the answer.
+    outbox: Vec<Effect>,
     /// The time of the event being answered.
     now: Timestamp,
 }
@@ -138,6 +142,8 @@ impl Session {
             eboard: BoardWatch::default(),
             finished_kept: false,
             keeping: Keeping::Nowhere,
+            online: parts::OnlineWatch::default(),
+            outbox: Vec::new(),
             now: Timestamp(0),
         })
     }
@@ -184,8 +190,9 @@ impl Session {
                 Response::default()
             }
             Event::Problems(problems) => news::problems(self, problems),
-            Event::Heard(report) => self.guarded(|s| duties::heard::heard_report(s, report, now)),
-            Event::Board(report) => self.guarded(|s| duties::eboard::board_news(s, report, now)),
+            Event::Heard(report) => self.guarded(|s| duties::devices::heard::heard_report(s, report, now)),
+            Event::Board(report) => self.guarded(|s| duties::devices::eboard::board_news(s, report, now)),
+            Event::Online(report) => self.guarded(|s| duties::devices::online::news(s, report, now)),
         }
     }
 
@@ -216,8 +223,9 @@ impl Session {
             first.interrupt = true;
         }
         self.said.spoke(&lines);
-        let effects = self.finished_pgn().map(|pgn| Effect::Write(Box::new(Document::Finished(pgn)))).into_iter();
-        Response { lines, effects: effects.collect() }
+        let mut effects = std::mem::take(&mut self.outbox);
+        effects.extend(self.finished_pgn().map(|pgn| Effect::Write(Box::new(Document::Finished(pgn)))));
+        Response { lines, effects }
     }
 
     /// The PGN of a game that has just ended, once, when finished games are kept as PGN.
@@ -270,12 +278,12 @@ impl Session {
 
     /// When the electronic board's placement is next to be judged, if it waits for that.
     pub fn board_deadline(&self) -> Option<Timestamp> {
-        duties::eboard::board_deadline(self)
+        duties::devices::eboard::board_deadline(self)
     }
 
     /// The grammar the ears hear the position in.
     pub fn listening_grammar(&self) -> crate::listen::MoveGrammar {
-        duties::heard::listening_grammar(self)
+        duties::devices::heard::listening_grammar(self)
     }
 
     /// The game is kept as `keeping` says (known where it is opened): `quit` names the way back.

@@ -7,7 +7,8 @@
 
 use shakmaty::{Color, Move, Position};
 
-use super::duties::{clock, heard, moves, relay};
+use super::duties::devices::{heard, online};
+use super::duties::{clock, moves, relay};
 use super::{Command, Input, Response, Session};
 use crate::audio::Cue;
 use crate::clock::Timestamp;
@@ -105,6 +106,9 @@ impl Session {
             Input::Unreadable(problem) => lines.extend(problem.lines(&self.wording)),
             // The clock spoke since: that is what is said, not the answer before.
             Input::Command(Command::Repeat {}) if !lines.is_empty() => {}
+            Input::Command(command) if command.at_the_table_only() && online::is_online(self) => {
+                lines.extend(online::refusal(self).unwrap_or_default());
+            }
             Input::Command(command) => {
                 if let Some(question) = self.ask_first(&command) {
                     lines.extend(question);

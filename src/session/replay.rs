@@ -22,6 +22,7 @@ pub fn replay(session: &mut Session, records: &[Record]) -> (Timestamp, u64) {
                 crate::listen::Hearing::from_record(text).map(|h| Event::Heard(crate::listen::Report::Heard(h)))
             }
             Kept::Board(text) => crate::eboard::BoardReport::from_record(text).map(Event::Board),
+            Kept::Online(text) => crate::online::OnlineReport::from_record(text).map(Event::Online),
             Kept::Envelope(text) => crate::store::Envelope::from_toml("journal", text).ok().map(Event::Envelope),
         };
         if let Some(event) = event {

@@ -49,6 +49,8 @@ pub enum Kept {
     Heard(String),
     /// What the electronic board's line reported (`BoardReport::record`).
     Board(String),
+    /// What the online game's line reported (`OnlineReport::record`).
+    Online(String),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -190,6 +192,7 @@ impl Record {
             Kept::Pgn(text) => ("pgn", text),
             Kept::Heard(text) => ("heard", text),
             Kept::Board(text) => ("board", text),
+            Kept::Online(text) => ("online", text),
         };
         let body = format!("{}\t{}\t{}\t{kind}\t{}", self.seq, self.at.0, self.wall_ms, escape(payload));
         format!("{body}\t{:08x}", crc32(body.as_bytes()))
@@ -214,6 +217,7 @@ impl Record {
             "pgn" => Kept::Pgn(payload),
             "heard" => Kept::Heard(payload),
             "board" => Kept::Board(payload),
+            "online" => Kept::Online(payload),
             other => return Err(Damage::UnknownKind(other.to_string())),
         };
         Ok(Record { seq: number(seq)?, at: Timestamp(number(at)?), wall_ms: number(wall)?, kept: event })

@@ -2,7 +2,7 @@
 //! (printed, spoken, `--transcript`): `play` and `resume` (a game at the table), `review` (a game
 //! replayed by ear, on the same loop), `engine` (a position or a game analysed by a chess engine),
 //! `games` (the games kept), `analyse` (can each side still mate?), `export` (a scoresheet as a
-//! file), `pairings` (a round-robin table), `listen` (a check of the microphone and recogniser),
+//! file), `online` (a game on lichess from the tactile board), `pairings` (a round-robin table), `listen` (a check of the microphone and recogniser),
 //! `say` (a check of the speech setup), `clips` (the voice clips each pack needs) and `manual`
 //! (the manual pages and completions). `talk`: how a subcommand that answers once speaks.
 
@@ -13,6 +13,7 @@ mod export;
 mod games;
 mod listen;
 mod manual;
+mod online;
 mod pairings;
 mod play;
 mod review;
@@ -26,6 +27,7 @@ pub use export::export;
 pub use games::{archive, games, ArchivedGame};
 pub use listen::{listen, HearError};
 pub use manual::{manual, write_manual, ManualError};
+pub use online::online;
 pub use pairings::{pairings, schedule};
 pub use play::{play, resume_envelope};
 pub use review::review;

@@ -108,7 +108,20 @@ pub(super) fn play_opened(opened: Opened, outputs: &mut Outputs, source: Box<dyn
     let Opened { mut session, journal, opening, time } = opened;
     session.keep_in(keeping(journal.as_ref().map(|j| j.path())));
     outputs.journal = journal;
-    let devices = Devices::for_session(&session);
+    let mut devices = Devices::for_session(&session);
+    if session.settings().online.is_online() {
+        // An online game (also one resumed from its journal) goes on with its server.
+        match crate::front::lichess_for(session.settings()) {
+            Ok(lichess) => devices.online = crate::front::online_for(&session, Some(lichess)),
+            Err(e) => {
+                let w = Wording::in_language(session.lang());
+                let line = w.say(crate::front::token_words(&e, &w));
+                if let Err(e) = outputs.say(&[line]) {
+                    return failed(e);
+                }
+            }
+        }
+    }
     match run(&mut session, source, outputs, time, opening, devices) {
         Ok(_) => ExitCode::SUCCESS,
         Err(e) => failed(e),

@@ -62,6 +62,7 @@ pub fn reason_key(reason: Reason) -> &'static str {
         Reason::SealedMoveCannotMate => "result.sealed_move_cannot_mate",
         Reason::BareMaterial => "result.bare_material",
         Reason::WrongClaim => "result.wrong_claim",
+        Reason::Abandoned => "result.abandoned",
     }
 }
 
@@ -87,6 +88,7 @@ pub fn reason_line_key(reason: Reason) -> &'static str {
         Reason::SealedMoveCannotMate => "result_line.sealed_move_cannot_mate",
         Reason::BareMaterial => "result_line.bare_material",
         Reason::WrongClaim => "result_line.wrong_claim",
+        Reason::Abandoned => "result_line.abandoned",
     }
 }
 
@@ -154,7 +156,8 @@ mod tests {
     use super::*;
     use crate::messages::{Catalog, Lang};
 
-    const ALL: [Reason; 18] = [
+    const ALL: [Reason; 19] = [
+        Reason::Abandoned,
         Reason::Checkmate,
         Reason::Resignation,
         Reason::Stalemate,

@@ -26,6 +26,7 @@ mod hearing;
 mod journal;
 #[cfg(feature = "listen")]
 mod listen;
+mod online;
 mod pairings;
 mod perft_suite;
 mod pgn;

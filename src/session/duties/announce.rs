@@ -107,6 +107,15 @@ pub(crate) fn read_error_lines(
     }]
 }
 
+/// There is no taking back at the table: what there is instead (`correct`, `illegal`), in the
+/// interface language's command names.
+pub(crate) fn no_taking_back(s: &Session) -> Words {
+    let w = &s.wording;
+    let name =
+        |english: &str| Words::plain(lookup(Command::records(), english).map_or(english, |r| r.name_in(w.lang())));
+    w.words("error.undo", &[("correct", name("correct")), ("illegal", name("illegal"))])
+}
+
 /// Why `text` is no move: what exactly is wrong where that can be said, a command given
 /// words it does not take, the command meant, or the word that could not be read.
 fn not_a_move(s: &Session, text: &str, word: Option<&str>, letters: LetterSet) -> Words {
@@ -114,9 +123,7 @@ fn not_a_move(s: &Session, text: &str, word: Option<&str>, letters: LetterSet) -
     let first = text.split_whitespace().next().unwrap_or_default();
     // There is no taking back at the table: what there is instead is said.
     if UNDO.contains(&crate::notation::fold(text.trim()).as_str()) {
-        let name =
-            |english: &str| Words::plain(lookup(Command::records(), english).map_or(english, |r| r.name_in(w.lang())));
-        return w.words("error.undo", &[("correct", name("correct")), ("illegal", name("illegal"))]);
+        return no_taking_back(s);
     }
     if let Some(diagnosis) = s.reader.diagnose(text, letters) {
         return diagnosis_words(s, diagnosis, text, letters);

@@ -3,6 +3,7 @@
 
 use shakmaty::{Color, Position};
 
+use super::devices::online;
 use super::{announce, clock, moves};
 use crate::command::MoveText;
 use crate::rules::ClaimResult;
@@ -12,6 +13,9 @@ use crate::wording::{Line, Words};
 
 /// `draw [COLOR]`: an offer by `by`, else by the side that just moved.
 pub(crate) fn offer(s: &mut Session, by: Option<Color>) -> Vec<Line> {
+    if online::is_online(s) {
+        return online::offer_draw(s);
+    }
     let pos = s.game.position();
     let just_moved = if s.game.ply_count() == 0 { pos.turn() } else { pos.turn().other() };
     let by = by.unwrap_or(just_moved);
@@ -23,11 +27,17 @@ pub(crate) fn offer(s: &mut Session, by: Option<Color>) -> Vec<Line> {
 
 /// `accept`: yes to the standing draw offer.
 pub(crate) fn accept(s: &mut Session) -> Vec<Line> {
+    if online::is_online(s) {
+        return online::answer(s, true);
+    }
     answer_offer(s, true)
 }
 
 /// `decline`: no to the standing draw offer.
 pub(crate) fn decline(s: &mut Session) -> Vec<Line> {
+    if online::is_online(s) {
+        return online::answer(s, false);
+    }
     answer_offer(s, false)
 }
 
@@ -118,6 +128,9 @@ pub(crate) fn claim(s: &mut Session, intended: Option<MoveText>) -> Vec<Line> {
 /// `resign [COLOR]`: without a colour, who resigns is asked (once the game is over, the side
 /// to move is meant).
 pub(crate) fn resign(s: &mut Session, by: Option<Color>) -> Vec<Line> {
+    if online::is_online(s) {
+        return online::resign(s);
+    }
     if by.is_none() && !s.game.is_over() {
         return ask_who_resigns(s);
     }
@@ -137,7 +150,9 @@ fn ask_who_resigns(s: &mut Session) -> Vec<Line> {
 
 /// Resigning ends the game: asked first, when the one who resigns is named.
 pub(crate) fn resign_question(s: &Session, by: &Option<Color>) -> Option<Words> {
-    let by = (*by)?;
+    // Online only the player at home can resign.
+    let online = online::is_online(s).then(|| s.settings.blind.unwrap_or(Color::White));
+    let by = online.or(*by)?;
     let color = |c: Color| Words::plain(s.wording.color(c));
     Some(s.wording.words("confirm.resign", &[("color", color(by)), ("winner", color(by.other()))]))
 }

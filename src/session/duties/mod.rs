@@ -8,18 +8,17 @@
 //! - `relay`: each move on both boards and sheets, relays confirmed or corrected, slips of the
 //!   tongue, divergences found from typed moves;
 //! - `sheets`: the scoresheets read, written and reconciled; an illegal move taken back;
-//! - `moves`: a move typed or heard, played, or refused; touch-move;
+//! - `moves`: a move typed or heard, played, or refused (online: sent); touch-move;
+//! - `devices`: moves and commands said aloud, the electronic board, an online game's server;
 //! - `draw`, `adjourn`: draw offers, claims and resignation; adjournment;
-//! - `heard`, `eboard`: moves and commands said aloud; the electronic board;
 //! - `queries`, `help`, `voice`, `pgn`: questions about the position and about the program and
 //!   the rules; how things are said; the game as PGN and scoresheet files.
 
 pub(super) mod adjourn;
 pub(super) mod announce;
 pub(super) mod clock;
+pub(super) mod devices;
 pub(super) mod draw;
-pub(super) mod eboard;
-pub(super) mod heard;
 pub(super) mod help;
 pub(super) mod moves;
 pub(super) mod pgn;

@@ -79,12 +79,37 @@ fn play_read(s: &mut Session, mv: shakmaty::Move, waiting: BeforeMove, offers_dr
         keep_waiting(s, waiting);
         return refusal;
     }
+    if s.settings.online.is_online() {
+        let lines = send_online(s, mv, offers_draw);
+        if !lines.is_empty() {
+            keep_waiting(s, waiting);
+        }
+        return lines;
+    }
     let mover = s.game.position().turn();
     let mut lines = play_move(s, mv);
     if offers_draw && !s.game.is_over() && s.game.offer_draw(mover).is_ok() {
         lines.push(s.wording.line("move.offer", &[("color", &s.wording.color(mover))]));
     }
     lines
+}
+
+/// Online, the player's own move, read and legal, is sent to the server (nothing said: it is
+/// announced when the stream shows it); a move of the opponent's side, or a second one before the
+/// first is seen, is refused with why.
+fn send_online(s: &mut Session, mv: shakmaty::Move, offering_draw: bool) -> Vec<Line> {
+    let me = s.settings.blind.unwrap_or(shakmaty::Color::White);
+    if s.game.position().turn() != me {
+        return vec![s.wording.line("online.not_your_move", &[]).with_cue(Cue::Error)];
+    }
+    if let Some(sent) = s.online.sent() {
+        let sent = sent.to_string();
+        return vec![s.wording.line("online.already_sent", &[("move", &sent)])];
+    }
+    let uci = shakmaty::uci::UciMove::from_move(mv, shakmaty::CastlingMode::Standard).to_string();
+    s.online.send(&uci);
+    s.outbox.push(crate::session::Effect::Online(crate::online::Action::Move { uci, offering_draw }));
+    Vec::new()
 }
 
 /// What a move typed changes before it is read, kept so that a refused move changes nothing: the

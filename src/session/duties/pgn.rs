@@ -233,6 +233,7 @@ fn termination(reason: Reason) -> &'static str {
     match reason {
         Reason::FlagFall | Reason::FlagFallCannotMate | Reason::BothFlags => "time forfeit",
         Reason::IllegalMoves | Reason::IllegalMovesCannotMate | Reason::WrongClaim => "rules infraction",
+        Reason::Abandoned => "abandoned",
         Reason::SealedMove | Reason::SealedMoveCannotMate => "adjudication",
         _ => "normal",
     }

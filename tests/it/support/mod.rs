@@ -2,6 +2,7 @@
 //! voice clips rendered once per run, a pseudo-terminal; a session as the tests drive it
 //! (`session`), and outputs that record everything said into one log (`recorded`).
 
+pub mod lichess;
 pub mod recorded;
 pub mod session;
 

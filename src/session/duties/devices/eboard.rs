@@ -5,7 +5,7 @@
 
 use shakmaty::{Bitboard, Board, Chess, Color, Piece, Position, Rank, Square};
 
-use super::{clock, moves, relay, repair};
+use super::super::{clock, moves, relay, repair};
 use crate::audio::Cue;
 use crate::clock::Timestamp;
 use crate::eboard::{differences, BoardMessage, BoardReport, Observed, Observer, PortProblem};

@@ -7,7 +7,7 @@
 
 use shakmaty::{Color, Position};
 
-use super::{clock, moves, relay};
+use super::super::{clock, moves, relay};
 use crate::audio::Cue;
 use crate::clock::Timestamp;
 use crate::listen::{Hearing, ListenProblem, Meaning, MoveGrammar, Report, SpokenCommand};

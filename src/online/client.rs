@@ -1,0 +1,310 @@
+//! lichess's Board API over HTTP (ureq): the streams read line by line (newline-delimited JSON,
+//! empty lines keeping them open), the actions posted, and each refusal typed: a token refused
+//! (401), too many requests (429, with how long to wait), a request refused with lichess's reason,
+//! the network gone. The server's address is a setting, so the tests speak to a stand-in on
+//! localhost.
+
+use std::io::{BufRead, BufReader, Read};
+use std::time::Duration;
+
+use super::token::Token;
+
+/// Why a request to the server did not do what was asked.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OnlineError {
+    /// The token was refused: expired, revoked, or without the `board:play` scope.
+    #[error("the token was refused")]
+    Unauthorized,
+    /// Too many requests: wait this long before the next.
+    #[error("too many requests; wait {0:?}")]
+    RateLimited(Duration),
+    /// The server refused the request, with its reason.
+    #[error("refused: {0}")]
+    Refused(String),
+    /// The server could not be reached, or the connection broke.
+    #[error("the server cannot be reached: {0}")]
+    Network(String),
+}
+
+/// How long lichess asks a client to wait after a 429 when it does not say (a minute).
+pub const RATE_WAIT: Duration = Duration::from_secs(60);
+
+/// An action on a game, posted to the server.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    /// A move in UCI (with a draw offered, when asked).
+    Move {
+        /// The move.
+        uci: String,
+        /// A draw is offered with it.
+        offering_draw: bool,
+    },
+    /// Offer or accept a draw (yes), or decline one (no).
+    Draw(bool),
+    /// Ask for or accept a takeback (yes), or decline one (no).
+    Takeback(bool),
+    /// Resign.
+    Resign,
+    /// Abort (before both have moved).
+    Abort,
+    /// Claim the win when the opponent has gone.
+    ClaimVictory,
+    /// A chat line to the opponent.
+    Chat(String),
+}
+
+impl Action {
+    /// The path of the action on game `id`, and its form, if any.
+    fn request(&self, id: &str) -> (String, Vec<(&'static str, String)>) {
+        let base = format!("/api/board/game/{id}");
+        let yes_no = |yes: bool| if yes { "yes" } else { "no" };
+        match self {
+            Action::Move { uci, offering_draw: true } => (format!("{base}/move/{uci}?offeringDraw=true"), Vec::new()),
+            Action::Move { uci, .. } => (format!("{base}/move/{uci}"), Vec::new()),
+            Action::Draw(yes) => (format!("{base}/draw/{}", yes_no(*yes)), Vec::new()),
+            Action::Takeback(yes) => (format!("{base}/takeback/{}", yes_no(*yes)), Vec::new()),
+            Action::Resign => (format!("{base}/resign"), Vec::new()),
+            Action::Abort => (format!("{base}/abort"), Vec::new()),
+            Action::ClaimVictory => (format!("{base}/claim-victory"), Vec::new()),
+            Action::Chat(text) => (format!("{base}/chat"), vec![("room", "player".into()), ("text", text.clone())]),
+        }
+    }
+
+    /// The action as one journal word or two (`move e2e4`, `draw yes`, `resign` …).
+    pub fn record(&self) -> String {
+        let yes_no = |yes: bool| if yes { "yes" } else { "no" };
+        match self {
+            Action::Move { uci, offering_draw } => format!("move {uci}{}", if *offering_draw { " =" } else { "" }),
+            Action::Draw(yes) => format!("draw {}", yes_no(*yes)),
+            Action::Takeback(yes) => format!("takeback {}", yes_no(*yes)),
+            Action::Resign => "resign".into(),
+            Action::Abort => "abort".into(),
+            Action::ClaimVictory => "claim-victory".into(),
+            Action::Chat(text) => format!("chat {text}"),
+        }
+    }
+
+    /// An action read back from its journal words.
+    pub fn from_record(text: &str) -> Option<Action> {
+        let (word, rest) = text.split_once(' ').unwrap_or((text, ""));
+        let yes = || match rest {
+            "yes" => Some(true),
+            "no" => Some(false),
+            _ => None,
+        };
+        Some(match word {
+            "move" => {
+                let (uci, offer) = rest.split_once(' ').map_or((rest, false), |(u, o)| (u, o == "="));
+                Action::Move { uci: uci.to_string(), offering_draw: offer }
+            }
+            "draw" => Action::Draw(yes()?),
+            "takeback" => Action::Takeback(yes()?),
+            "resign" => Action::Resign,
+            "abort" => Action::Abort,
+            "claim-victory" => Action::ClaimVictory,
+            "chat" => Action::Chat(rest.to_string()),
+            _ => return None,
+        })
+    }
+}
+
+/// A seek for a game: minutes, increment in seconds, rated or casual.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seek {
+    /// Minutes for the game.
+    pub minutes: u32,
+    /// Seconds added a move.
+    pub increment: u32,
+    /// Rated (else casual).
+    pub rated: bool,
+}
+
+/// The server, spoken to with a token.
+#[derive(Clone)]
+pub struct Lichess {
+    agent: ureq::Agent,
+    server: String,
+    token: Token,
+}
+
+impl Lichess {
+    /// The server at `server` (`https://lichess.org`), with `token`.
+    pub fn new(server: &str, token: Token) -> Lichess {
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .timeout_connect(Some(Duration::from_secs(10)))
+            .user_agent(concat!("annabella/", env!("CARGO_PKG_VERSION")))
+            .build()
+            .into();
+        Lichess { agent, server: server.trim_end_matches('/').to_string(), token }
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.server)
+    }
+
+    fn bearer(&self) -> String {
+        format!("Bearer {}", self.token.secret())
+    }
+
+    /// The account's user id (lower case), to know one's colour in a game.
+    pub fn account(&self) -> Result<String, OnlineError> {
+        let response = self.agent.get(self.url("/api/account")).header("Authorization", self.bearer()).call();
+        let text = body_text(checked(response)?)?;
+        #[derive(serde::Deserialize)]
+        struct Account {
+            id: String,
+        }
+        let account: Account = serde_json::from_str(&text).map_err(|e| OnlineError::Refused(e.to_string()))?;
+        Ok(account.id)
+    }
+
+    /// The account's event stream, a line at a time.
+    pub fn events(&self) -> Result<Lines, OnlineError> {
+        self.stream("/api/stream/event")
+    }
+
+    /// Game `id`'s stream, a line at a time.
+    pub fn game(&self, id: &str) -> Result<Lines, OnlineError> {
+        self.stream(&format!("/api/board/game/stream/{id}"))
+    }
+
+    fn stream(&self, path: &str) -> Result<Lines, OnlineError> {
+        let response = self.agent.get(self.url(path)).header("Authorization", self.bearer()).call();
+        let response = checked(response)?;
+        Ok(Lines { reader: BufReader::new(Box::new(response.into_body().into_reader())) })
+    }
+
+    /// Posts `action` on game `id`.
+    pub fn act(&self, id: &str, action: &Action) -> Result<(), OnlineError> {
+        let (path, form) = action.request(id);
+        let request = self.agent.post(self.url(&path)).header("Authorization", self.bearer());
+        let response = match form.is_empty() {
+            true => request.send_empty(),
+            false => request.send_form(form.iter().map(|(k, v)| (*k, v.as_str()))),
+        };
+        checked(response).map(|_| ())
+    }
+
+    /// Seeks a game; the request stays open until one starts (then it is on the event stream).
+    pub fn seek(&self, seek: &Seek) -> Result<(), OnlineError> {
+        let form = [
+            ("time", seek.minutes.to_string()),
+            ("increment", seek.increment.to_string()),
+            ("rated", seek.rated.to_string()),
+        ];
+        let request = self.agent.post(self.url("/api/board/seek")).header("Authorization", self.bearer());
+        let response = checked(request.send_form(form.iter().map(|(k, v)| (*k, v.as_str()))))?;
+        // Read to its end: the seek is over when the server closes it.
+        let mut sink = Vec::new();
+        let _ = response.into_body().into_reader().take(1 << 20).read_to_end(&mut sink);
+        Ok(())
+    }
+
+    /// Challenges `user` to a game of `seek`'s clock.
+    pub fn challenge(&self, user: &str, seek: &Seek) -> Result<(), OnlineError> {
+        let form = [
+            ("clock.limit", (seek.minutes * 60).to_string()),
+            ("clock.increment", seek.increment.to_string()),
+            ("rated", seek.rated.to_string()),
+        ];
+        let request =
+            self.agent.post(self.url(&format!("/api/challenge/{user}"))).header("Authorization", self.bearer());
+        checked(request.send_form(form.iter().map(|(k, v)| (*k, v.as_str())))).map(|_| ())
+    }
+
+    /// Accepts (yes) or declines (no) challenge `id`.
+    pub fn answer_challenge(&self, id: &str, yes: bool) -> Result<(), OnlineError> {
+        let path = format!("/api/challenge/{id}/{}", if yes { "accept" } else { "decline" });
+        let response = self.agent.post(self.url(&path)).header("Authorization", self.bearer()).send_empty();
+        checked(response).map(|_| ())
+    }
+}
+
+/// A stream's lines, the empty ones (kept open) left out.
+pub struct Lines {
+    reader: BufReader<Box<dyn Read + Send>>,
+}
+
+impl Iterator for Lines {
+    type Item = Result<String, OnlineError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            let mut line = String::new();
+            match self.reader.read_line(&mut line) {
+                Ok(0) => return None,
+                Ok(_) if line.trim().is_empty() => continue,
+                Ok(_) => return Some(Ok(line.trim().to_string())),
+                Err(e) => return Some(Err(OnlineError::Network(e.to_string()))),
+            }
+        }
+    }
+}
+
+type Answer = Result<ureq::http::Response<ureq::Body>, ureq::Error>;
+
+/// The response, or what its status says went wrong.
+fn checked(response: Answer) -> Result<ureq::http::Response<ureq::Body>, OnlineError> {
+    let mut response = response.map_err(|e| OnlineError::Network(e.to_string()))?;
+    match response.status().as_u16() {
+        200..=299 => Ok(response),
+        401 | 403 => Err(OnlineError::Unauthorized),
+        429 => {
+            let wait = response
+                .headers()
+                .get("retry-after")
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| v.trim().parse::<u64>().ok())
+                .map_or(RATE_WAIT, Duration::from_secs);
+            Err(OnlineError::RateLimited(wait))
+        }
+        status => {
+            let text = response.body_mut().read_to_string().unwrap_or_default();
+            Err(OnlineError::Refused(reason(&text).unwrap_or_else(|| format!("HTTP {status}"))))
+        }
+    }
+}
+
+/// lichess's reason in an error body: `{"error": "…"}`.
+fn reason(body: &str) -> Option<String> {
+    let value: serde_json::Value = serde_json::from_str(body).ok()?;
+    match value.get("error")? {
+        serde_json::Value::String(text) => Some(text.clone()),
+        other => Some(other.to_string()),
+    }
+}
+
+fn body_text(response: ureq::http::Response<ureq::Body>) -> Result<String, OnlineError> {
+    response.into_body().read_to_string().map_err(|e| OnlineError::Network(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn actions_go_to_their_documented_paths_and_round_trip_through_the_journal() {
+        let cases = [
+            (Action::Move { uci: "e2e4".into(), offering_draw: false }, "/api/board/game/g1/move/e2e4"),
+            (
+                Action::Move { uci: "e7e8q".into(), offering_draw: true },
+                "/api/board/game/g1/move/e7e8q?offeringDraw=true",
+            ),
+            (Action::Draw(false), "/api/board/game/g1/draw/no"),
+            (Action::Takeback(true), "/api/board/game/g1/takeback/yes"),
+            (Action::Resign, "/api/board/game/g1/resign"),
+            (Action::Abort, "/api/board/game/g1/abort"),
+            (Action::ClaimVictory, "/api/board/game/g1/claim-victory"),
+            (Action::Chat("good luck".into()), "/api/board/game/g1/chat"),
+        ];
+        for (action, path) in cases {
+            assert_eq!(action.request("g1").0, path);
+            assert_eq!(Action::from_record(&action.record()), Some(action));
+        }
+        assert_eq!(
+            reason(r#"{"error":"Not your turn, or game already over"}"#).unwrap(),
+            "Not your turn, or game already over"
+        );
+    }
+}

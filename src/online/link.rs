@@ -1,0 +1,117 @@
+//! The online game's line, the one effect of an online game: a thread that reads the game's
+//! stream and reports each line, opening it again with back-off when it breaks (the whole game
+//! comes again, so moves made meanwhile are not lost), and a thread that posts the actions the
+//! game asks for, one at a time, waiting as long as the server asks after too many requests.
+
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread;
+use std::time::Duration;
+
+use super::client::{Action, Lichess, OnlineError};
+use super::report::OnlineReport;
+
+/// The longest wait between two attempts to open the stream again.
+const LONGEST_BACK_OFF: Duration = Duration::from_secs(30);
+
+/// The line to one online game; dropped, its threads end.
+pub struct Link {
+    actions: Sender<Action>,
+}
+
+impl Link {
+    /// Reads game `id` from `lichess` and posts its actions, reporting to `to`.
+    pub fn start(lichess: Lichess, id: String, to: Sender<OnlineReport>) -> Link {
+        let (actions, asked) = mpsc::channel();
+        let (reader, poster) = (lichess.clone(), lichess);
+        let (id_read, report_read) = (id.clone(), to.clone());
+        let _ =
+            thread::Builder::new().name("online-stream".into()).spawn(move || read(&reader, &id_read, &report_read));
+        let _ = thread::Builder::new().name("online-post".into()).spawn(move || post(&poster, &id, &asked, &to));
+        Link { actions }
+    }
+
+    /// Posts `action` (its outcome is reported).
+    pub fn send(&self, action: Action) {
+        let _ = self.actions.send(action);
+    }
+}
+
+/// Whether a game-stream line ends the game (its state's status is no longer `started`).
+fn ends_game(line: &str) -> bool {
+    let Ok(event) = serde_json::from_str::<super::events::GameEvent>(line) else { return false };
+    let state = match event {
+        super::events::GameEvent::GameFull(full) => full.state,
+        super::events::GameEvent::GameState(state) => state,
+        _ => return false,
+    };
+    !matches!(state.status.as_str(), "" | "created" | "started")
+}
+
+fn read(lichess: &Lichess, id: &str, to: &Sender<OnlineReport>) {
+    let mut back_off = Duration::from_secs(1);
+    let mut lost = false;
+    loop {
+        match lichess.game(id) {
+            Ok(lines) => {
+                back_off = Duration::from_secs(1);
+                if lost {
+                    lost = false;
+                    if to.send(OnlineReport::Back).is_err() {
+                        return;
+                    }
+                }
+                for line in lines {
+                    let Ok(line) = line else { break };
+                    let over = ends_game(&line);
+                    if to.send(OnlineReport::Line(line)).is_err() || over {
+                        return;
+                    }
+                }
+            }
+            Err(OnlineError::Unauthorized) => {
+                let _ = to.send(OnlineReport::Unauthorized);
+                return;
+            }
+            Err(OnlineError::RateLimited(wait)) => {
+                if to.send(OnlineReport::Wait(wait)).is_err() {
+                    return;
+                }
+                thread::sleep(wait);
+                continue;
+            }
+            Err(_) => {}
+        }
+        // The stream broke (or could not be opened): said once, tried again ever more slowly.
+        if !lost {
+            lost = true;
+            if to.send(OnlineReport::Lost).is_err() {
+                return;
+            }
+        }
+        thread::sleep(back_off);
+        back_off = (back_off * 2).min(LONGEST_BACK_OFF);
+    }
+}
+
+fn post(lichess: &Lichess, id: &str, asked: &Receiver<Action>, to: &Sender<OnlineReport>) {
+    for action in asked {
+        let report = loop {
+            match lichess.act(id, &action) {
+                Ok(()) => break OnlineReport::Done(action),
+                Err(OnlineError::RateLimited(wait)) => {
+                    if to.send(OnlineReport::Wait(wait)).is_err() {
+                        return;
+                    }
+                    thread::sleep(wait);
+                }
+                Err(OnlineError::Unauthorized) => break OnlineReport::Unauthorized,
+                Err(OnlineError::Refused(reason)) | Err(OnlineError::Network(reason)) => {
+                    break OnlineReport::Refused(action, reason)
+                }
+            }
+        };
+        if to.send(report).is_err() {
+            return;
+        }
+    }
+}

@@ -1,0 +1,85 @@
+//! What the session knows of its online game beyond the moves: whether the game was announced,
+//! the move sent and not yet seen on the stream, the offers of the opponent already said, the chat
+//! lines not yet read out, and whether the connection is open.
+
+use crate::online::ChatLine;
+
+/// What the session knows of its online game.
+#[derive(Debug, Clone, Default)]
+pub struct OnlineWatch {
+    announced: bool,
+    sent: Option<String>,
+    draw_said: bool,
+    takeback_said: bool,
+    chat: Vec<ChatLine>,
+    unread: usize,
+    lost: bool,
+}
+
+impl OnlineWatch {
+    /// Whether the game was announced; it is from now on.
+    pub fn announce(&mut self) -> bool {
+        std::mem::replace(&mut self.announced, true)
+    }
+
+    /// A move (UCI) was sent; the stream will show it.
+    pub fn send(&mut self, uci: &str) {
+        self.sent = Some(uci.to_string());
+    }
+
+    /// The move sent and not yet seen, if any.
+    pub fn sent(&self) -> Option<&str> {
+        self.sent.as_deref()
+    }
+
+    /// The move sent was seen, or refused.
+    pub fn settle(&mut self) {
+        self.sent = None;
+    }
+
+    /// The opponent's draw offer is on the stream (`offers`): whether it is new.
+    pub fn draw_offered(&mut self, offers: bool) -> bool {
+        let new = offers && !self.draw_said;
+        self.draw_said = offers;
+        new
+    }
+
+    /// The opponent's takeback request is on the stream (`asks`): whether it is new.
+    pub fn takeback_asked(&mut self, asks: bool) -> bool {
+        let new = asks && !self.takeback_said;
+        self.takeback_said = asks;
+        new
+    }
+
+    /// Whether the opponent asks to take back now.
+    pub fn takeback_pending(&self) -> bool {
+        self.takeback_said
+    }
+
+    /// The takeback request was answered.
+    pub fn takeback_answered(&mut self) {
+        self.takeback_said = false;
+    }
+
+    /// A chat line came.
+    pub fn chat(&mut self, line: ChatLine) {
+        self.chat.push(line);
+        self.unread += 1;
+    }
+
+    /// The chat lines not yet read out, now read.
+    pub fn unread_chat(&mut self) -> Vec<ChatLine> {
+        let from = self.chat.len() - std::mem::take(&mut self.unread);
+        self.chat[from..].to_vec()
+    }
+
+    /// The connection broke: whether that is news.
+    pub fn lose(&mut self) -> bool {
+        !std::mem::replace(&mut self.lost, true)
+    }
+
+    /// The connection is back: whether it had been lost.
+    pub fn back(&mut self) -> bool {
+        std::mem::take(&mut self.lost)
+    }
+}

@@ -1,0 +1,259 @@
+//! An online game through the real binary against the stand-in server on localhost (never the
+//! network): a seek, moves both ways with the relay to the tactile board, a draw offer declined, a
+//! dropped connection (the opponent's move made meanwhile announced on return), resignation asked
+//! first — spoken in words, journaled, archived. And the server's refusals: a move refused with
+//! its reason, too many requests, a token refused, a slow stream, a token missing.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+use crate::support::lichess::{Reply, Script, StandIn};
+
+const TOKEN: &str = "lip_test_token";
+
+struct Program {
+    child: Child,
+    input: Option<ChildStdin>,
+    lines: Receiver<String>,
+    seen: Vec<String>,
+}
+
+impl Program {
+    fn start(dir: &Path, server: &str, token: Option<&str>, args: &[&str]) -> Program {
+        let config = dir.join("config.toml");
+        std::fs::write(&config, format!("[online]\nserver = \"{server}\"\n")).unwrap();
+        let transcript = dir.join("transcript.txt");
+        let mut all = vec!["--speech", "off", "--cues", "off", "--lang", "en"];
+        all.extend(["--config", config.to_str().unwrap(), "--transcript", transcript.to_str().unwrap(), "online"]);
+        all.extend(args);
+        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        command
+            .args(&all)
+            .env("XDG_CONFIG_HOME", dir.join("config"))
+            .env("XDG_DATA_HOME", dir.join("data"))
+            .env_remove("LICHESS_TOKEN")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null());
+        if let Some(token) = token {
+            command.env("LICHESS_TOKEN", token);
+        }
+        let mut child = command.spawn().expect("the annabella binary starts");
+        let input = child.stdin.take().unwrap();
+        let output = child.stdout.take().unwrap();
+        let (to, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(output).lines().map_while(Result::ok) {
+                if to.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        Program { child, input: Some(input), lines, seen: Vec::new() }
+    }
+
+    /// Waits for a line that holds `text`; that line.
+    fn expect(&mut self, text: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while let Some(left) = deadline.checked_duration_since(Instant::now()) {
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    self.seen.push(line.clone());
+                    if line.contains(text) {
+                        return line;
+                    }
+                }
+                Err(_) => break,
+            }
+        }
+        panic!("no line holding {text:?}; the program said:\n{}", self.seen.join("\n"));
+    }
+
+    fn type_line(&mut self, line: &str) {
+        writeln!(self.input.as_mut().unwrap(), "{line}").unwrap();
+    }
+
+    /// The exit code once the input ends.
+    fn finish(mut self) -> Option<i32> {
+        drop(self.input.take());
+        let deadline = Instant::now() + Duration::from_secs(15);
+        while Instant::now() < deadline {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return status.code();
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let _ = self.child.kill();
+        None
+    }
+}
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn reply(uci: &'static str) -> Reply {
+    Reply { uci, offers_draw: false }
+}
+
+fn games_folder(dir: &Path) -> PathBuf {
+    dir.join("data").join("annabella").join("games")
+}
+
+/// The whole game the issue asks for, through the real binary.
+#[test]
+fn a_whole_online_game_is_played_from_the_tactile_board() {
+    let dir = crate::support::fresh_dir("online-game");
+    let script = Script {
+        replies: vec![reply("e7e5"), Reply { uci: "b8c6", offers_draw: true }, reply("a7a6")],
+        drop_after: Some(3),
+        ..Script::default()
+    };
+    let server = StandIn::start(TOKEN, script);
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--seek", "15+10"]);
+    program.expect("Seeking a game of 15 minutes and 10 seconds a move; waiting for an opponent.");
+    program.expect("Online game against Bruno, rating 1850, casual; you play White.");
+    program.type_line("e4");
+    program.expect("Eva vier");
+    program.expect("Eva fünf");
+    // The opponent's move is relayed to the tactile board, as at the table.
+    program.type_line("ok");
+    program.type_line("Nf3");
+    program.expect("Springer Felix drei");
+    program.expect("Springer Cesar sechs");
+    program.expect("Black offers a draw; say accept or decline.");
+    program.type_line("decline");
+    program.expect("You decline the draw.");
+    program.type_line("ok");
+    // The connection drops after Bb5 is taken; a6 is made meanwhile and said on return.
+    program.type_line("Bb5");
+    program.expect("The connection to the server is lost");
+    program.expect("The connection to the server is back");
+    program.expect("Läufer Bella fünf");
+    program.expect("Anna sechs");
+    program.type_line("ok");
+    program.type_line("resign");
+    program.expect("White resigns and Black wins. Is that right?");
+    program.type_line("yes");
+    program.expect("White resigns. Black wins.");
+    program.type_line("quit");
+    assert_eq!(program.finish(), Some(0));
+    let log = server.log();
+    assert!(log.contains(&"POST /api/board/seek".to_string()), "{log:?}");
+    assert!(log.contains(&"POST /api/board/game/g1game/draw/no".to_string()), "{log:?}");
+    assert!(log.contains(&"POST /api/board/game/g1game/resign".to_string()), "{log:?}");
+    assert_eq!(server.moves(), ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"]);
+    // Spoken in words: no notation, no token.
+    let heard = std::fs::read_to_string(dir.join("transcript.txt")).unwrap();
+    for said in heard.lines().filter_map(|l| l.strip_prefix("say: ")) {
+        assert!(annabella::speech::unspeakable(said).is_none(), "{said}");
+        assert!(!said.contains(TOKEN) && !said.contains("e2e4"), "{said}");
+    }
+    // Journaled, never with the token; archived as PGN like a game over the board.
+    let games = games_folder(&dir);
+    let journal = std::fs::read_dir(&games)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|x| x == "journal"))
+        .unwrap();
+    let journaled = std::fs::read_to_string(&journal).unwrap();
+    assert!(journaled.contains("online\tline ") && !journaled.contains(TOKEN));
+    let pgn = std::fs::read_to_string(journal.with_extension("pgn")).unwrap();
+    let movetext: String = pgn
+        .split("\n\n")
+        .nth(1)
+        .unwrap()
+        .split('{')
+        .map(|part| part.split_once('}').map_or(part, |(_, after)| after))
+        .collect();
+    let movetext = movetext.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert_eq!(movetext, "1. e4 1... e5 2. Nf3 2... Nc6 3. Bb5 3... a6 0-1", "{pgn}");
+}
+
+/// A move the server refuses is said with its reason and changes nothing; too many requests are
+/// waited out; a slow stream is read whole.
+#[test]
+fn a_refused_move_and_a_wait_are_said_and_nothing_changes() {
+    let dir = crate::support::fresh_dir("online-refused");
+    let script =
+        Script { replies: vec![reply("e7e5")], refuse: vec!["d2d4"], rate_limited: 1, slow: true, ..Script::default() };
+    let server = StandIn::start(TOKEN, script);
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
+    program.expect("Online game against Bruno");
+    program.type_line("d4");
+    program.expect("The server asks to wait 1 seconds before the next request; waiting.");
+    program.expect("The server refused your move: Piece on that square cannot move there. Nothing has changed.");
+    program.type_line("e4");
+    program.expect("Eva vier");
+    program.expect("Eva fünf");
+    assert_eq!(server.moves(), ["e2e4", "e7e5"]);
+    program.type_line("quit");
+    assert_eq!(program.finish(), Some(0));
+}
+
+/// A token the server refuses, and no token at all, are said with what to do; nothing is played.
+#[test]
+fn a_refused_or_missing_token_is_said() {
+    let dir = crate::support::fresh_dir("online-token");
+    let server = StandIn::start(TOKEN, Script::default());
+    let mut program = Program::start(&dir, &server.url, Some("lip_wrong"), &["--seek", "15+10"]);
+    program.expect("The server refused the token");
+    assert_eq!(program.finish(), Some(2));
+    let mut program = Program::start(&dir, &server.url, None, &["--seek", "15+10"]);
+    program.expect("No lichess token is given.");
+    assert_eq!(program.finish(), Some(2));
+    assert!(server.log().iter().all(|l| !l.contains("seek")), "{:?}", server.log());
+}
+
+/// An incoming challenge is announced (who, rating, clock, rated, colour) and accepted by yes; the
+/// opponent's chat line is only announced, and read on request; the opponent leaves and the win is
+/// claimed, asked first.
+#[test]
+fn a_challenge_is_announced_and_accepted_and_a_win_claimed_when_the_opponent_leaves() {
+    let dir = crate::support::fresh_dir("online-challenge");
+    let script = Script { challenge: true, chats: true, leaves: true, ..Script::default() };
+    let server = StandIn::start(TOKEN, script);
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--accept"]);
+    program.expect("Waiting for a challenge.");
+    let line = program.expect("challenges you");
+    assert_eq!(line, "Bruno, rating 1850, challenges you to a game of 10 minutes and 5 seconds a move, rated; you would play White. Accept: yes or no?");
+    program.type_line("yes");
+    program.expect("Online game against Bruno");
+    program.type_line("e4");
+    program.expect("Eva vier");
+    program.expect("A chat line came; say chat to hear it.");
+    program.expect("Your opponent has left the game");
+    program.type_line("chat");
+    program.expect("Bruno writes: good luck");
+    program.type_line("claim-win");
+    program.expect("Claim the win, since your opponent has left?");
+    program.type_line("yes");
+    program.expect("Black left the game. White wins.");
+    program.type_line("quit");
+    assert_eq!(program.finish(), Some(0));
+    let log = server.log();
+    assert!(log.contains(&"POST /api/challenge/c1/accept".to_string()), "{log:?}");
+    assert!(log.contains(&"POST /api/board/game/g1game/claim-victory".to_string()), "{log:?}");
+}
+
+/// At home the arbiter's commands of a table are refused: the server keeps the clock and the game.
+#[test]
+fn the_arbiters_commands_are_refused_online() {
+    let dir = crate::support::fresh_dir("online-arbiter");
+    let server = StandIn::start(TOKEN, Script { replies: vec![reply("e7e5")], ..Script::default() });
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
+    program.expect("Online game against Bruno");
+    for command in ["pause", "set-time white 5m", "new", "flag"] {
+        program.type_line(command);
+        program.expect("In an online game the server keeps the clock and the game; that is not done here.");
+    }
+    program.type_line("quit");
+    assert_eq!(program.finish(), Some(0));
+}

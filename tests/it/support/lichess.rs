@@ -1,0 +1,335 @@
+//! A stand-in for lichess's Board API on localhost, written for the tests from the documented
+//! endpoints: the account, the event stream, seeks and challenges, a game's stream (the whole game
+//! first, then each state), moves, draw offers and answers, resignation. An opponent answers each
+//! move from a script; the stand-in can refuse a move, ask the client to wait (429), refuse the
+//! token (401), drop the game's stream once, and send a line slowly. Every request is logged.
+
+use std::collections::VecDeque;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// The opponent's answer to a move.
+#[derive(Clone)]
+pub struct Reply {
+    /// The move, in UCI.
+    pub uci: &'static str,
+    /// A draw is offered with it.
+    pub offers_draw: bool,
+}
+
+/// What the stand-in does beyond the plain game.
+#[derive(Default, Clone)]
+pub struct Script {
+    /// The opponent's answers, in order.
+    pub replies: Vec<Reply>,
+    /// The game's streams are dropped once, right after the player's move number N (from 1) is
+    /// taken, and the opponent answers while the client is away.
+    pub drop_after: Option<usize>,
+    /// Moves (UCI) refused with a reason.
+    pub refuse: Vec<&'static str>,
+    /// The first N move requests are answered 429 (wait one second).
+    pub rate_limited: usize,
+    /// The gameFull line is sent in two halves, a second apart.
+    pub slow: bool,
+    /// Bruno challenges the account when its event stream opens.
+    pub challenge: bool,
+    /// The opponent leaves after the first move (the win can be claimed at once).
+    pub leaves: bool,
+    /// The opponent writes a chat line after the first move.
+    pub chats: bool,
+}
+
+struct State {
+    token: String,
+    script: Script,
+    replies: VecDeque<Reply>,
+    started: bool,
+    moves: Vec<String>,
+    status: &'static str,
+    winner: Option<&'static str>,
+    bdraw: bool,
+    own_moves: usize,
+    games: Vec<TcpStream>,
+    events: Vec<TcpStream>,
+    log: Vec<String>,
+    /// When each request came and each state was sent, in order (for the benchmarks).
+    times: Vec<(String, std::time::Instant)>,
+}
+
+/// The stand-in server, serving until dropped with the test.
+pub struct StandIn {
+    /// `http://127.0.0.1:PORT`.
+    pub url: String,
+    state: Arc<Mutex<State>>,
+}
+
+const GAME: &str = "g1game";
+
+impl StandIn {
+    /// A stand-in that takes `token`, playing Bruno (Black) against Anna (White, this account).
+    pub fn start(token: &str, script: Script) -> StandIn {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let url = format!("http://{}", listener.local_addr().unwrap());
+        let replies = script.replies.iter().cloned().collect();
+        let state = Arc::new(Mutex::new(State {
+            token: token.to_string(),
+            script,
+            replies,
+            started: false,
+            moves: Vec::new(),
+            status: "started",
+            winner: None,
+            bdraw: false,
+            own_moves: 0,
+            games: Vec::new(),
+            events: Vec::new(),
+            log: Vec::new(),
+            times: Vec::new(),
+        }));
+        let shared = Arc::clone(&state);
+        std::thread::spawn(move || {
+            for stream in listener.incoming().flatten() {
+                let state = Arc::clone(&shared);
+                std::thread::spawn(move || serve(stream, &state));
+            }
+        });
+        StandIn { url, state }
+    }
+
+    /// The requests seen so far (`POST /api/board/game/g1game/draw/no` …).
+    pub fn log(&self) -> Vec<String> {
+        self.state.lock().unwrap().log.clone()
+    }
+
+    /// When each request came and each state (`state N`, N moves) was sent (read by the online
+    /// benchmark, which shares this stand-in).
+    #[allow(dead_code)]
+    pub fn times(&self) -> Vec<(String, std::time::Instant)> {
+        self.state.lock().unwrap().times.clone()
+    }
+
+    /// The moves of the game so far.
+    pub fn moves(&self) -> Vec<String> {
+        self.state.lock().unwrap().moves.clone()
+    }
+}
+
+fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
+    let mut reader = BufReader::new(stream.try_clone().unwrap());
+    let mut request = String::new();
+    if reader.read_line(&mut request).is_err() {
+        return;
+    }
+    let mut parts = request.split_whitespace();
+    let (method, path) = (parts.next().unwrap_or("").to_string(), parts.next().unwrap_or("").to_string());
+    let (mut authorized, mut length) = (false, 0usize);
+    loop {
+        let mut header = String::new();
+        if reader.read_line(&mut header).is_err() || header.trim().is_empty() {
+            break;
+        }
+        let (name, value) = header.split_once(':').unwrap_or((&header, ""));
+        match name.trim().to_ascii_lowercase().as_str() {
+            "authorization" => authorized = value.trim() == format!("Bearer {}", state.lock().unwrap().token),
+            "content-length" => length = value.trim().parse().unwrap_or(0),
+            _ => {}
+        }
+    }
+    let mut body = vec![0; length];
+    let _ = reader.read_exact(&mut body);
+    {
+        let mut s = state.lock().unwrap();
+        s.log.push(format!("{method} {path}"));
+        s.times.push((format!("{method} {path}"), std::time::Instant::now()));
+    }
+    let mut stream = stream;
+    if !authorized {
+        return answer(&mut stream, 401, r#"{"error":"No such token"}"#);
+    }
+    route(&mut stream, state, &method, &path);
+}
+
+fn route(stream: &mut TcpStream, state: &Arc<Mutex<State>>, method: &str, path: &str) {
+    let game = format!("/api/board/game/{GAME}/");
+    match (method, path) {
+        ("GET", "/api/account") => answer(stream, 200, r#"{"id":"anna","username":"Anna"}"#),
+        ("GET", "/api/stream/event") => {
+            open_stream(stream);
+            let mut s = state.lock().unwrap();
+            if s.started {
+                let _ = writeln!(stream, "{}", game_start());
+            } else if s.script.challenge {
+                let _ = writeln!(stream, "{}", CHALLENGE);
+            }
+            s.events.push(stream.try_clone().unwrap());
+        }
+        ("POST", "/api/board/seek") => {
+            start_game(state);
+            answer(stream, 200, "");
+        }
+        ("POST", "/api/challenge/c1/decline") => answer(stream, 200, r#"{"ok":true}"#),
+        ("POST", p) if p.starts_with("/api/challenge/") => {
+            start_game(state);
+            answer(stream, 200, r#"{"challenge":{"id":"c1"}}"#);
+        }
+        ("GET", p) if p == format!("/api/board/game/stream/{GAME}") => {
+            open_stream(stream);
+            let full = full_json(&state.lock().unwrap());
+            if state.lock().unwrap().script.slow {
+                let (first, second) = full.split_at(full.len() / 2);
+                let _ = stream.write_all(first.as_bytes());
+                let _ = stream.flush();
+                std::thread::sleep(Duration::from_secs(1));
+                let _ = writeln!(stream, "{second}");
+            } else {
+                let _ = writeln!(stream, "{full}");
+            }
+            state.lock().unwrap().games.push(stream.try_clone().unwrap());
+        }
+        ("POST", p) if p.starts_with(&game) => action(stream, state, &p[game.len()..]),
+        _ => answer(stream, 404, r#"{"error":"Not found"}"#),
+    }
+}
+
+/// A move, a draw answer or a resignation on the game.
+fn action(stream: &mut TcpStream, state: &Arc<Mutex<State>>, what: &str) {
+    let mut s = state.lock().unwrap();
+    if let Some(uci) = what.strip_prefix("move/") {
+        let uci = uci.split('?').next().unwrap_or(uci).to_string();
+        if s.script.rate_limited > 0 {
+            s.script.rate_limited -= 1;
+            drop(s);
+            return answer_with(stream, 429, "Retry-After: 1\r\n", r#"{"error":"Too many requests"}"#);
+        }
+        if s.script.refuse.contains(&uci.as_str()) {
+            drop(s);
+            return answer(stream, 400, r#"{"error":"Piece on that square cannot move there"}"#);
+        }
+        if s.moves.len() % 2 == 1 || s.status != "started" {
+            drop(s);
+            return answer(stream, 400, r#"{"error":"Not your turn, or game already over"}"#);
+        }
+        s.moves.push(uci);
+        s.own_moves += 1;
+        s.bdraw = false;
+        let dropping = s.script.drop_after == Some(s.own_moves);
+        if dropping {
+            // The connection breaks before the move is shown; the client reads it on return.
+            for game in s.games.drain(..) {
+                let _ = game.shutdown(std::net::Shutdown::Both);
+            }
+        } else {
+            broadcast(&mut s);
+        }
+        drop(s);
+        answer(stream, 200, r#"{"ok":true}"#);
+        let state = Arc::clone(state);
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(300));
+            let mut s = state.lock().unwrap();
+            if s.script.chats {
+                s.script.chats = false;
+                let line = r#"{"type":"chatLine","room":"player","username":"Bruno","text":"good luck"}"#;
+                s.games.retain_mut(|g| writeln!(g, "{line}").is_ok());
+            }
+            if s.script.leaves {
+                let line = r#"{"type":"opponentGone","gone":true,"claimWinInSeconds":0}"#;
+                s.games.retain_mut(|g| writeln!(g, "{line}").is_ok());
+                return;
+            }
+            if let Some(reply) = s.replies.pop_front() {
+                s.moves.push(reply.uci.to_string());
+                s.bdraw = reply.offers_draw;
+                broadcast(&mut s);
+            }
+        });
+        return;
+    }
+    match what {
+        "draw/no" => s.bdraw = false,
+        "draw/yes" if s.bdraw => s.status = "draw",
+        "resign" => {
+            s.status = "resign";
+            s.winner = Some("black");
+        }
+        "abort" => s.status = "aborted",
+        "claim-victory" => {
+            s.status = "timeout";
+            s.winner = Some("white");
+        }
+        _ => {}
+    }
+    broadcast(&mut s);
+    drop(s);
+    answer(stream, 200, r#"{"ok":true}"#);
+}
+
+const CHALLENGE: &str = r#"{"type":"challenge","challenge":{"id":"c1","url":"http://localhost/c1","status":"created","challenger":{"id":"bruno","name":"Bruno","rating":1850},"destUser":{"id":"anna","name":"Anna","rating":1700},"variant":{"key":"standard","name":"Standard"},"rated":true,"speed":"rapid","timeControl":{"type":"clock","limit":600,"increment":5,"show":"10+5"},"color":"black","perf":{"name":"Rapid"}}}"#;
+
+fn start_game(state: &Arc<Mutex<State>>) {
+    let mut s = state.lock().unwrap();
+    s.started = true;
+    let line = game_start();
+    s.events.retain_mut(|e| writeln!(e, "{line}").is_ok());
+}
+
+fn broadcast(s: &mut State) {
+    let line = state_json(s);
+    s.times.push((format!("state {}", s.moves.len()), std::time::Instant::now()));
+    s.games.retain_mut(|g| writeln!(g, "{line}").and_then(|_| g.flush()).is_ok());
+}
+
+fn game_start() -> String {
+    format!(
+        r#"{{"type":"gameStart","game":{{"gameId":"{GAME}","fullId":"{GAME}abcd","color":"white","fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","hasMoved":false,"isMyTurn":true,"opponent":{{"id":"bruno","username":"Bruno","rating":1850}},"perf":"rapid","rated":false,"secondsLeft":900,"source":"lobby","speed":"rapid","variant":{{"key":"standard","name":"Standard"}},"compat":{{"bot":false,"board":true}}}}}}"#
+    )
+}
+
+fn state_body(s: &State) -> String {
+    let winner = s.winner.map(|w| format!(r#","winner":"{w}""#)).unwrap_or_default();
+    format!(
+        r#""moves":"{}","wtime":{},"btime":{},"winc":10000,"binc":10000,"status":"{}","wdraw":false,"bdraw":{},"wtakeback":false,"btakeback":false{winner}"#,
+        s.moves.join(" "),
+        900_000 - 5_000 * s.moves.len() as u64,
+        900_000 - 4_000 * s.moves.len() as u64,
+        s.status,
+        s.bdraw
+    )
+}
+
+fn state_json(s: &State) -> String {
+    format!(r#"{{"type":"gameState",{}}}"#, state_body(s))
+}
+
+fn full_json(s: &State) -> String {
+    format!(
+        r#"{{"type":"gameFull","id":"{GAME}","rated":false,"variant":{{"key":"standard","name":"Standard","short":"Std"}},"clock":{{"initial":900000,"increment":10000}},"speed":"rapid","perf":{{"name":"Rapid"}},"createdAt":1,"white":{{"id":"anna","name":"Anna","rating":1700,"provisional":false}},"black":{{"id":"bruno","name":"Bruno","rating":1850}},"initialFen":"startpos","state":{{"type":"gameState",{}}}}}"#,
+        state_body(s)
+    )
+}
+
+fn open_stream(stream: &mut TcpStream) {
+    let _ = stream.write_all(b"HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nConnection: close\r\n\r\n");
+}
+
+fn answer(stream: &mut TcpStream, status: u16, body: &str) {
+    answer_with(stream, status, "", body);
+}
+
+fn answer_with(stream: &mut TcpStream, status: u16, headers: &str, body: &str) {
+    let reason = match status {
+        200 => "OK",
+        400 => "Bad Request",
+        401 => "Unauthorized",
+        429 => "Too Many Requests",
+        _ => "Not Found",
+    };
+    let _ = write!(
+        stream,
+        "HTTP/1.1 {status} {reason}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n{headers}Connection: close\r\n\r\n{body}",
+        body.len()
+    );
+    let _ = stream.flush();
+}
