@@ -32,6 +32,7 @@ bench: setup
 	cargo bench -j$(JOBS) --bench session
 	cargo bench -j$(JOBS) --bench lines
 	cargo bench -j$(JOBS) --bench pgn
+	cargo bench -j$(JOBS) --bench online
 	bash scripts/test-voices.sh
 	cargo bench -j$(JOBS) --bench listen
 	cargo build --release -j$(JOBS)
