@@ -257,3 +257,79 @@ fn the_arbiters_commands_are_refused_online() {
     program.type_line("quit");
     assert_eq!(program.finish(), Some(0));
 }
+
+/// A server slow to show the player's move is said to be slow; an unfinished online game is
+/// resumed from its journal and goes on with its server.
+#[test]
+fn a_slow_server_is_said_and_an_online_game_resumes_from_its_journal() {
+    let dir = crate::support::fresh_dir("online-lag");
+    let script = Script {
+        replies: vec![reply("e7e5"), reply("b8c6")],
+        echo_delay: Some(Duration::from_millis(2500)),
+        ..Script::default()
+    };
+    let server = StandIn::start(TOKEN, script);
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
+    program.expect("Online game against Bruno");
+    program.type_line("e4");
+    program.expect("The server took 2 seconds to show your move; the connection is slow.");
+    program.expect("Eva fünf");
+    program.type_line("quit");
+    assert_eq!(program.finish(), Some(0));
+    // `resume` goes on with the same online game: its moves restored, then the server's.
+    let config = dir.join("config.toml");
+    let mut resumed = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["--speech", "off", "--cues", "off", "--lang", "en", "--config", config.to_str().unwrap(), "resume"])
+        .env("XDG_CONFIG_HOME", dir.join("config"))
+        .env("XDG_DATA_HOME", dir.join("data"))
+        .env("LICHESS_TOKEN", TOKEN)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut input = resumed.stdin.take().unwrap();
+    let output = resumed.stdout.take().unwrap();
+    let (to, lines) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(output).lines().map_while(Result::ok) {
+            let _ = to.send(line);
+        }
+    });
+    let mut said = Vec::new();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !said.iter().any(|l: &String| l.contains("Springer Cesar sechs")) && Instant::now() < deadline {
+        if said.iter().any(|l| l.contains("2 half-moves played")) && !said.iter().any(|l| l == "typed") {
+            writeln!(input, "Nf3").unwrap();
+            said.push("typed".into());
+        }
+        if let Ok(line) = lines.recv_timeout(Duration::from_millis(200)) {
+            said.push(line);
+        }
+    }
+    let _ = resumed.kill();
+    let _ = resumed.wait();
+    assert!(said.iter().any(|l| l.contains("Springer Cesar sechs")), "{said:?}");
+    assert_eq!(server.moves(), ["e2e4", "e7e5", "g1f3", "b8c6"]);
+}
+
+/// A takeback asked for and granted by the opponent takes the game back here too: said, and the
+/// tactile board repaired.
+#[test]
+fn a_takeback_granted_takes_the_game_back() {
+    let dir = crate::support::fresh_dir("online-takeback");
+    let server = StandIn::start(TOKEN, Script { replies: vec![reply("e7e5"), reply("b8c6")], ..Script::default() });
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
+    program.expect("Online game against Bruno");
+    program.type_line("e4");
+    program.expect("Eva fünf");
+    program.type_line("ok");
+    program.type_line("takeback");
+    program.expect("Your request to take back your move is sent.");
+    program.expect("Taken back:");
+    program.type_line("fen");
+    program.expect("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    program.type_line("quit");
+    assert_eq!(program.finish(), Some(0));
+    assert!(server.moves().is_empty(), "{:?}", server.moves());
+}

@@ -107,7 +107,7 @@ fn send_online(s: &mut Session, mv: shakmaty::Move, offering_draw: bool) -> Vec<
         return vec![s.wording.line("online.already_sent", &[("move", &sent)])];
     }
     let uci = shakmaty::uci::UciMove::from_move(mv, shakmaty::CastlingMode::Standard).to_string();
-    s.online.send(&uci);
+    s.online.send(&uci, s.now.0);
     s.outbox.push(crate::session::Effect::Online(crate::online::Action::Move { uci, offering_draw }));
     Vec::new()
 }

@@ -223,7 +223,7 @@ pub(crate) fn restore_before_illegal(s: &mut Session, offender: Color) -> Vec<Li
 
 /// "Taken back: Black's move 3, Springer Cesar sechs; move 4, …": the moves from half-move
 /// `ply` on, before they are taken back.
-fn taken_back(s: &Session, ply: usize) -> Line {
+pub(crate) fn taken_back(s: &Session, ply: usize) -> Line {
     let w = &s.wording;
     let moves: Vec<Words> = (ply..s.game.ply_count())
         .filter_map(|i| {

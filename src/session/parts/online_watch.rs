@@ -9,6 +9,10 @@ use crate::online::ChatLine;
 pub struct OnlineWatch {
     announced: bool,
     sent: Option<String>,
+    /// When the move was sent (session time, ms).
+    sent_at: u64,
+    /// The longest wait for a move's echo said so far (ms).
+    lag_said: u64,
     draw_said: bool,
     takeback_said: bool,
     chat: Vec<ChatLine>,
@@ -22,9 +26,24 @@ impl OnlineWatch {
         std::mem::replace(&mut self.announced, true)
     }
 
-    /// A move (UCI) was sent; the stream will show it.
-    pub fn send(&mut self, uci: &str) {
+    /// A move (UCI) was sent at `at` (session time, ms); the stream will show it.
+    pub fn send(&mut self, uci: &str, at: u64) {
         self.sent = Some(uci.to_string());
+        self.sent_at = at;
+    }
+
+    /// The move sent was seen at `now`: how long the server took, when that is news (two
+    /// seconds or more, and twice what was said before).
+    pub fn lag(&mut self, now: u64) -> Option<u64> {
+        let lag = now.saturating_sub(self.sent_at);
+        if lag < 1000 {
+            self.lag_said = 0;
+            return None;
+        }
+        (lag >= 2000 && lag >= 2 * self.lag_said).then(|| {
+            self.lag_said = lag;
+            lag
+        })
     }
 
     /// The move sent and not yet seen, if any.

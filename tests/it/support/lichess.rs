@@ -39,6 +39,8 @@ pub struct Script {
     pub leaves: bool,
     /// The opponent writes a chat line after the first move.
     pub chats: bool,
+    /// Each move of the player is shown this long after it is taken.
+    pub echo_delay: Option<Duration>,
 }
 
 struct State {
@@ -220,11 +222,16 @@ fn action(stream: &mut TcpStream, state: &Arc<Mutex<State>>, what: &str) {
             for game in s.games.drain(..) {
                 let _ = game.shutdown(std::net::Shutdown::Both);
             }
-        } else {
+        } else if s.script.echo_delay.is_none() {
             broadcast(&mut s);
         }
+        let echo_delay = s.script.echo_delay;
         drop(s);
         answer(stream, 200, r#"{"ok":true}"#);
+        if let Some(delay) = echo_delay {
+            std::thread::sleep(delay);
+            broadcast(&mut state.lock().unwrap());
+        }
         let state = Arc::clone(state);
         std::thread::spawn(move || {
             std::thread::sleep(Duration::from_millis(300));
@@ -255,6 +262,11 @@ fn action(stream: &mut TcpStream, state: &Arc<Mutex<State>>, what: &str) {
             s.winner = Some("black");
         }
         "abort" => s.status = "aborted",
+        "takeback/yes" => {
+            // The opponent agrees: back to before the player's last move.
+            let keep = s.moves.len().saturating_sub(if s.moves.len() % 2 == 0 { 2 } else { 1 });
+            s.moves.truncate(keep);
+        }
         "claim-victory" => {
             s.status = "timeout";
             s.winner = Some("white");

@@ -10,7 +10,7 @@ use std::time::Duration;
 use shakmaty::uci::UciMove;
 use shakmaty::{ByColor, Color, Position};
 
-use super::super::{announce, moves};
+use super::super::{announce, moves, repair, sheets};
 use crate::audio::Cue;
 use crate::clock::Timestamp;
 use crate::online::{Action, GameEvent, GameFull, GameState, OnlineReport};
@@ -106,15 +106,23 @@ fn game_full(s: &mut Session, full: &GameFull) -> Vec<Line> {
 fn game_state(s: &mut Session, state: &GameState) -> Vec<Line> {
     let mut lines = Vec::new();
     let played = s.game.ply_count();
-    for uci in state.uci_moves().into_iter().skip(played) {
+    let server = state.uci_moves();
+    if server.len() < played {
+        lines.extend(taken_back(s, server.len()));
+    }
+    for uci in server.into_iter().skip(played) {
         let pos = s.game.position().clone();
         let Some(mv) = UciMove::from_ascii(uci.as_bytes()).ok().and_then(|u| u.to_move(&pos).ok()) else {
             lines.push(s.wording.line("online.unreadable_move", &[("move", uci)]).with_cue(Cue::Error));
             break;
         };
         let mine = pos.turn() == me(s);
-        if mine {
+        if mine && s.online.sent().is_some() {
             s.online.settle();
+            if let Some(lag) = s.online.lag(s.now.0) {
+                let seconds = (lag / 1000).to_string();
+                lines.push(s.wording.line("online.lag", &[("seconds", &seconds)]));
+            }
         }
         lines.extend(moves::play_move(s, mv));
         if mine {
@@ -132,6 +140,17 @@ fn game_state(s: &mut Session, state: &GameState) -> Vec<Line> {
         lines.push(s.wording.line("online.takeback_asked", &[]));
     }
     lines.extend(decided(s, state));
+    lines
+}
+
+/// A takeback the server granted: the record and both boards go back to its first `ply` moves,
+/// and the tactile board is repaired step by step.
+fn taken_back(s: &mut Session, ply: usize) -> Vec<Line> {
+    let mut lines = vec![sheets::taken_back(s, ply)];
+    s.retract_to(ply);
+    s.table.retrace(ply, None);
+    s.online.settle();
+    lines.extend(repair::repair_next(s));
     lines
 }
 
