@@ -264,7 +264,7 @@ fn action(stream: &mut TcpStream, state: &Arc<Mutex<State>>, what: &str) {
         "abort" => s.status = "aborted",
         "takeback/yes" => {
             // The opponent agrees: back to before the player's last move.
-            let keep = s.moves.len().saturating_sub(if s.moves.len() % 2 == 0 { 2 } else { 1 });
+            let keep = s.moves.len().saturating_sub(if s.moves.len().is_multiple_of(2) { 2 } else { 1 });
             s.moves.truncate(keep);
         }
         "claim-victory" => {
