@@ -8,29 +8,20 @@ use std::process::ExitCode;
 use std::sync::mpsc;
 use std::time::Duration;
 
-use super::play::{failed, play_opened, refuse, terminal, transcript};
-use super::talk::Talk;
+use super::play::{failed, greet, play_opened, refuse, terminal};
 use crate::cli::{GlobalArgs, OnlineArgs};
 use crate::clock::{ClockMode, Period, TimeControl};
-use crate::config::{resolve, Settings};
-use crate::front::{cue_player_for, lichess_for, open_game, token_words, Desk, Greeted, Outputs};
+use crate::config::Settings;
+use crate::front::{cue_player_for, lichess_for, open_game, token_words, Desk, Outputs};
 use crate::online::{AccountEvent, ChallengeInfo, GameEvent, GameFull, Lichess, OnlineError, Seek};
-use crate::places::{games_dir, user_config};
+use crate::places::games_dir;
 use crate::wording::{Wording, Words};
 
 /// Plays an online game as the arguments ask; a refusal is said and exits 2.
 pub fn online(global: &GlobalArgs, args: &OnlineArgs) -> ExitCode {
-    let settings = match resolve(&args.play_args().flags(global), user_config().as_deref()) {
-        Ok(s) => s,
-        Err(e) => return Talk::refuse_configuration(global, Box::new(io::stdout()), &e),
-    };
-    let transcript = match transcript(global) {
-        Ok(t) => t,
-        Err(code) => return code,
-    };
-    let greeted = match Greeted::start(&settings, transcript, &mut io::stdout()) {
+    let (settings, greeted) = match greet(global, &args.play_args()) {
         Ok(greeted) => greeted,
-        Err(e) => return failed(e),
+        Err(code) => return code,
     };
     let (speaker, transcript) = greeted.speaker_for(&settings);
     let cues = cue_player_for(&settings);

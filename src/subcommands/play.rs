@@ -40,17 +40,9 @@ pub fn resume_envelope(global: &GlobalArgs, args: &PlayArgs, path: &Path) -> Exi
 /// Resolves the settings, opens the game with `open`, and plays it; a refusal is said and exits
 /// 2. The speaker is started, and the program's name said, before the game is opened.
 fn start(global: &GlobalArgs, args: &PlayArgs, open: impl FnOnce(Settings) -> Result<Opened, OpenError>) -> ExitCode {
-    let settings = match resolve(&args.flags(global), user_config().as_deref()) {
-        Ok(s) => s,
-        Err(e) => return Talk::refuse_configuration(global, Box::new(io::stdout()), &e),
-    };
-    let transcript = match transcript(global) {
-        Ok(t) => t,
-        Err(code) => return code,
-    };
-    let greeted = match Greeted::start(&settings, transcript, &mut io::stdout()) {
+    let (settings, greeted) = match greet(global, args) {
         Ok(greeted) => greeted,
-        Err(e) => return failed(e),
+        Err(code) => return code,
     };
     let lang = settings.lang;
     match open(settings) {
@@ -73,6 +65,18 @@ fn start(global: &GlobalArgs, args: &PlayArgs, open: impl FnOnce(Settings) -> Re
             refuse(&mut outputs, w.say(e.worded(&w)))
         }
     }
+}
+
+/// The start of every game: the settings resolved (a refusal said), the transcript opened, and
+/// the program's name said.
+pub(super) fn greet(global: &GlobalArgs, args: &PlayArgs) -> Result<(Settings, Greeted), ExitCode> {
+    let settings = match resolve(&args.flags(global), user_config().as_deref()) {
+        Ok(s) => s,
+        Err(e) => return Err(Talk::refuse_configuration(global, Box::new(io::stdout()), &e)),
+    };
+    let transcript = transcript(global)?;
+    let greeted = Greeted::start(&settings, transcript, &mut io::stdout()).map_err(failed)?;
+    Ok((settings, greeted))
 }
 
 /// The transcript the global flags name, opened to append to.

@@ -4,14 +4,14 @@
 //! pulled and put back (the port's name is a link, as /dev/serial/by-id is, pointed at a new
 //! pseudo-terminal), a board that answers garbage, a port missing or held by another program.
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::Command;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use crate::support::running::Running;
 use annabella::eboard::{dump_bytes, field_bytes};
 use serialport::TTYPort;
 use shakmaty::{Board, Color, Piece, Role, Square};
@@ -85,74 +85,31 @@ impl EmulatedBoard {
     }
 }
 
-/// The program, its input kept open, its lines read as they come.
-struct Program {
-    child: Child,
-    input: ChildStdin,
-    lines: Receiver<String>,
-    seen: Vec<String>,
-}
+/// The program playing with the board named.
+struct Program(Running);
 
 impl Program {
     fn start(dir: &Path, port: &str, extra: &[&str]) -> Program {
         let eboard = format!("dgt:{port}");
         let mut args = vec!["play", "--speech", "off", "--cues", "off", "--lang", "en", "--eboard", &eboard];
         args.extend_from_slice(extra);
-        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-            .args(&args)
-            .env("XDG_CONFIG_HOME", dir.join("config"))
-            .env("XDG_DATA_HOME", dir.join("data"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the annabella binary starts");
-        let input = child.stdin.take().unwrap();
-        let output = child.stdout.take().unwrap();
-        let (to, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(output).lines().map_while(Result::ok) {
-                if to.send(line).is_err() {
-                    return;
-                }
-            }
-        });
-        Program { child, input, lines, seen: Vec::new() }
+        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        command.args(&args).env("XDG_CONFIG_HOME", dir.join("config")).env("XDG_DATA_HOME", dir.join("data"));
+        Program(Running::spawn(command))
     }
 
-    /// Waits for a line that starts with `start`; the lines up to it.
+    /// Waits for a line that starts with `start`; that line.
     fn expect(&mut self, start: &str) -> String {
-        let deadline = Instant::now() + Duration::from_secs(15);
-        while let Some(left) = deadline.checked_duration_since(Instant::now()) {
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
-                    self.seen.push(line.clone());
-                    if line.starts_with(start) {
-                        return line;
-                    }
-                }
-                Err(_) => break,
-            }
-        }
-        panic!("no line starting {start:?}; the program said:\n{}", self.seen.join("\n"));
+        self.0.wait_for(&format!("starting {start:?}"), |line| line.starts_with(start))
     }
 
     /// Everything said within `wait`.
     fn said_within(&mut self, wait: Duration) -> Vec<String> {
-        let deadline = Instant::now() + wait;
-        let mut said = Vec::new();
-        while let Some(left) = deadline.checked_duration_since(Instant::now()) {
-            match self.lines.recv_timeout(left) {
-                Ok(line) => said.push(line),
-                Err(_) => break,
-            }
-        }
-        self.seen.extend(said.iter().cloned());
-        said
+        self.0.said_within(wait)
     }
 
     fn type_line(&mut self, line: &str) {
-        writeln!(self.input, "{line}").unwrap();
+        self.0.type_line(line);
     }
 }
 
@@ -162,13 +119,6 @@ impl Drop for EmulatedBoard {
         if let Some(thread) = self.answering.take() {
             let _ = thread.join();
         }
-    }
-}
-
-impl Drop for Program {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 
@@ -323,7 +273,7 @@ fn a_board_that_never_answers_is_said_so_once_and_never_read() {
     program.type_line("e4");
     program.expect("1. e4: Eva vier");
     let said = program.said_within(Duration::from_millis(4500));
-    let all = program.seen.join("\n");
+    let all = program.0.seen.join("\n");
     assert_eq!(all.matches("does not answer").count(), 1, "{all}");
     assert!(!all.contains("placement is read") && !all.contains("shows the game's position"), "{all}");
     assert!(!said.iter().any(|l| l.contains("differ")), "{all}");
@@ -355,7 +305,7 @@ fn a_reconnected_board_that_does_not_answer_is_not_judged_on_old_news() {
     program.expect("The electronic board is back; its placement is asked for again.");
     program.expect("The electronic board does not answer");
     let said = program.said_within(Duration::from_millis(2500));
-    let all = program.seen.join("\n");
+    let all = program.0.seen.join("\n");
     assert!(!said.iter().any(|l| l.contains("differ") || l.contains("shows")), "{all}");
 }
 
@@ -374,7 +324,7 @@ fn an_impossible_placement_is_named_as_such() {
     );
     board.put(Square::E8, Color::Black, Role::King);
     program.expect("The electronic board shows the game's position.");
-    let all = program.seen.join("\n");
+    let all = program.0.seen.join("\n");
     assert!(!all.contains("differs"), "{all}");
 }
 
@@ -392,7 +342,7 @@ fn a_board_that_answers_garbage_is_said_once_and_not_believed() {
     board.put(Square::E4, Color::White, Role::Pawn);
     let line = program.expect("1. e4");
     assert_eq!(line, "1. e4: Eva vier");
-    let all = program.seen.join("\n");
+    let all = program.0.seen.join("\n");
     assert_eq!(all.matches("cannot be read").count(), 1, "{all}");
 }
 

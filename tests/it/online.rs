@@ -6,20 +6,17 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use crate::support::lichess::{Reply, Script, StandIn};
+use crate::support::running::Running;
 
 const TOKEN: &str = "lip_test_token";
 
-struct Program {
-    child: Child,
-    input: Option<ChildStdin>,
-    lines: Receiver<String>,
-    seen: Vec<String>,
-}
+/// The program playing online against the stand-in at `server`.
+struct Program(Running);
 
 impl Program {
     fn start(dir: &Path, server: &str, token: Option<&str>, args: &[&str]) -> Program {
@@ -34,67 +31,25 @@ impl Program {
             .args(&all)
             .env("XDG_CONFIG_HOME", dir.join("config"))
             .env("XDG_DATA_HOME", dir.join("data"))
-            .env_remove("LICHESS_TOKEN")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null());
+            .env_remove("LICHESS_TOKEN");
         if let Some(token) = token {
             command.env("LICHESS_TOKEN", token);
         }
-        let mut child = command.spawn().expect("the annabella binary starts");
-        let input = child.stdin.take().unwrap();
-        let output = child.stdout.take().unwrap();
-        let (to, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(output).lines().map_while(Result::ok) {
-                if to.send(line).is_err() {
-                    return;
-                }
-            }
-        });
-        Program { child, input: Some(input), lines, seen: Vec::new() }
+        Program(Running::spawn(command))
     }
 
     /// Waits for a line that holds `text`; that line.
     fn expect(&mut self, text: &str) -> String {
-        let deadline = Instant::now() + Duration::from_secs(20);
-        while let Some(left) = deadline.checked_duration_since(Instant::now()) {
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
-                    self.seen.push(line.clone());
-                    if line.contains(text) {
-                        return line;
-                    }
-                }
-                Err(_) => break,
-            }
-        }
-        panic!("no line holding {text:?}; the program said:\n{}", self.seen.join("\n"));
+        self.0.wait_for(&format!("holding {text:?}"), |line| line.contains(text))
     }
 
     fn type_line(&mut self, line: &str) {
-        writeln!(self.input.as_mut().unwrap(), "{line}").unwrap();
+        self.0.type_line(line);
     }
 
     /// The exit code once the input ends.
-    fn finish(mut self) -> Option<i32> {
-        drop(self.input.take());
-        let deadline = Instant::now() + Duration::from_secs(15);
-        while Instant::now() < deadline {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                return status.code();
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        let _ = self.child.kill();
-        None
-    }
-}
-
-impl Drop for Program {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+    fn finish(self) -> Option<i32> {
+        self.0.finish()
     }
 }
 

@@ -4,6 +4,7 @@
 
 pub mod lichess;
 pub mod recorded;
+pub mod running;
 pub mod session;
 
 #[allow(unused_imports)]
