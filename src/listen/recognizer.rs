@@ -115,13 +115,16 @@ impl Recognizer {
         let Some(meaning) = grammar.meaning(&words) else {
             return Ok(None);
         };
+        // The margin is always defined: without a rival decoded there is nothing to be sure
+        // against, and words heard so are asked back, never taken as certain.
         let margin = match grammar.jsgf_without(meaning) {
             Some(rest) => match self.decode(&rest, samples)? {
                 Some((_, other, _)) => (score.saturating_sub(other)) as f32 / frames as f32,
-                None => f32::MAX,
+                None => 0.0,
             },
-            None => f32::MAX,
+            None => 0.0,
         };
+        let margin = if margin.is_finite() { margin } else { 0.0 };
         Ok(Some(Understood { words, meaning, margin }))
     }
 }

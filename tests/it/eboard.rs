@@ -268,3 +268,22 @@ fn the_board_is_named_in_the_configuration_or_refused_with_what_would_be_accepte
         "test.toml, line 3: table.eboard cannot be /dev/ttyUSB0; use dgt: and the serial port, such as dgt:/dev/ttyUSB0."
     );
 }
+
+/// A move made on the electronic board while a heard move waits for yes or no answers the
+/// question as no and is played as itself.
+#[test]
+fn a_move_on_the_board_while_a_heard_move_waits_answers_it_as_no() {
+    use annabella::listen::{Hearing, Report};
+    let mut s = session(settings(Lang::En));
+    connect(&mut s, &Board::default(), 10);
+    let heard = Report::Heard(Hearing { words: "eva vier".into(), margin: 0.1 });
+    let r = s.apply(Event::Heard(heard), Timestamp(20));
+    assert_eq!(printed(&r), ["e4? Say yes or no."]);
+    field(&mut s, Square::D2, None, 30);
+    let r = field(&mut s, Square::D4, man(Color::White, Role::Pawn), 40);
+    assert_eq!(printed(&r)[0], "That answers no to the question.");
+    assert_eq!(moves(&s), ["d2-d4"]);
+    // No question waits any more: yes is no answer to anything.
+    let r = s.apply(Event::Input(s.read_input("yes")), Timestamp(50));
+    assert_eq!(moves(&s), ["d2-d4"], "{:?}", printed(&r));
+}

@@ -93,15 +93,19 @@ fn the_repetition_that_agrees_confirms_the_relay() {
 
 #[test]
 fn the_repetition_that_differs_is_a_divergence_with_its_repair() {
+    // Heard however surely, a repetition that differs is asked first: one misheard phrase is
+    // never a divergence on its own.
+    for margin in [0.1, 5.0, 8.0] {
+        let mut s = relayed();
+        let r = hear(&mut s, "springer hector drei", margin);
+        assert_eq!(printed(&r), ["Repeated as Nh3? Say yes or no."]);
+    }
     let mut s = relayed();
-    let r = hear(&mut s, "springer hector drei", 5.0);
+    hear(&mut s, "springer hector drei", 5.0);
+    let r = s.apply(Event::Input(s.read_input("yes")), Timestamp(2000));
     let text = printed(&r).join(" ");
     assert!(text.contains("Announced Springer Felix drei, but executed Springer Hector drei"), "{text}");
     assert!(text.contains("knight from Hector drei to Felix drei"), "{text}");
-    // Unsure, it is asked first.
-    let mut s = relayed();
-    let r = hear(&mut s, "springer hector drei", 0.1);
-    assert_eq!(printed(&r), ["Repeated as Nh3? Say yes or no."]);
 }
 
 #[test]
@@ -198,4 +202,15 @@ fn a_journal_replays_what_was_heard_the_same_way() {
     annabella::session::replay(&mut s, &entries);
     let played: Vec<String> = s.game().moves().map(|m| m.to_string()).collect();
     assert_eq!(played, ["e2-e4", "e7-e5"]);
+}
+
+/// A margin that is no number, or the largest a float holds, is no certainty: asked back.
+#[test]
+fn an_undefined_margin_is_never_taken_as_certain() {
+    for margin in [f32::MAX, f32::INFINITY, f32::NAN] {
+        let mut s = session(Settings::default());
+        let r = hear(&mut s, "springer felix drei", margin);
+        assert_eq!(printed(&r), ["Nf3? Say yes or no."], "{margin}");
+        assert_eq!(s.game().ply_count(), 0);
+    }
 }

@@ -155,7 +155,13 @@ fn observe(s: &mut Session, now: Timestamp, act: impl FnOnce(&mut Observer, &Che
 /// over), the board now differs, and is judged so once it settles.
 fn board_move(s: &mut Session, mv: shakmaty::Move, now: Timestamp) -> Vec<Line> {
     let played = s.game.ply_count();
-    let lines = moves::play_heard(s, mv);
+    // A move made on the board while a heard move waits for yes or no answers it as no.
+    let mut lines = Vec::new();
+    if matches!(s.waiting(), Some(crate::session::questions::Question::Heard(_))) {
+        s.forget_question();
+        lines.push(s.wording.line("question.taken_as_no", &[]));
+    }
+    lines.extend(moves::play_heard(s, mv));
     let game = s.game.position().clone();
     let sighted = eboard_color(s);
     if let Some(observer) = s.eboard.observer_mut() {

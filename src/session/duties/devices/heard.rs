@@ -56,15 +56,24 @@ fn heard_words(s: &mut Session, hearing: Hearing, now: Timestamp) -> Response {
     let Some(meaning) = grammar.meaning(&hearing.words) else {
         return Response::lines(vec![s.wording.line("listen.not_understood", &[])]);
     };
-    let sure = s.listening.sure(&grammar, &hearing.words, hearing.margin);
+    // A margin that is no number, or beyond any the recogniser gives, is no certainty.
+    let margin = if hearing.margin.is_finite() && hearing.margin < 1.0e6 { hearing.margin } else { 0.0 };
+    let sure = s.listening.sure(&grammar, &hearing.words, margin);
     match meaning {
         Meaning::Command(_) if !sure => Response::lines(vec![s.wording.line("listen.not_understood", &[])]),
         Meaning::Command(_) => act_on(s, meaning, now),
-        // A correction takes an announced move back: it is always asked first.
+        // A correction takes an announced move back, and a repetition that differs from the move
+        // announced would assert a divergence: each is always asked first.
         Meaning::Corrected(_) => ask_heard(s, meaning, now),
+        Meaning::Repeated(mv) if differs_from_announced(s, mv) => ask_heard(s, meaning, now),
         _ if !sure => ask_heard(s, meaning, now),
         _ => act_on(s, meaning, now),
     }
+}
+
+/// Whether `mv`, heard as the last move said again, is not the move announced.
+fn differs_from_announced(s: &Session, mv: shakmaty::Move) -> bool {
+    s.game.moves().last().is_some_and(|last| last != mv)
 }
 
 /// "Springer Felix drei? Say yes or no."
