@@ -145,6 +145,9 @@ pub struct OnlineArgs {
     /// A rated game (else casual).
     #[arg(long)]
     pub rated: bool,
+    /// The variant sought or offered: standard or chess960.
+    #[arg(long, value_parser = ["standard", "chess960"], default_value = "standard")]
+    pub variant: String,
     /// Join this game, already in progress.
     #[arg(long, value_name = "ID")]
     pub game: Option<String>,

@@ -457,16 +457,9 @@ fn pgn_settings(pgn: &crate::store::PgnGame, mut settings: Settings) -> Settings
     }
     settings.fen = pgn.start.clone();
     if tag("Variant").is_some_and(|v| v.eq_ignore_ascii_case("chess960")) {
-        settings.chess960 = pgn.start.as_deref().and_then(chess960_number);
+        settings.chess960 = pgn.start.as_deref().and_then(crate::rules::chess960_number);
     }
     settings
-}
-
-/// The Chess960 number of a start position given as FEN, if it is one of the 960.
-fn chess960_number(fen: &str) -> Option<u32> {
-    let placement = |f: &str| f.split_whitespace().next().map(str::to_string);
-    let wanted = placement(fen)?;
-    (0..960).find(|&n| crate::rules::chess960_fen(n).and_then(|f| placement(&f)).as_deref() == Some(&wanted))
 }
 
 #[cfg(test)]

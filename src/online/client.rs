@@ -117,6 +117,8 @@ pub struct Seek {
     pub increment: u32,
     /// Rated (else casual).
     pub rated: bool,
+    /// The variant's key (`standard`, `chess960`).
+    pub variant: String,
 }
 
 /// The server, spoken to with a token.
@@ -192,6 +194,7 @@ impl Lichess {
             ("time", seek.minutes.to_string()),
             ("increment", seek.increment.to_string()),
             ("rated", seek.rated.to_string()),
+            ("variant", seek.variant.clone()),
         ];
         let request = self.agent.post(self.url("/api/board/seek")).header("Authorization", self.bearer());
         let response = checked(request.send_form(form.iter().map(|(k, v)| (*k, v.as_str()))))?;
@@ -207,6 +210,7 @@ impl Lichess {
             ("clock.limit", (seek.minutes * 60).to_string()),
             ("clock.increment", seek.increment.to_string()),
             ("rated", seek.rated.to_string()),
+            ("variant", seek.variant.clone()),
         ];
         let request =
             self.agent.post(self.url(&format!("/api/challenge/{user}"))).header("Authorization", self.bearer());

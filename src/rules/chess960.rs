@@ -51,6 +51,13 @@ pub fn random_number(seed: u64) -> u32 {
     (x % 960) as u32
 }
 
+/// The Chess960 number of a start position given as FEN, if it is one of the 960.
+pub fn chess960_number(fen: &str) -> Option<u32> {
+    let placement = |f: &str| f.split_whitespace().next().map(str::to_string);
+    let wanted = placement(fen)?;
+    (0..960).find(|&n| chess960_fen(n).and_then(|f| placement(&f)).as_deref() == Some(&wanted))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,7 +14,7 @@ mod position;
 mod ruleset;
 mod verdicts;
 
-pub use chess960::{back_rank, chess960_fen, random_number};
+pub use chess960::{back_rank, chess960_fen, chess960_number, random_number};
 pub use claim::{ClaimGround, ClaimRefusal, ClaimResult};
 pub use explain::{explain_castling, explain_move, CastlingProblem, IllegalReason};
 pub use game::{Forfeit, Game, GameError, MoveReport};

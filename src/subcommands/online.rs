@@ -101,7 +101,7 @@ fn wait_for_game(
         }
     });
     let (minutes, increment) = args.seek.unwrap_or((15, 10));
-    let seek = Seek { minutes, increment, rated: args.rated };
+    let seek = Seek { minutes, increment, rated: args.rated, variant: args.variant.clone() };
     let clock =
         w.words("online.clock", &[("minutes", minutes.to_string().into()), ("seconds", increment.to_string().into())]);
     if let Some(user) = &args.challenge {
@@ -219,6 +219,9 @@ fn game_settings(settings: &Settings, full: &GameFull, me: &str, id: &str, w: &W
     };
     game.clock = ClockMode::Real;
     game.fen = Some(full.initial_fen.clone()).filter(|f| !f.is_empty() && f != "startpos");
+    if full.variant.key == "chess960" {
+        game.chess960 = game.fen.as_deref().and_then(crate::rules::chess960_number);
+    }
     game.online.game = id.to_string();
     Ok(game)
 }

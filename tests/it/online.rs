@@ -101,6 +101,8 @@ fn a_whole_online_game_is_played_from_the_tactile_board() {
     assert_eq!(program.finish(), Some(0));
     let log = server.log();
     assert!(log.contains(&"POST /api/board/seek".to_string()), "{log:?}");
+    let bodies = server.bodies();
+    assert!(bodies.iter().any(|b| b == "time=15&increment=10&rated=false&variant=standard"), "{bodies:?}");
     assert!(log.contains(&"POST /api/board/game/g1game/draw/no".to_string()), "{log:?}");
     assert!(log.contains(&"POST /api/board/game/g1game/resign".to_string()), "{log:?}");
     assert_eq!(server.moves(), ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"]);

@@ -106,7 +106,9 @@ fn send_online(s: &mut Session, mv: shakmaty::Move, offering_draw: bool) -> Vec<
         let sent = sent.to_string();
         return vec![s.wording.line("online.already_sent", &[("move", &sent)])];
     }
-    let uci = shakmaty::uci::UciMove::from_move(mv, shakmaty::CastlingMode::Standard).to_string();
+    // Castling as the game's mode writes it (king to its square, or king takes rook in Chess960).
+    let mode = s.game.position().castles().mode();
+    let uci = shakmaty::uci::UciMove::from_move(mv, mode).to_string();
     s.online.send(&uci, s.now.0);
     s.outbox.push(crate::session::Effect::Online(crate::online::Action::Move { uci, offering_draw }));
     Vec::new()

@@ -56,6 +56,8 @@ struct State {
     games: Vec<TcpStream>,
     events: Vec<TcpStream>,
     log: Vec<String>,
+    /// The bodies of the requests (forms), in order.
+    bodies: Vec<String>,
     /// When each request came and each state was sent, in order (for the benchmarks).
     times: Vec<(String, std::time::Instant)>,
 }
@@ -88,6 +90,7 @@ impl StandIn {
             games: Vec::new(),
             events: Vec::new(),
             log: Vec::new(),
+            bodies: Vec::new(),
             times: Vec::new(),
         }));
         let shared = Arc::clone(&state);
@@ -110,6 +113,12 @@ impl StandIn {
     #[allow(dead_code)]
     pub fn times(&self) -> Vec<(String, std::time::Instant)> {
         self.state.lock().unwrap().times.clone()
+    }
+
+    /// The bodies of the requests so far (the forms of seeks and challenges).
+    #[allow(dead_code)]
+    pub fn bodies(&self) -> Vec<String> {
+        self.state.lock().unwrap().bodies.clone()
     }
 
     /// The moves of the game so far.
@@ -144,6 +153,7 @@ fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
     {
         let mut s = state.lock().unwrap();
         s.log.push(format!("{method} {path}"));
+        s.bodies.push(String::from_utf8_lossy(&body).into_owned());
         s.times.push((format!("{method} {path}"), std::time::Instant::now()));
     }
     let mut stream = stream;
