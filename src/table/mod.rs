@@ -221,6 +221,17 @@ impl Table {
         self.slip_open = false;
     }
 
+    /// The clocks' readings of half-move `ply` on both sheets set to `clocks` (an online game's
+    /// server says what they were).
+    pub fn set_clocks_at(&mut self, ply: usize, clocks: ByColor<Duration>) {
+        for color in Color::ALL {
+            let sheet = self.sheets.get_mut(color);
+            if let Some(entry) = sheet.entry(ply).cloned() {
+                sheet.write(ply, Entry { clocks, ..entry });
+            }
+        }
+    }
+
     /// The clocks' readings recorded with the entry of half-move `ply` on `color`'s sheet.
     pub fn clocks_at(&self, color: Color, ply: usize) -> Option<ByColor<Duration>> {
         self.sheets.get(color).entry(ply).map(|e| e.clocks)

@@ -123,6 +123,8 @@ fn a_whole_online_game_is_played_from_the_tactile_board() {
     let journaled = std::fs::read_to_string(&journal).unwrap();
     assert!(journaled.contains("online\tline ") && !journaled.contains(TOKEN));
     let pgn = std::fs::read_to_string(journal.with_extension("pgn")).unwrap();
+    // The clocks are the server's: after 1. e4 White had 14:55 left.
+    assert!(pgn.contains("1. e4 {[%clk 0:14:55]}"), "{pgn}");
     let movetext: String = pgn
         .split("\n\n")
         .nth(1)

@@ -161,6 +161,10 @@ fn set_clocks(s: &mut Session, state: &GameState) {
     }
     let times = ByColor { white: Duration::from_millis(state.wtime), black: Duration::from_millis(state.btime) };
     let plies = s.game.ply_count();
+    // The last move's clocks on the scoresheets (and in the PGN) are the server's.
+    if let Some(last) = plies.checked_sub(1) {
+        s.table.set_clocks_at(last, times);
+    }
     let moves = ByColor::new_with(|c| (0..plies).filter(|&i| s.game.position_before(i).turn() == c).count() as u32);
     let to_move = s.game.position().turn();
     s.clock.restore(times, moves, to_move, s.now);
