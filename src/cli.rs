@@ -329,6 +329,11 @@ pub struct ListenArgs {
     /// The position the move is said in (FEN); the start position when not given.
     #[arg(long)]
     pub fen: Option<String>,
+    /// Measure a folder of recordings: DIR/index.tsv names each file, its position (FEN, or
+    /// startpos) and the move said (SAN), one recording a line; the table of how each was heard
+    /// is printed, and its sums said.
+    #[arg(long, value_name = "DIR", conflicts_with = "recording")]
+    pub report: Option<PathBuf>,
 }
 
 #[derive(Args, Default, Clone)]

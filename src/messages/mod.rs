@@ -291,8 +291,16 @@ mod tests {
     }
 
     /// Messages that are printed and never spoken: the prompt, FEN lines, file and PGN details, the
-    /// placeholders of a printed synopsis (said as `arg.*`).
-    const PRINTED_ONLY: [&str; 4] = ["start.prompt", "start.position", "table.reconcile_position", "placeholder."];
+    /// placeholders of a printed synopsis (said as `arg.*`), the table of `listen --report` (its
+    /// sums are said).
+    const PRINTED_ONLY: [&str; 6] = [
+        "start.prompt",
+        "start.position",
+        "table.reconcile_position",
+        "placeholder.",
+        "listen.report_header",
+        "listen.report_row",
+    ];
 
     /// Every message as it is spoken (its `.spoken` form where it has one) is words, in every
     /// language: no notation a speech engine would spell out.

@@ -1,6 +1,8 @@
 //! `annabella listen [RECORDING]`: a move said aloud (a WAV recording, or one utterance from the
-//! microphone) heard in a position, and what was understood printed and spoken: a check of the
-//! microphone and the recogniser.
+//! microphone) heard in a position, and what was understood printed and spoken with how sure the
+//! recogniser was and whether a game would play it or ask back: a check of the microphone and the
+//! recogniser. `--report DIR` measures a folder of recordings against the moves said, as the game
+//! decides, so anyone can measure their own voice.
 
 use std::process::ExitCode;
 
@@ -23,16 +25,31 @@ pub fn listen(global: &GlobalArgs, args: &ListenArgs) -> ExitCode {
         Ok(talk) => talk,
         Err(code) => return code,
     };
+    let threshold = talk.settings().listen.threshold;
     let wording = talk.wording();
-    let (line, code) = match heard(args) {
+    if let Some(dir) = &args.report {
+        let (lines, code) = match measure(dir, args, threshold) {
+            Ok(counts) => (counts.lines(wording), ExitCode::SUCCESS),
+            Err(why) => (vec![wording.say_text(why.worded(wording.catalog()))], ExitCode::from(2)),
+        };
+        talk.say(&lines);
+        return talk.finish(code);
+    }
+    let (lines, code) = match heard(args, threshold) {
         // What it names is printed beside the words, not spoken: `(Nf3)` is notation.
-        Ok(Some((words, san))) => {
-            (wording.line("listen.heard", &[("words", &words), ("san", &san)]), ExitCode::SUCCESS)
+        Ok(Some(heard)) => {
+            let key = if heard.sure { "listen.would_play" } else { "listen.would_ask" };
+            let margin = format!("{:.2}", heard.margin);
+            let lines = vec![
+                wording.line("listen.heard", &[("words", &heard.words), ("san", &heard.name)]),
+                wording.line(key, &[("margin", &margin)]),
+            ];
+            (lines, ExitCode::SUCCESS)
         }
-        Ok(None) => (wording.line("listen.nothing", &[]), ExitCode::from(2)),
-        Err(why) => (wording.say_text(why.worded(wording.catalog())), ExitCode::from(2)),
+        Ok(None) => (vec![wording.line("listen.nothing", &[])], ExitCode::from(2)),
+        Err(why) => (vec![wording.say_text(why.worded(wording.catalog()))], ExitCode::from(2)),
     };
-    talk.say(&[line]);
+    talk.say(&lines);
     talk.finish(code)
 }
 
@@ -60,6 +77,9 @@ pub enum HearError {
     #[cfg(not(feature = "listen"))]
     #[error("this build cannot listen")]
     NoRecogniser,
+    /// The folder's index cannot be read, or a line of it names no recording, position or move.
+    #[error("the index {0} cannot be used")]
+    Index(String),
 }
 
 impl HearError {
@@ -71,44 +91,146 @@ impl HearError {
             HearError::Pack(pack) => {
                 catalog.text("listen.no_pack", &[("pack", pack), ("packs", &crate::listen::heard_packs().join(", "))])
             }
+            HearError::Index(place) => catalog.text("listen.bad_index", &[("place", place)]),
             other => catalog.text("listen.cannot", &[("reason", &other.to_string())]),
         }
     }
 }
 
+/// What one recording was heard as.
+struct Heard {
+    /// The words.
+    words: String,
+    /// What they name: a move in SAN, or a command.
+    name: String,
+    /// The move they name, if one.
+    mv: Option<shakmaty::Move>,
+    /// The recogniser's margin.
+    margin: f32,
+    /// Whether a game would act on it without asking back.
+    sure: bool,
+}
+
 /// The words heard in the recording (or from the microphone) and what they name: a move in SAN, or
-/// the command they stand for.
-fn heard(args: &ListenArgs) -> Result<Option<(String, String)>, HearError> {
+/// the command they stand for; with the margin and whether a game would act without asking.
+fn heard(args: &ListenArgs, threshold: f32) -> Result<Option<Heard>, HearError> {
     let pos = match &args.fen {
         Some(fen) => crate::rules::parse_fen(fen)?,
         None => shakmaty::Chess::default(),
     };
-    let pack = crate::listen::vocabulary(&args.pack)
-        .and_then(|v| PhrasePack::named(v.pack))
-        .ok_or_else(|| HearError::Pack(args.pack.clone()))?;
+    let pack = heard_pack(&args.pack)?;
     #[cfg(feature = "listen")]
     {
-        use crate::listen::{to_rate, Meaning, MoveGrammar, Recognizer};
         let samples = match &args.recording {
-            Some(path) => to_rate(&crate::speech::read_wav(path)?, crate::speech::CLIP_RATE),
+            Some(path) => crate::listen::to_rate(&crate::speech::read_wav(path)?, crate::speech::CLIP_RATE),
             None => from_microphone(args)?,
         };
-        let mut recognizer = Recognizer::new(None)?;
-        let grammar = MoveGrammar::for_position(&pos, &pack);
-        let heard = recognizer.hear(&grammar, &samples)?;
-        Ok(heard.map(|h| {
-            let name = match h.meaning {
-                Meaning::Move(mv) | Meaning::Repeated(mv) | Meaning::Corrected(mv) => {
-                    crate::notation::san(&pos, mv, crate::notation::LetterSet::English)
-                }
-                Meaning::Command(command) => format!("{command:?}").to_lowercase(),
-            };
-            (h.words, name)
-        }))
+        let mut recognizer = crate::listen::Recognizer::new(None)?;
+        hear_in(&mut recognizer, &pos, &pack, &samples, threshold)
     }
     #[cfg(not(feature = "listen"))]
     {
-        let _ = (pos, pack);
+        let _ = (pos, pack, threshold);
+        Err(HearError::NoRecogniser)
+    }
+}
+
+/// The phrase pack of the words heard.
+fn heard_pack(name: &str) -> Result<PhrasePack, HearError> {
+    crate::listen::vocabulary(name).and_then(|v| PhrasePack::named(v.pack)).ok_or_else(|| HearError::Pack(name.into()))
+}
+
+/// `samples` heard in `pos`, as a game hears them.
+#[cfg(feature = "listen")]
+fn hear_in(
+    recognizer: &mut crate::listen::Recognizer,
+    pos: &shakmaty::Chess,
+    pack: &PhrasePack,
+    samples: &[i16],
+    threshold: f32,
+) -> Result<Option<Heard>, HearError> {
+    use crate::listen::{Meaning, MoveGrammar};
+    let grammar = MoveGrammar::for_position(pos, pack);
+    let Some(h) = recognizer.hear(&grammar, samples)? else { return Ok(None) };
+    let (name, mv) = match h.meaning {
+        Meaning::Move(mv) | Meaning::Repeated(mv) | Meaning::Corrected(mv) => {
+            (crate::notation::san(pos, mv, crate::notation::LetterSet::English), Some(mv))
+        }
+        Meaning::Command(command) => (format!("{command:?}").to_lowercase(), None),
+    };
+    let sure = grammar.sure(&h.words, h.margin, threshold);
+    Ok(Some(Heard { words: h.words, name, mv, margin: h.margin, sure }))
+}
+
+/// How a folder of recordings was heard.
+#[derive(Debug, Default)]
+struct Counts {
+    recordings: usize,
+    right: usize,
+    right_asked: usize,
+    wrong_asked: usize,
+    wrong_played: usize,
+    missed: usize,
+}
+
+impl Counts {
+    /// The table printed (the columns) and its sums said.
+    fn lines(&self, w: &crate::wording::Wording) -> Vec<crate::wording::Line> {
+        let n = |v: usize| v.to_string();
+        let args = [
+            ("recordings", n(self.recordings)),
+            ("right", n(self.right)),
+            ("asked", n(self.right_asked)),
+            ("wrong_asked", n(self.wrong_asked)),
+            ("wrong_played", n(self.wrong_played)),
+            ("missed", n(self.missed)),
+        ];
+        vec![
+            crate::wording::Line::printed(w.text("listen.report_header", &[])),
+            crate::wording::Line::printed("|---|---|---|---|---|---|"),
+            crate::wording::Line::printed(w.text("listen.report_row", &args.each_ref().map(|(k, v)| (*k, v.as_str())))),
+            w.line_of("listen.report_said", &args),
+        ]
+    }
+}
+
+/// The recordings of `dir/index.tsv` heard as a game hears them.
+fn measure(dir: &std::path::Path, args: &ListenArgs, threshold: f32) -> Result<Counts, HearError> {
+    let index = dir.join("index.tsv");
+    let text = std::fs::read_to_string(&index).map_err(|_| HearError::Index("index.tsv".into()))?;
+    let pack = heard_pack(&args.pack)?;
+    #[cfg(feature = "listen")]
+    {
+        let mut recognizer = crate::listen::Recognizer::new(None)?;
+        let mut counts = Counts::default();
+        for (number, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#')) {
+            let place = || HearError::Index(format!("index.tsv, line {}", number + 1));
+            let fields: Vec<&str> = line.split('\t').collect();
+            let [file, fen, said] = fields[..] else { return Err(place()) };
+            let pos = match fen.trim() {
+                "startpos" | "" => shakmaty::Chess::default(),
+                fen => crate::rules::parse_fen(fen)?,
+            };
+            let expected =
+                said.trim().parse::<shakmaty::san::San>().ok().and_then(|s| s.to_move(&pos).ok()).ok_or_else(place)?;
+            let samples =
+                crate::listen::to_rate(&crate::speech::read_wav(&dir.join(file.trim()))?, crate::speech::CLIP_RATE);
+            counts.recordings += 1;
+            match hear_in(&mut recognizer, &pos, &pack, &samples, threshold)? {
+                Some(h) if h.mv == Some(expected) => {
+                    counts.right += 1;
+                    counts.right_asked += usize::from(!h.sure);
+                }
+                Some(h) if h.sure => counts.wrong_played += 1,
+                Some(_) => counts.wrong_asked += 1,
+                None => counts.missed += 1,
+            }
+        }
+        Ok(counts)
+    }
+    #[cfg(not(feature = "listen"))]
+    {
+        let _ = (text, pack, threshold);
         Err(HearError::NoRecogniser)
     }
 }

@@ -143,7 +143,11 @@ fn the_listen_check_says_what_it_heard() {
     said("Springer Felix drei");
     let out = crate::support::annabella(&["listen", wav.to_str().unwrap(), "--speech", "off", "--lang", "en"], &[], "");
     assert!(out.status.success());
-    assert_eq!(String::from_utf8(out.stdout).unwrap(), "Heard: springer felix drei (Nf3).\n");
+    let printed = String::from_utf8(out.stdout).unwrap();
+    let (heard, margin) = printed.split_once('\n').unwrap();
+    assert_eq!(heard, "Heard: springer felix drei (Nf3).");
+    // How sure, and what a game would do with it.
+    assert!(margin.starts_with("Margin ") && margin.ends_with(": a game would play it without asking.\n"), "{margin}");
     std::fs::write(&wav, vec![0u8; 100]).unwrap();
     let out = crate::support::annabella(&["listen", wav.to_str().unwrap(), "--speech", "off", "--lang", "en"], &[], "");
     assert_eq!(out.status.code(), Some(2));
@@ -227,11 +231,18 @@ struct Playing {
 
 impl Playing {
     /// The printed lines that match `wanted`, until `count` of them came or a minute passed.
-    fn lines_until(&self, count: usize, wanted: impl Fn(&str) -> bool) -> Vec<String> {
+    /// A move asked back ("Nf3? Say yes or no.") is answered yes, as the player at the table would.
+    fn lines_until(&mut self, count: usize, wanted: impl Fn(&str) -> bool) -> Vec<String> {
+        use std::io::Write;
         let mut found = Vec::new();
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
         while found.len() < count && std::time::Instant::now() < deadline {
             if let Ok(line) = self.lines.recv_timeout(std::time::Duration::from_millis(200)) {
+                if line.ends_with("? Say yes or no.") {
+                    if let Some(stdin) = self.child.stdin.as_mut() {
+                        let _ = writeln!(stdin, "yes");
+                    }
+                }
                 if wanted(&line) {
                     found.push(line);
                 }
@@ -268,6 +279,7 @@ fn moves_said_into_the_microphone_are_played_and_announced() {
         microphone_from(&raw, &dir),
         &dir,
     );
+    let mut game = game;
     let announced = game.lines_until(4, is_announcement);
     game.finish("quit\n");
     assert_eq!(
@@ -291,7 +303,8 @@ fn the_listen_check_hears_the_microphone() {
     let raw = said_in_turn(&["Springer Felix drei"], &dir);
     let env = microphone_from(&raw, &dir);
     let out = crate::support::annabella(&["listen", "--speech", "off", "--lang", "en", "--seconds", "8"], &env, "");
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "Heard: springer felix drei (Nf3).\n");
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(printed.starts_with("Heard: springer felix drei (Nf3).\nMargin "), "{printed}");
 }
 
 /// No microphone: one warning, and typing goes on.
@@ -300,7 +313,7 @@ fn without_a_microphone_typing_goes_on() {
     let dir = crate::support::fresh_dir("listen-no-microphone");
     std::fs::write(dir.join("no-alsa.conf"), "").unwrap();
     let env = vec![("ALSA_CONFIG_PATH".to_string(), dir.join("no-alsa.conf").display().to_string())];
-    let game = playing(&["play", "--listen", "continuous", "--lang", "en"], env, &dir);
+    let mut game = playing(&["play", "--listen", "continuous", "--lang", "en"], env, &dir);
     let warned = game.lines_until(1, |l| l.starts_with("Warning:"));
     let rest = game.finish("e4\ne5\n");
     assert_eq!(warned, ["Warning: there is no microphone to hear. Type the moves."]);
@@ -318,4 +331,39 @@ fn the_listen_check_refuses_a_pack_it_cannot_hear() {
         String::from_utf8_lossy(&out.stdout),
         "Moves cannot be heard in the words of fr; use appendix-e, en, et.\n"
     );
+}
+
+/// `listen --report DIR` hears a folder of recordings as a game would and prints the table of how
+/// they were heard; one recording says its margin and whether a game would ask back.
+#[test]
+fn a_folder_of_recordings_is_measured_as_the_game_hears_them() {
+    let dir = crate::support::fresh_dir("listen-report");
+    let pack = PhrasePack::named("appendix-e").unwrap();
+    let mut index = String::from("# file\tposition\tmove said\n");
+    for (i, san) in ["e4", "Nf3", "d4", "c4"].iter().enumerate() {
+        let pos = Chess::default();
+        let mv = san.parse::<San>().unwrap().to_move(&pos).unwrap();
+        let words = spoken(&pos, mv, &pack, SpokenStyle::default());
+        let wav = dir.join(format!("m{i}.wav"));
+        let out = Command::new("espeak-ng").args(["-v", "mb-de6", "-w"]).arg(&wav).arg(&words).output().unwrap();
+        assert!(out.status.success(), "the mb-de6 voice is missing (scripts/test-voices.sh)");
+        index.push_str(&format!("m{i}.wav\tstartpos\t{san}\n"));
+    }
+    std::fs::write(dir.join("index.tsv"), index).unwrap();
+    let out = crate::support::annabella(&["listen", "--report", dir.to_str().unwrap(), "--speech", "off"], &[], "");
+    let printed = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(0), "{printed}");
+    assert!(printed.contains("| recordings | heard right | of them asked back | wrong, asked back | wrong, played without a yes | not heard |") || printed.contains("4 recordings: "), "{printed}");
+    let said = printed.lines().find(|l| l.starts_with("4 recordings: ")).unwrap_or_else(|| panic!("{printed}"));
+    assert!(said.contains("; 0 heard wrong and played without a yes;"), "{said}");
+    let heard: usize = said["4 recordings: ".len()..].split(' ').next().unwrap().parse().unwrap();
+    assert!(heard >= 3, "{said}");
+    let out = crate::support::annabella(&["listen", dir.join("m1.wav").to_str().unwrap(), "--speech", "off"], &[], "");
+    let printed = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(printed.contains("Margin ") && printed.contains(": a game would "), "{printed}");
+    // A line of the index that names no move is refused with its place.
+    std::fs::write(dir.join("index.tsv"), "m0.wav\tstartpos\n").unwrap();
+    let out = crate::support::annabella(&["listen", "--report", dir.to_str().unwrap(), "--speech", "off"], &[], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("index.tsv, line 1 cannot be used"));
 }
