@@ -97,7 +97,8 @@ impl HearError {
     }
 }
 
-/// What one recording was heard as.
+/// What one recording was heard as (a build that cannot listen hears nothing).
+#[cfg_attr(not(feature = "listen"), allow(dead_code))]
 struct Heard {
     /// The words.
     words: String,
