@@ -69,7 +69,8 @@ impl MoveReader {
 /// The move number a word starts with (`12.`, `12...`, `12.e4`), if it does.
 fn move_number(word: &str) -> Option<String> {
     let digits = word.chars().take_while(char::is_ascii_digit).count();
-    let dots = word[digits..].chars().take_while(|&c| c == '.' || c == '…').count();
+    // Counted in bytes: the ellipsis `…` is three of them.
+    let dots: usize = word[digits..].chars().take_while(|&c| c == '.' || c == '…').map(char::len_utf8).sum();
     (digits > 0 && dots > 0).then(|| word[..digits + dots].to_string())
 }
 
@@ -138,6 +139,13 @@ fn diagnose_compact(word: &str, letters: LetterSet) -> Option<Diagnosis> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_move_number_with_an_ellipsis_is_cut_at_a_character() {
+        assert_eq!(move_number("12…e5").as_deref(), Some("12…"));
+        assert_eq!(move_number("333…3335u-0").as_deref(), Some("333…"));
+        assert_eq!(move_number("12...").as_deref(), Some("12..."));
+    }
     use crate::notation::PhrasePack;
 
     fn diagnose(text: &str, letters: LetterSet) -> Option<Diagnosis> {

@@ -231,6 +231,11 @@ impl PgnGame {
         let mut reader = Reader::build(text.as_bytes()).set_supported_tag_line_length(head).finish();
         let mut visitor = Collect;
         match reader.read_game(&mut visitor) {
+            // The tags as read decide the variant, however the tag line was written.
+            Ok(Some(Ok(game))) => match game.tags.iter().find(|(n, v)| n == "Variant" && !playable_variant(v)) {
+                Some((_, variant)) => Err(PgnError::Variant(variant.clone())),
+                None => Ok(game),
+            },
             Ok(Some(result)) => result,
             Ok(None) => Err(PgnError::NoGame),
             Err(e) => Err(PgnError::Unreadable(e.to_string())),
@@ -580,6 +585,15 @@ mod tests {
         let again = PgnGame::read(&game.write()).unwrap();
         assert_eq!(again.tags, vec![("Event".to_string(), "a \"b\" [c \\".to_string())]);
         assert!(again.moves.is_empty());
+    }
+
+    #[test]
+    fn text_the_fuzzer_found_is_refused_or_read_without_a_panic() {
+        let found: &[u8] = b"[Variant\" H\x01Variant\" H\x01\0\0\0\0\0\0\0\0\0\0\0\0\x04\x080";
+        let text = std::str::from_utf8(found).unwrap();
+        if let Ok(game) = PgnGame::read(text) {
+            PgnGame::read(&game.write()).expect("a written game reads back");
+        }
     }
 
     #[test]
