@@ -11,6 +11,7 @@ use std::time::Duration;
 use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Move, Position};
 
+use super::pgn_games::{games, playable_variant, tag_value, Listed};
 use crate::notation::{standard_movetext, MoveReader, MovetextError, PhrasePack};
 use crate::rules::{parse_fen, to_fen};
 
@@ -78,17 +79,6 @@ pub struct PgnGame {
     pub result: String,
     /// The comment before the first move.
     pub intro: Option<String>,
-}
-
-/// A game of a PGN file as it is offered for choosing: its players and its result.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Listed {
-    /// White's name (`?` when not known).
-    pub white: String,
-    /// Black's name.
-    pub black: String,
-    /// The result as a score (`1-0`, `*` …).
-    pub result: String,
 }
 
 /// Why a PGN was refused.
@@ -245,26 +235,6 @@ impl PgnGame {
 
 /// The largest PGN read, in bytes (a file of thousands of games is far smaller).
 pub const MAX_PGN: usize = 64 << 20;
-
-/// The games of a PGN text: each is its tag section and the movetext after it.
-pub fn games(text: &str) -> Vec<&str> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut starts = vec![0];
-    let mut in_movetext = false;
-    let mut offset = 0;
-    for line in text.split_inclusive('\n') {
-        let tag = line.trim_start().starts_with('[');
-        if tag && in_movetext {
-            starts.push(offset);
-            in_movetext = false;
-        } else if !tag && !line.trim().is_empty() {
-            in_movetext = true;
-        }
-        offset += line.len();
-    }
-    starts.push(text.len());
-    starts.windows(2).map(|w| &text[w[0]..w[1]]).filter(|g| !g.trim().is_empty()).collect()
-}
 
 /// The first game of the text with its movetext in SAN.
 fn standard_text(text: &str) -> Result<String, PgnError> {
@@ -507,22 +477,6 @@ impl Visitor for Collect {
             None => Ok(m.game),
         }
     }
-}
-
-/// The value of the tag `name` in a game's tag section.
-fn tag_value(game: &str, name: &str) -> Option<String> {
-    let prefix = format!("[{name} \"");
-    game.lines()
-        .take_while(|l| l.trim().is_empty() || l.trim_start().starts_with('['))
-        .find_map(|l| l.trim().strip_prefix(&prefix).map(|v| v.trim_end_matches("\"]").to_string()))
-}
-
-/// A `Variant` tag of a game played by the rules of chess: standard chess, a set-up position
-/// or Chess960 under any of its names.
-fn playable_variant(variant: &str) -> bool {
-    let name: String = variant.chars().filter(char::is_ascii_alphanumeric).collect::<String>().to_ascii_lowercase();
-    ["", "standard", "normal", "chess", "fromposition", "chess960", "960", "fischerandom", "fischerrandom", "frc"]
-        .contains(&name.as_str())
 }
 
 /// The FEN to write in a SetUp game: only when the start is not the initial position.
