@@ -230,6 +230,10 @@ impl Speaker for BrailleEcho {
         self.speaker.voiced()
     }
 
+    fn sounds(&self) -> bool {
+        self.speaker.sounds()
+    }
+
     fn voices(&self) -> Vec<Voice> {
         self.speaker.voices()
     }

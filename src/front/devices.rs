@@ -70,6 +70,8 @@ pub trait Listen {
     fn follow(&self, grammar: MoveGrammar);
     /// Hear the next utterance.
     fn push(&self);
+    /// The program speaks until `until`: its own voice is not to be heard.
+    fn speaking(&self, _until: std::time::Instant) {}
 }
 
 #[cfg(feature = "listen")]
@@ -80,6 +82,10 @@ impl Listen for crate::listen::Listener {
 
     fn push(&self) {
         crate::listen::Listener::push(self);
+    }
+
+    fn speaking(&self, until: std::time::Instant) {
+        crate::listen::Listener::speaking(self, until);
     }
 }
 

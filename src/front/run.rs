@@ -142,6 +142,13 @@ impl Table<'_> {
     /// turn.
     fn answer(&mut self, desk: &mut dyn Desk, response: Response, now: Timestamp) -> io::Result<Flow> {
         self.outputs.emit(&response)?;
+        // What is said aloud reaches the microphone too: the ears let it pass unheard.
+        if let Some(ears) = self.ears.as_deref().filter(|_| self.outputs.speaker.sounds()) {
+            let took = speaking_time(&response.lines);
+            if !took.is_zero() {
+                ears.speaking(Instant::now() + took);
+            }
+        }
         let mut flow = Flow::Go;
         for effect in response.effects {
             match effect {
@@ -247,6 +254,14 @@ impl Table<'_> {
                 .fold(POLL, Duration::min),
         }
     }
+}
+
+/// About how long `lines` take to say: a third of a second a word, and a pause after each line;
+/// nothing when nothing is spoken.
+fn speaking_time(lines: &[crate::wording::Line]) -> Duration {
+    let spoken: Vec<String> = lines.iter().filter(|l| l.is_spoken()).map(|l| l.spoken()).collect();
+    let words: usize = spoken.iter().map(|s| s.split_whitespace().count()).sum();
+    Duration::from_millis(words as u64 * 330 + spoken.len() as u64 * 300)
 }
 
 /// Runs `desk` until the input ends or the user leaves; `opening` is what is said first (the
@@ -369,4 +384,25 @@ fn finish(desk: &mut dyn Desk, table: &mut Table<'_>, stop: Stop, source: Option
     };
     table.problems(desk)?;
     Ok(ending)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::speech::Utterance;
+    use crate::wording::Line;
+
+    #[test]
+    fn the_time_to_say_lines_grows_with_their_words_and_is_nothing_for_printed_lines() {
+        let spoken = |text: &str| Line {
+            text: text.into(),
+            speech: vec![Utterance::new(text.to_string(), "de")],
+            cue: None,
+            heading: None,
+        };
+        assert_eq!(speaking_time(&[Line::printed("1. e4")]), Duration::ZERO);
+        let move_said = speaking_time(&[spoken("Eva vier")]);
+        assert_eq!(move_said, Duration::from_millis(2 * 330 + 300));
+        assert!(speaking_time(&[spoken("Eva vier"), spoken("Weiß am Zug, eins Minute")]) > move_said);
+    }
 }

@@ -1,7 +1,8 @@
 //! The ears: a thread that owns the microphone and the recogniser, cuts utterances out of the
 //! sound with the voice-activity detector and hears each against the grammar of the position. In
 //! continuous mode every utterance is heard; in push-to-talk mode only those that end while a
-//! window opened by `push` is open. After a report of words it waits for the grammar of the
+//! window opened by `push` is open; what begins while the program itself speaks (and a short tail
+//! after) is its own voice from the loudspeakers and is not heard. After a report of words it waits for the grammar of the
 //! position that follows (the session's answer), so that the next utterance is heard in it.
 
 use std::collections::VecDeque;
@@ -11,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use super::grammar::MoveGrammar;
 use super::microphone::Microphone;
-use super::recognizer::Recognizer;
+use super::recognizer::{Recognizer, RATE};
 use super::report::{Hearing, ListenProblem, Report};
 use super::vad::{Segmenter, Utterance};
 use crate::listen::ListenMode;
@@ -21,9 +22,14 @@ const PUSH_WINDOW: Duration = Duration::from_secs(8);
 /// The longest wait for the grammar of the next position.
 const GRAMMAR_WAIT: Duration = Duration::from_secs(5);
 
+/// How long after the program stops speaking the room may still carry its voice.
+const ECHO_TAIL: Duration = Duration::from_millis(500);
+
 enum Control {
     Grammar(Box<MoveGrammar>),
     Push,
+    /// The program speaks until then: what begins before it is its own voice.
+    Speaking(Instant),
 }
 
 /// The ears, running on a thread of their own.
@@ -63,6 +69,20 @@ impl Listener {
     pub fn push(&self) {
         let _ = self.control.send(Control::Push);
     }
+
+    /// The program speaks until `until`: an utterance that begins before then (or within a short
+    /// tail after) is its own voice from the loudspeakers, and is not heard.
+    pub fn speaking(&self, until: Instant) {
+        let _ = self.control.send(Control::Speaking(until));
+    }
+}
+
+/// Whether an utterance `length` long that ended at `ended` began while the program was speaking
+/// (until `quiet_until`, the echo's tail added).
+fn own_voice(ended: Instant, length: Duration, quiet_until: Option<Instant>) -> bool {
+    let Some(until) = quiet_until else { return false };
+    let began = ended.checked_sub(length).unwrap_or(ended);
+    began <= until + ECHO_TAIL
 }
 
 struct Ears {
@@ -76,6 +96,8 @@ struct Ears {
     window: Option<Instant>,
     /// Since when the grammar of the next position has been awaited.
     awaiting: Option<Instant>,
+    /// Until when the program speaks.
+    speaking: Option<Instant>,
 }
 
 impl Ears {
@@ -91,6 +113,7 @@ impl Ears {
             heard: VecDeque::new(),
             window: None,
             awaiting: None,
+            speaking: None,
         })
     }
 
@@ -103,6 +126,9 @@ impl Ears {
                         self.awaiting = None;
                     }
                     Ok(Control::Push) => self.window = Some(Instant::now() + PUSH_WINDOW),
+                    Ok(Control::Speaking(until)) => {
+                        self.speaking = Some(self.speaking.map_or(until, |before| before.max(until)))
+                    }
                     Err(mpsc::TryRecvError::Empty) => break,
                     // The session has ended.
                     Err(mpsc::TryRecvError::Disconnected) => return,
@@ -119,8 +145,12 @@ impl Ears {
                 return;
             };
             let utterances = self.segmenter.push(&samples);
+            let now = Instant::now();
+            let speaking = self.speaking;
             self.heard.extend(
-                utterances.into_iter().filter(|_| self.mode == ListenMode::Continuous || self.window.is_some()),
+                utterances.into_iter().filter(|_| self.mode == ListenMode::Continuous || self.window.is_some()).filter(
+                    |u| !own_voice(now, Duration::from_secs_f64(u.samples.len() as f64 / f64::from(RATE)), speaking),
+                ),
             );
             if self.awaiting.is_some_and(|since| since.elapsed() < GRAMMAR_WAIT) {
                 continue;
@@ -145,5 +175,22 @@ impl Ears {
             }
             Ok(None) | Err(_) => pushed.then_some(Report::Nothing),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_begins_while_the_program_speaks_is_its_own_voice() {
+        let now = Instant::now();
+        let second = Duration::from_secs(1);
+        // Nothing said: everything is heard.
+        assert!(!own_voice(now, second, None));
+        // An utterance of a second that ended now began a second ago.
+        assert!(own_voice(now, second, Some(now - Duration::from_millis(800))));
+        assert!(own_voice(now, second, Some(now - Duration::from_millis(1400))), "within the echo's tail");
+        assert!(!own_voice(now, second, Some(now - Duration::from_millis(1600))), "after the tail: a player");
     }
 }

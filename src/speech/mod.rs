@@ -102,6 +102,12 @@ pub trait Speaker {
         true
     }
 
+    /// Whether what it speaks is heard in the room (a microphone may pick it up): false where
+    /// nothing is sounded (`text`, `off`, a missing engine).
+    fn sounds(&self) -> bool {
+        true
+    }
+
     /// The voices the engine has, once it has said (empty: not known).
     fn voices(&self) -> Vec<Voice> {
         Vec::new()
@@ -177,6 +183,10 @@ impl Speaker for SilentSpeaker {
     fn voiced(&self) -> bool {
         false
     }
+
+    fn sounds(&self) -> bool {
+        false
+    }
 }
 
 /// Speaks nothing and says once why: the chosen kind of speech cannot work.
@@ -199,6 +209,10 @@ impl Speaker for MissingSpeaker {
         false
     }
 
+    fn sounds(&self) -> bool {
+        false
+    }
+
     fn warnings(&mut self) -> Vec<Warning> {
         self.why.take().map(Warning::Unavailable).into_iter().collect()
     }
@@ -214,5 +228,9 @@ pub struct RecordingSpeaker {
 impl Speaker for RecordingSpeaker {
     fn speak(&mut self, utterance: &Utterance) {
         self.spoken.push(utterance.clone());
+    }
+
+    fn sounds(&self) -> bool {
+        false
     }
 }
