@@ -102,8 +102,7 @@ fn wait_for_game(
     });
     let (minutes, increment) = args.seek.unwrap_or((15, 10));
     let seek = Seek { minutes, increment, rated: args.rated, variant: args.variant.clone() };
-    let clock =
-        w.words("online.clock", &[("minutes", minutes.to_string().into()), ("seconds", increment.to_string().into())]);
+    let clock = clock_words(w, u64::from(minutes), u64::from(increment));
     if let Some(user) = &args.challenge {
         lichess.challenge(user, &seek).map_err(|e| online_words(&e, w))?;
         say(outputs, w, w.words("online.challenging", &[("user", Words::plain(user)), ("clock", clock)]));
@@ -135,6 +134,11 @@ fn wait_for_game(
     }
 }
 
+/// A clock in words: printed `15+10`, spoken "15 minutes and 10 seconds a move".
+fn clock_words(w: &Wording, minutes: u64, seconds: u64) -> Words {
+    w.words("online.clock", &[("minutes", minutes.to_string().into()), ("seconds", seconds.to_string().into())])
+}
+
 /// Whether `challenge` is made to this account (not by it).
 fn is_for(challenge: &ChallengeInfo, me: &str) -> bool {
     challenge.challenger.as_ref().is_none_or(|c| !c.id.eq_ignore_ascii_case(me))
@@ -149,10 +153,7 @@ fn ask_challenge(challenge: &ChallengeInfo, outputs: &mut Outputs, w: &Wording) 
     });
     let rating = challenger.rating.map_or_else(|| w.text("online.unrated", &[]), |r| r.to_string());
     let clock = match challenge.time_control.as_ref().and_then(|t| t.limit.zip(t.increment)) {
-        Some((limit, increment)) => w.words(
-            "online.clock",
-            &[("minutes", (limit / 60).to_string().into()), ("seconds", increment.to_string().into())],
-        ),
+        Some((limit, increment)) => clock_words(w, limit / 60, increment),
         None => w.words("online.no_clock", &[]),
     };
     let kind = w.text(if challenge.rated { "online.rated" } else { "online.casual" }, &[]);
