@@ -256,6 +256,11 @@ text_param!(
     ])
 );
 text_param!(
+    /// Free words, as typed (a chat line).
+    ChatText,
+    Shape::Placeholder(Placeholder::Text)
+);
+text_param!(
     /// A command's name, as typed (the front end looks it up among its own commands).
     CommandWord,
     Shape::Placeholder(Placeholder::Command)

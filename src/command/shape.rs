@@ -27,6 +27,8 @@ pub enum Placeholder {
     Movetext,
     Topic,
     Command,
+    /// Free words (a chat line).
+    Text,
 }
 
 impl Placeholder {
@@ -42,6 +44,7 @@ impl Placeholder {
             Placeholder::Date => "date",
             Placeholder::Time => "time",
             Placeholder::Place => "place",
+            Placeholder::Text => "text",
             Placeholder::Name => "name",
             Placeholder::Piece => "piece",
             Placeholder::F => "f",

@@ -11,8 +11,8 @@ use super::duties::devices::{eboard, heard, online};
 use super::duties::{adjourn, clock, draw, help, moves, pgn, queries, relay, sheets, voice};
 use super::{opening, Response, Session};
 use crate::command::{
-    commands, BoardCommand, CommandWord, ExportAsk, Fen, FileName, MoveText, PiecesAsk, Rate, Resumption, ScanLine,
-    SheetCommand, Topic, VoiceChoice, Volume, Whose,
+    commands, BoardCommand, ChatText, CommandWord, ExportAsk, Fen, FileName, MoveText, PiecesAsk, Rate, Resumption,
+    ScanLine, SheetCommand, Topic, VoiceChoice, Volume, Whose,
 };
 use crate::wording::Verbosity;
 
@@ -195,7 +195,7 @@ commands! {
     Takeback {} = "takeback", et "tagasivõtt", de "zurücknahme",
         help "help.takeback", group Offers, run online::takeback;
     /// `chat [TEXT]`: online, the opponent's chat lines read out, or a line sent.
-    Chat { text: Option<MoveText> } = "chat", et "vestlus", de "plaudern",
+    Chat { text: Option<ChatText> } = "chat", et "vestlus", de "plaudern",
         help "help.chat", group Offers, run online::chat;
     /// `history [N]`: what was said lately.
     History { count: Option<usize> } = "history" | "hi", et "ajalugu", de "verlauf",

@@ -287,7 +287,7 @@ pub(crate) fn takeback(s: &mut Session) -> Vec<Line> {
 }
 
 /// `chat [TEXT]`: the opponent's chat lines not yet heard, read out; with a text, sent.
-pub(crate) fn chat(s: &mut Session, text: Option<crate::command::MoveText>) -> Vec<Line> {
+pub(crate) fn chat(s: &mut Session, text: Option<crate::command::ChatText>) -> Vec<Line> {
     if !is_online(s) {
         return vec![s.wording.line("online.only_online", &[]).with_cue(Cue::Error)];
     }
