@@ -189,7 +189,8 @@ fn phrases(pos: &Chess, pack: &PhrasePack, vocabulary: &Vocabulary) -> BTreeMap<
 }
 
 /// The forms of one move: with and without the pawn, with and without the departure square,
-/// with and without the check.
+/// with and without the check, and each as players also say it ("captures", "castles
+/// kingside", "knight to f three").
 fn forms(pos: &Chess, mv: Move, pack: &PhrasePack, vocabulary: &Vocabulary) -> Vec<String> {
     let mut out = Vec::new();
     for say_pawn in [false, true] {
@@ -204,6 +205,10 @@ fn forms(pos: &Chess, mv: Move, pack: &PhrasePack, vocabulary: &Vocabulary) -> V
             out.push(words);
         }
     }
+    let square = vocabulary.said(&mv.to().to_string());
+    let quiet_to = (!mv.is_capture() && !mv.is_castle()).then_some(square.as_str());
+    let others: Vec<String> = out.iter().flat_map(|phrase| vocabulary.also_said(phrase, quiet_to)).collect();
+    out.extend(others);
     out.sort();
     out.dedup();
     out
@@ -251,6 +256,28 @@ mod tests {
         assert_eq!(uci(g.move_of("ratsu eff kolm")), Some("Ng1-f3".into()));
         assert_eq!(uci(g.move_of("ee neli")), Some("e2-e4".into()));
         assert_eq!(g.meaning("jah"), Some(Meaning::Command(SpokenCommand::Yes)));
+    }
+
+    #[test]
+    fn the_forms_players_use_name_the_same_moves() {
+        let pos = parse_fen("r3k2r/8/8/3p4/4P3/8/6N1/R3K2R w KQkq - 0 1").unwrap();
+        let en = MoveGrammar::for_position(&pos, &pack("en"));
+        assert_eq!(uci(en.move_of("knight to e three")), Some("Ng2-e3".into()));
+        assert_eq!(uci(en.move_of("knight g two to e three")), Some("Ng2-e3".into()));
+        assert_eq!(uci(en.move_of("pawn e takes d five")), Some("e4xd5".into()));
+        assert_eq!(uci(en.move_of("e captures d five")), Some("e4xd5".into()));
+        assert_eq!(uci(en.move_of("castles kingside")), Some("O-O".into()));
+        assert_eq!(uci(en.move_of("castle queenside")), Some("O-O-O".into()));
+        assert_eq!(en.move_of("e to d five"), None, "a capture takes no 'to'");
+        assert_eq!(en.move_of("to e five"), None, "'to' comes after a piece");
+        let et = MoveGrammar::for_position(&pos, &pack("et"));
+        assert_eq!(uci(et.move_of("lühike vangerdus")), Some("O-O".into()));
+        assert_eq!(uci(et.move_of("lühike")), Some("O-O".into()));
+        assert_eq!(uci(et.move_of("ettur ee võtab dee viis")), Some("e4xd5".into()));
+        let de = MoveGrammar::for_position(&pos, &pack("appendix-e"));
+        assert_eq!(uci(de.move_of("springer nach eva drei")), Some("Ng2-e3".into()));
+        assert_eq!(uci(de.move_of("kleine rochade")), Some("O-O".into()));
+        assert_eq!(uci(de.move_of("eva nimmt david fünf")), Some("e4xd5".into()));
     }
 
     #[test]

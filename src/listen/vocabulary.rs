@@ -45,6 +45,11 @@ pub struct Vocabulary {
     pub dictionary: &'static str,
     /// How a square written as letter and digit is said: the letters' names and the numbers.
     pub squares: ([&'static str; 8], [&'static str; 8]),
+    /// Other ways players say a part of the pack's phrase: each part and what may stand for it
+    /// ("takes" and "captures", "short castle" and "castles kingside").
+    pub also: &'static [(&'static str, &'static str)],
+    /// The word a player may put before the square a piece goes to ("knight to f three").
+    pub to: Option<&'static str>,
 }
 
 /// Appendix E: the German words.
@@ -71,6 +76,13 @@ const APPENDIX_E: Vocabulary = Vocabulary {
         ["anna", "bella", "cesar", "david", "eva", "felix", "gustav", "hector"],
         ["eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht"],
     ),
+    also: &[
+        ("schlägt", "nimmt"),
+        ("kurze rochade", "kleine rochade"),
+        ("lange rochade", "große rochade"),
+        ("matt", "schachmatt"),
+    ],
+    to: Some("nach"),
 };
 
 /// English: squares said as letter and number ("knight f three").
@@ -96,6 +108,19 @@ const ENGLISH: Vocabulary = Vocabulary {
         ["a", "b", "c", "d", "e", "f", "g", "h"],
         ["one", "two", "three", "four", "five", "six", "seven", "eight"],
     ),
+    also: &[
+        ("takes", "captures"),
+        ("short castle", "castles kingside"),
+        ("short castle", "castle kingside"),
+        ("short castle", "castles short"),
+        ("short castle", "kingside castle"),
+        ("long castle", "castles queenside"),
+        ("long castle", "castle queenside"),
+        ("long castle", "castles long"),
+        ("long castle", "queenside castle"),
+        ("mate", "checkmate"),
+    ],
+    to: Some("to"),
 };
 
 /// Estonian: squares said as the letter's Estonian name and number ("ratsu eff kolm").
@@ -121,6 +146,8 @@ const ESTONIAN: Vocabulary = Vocabulary {
         ["aa", "bee", "tsee", "dee", "ee", "eff", "gee", "haa"],
         ["üks", "kaks", "kolm", "neli", "viis", "kuus", "seitse", "kaheksa"],
     ),
+    also: &[("lööb", "võtab"), ("lühike vangerdus", "lühike"), ("pikk vangerdus", "pikk"), ("tuli", "šahh")],
+    to: None,
 };
 
 /// The phrase packs that can be heard.
@@ -144,6 +171,27 @@ impl Vocabulary {
         let cleaned: String = text.chars().map(|c| if c.is_alphanumeric() { c } else { ' ' }).collect();
         let words: Vec<String> = cleaned.split_whitespace().map(|w| self.spell_square(w.to_lowercase())).collect();
         words.join(" ")
+    }
+
+    /// The other ways a player says `phrase` (a phrase as [`Vocabulary::said`] makes it): each
+    /// part of it said otherwise, one at a time, and, for a piece that goes to a square without
+    /// taking, the word before that square (`quiet_to`: the square's words).
+    pub fn also_said(&self, phrase: &str, quiet_to: Option<&str>) -> Vec<String> {
+        let padded = format!(" {phrase} ");
+        let mut out: Vec<String> = self
+            .also
+            .iter()
+            .filter(|(part, _)| padded.contains(&format!(" {part} ")))
+            .map(|(part, other)| padded.replacen(&format!(" {part} "), &format!(" {other} "), 1).trim().to_string())
+            .collect();
+        let before = quiet_to.and_then(|square| Some((phrase.strip_suffix(square)?, square)));
+        if let (Some(word), Some((before, square))) = (self.to, before) {
+            let first = before.split(' ').next().unwrap_or_default();
+            if !first.is_empty() && !self.squares.0.contains(&first) {
+                out.push(format!("{before}{word} {square}"));
+            }
+        }
+        out
     }
 
     fn spell_square(&self, word: String) -> String {
