@@ -1,8 +1,9 @@
 //! Voice-activity detection: cuts utterances out of a stream of 16 kHz samples, frame by frame
-//! (10 ms), against a noise floor that follows the room. Speech starts when a few frames in a row
-//! stand well above the floor, and ends after a short silence; what came just before the start is
-//! kept, so that a soft first sound is not lost. Pure: samples in, utterances out, time counted
-//! in samples.
+//! (10 ms), above the room's rumble (a high-pass filter), against the room's usual level and how
+//! much it swells over the last seconds. Speech starts when a few levels in a row (each the mean
+//! of 50 ms) stand well above the room, and ends after a short silence; what came just before the
+//! start is kept, so that a soft first sound is not lost. Pure: samples in, utterances out, time
+//! counted in samples.
 
 /// Samples in one frame: 10 ms at 16 kHz.
 pub const FRAME: usize = 160;
@@ -19,9 +20,18 @@ const MAX_FRAMES: usize = 800;
 /// Frames at the start of the stream that only measure the room (100 ms).
 const LEARN_FRAMES: u64 = 10;
 /// How far above the noise floor speech stands, in dB.
-const SPEECH_DB: f32 = 12.0;
+const SPEECH_DB: f32 = 6.0;
 /// How far above the floor a frame keeps speech going, in dB.
-const KEEP_DB: f32 = 6.0;
+const KEEP_DB: f32 = 3.0;
+/// Below this the room's rumble is left out of the levels (Hz).
+const LOWEST_HZ: f64 = 300.0;
+/// The most swell counted, in dB: a quiet room's silence and the odd sound in it are no swell
+/// the voice must rise above.
+const MOST_SWELL_DB: f32 = 10.0;
+/// The frames that tell the room's level (4 s).
+const ROOM_FRAMES: usize = 400;
+/// The frames whose mean is a level (50 ms).
+const SMOOTH_FRAMES: usize = 5;
 /// The quietest frame that can be speech, in dB below full scale.
 const QUIETEST_DB: f32 = -55.0;
 
@@ -37,7 +47,7 @@ pub struct Utterance {
 }
 
 /// The detector's state over one stream.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct Segmenter {
     /// Samples not yet making a whole frame.
     partial: Vec<i16>,
@@ -47,34 +57,72 @@ pub struct Segmenter {
     speech: Option<Vec<i16>>,
     /// Loud frames in a row (before the start) or quiet frames in a row (during speech).
     run: usize,
-    /// The noise floor, in dB.
-    floor: f32,
+    /// The room: the levels of the last frames that were not speech.
+    room: Room,
     /// Samples seen since the stream began.
     seen: u64,
     /// Where the last loud frame ended.
     last_loud: u64,
-    /// The levels of the utterance's frames, added up.
-    loudness: f32,
+    /// The levels of the utterance's frames (the room, should it go on and on).
+    levels: Vec<f32>,
+    /// The energies of the last frames (what keeps speech going is their mean: a single frame of
+    /// a fluctuating room is not speech, a short soft consonant does not end it).
+    recent: std::collections::VecDeque<f64>,
+    /// The filter that leaves out the room's rumble below the voice.
+    band: HighPass,
 }
 
-impl Default for Segmenter {
-    fn default() -> Segmenter {
-        Segmenter {
-            partial: Vec::new(),
-            before: std::collections::VecDeque::new(),
-            speech: None,
-            run: 0,
-            floor: -70.0,
-            seen: 0,
-            last_loud: 0,
-            loudness: 0.0,
+/// A second-order high-pass filter (Butterworth, RBJ's biquad) at [`LOWEST_HZ`]: the rumble of a
+/// room (fans, traffic, the low half of pink noise) carries much of its energy and most of its
+/// slow swell, the voice little of either.
+#[derive(Debug, Clone)]
+struct HighPass {
+    b: [f64; 3],
+    a: [f64; 2],
+    x: [f64; 2],
+    y: [f64; 2],
+}
+
+impl Default for HighPass {
+    fn default() -> HighPass {
+        let w = 2.0 * std::f64::consts::PI * LOWEST_HZ / 16_000.0;
+        let alpha = w.sin() / std::f64::consts::SQRT_2;
+        let a0 = 1.0 + alpha;
+        let c = w.cos();
+        HighPass {
+            b: [(1.0 + c) / 2.0 / a0, -(1.0 + c) / a0, (1.0 + c) / 2.0 / a0],
+            a: [-2.0 * c / a0, (1.0 - alpha) / a0],
+            x: [0.0; 2],
+            y: [0.0; 2],
         }
     }
 }
 
-/// A frame's level in dB below full scale.
-fn level(frame: &[i16]) -> f32 {
-    let energy: f64 = frame.iter().map(|&s| f64::from(s) * f64::from(s)).sum::<f64>() / frame.len().max(1) as f64;
+impl HighPass {
+    /// A frame, filtered.
+    fn filter(&mut self, frame: &[i16]) -> Vec<f32> {
+        frame
+            .iter()
+            .map(|&sample| {
+                let x = f64::from(sample);
+                let y = self.b[0] * x + self.b[1] * self.x[0] + self.b[2] * self.x[1]
+                    - self.a[0] * self.y[0]
+                    - self.a[1] * self.y[1];
+                self.x = [x, self.x[0]];
+                self.y = [y, self.y[0]];
+                y as f32
+            })
+            .collect()
+    }
+}
+
+/// The energy (mean square) of filtered samples.
+fn energy(samples: &[f32]) -> f64 {
+    samples.iter().map(|&s| f64::from(s) * f64::from(s)).sum::<f64>() / samples.len().max(1) as f64
+}
+
+/// An energy in dB below full scale.
+fn decibels(energy: f64) -> f32 {
     (10.0 * (energy / (32768.0 * 32768.0)).max(1e-12).log10()) as f32
 }
 
@@ -106,42 +154,49 @@ impl Segmenter {
     }
 
     fn frame(&mut self, frame: &[i16]) -> Option<Utterance> {
-        let db = level(frame);
+        let filtered = self.band.filter(frame);
+        self.recent.push_back(energy(&filtered));
+        if self.recent.len() > SMOOTH_FRAMES {
+            self.recent.pop_front();
+        }
+        let level = decibels(self.recent.iter().sum::<f64>() / self.recent.len() as f64);
         if self.seen <= LEARN_FRAMES * FRAME as u64 {
-            self.floor = if self.seen == FRAME as u64 { db } else { self.floor.min(db) };
+            self.room.hear(level);
             self.before.push_back(frame.to_vec());
             return None;
         }
         match self.speech.as_mut() {
             None => {
-                let loud = db > QUIETEST_DB && db > self.floor + SPEECH_DB;
+                let loud = level > QUIETEST_DB && level > self.room.floor() + self.room.rise(SPEECH_DB);
                 self.run = if loud { self.run + 1 } else { 0 };
                 self.before.push_back(frame.to_vec());
                 if self.before.len() > PRE_ROLL {
                     self.before.pop_front();
                 }
                 if !loud {
-                    self.follow_floor(db);
+                    self.room.hear(level);
                 }
                 if self.run >= START_FRAMES {
                     self.speech = Some(self.before.drain(..).flatten().collect());
                     self.run = 0;
                     self.last_loud = self.seen;
-                    self.loudness = 0.0;
+                    self.levels.clear();
                 }
                 None
             }
             Some(speech) => {
                 speech.extend_from_slice(frame);
-                self.loudness += db;
+                self.levels.push(level);
                 if speech.len() >= MAX_FRAMES * FRAME {
-                    // Sound that goes on and on is the room: it is the floor from now on.
-                    self.floor = self.loudness / MAX_FRAMES as f32;
+                    // Sound that goes on and on is the room: it is the room's level from now on.
+                    for level in self.levels.drain(..) {
+                        self.room.hear(level);
+                    }
                     self.speech = None;
                     self.run = 0;
                     return None;
                 }
-                if db > QUIETEST_DB && db > self.floor + KEEP_DB {
+                if level > QUIETEST_DB && level > self.room.floor() + self.room.rise(KEEP_DB) {
                     self.run = 0;
                     self.last_loud = self.seen;
                 } else {
@@ -155,10 +210,42 @@ impl Segmenter {
             }
         }
     }
+}
 
-    /// The floor falls at once to a quieter frame and rises slowly towards a louder one.
-    fn follow_floor(&mut self, db: f32) {
-        self.floor = if db < self.floor { db } else { self.floor + (db - self.floor) * 0.02 };
+/// The room's levels over the last seconds that were not speech: its usual level (the median)
+/// and how much it swells (from the median to the loudest tenth). A steady room (a fan, pink
+/// noise) hardly swells; a room of other voices swells much, and a voice must stand further
+/// above it to be speech.
+#[derive(Debug, Clone, Default)]
+struct Room {
+    levels: std::collections::VecDeque<f32>,
+    /// The median and the swell, as of the last level heard.
+    floor: f32,
+    swell: f32,
+}
+
+impl Room {
+    fn hear(&mut self, level: f32) {
+        self.levels.push_back(level);
+        if self.levels.len() > ROOM_FRAMES {
+            self.levels.pop_front();
+        }
+        let mut sorted: Vec<f32> = self.levels.iter().copied().collect();
+        sorted.sort_by(f32::total_cmp);
+        let at = |q: f32| sorted[((sorted.len() - 1) as f32 * q) as usize];
+        self.floor = at(0.5);
+        self.swell = at(0.9) - self.floor;
+    }
+
+    /// The room's usual level, in dB.
+    fn floor(&self) -> f32 {
+        self.floor
+    }
+
+    /// How far above the usual level a voice stands: at least `least`, and further in a room
+    /// that swells (up to a point).
+    fn rise(&self, least: f32) -> f32 {
+        least.max(least / 2.0 + self.swell.min(MOST_SWELL_DB) * 1.5)
     }
 }
 
@@ -193,7 +280,8 @@ mod tests {
         assert_eq!(heard.len(), 1, "a pause of 100 ms does not end the utterance");
         let u = &heard[0];
         // Speech ended at 1300 ms; the utterance is cut 200 ms later.
-        assert!((u.speech_end as i64 - 1300 * 16).abs() <= 160, "{}", u.speech_end);
+        // (within the frames whose mean keeps speech going)
+        assert!((u.speech_end as i64 - 1300 * 16).abs() <= (SMOOTH_FRAMES * FRAME) as i64, "{}", u.speech_end);
         assert_eq!(u.cut_at - u.speech_end, (END_FRAMES * FRAME) as u64);
         // The pre-roll and the closing silence are kept.
         assert!(u.samples.len() >= (800 + 200) * 16);

@@ -201,7 +201,7 @@ fn said_in_turn(texts: &[&str], dir: &std::path::Path) -> std::path::PathBuf {
 }
 
 /// The program playing with `args`, its standard input open, and its printed lines as they come.
-fn playing(args: &[&str], env: Vec<(String, String)>, dir: &std::path::Path) -> Playing {
+pub(crate) fn playing(args: &[&str], env: Vec<(String, String)>, dir: &std::path::Path) -> Playing {
     use std::io::BufRead;
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
         .args(args)
@@ -224,7 +224,7 @@ fn playing(args: &[&str], env: Vec<(String, String)>, dir: &std::path::Path) -> 
     Playing { child, lines }
 }
 
-struct Playing {
+pub(crate) struct Playing {
     child: std::process::Child,
     lines: std::sync::mpsc::Receiver<String>,
 }
@@ -232,7 +232,7 @@ struct Playing {
 impl Playing {
     /// The printed lines that match `wanted`, until `count` of them came or a minute passed.
     /// A move asked back ("Nf3? Say yes or no.") is answered yes, as the player at the table would.
-    fn lines_until(&mut self, count: usize, wanted: impl Fn(&str) -> bool) -> Vec<String> {
+    pub(crate) fn lines_until(&mut self, count: usize, wanted: impl Fn(&str) -> bool) -> Vec<String> {
         use std::io::Write;
         let mut found = Vec::new();
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
@@ -252,7 +252,7 @@ impl Playing {
     }
 
     /// Types `text` and ends the input; the rest of what is printed.
-    fn finish(mut self, text: &str) -> Vec<String> {
+    pub(crate) fn finish(mut self, text: &str) -> Vec<String> {
         use std::io::Write;
         let mut stdin = self.child.stdin.take().unwrap();
         let _ = stdin.write_all(text.as_bytes());
@@ -262,7 +262,7 @@ impl Playing {
     }
 }
 
-fn is_announcement(line: &str) -> bool {
+pub(crate) fn is_announcement(line: &str) -> bool {
     line.contains(": ") && line.chars().next().is_some_and(|c| c.is_ascii_digit())
 }
 
@@ -366,4 +366,52 @@ fn a_folder_of_recordings_is_measured_as_the_game_hears_them() {
     let out = crate::support::annabella(&["listen", "--report", dir.to_str().unwrap(), "--speech", "off"], &[], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stdout).contains("index.tsv, line 1 cannot be used"));
+}
+
+/// Where each utterance the detector cut out of `stream` begins and where its speech ends.
+fn cut(stream: &[i16]) -> Vec<(usize, usize)> {
+    let mut vad = annabella::listen::Segmenter::default();
+    let mut utterances: Vec<annabella::listen::Utterance> = stream.chunks(480).flat_map(|c| vad.push(c)).collect();
+    utterances.extend(vad.finish());
+    utterances.iter().map(|u| (u.cut_at as usize - u.samples.len(), u.speech_end as usize)).collect()
+}
+
+#[test]
+fn the_detector_holds_in_pink_noise_at_twenty_and_ten_decibels_and_in_babble_at_twenty() {
+    use crate::support::room::{conversation, say, Noise, Voice};
+    let phrases: Vec<Vec<i16>> = ["Springer Felix drei", "Eva vier", "Kurze Rochade", "Dame schlägt Hector sieben"]
+        .iter()
+        .map(|text| say(Voice::new("mb-de6"), text, false))
+        .collect();
+    let ms = |n: usize| n * 16;
+    for noise in [None, Some((Noise::Pink, 20.0)), Some((Noise::Pink, 10.0)), Some((Noise::Babble, 20.0))] {
+        let (stream, spans) = conversation(&phrases, noise, 2.5);
+        let heard = cut(&stream);
+        assert_eq!(heard.len(), spans.len(), "{noise:?}: {heard:?} for the phrases at {spans:?}");
+        for ((begins, speech_ends), (start, end)) in heard.iter().zip(&spans) {
+            assert!(*begins <= start + ms(60), "{noise:?}: the phrase at {start} was cut from {begins}");
+            assert!(*speech_ends + ms(150) >= *end, "{noise:?}: the phrase ending at {end} was cut at {speech_ends}");
+            assert!(
+                *speech_ends <= end + ms(400),
+                "{noise:?}: the room after {end} was taken as speech to {speech_ends}"
+            );
+        }
+    }
+}
+
+#[test]
+fn babble_ten_decibels_under_the_voice_is_never_taken_for_speech() {
+    // Other voices 10 dB under the player's voice swell as loud as the player's softer
+    // words: the detector does not yet hold there (BENCHMARKS.md), but the babble itself is never
+    // an utterance.
+    use crate::support::room::{conversation, say, Noise, Voice};
+    let phrases: Vec<Vec<i16>> =
+        ["Springer Felix drei", "Eva vier"].iter().map(|t| say(Voice::new("mb-de6"), t, false)).collect();
+    let (stream, spans) = conversation(&phrases, Some((Noise::Babble, 10.0)), 4.0);
+    for (begins, speech_ends) in cut(&stream) {
+        assert!(
+            spans.iter().any(|(start, end)| begins <= *end && speech_ends + 16 * 150 >= *start),
+            "babble taken as speech from {begins} to {speech_ends}; the phrases are at {spans:?}"
+        );
+    }
 }

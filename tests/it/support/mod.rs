@@ -4,6 +4,8 @@
 
 pub mod lichess;
 pub mod recorded;
+#[cfg(feature = "listen")]
+pub mod room;
 pub mod running;
 pub mod session;
 
