@@ -3,6 +3,8 @@
 //! detector that cuts speech out of a stream of samples, and (with the `listen` feature) the
 //! recogniser that hears nothing but a phrase of the grammar and the microphone that feeds it.
 
+#[cfg(feature = "listen")]
+mod confidence;
 mod grammar;
 #[cfg(feature = "listen")]
 mod listener;

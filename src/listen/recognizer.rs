@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
+use super::confidence;
 use super::grammar::{Meaning, MoveGrammar};
 use super::vocabulary::VOCABULARIES;
 use pocketsphinx::{CmdLn, PsDecoder, PsDecoderSearchExt};
@@ -38,7 +39,8 @@ pub struct Understood {
     /// What they mean.
     pub meaning: Meaning,
     /// The confidence: how much better, per frame, the words fit than the best phrase of another
-    /// meaning would (larger is surer; at most 0 when another fits as well).
+    /// meaning would (larger is surer; at most 0 when another fits as well), counted a third
+    /// against a rival one word apart, and 0 when the words leave much of the voice unexplained.
     pub margin: f32,
 }
 
@@ -60,6 +62,14 @@ fn dictionary() -> String {
         }
     }
     out
+}
+
+/// One decode: the best phrase, its score, the frames heard and the frames its words take.
+struct Decoded {
+    words: String,
+    score: i32,
+    frames: i32,
+    span: Option<(usize, usize)>,
 }
 
 /// PocketSphinx set up with the words of every vocabulary.
@@ -95,8 +105,9 @@ impl Recognizer {
         Ok(Recognizer { decoder: PsDecoder::init(config), dict, grammar })
     }
 
-    /// The best phrase of `jsgf` in `samples`, with its score and the frames heard.
-    fn decode(&mut self, jsgf: &str, samples: &[i16]) -> Result<Option<(String, i32, i32)>, ListenError> {
+    /// The best phrase of `jsgf` in `samples`, with its score, the frames heard and the frames
+    /// its words take (first to last).
+    fn decode(&mut self, jsgf: &str, samples: &[i16]) -> Result<Option<Decoded>, ListenError> {
         std::fs::write(&self.grammar, jsgf)?;
         self.decoder.set_jsgf_file("moves", self.grammar.as_os_str()).map_err(|_| ListenError::Refused)?;
         self.decoder.set_search("moves").map_err(|_| ListenError::Refused)?;
@@ -104,27 +115,40 @@ impl Recognizer {
         self.decoder.process_raw(samples, false, true).map_err(|_| ListenError::Refused)?;
         self.decoder.end_utt().map_err(|_| ListenError::Refused)?;
         let frames = self.decoder.get_n_frames().max(1);
-        Ok(self.decoder.get_hyp().filter(|(w, _, _)| !w.is_empty()).map(|(words, _, score)| (words, score, frames)))
+        let Some((words, _, score)) = self.decoder.get_hyp().filter(|(w, _, _)| !w.is_empty()) else {
+            return Ok(None);
+        };
+        let spoken: Vec<(i32, i32)> = self
+            .decoder
+            .seg_iter()
+            .filter(|seg| !seg.word().starts_with('<') && !seg.word().starts_with('['))
+            .map(|seg| seg.frames())
+            .collect();
+        let span = spoken.first().zip(spoken.last()).map(|(f, l)| (f.0.max(0) as usize, l.1.max(0) as usize));
+        Ok(Some(Decoded { words, score, frames, span }))
     }
 
     /// What `samples` (16 kHz, mono) say, heard against `grammar`: one of its phrases or nothing.
     pub fn hear(&mut self, grammar: &MoveGrammar, samples: &[i16]) -> Result<Option<Understood>, ListenError> {
-        let Some((words, score, frames)) = self.decode(&grammar.jsgf(), samples)? else {
+        let Some(heard) = self.decode(&grammar.jsgf(), samples)? else {
             return Ok(None);
         };
-        let Some(meaning) = grammar.meaning(&words) else {
+        let Some(meaning) = grammar.meaning(&heard.words) else {
             return Ok(None);
         };
         // The margin is always defined: without a rival decoded there is nothing to be sure
         // against, and words heard so are asked back, never taken as certain.
-        let margin = match grammar.jsgf_without(meaning) {
-            Some(rest) => match self.decode(&rest, samples)? {
-                Some((_, other, _)) => (score.saturating_sub(other)) as f32 / frames as f32,
-                None => 0.0,
-            },
-            None => 0.0,
+        let rival = match grammar.jsgf_without(meaning) {
+            Some(rest) => self.decode(&rest, samples)?,
+            None => None,
         };
-        let margin = if margin.is_finite() { margin } else { 0.0 };
+        let margin = rival.as_ref().map_or(0.0, |r| heard.score.saturating_sub(r.score) as f32 / heard.frames as f32);
+        let share = match (heard.span, confidence::voiced_frames(samples)) {
+            (Some(words), Some(voice)) => confidence::explained(words, voice),
+            _ => 0.0,
+        };
+        let margin = confidence::confidence(margin, &heard.words, rival.as_ref().map(|r| r.words.as_str()), share);
+        let words = heard.words;
         Ok(Some(Understood { words, meaning, margin }))
     }
 }

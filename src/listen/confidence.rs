@@ -1,0 +1,92 @@
+//! How sure a hearing is, beyond the recogniser's own margin: words that leave much of the voice
+//! unexplained (noise lets a short phrase win and calls the rest silence) are not sure at all,
+//! and a rival that differs in one word only (another piece, file or rank) must be beaten by far.
+//! Pure: samples, frames and words in, a confidence out.
+
+/// The share of the voice the words must explain to count at all.
+const EXPLAINED: f32 = 0.55;
+/// How much further a rival one word apart must be beaten: the margin counts this much less.
+const ONE_WORD_APART: f32 = 3.0;
+/// Samples in one of the recogniser's frames (10 ms at 16 kHz).
+const FRAME: usize = 160;
+/// How far below the loudest frame a frame of voice may be, in dB (softer is a breath, an onset).
+const BELOW_LOUDEST_DB: f64 = 30.0;
+/// How far above the utterance's quiet a frame of voice stands, in dB.
+const VOICE_DB: f64 = 10.0;
+
+/// The frames in which the voice sounds, first to last: those standing well above the
+/// utterance's quietest tenth and not far below its loudest.
+pub fn voiced_frames(samples: &[i16]) -> Option<(usize, usize)> {
+    let levels: Vec<f64> = samples
+        .chunks(FRAME)
+        .map(|f| {
+            let energy = f.iter().map(|&s| f64::from(s) * f64::from(s)).sum::<f64>() / f.len().max(1) as f64;
+            10.0 * energy.max(1.0).log10()
+        })
+        .collect();
+    let mut sorted = levels.clone();
+    sorted.sort_by(f64::total_cmp);
+    let quiet = *sorted.get(sorted.len() / 10)?;
+    let loudest = *sorted.last()?;
+    let voiced = |l: &f64| *l > (quiet + VOICE_DB).max(loudest - BELOW_LOUDEST_DB);
+    Some((levels.iter().position(voiced)?, levels.iter().rposition(voiced)?))
+}
+
+/// The share of the voice (`voice`, frames first to last) that the words (`words`, frames
+/// first to last) cover.
+pub fn explained(words: (usize, usize), voice: (usize, usize)) -> f32 {
+    let overlap = words.1.min(voice.1).saturating_sub(words.0.max(voice.0)) + 1;
+    let overlap = if words.1 < voice.0 || voice.1 < words.0 { 0 } else { overlap };
+    overlap as f32 / (voice.1 - voice.0 + 1) as f32
+}
+
+/// Whether two phrases differ in exactly one word.
+pub fn one_word_apart(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<&str>, Vec<&str>) = (a.split_whitespace().collect(), b.split_whitespace().collect());
+    a.len() == b.len() && a.iter().zip(&b).filter(|(x, y)| x != y).count() == 1
+}
+
+/// The confidence of words heard with `margin` over the best `rival` of another meaning,
+/// explaining `share` of the voice.
+pub fn confidence(margin: f32, words: &str, rival: Option<&str>, share: f32) -> f32 {
+    if !margin.is_finite() || share < EXPLAINED {
+        return 0.0;
+    }
+    match rival {
+        Some(rival) if one_word_apart(words, rival) => margin / ONE_WORD_APART,
+        _ => margin,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_voice_is_found_between_quiet_frames() {
+        let mut samples = vec![10i16; 160 * 30];
+        samples.extend(vec![8000i16; 160 * 50]);
+        samples.extend(vec![-10i16; 160 * 20]);
+        assert_eq!(voiced_frames(&samples), Some((30, 79)));
+        assert_eq!(voiced_frames(&[]), None);
+    }
+
+    #[test]
+    fn words_that_leave_the_voice_unexplained_are_not_sure() {
+        assert_eq!(explained((30, 79), (30, 79)), 1.0);
+        assert!((explained((60, 79), (30, 79)) - 0.4).abs() < 1e-6);
+        assert_eq!(explained((0, 10), (30, 79)), 0.0);
+        assert_eq!(confidence(8.0, "viik", None, 0.4), 0.0, "a short word won over the noise");
+        assert_eq!(confidence(8.0, "ratsu eff kolm", Some("oda eff kolm"), 0.9), 8.0 / 3.0);
+        assert_eq!(confidence(8.0, "ratsu eff kolm", Some("lühike vangerdus"), 0.9), 8.0);
+        assert_eq!(confidence(f32::NAN, "ratsu eff kolm", None, 1.0), 0.0);
+    }
+
+    #[test]
+    fn phrases_one_word_apart() {
+        assert!(one_word_apart("dame david zwei", "dame david drei"));
+        assert!(!one_word_apart("dame david zwei", "dame david zwei"));
+        assert!(!one_word_apart("eva fünf", "bauer eva fünf"));
+        assert!(!one_word_apart("eva vier", "bella drei"));
+    }
+}
