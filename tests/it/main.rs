@@ -34,6 +34,8 @@ mod pgn_lossless;
 mod review;
 mod roundtrip;
 mod scoresheet;
+#[cfg(all(feature = "listen", feature = "speech"))]
+mod self_hearing;
 #[cfg(feature = "speech")]
 mod speech;
 mod subcommands;
