@@ -1,52 +1,62 @@
-//! Moves said aloud and heard: three whole games announced move by move by each test voice in its
-//! vocabulary (the German MBROLA voice de6 in the Appendix E words, flite's slt in English, the
-//! Estonian MBROLA voice ee1 in Estonian;
-//! scripts/test-voices.sh installs both), each heard by PocketSphinx against the grammar of its
-//! position, through the session as the program hears it. Prints, per voice: moves heard right,
-//! right but asked back (below the confidence threshold), heard wrong and asked back, heard wrong
-//! and played without a yes (must be 0), other things done instead (a command, a repetition), missed; the time from the end of speech to the
-//! announcement (the detector's closing silence, the recogniser's two decodes, the session's
-//! answer); and the resident memory with the recogniser loaded. `cargo bench --bench listen`;
-//! figures go in BENCHMARKS.md.
+//! Moves said aloud and heard: two whole games (the Immortal Game and Réti–Tartakower, neither
+//! heard by the tests) announced move by move by three test voices per vocabulary (the German
+//! MBROLA voices de4, de5 and de6 in the Appendix E words; flite's slt, kal and rms in English; the
+//! Estonian MBROLA voice ee1 at its own pitch and lower, and espeak-ng's Estonian, in Estonian;
+//! scripts/test-voices.sh installs them), each in a quiet room, with pink noise 20 dB and 10 dB
+//! under the voice, and a quarter faster; each heard by PocketSphinx against the grammar of its
+//! position, through the session as the program hears it. Prints, per vocabulary and room: moves
+//! heard right, right but asked back, heard wrong and asked back, heard wrong and played without
+//! a yes (must be 0), other things done instead (a command, a repetition), missed; the time from
+//! the end of speech to the announcement (the detector's closing silence, the recogniser's two
+//! decodes, the session's answer); and the resident memory with the recogniser loaded.
+//! `cargo bench --bench listen` (`LISTEN_BENCH_ONLY=en` for one vocabulary, `LISTEN_BENCH_DUMP=FILE`
+//! for every move heard); figures go in BENCHMARKS.md.
 
-use std::process::Command;
+use std::io::Write;
 use std::time::{Duration, Instant};
 
 use annabella::clock::Timestamp;
 use annabella::config::Settings;
 use annabella::listen::THRESHOLD;
-use annabella::listen::{to_rate, Hearing, Meaning, Recognizer, Report, FRAME, RATE};
+use annabella::listen::{Hearing, Meaning, Recognizer, Report, FRAME, RATE};
 use annabella::notation::{spoken, PhrasePack, SpokenStyle};
 use annabella::session::Event;
 use annabella::session::Session;
 use annabella::speech::SpeechMode;
 use shakmaty::{san::San, CastlingMode, Chess, Position};
 
-const GAMES: [&str; 3] = [
-    // A Ruy Lopez.
-    "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 \
-     Nb1 h6 Bh4 c5 dxe5 Nxe4 Bxe7 Qxe7 exd6 Qf6 Nbd2 Nxd6 Nc4 Nxc4 Bxc4 Nb6 Ne5 Rae8 Bxf7+ Rxf7 Nxf7 Rxe1+ \
-     Qxe1 Kxf7 Qe3 Qg5 Qxg5 hxg5 b3 Ke6 a3 Kd6",
-    // The Opera Game.
-    "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 Nxb5 cxb5 Bxb5+ Nbd7 O-O-O Rd8 \
-     Rxd7 Rxd7 Rd1 Qe6 Bxd7+ Nxd7 Qb8+ Nxb8 Rd8#",
-    // A Queen's Gambit Declined.
-    "d4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O Nf3 h6 Bh4 b6 cxd5 Nxd5 Bxe7 Qxe7 Nxd5 exd5 Rc1 Be6 Qa4 c5 Qa3 Rc8 \
-     Bb5 a6 dxc5 bxc5 O-O Ra7 Be2 Nd7 Nd4 Qf8 Nxe6 fxe6 e4 d4 f4 Qe7 e5 Rb8 Bc4 Kh8 Qh3 Nf8 b3 a5",
+#[path = "../tests/it/support/room.rs"]
+mod room;
+use room::{in_room, say, Noise, Voice};
+
+const GAMES: [&str; 2] = [
+    // The Immortal Game (Anderssen–Kieseritzky, London 1851).
+    "e4 e5 f4 exf4 Bc4 Qh4+ Kf1 b5 Bxb5 Nf6 Nf3 Qh6 d3 Nh5 Nh4 Qg5 Nf5 c6 g4 Nf6 Rg1 cxb5 h4 Qg6 h5 Qg5 \
+     Qf3 Ng8 Bxf4 Qf6 Nc3 Bc5 Nd5 Qxb2 Bd6 Bxg1 e5 Qxa1+ Ke2 Na6 Nxg7+ Kd8 Qf6+ Nxf6 Be7#",
+    // Réti–Tartakower, Vienna 1910.
+    "e4 c6 d4 d5 Nc3 dxe4 Nxe4 Nf6 Qd3 e5 dxe5 Qa5+ Bd2 Qxe5 O-O-O Nxe4 Qd8+ Kxd8 Bg5+ Kc7 Bd8#",
+];
+
+/// The vocabularies and the voices that say them.
+const SETS: [(&str, [Voice; 3]); 3] = [
+    ("appendix-e", [Voice::new("mb-de4"), Voice::new("mb-de5"), Voice::new("mb-de6")]),
+    ("en", [Voice::new("flite:slt"), Voice::new("flite:kal"), Voice::new("flite:rms")]),
+    ("et", [Voice::new("mb-ee1"), Voice::pitched("mb-ee1", 25), Voice::new("et")]),
+];
+
+/// A room: its name, its noise and how far under the voice, and whether the voice is faster.
+type RoomKind = (&'static str, Option<(Noise, f32)>, bool);
+
+/// The rooms: quiet, pink noise 20 and 10 dB under the voice, and the voice a quarter faster.
+const ROOMS: [RoomKind; 4] = [
+    ("quiet", None, false),
+    ("pink noise, 20 dB", Some((Noise::Pink, 20.0)), false),
+    ("pink noise, 10 dB", Some((Noise::Pink, 10.0)), false),
+    ("a quarter faster", None, true),
 ];
 
 /// The silence the voice-activity detector waits for before it hands an utterance out.
 const CLOSING_SILENCE: Duration = Duration::from_millis(20 * FRAME as u64 * 1000 / RATE as u64);
-
-fn say(voice: &str, text: &str) -> Vec<i16> {
-    let wav = std::env::temp_dir().join(format!("annabella-bench-listen-{}.wav", std::process::id()));
-    let ok = match voice {
-        "slt" => Command::new("flite").args(["-voice", "slt", "-t", text, "-o"]).arg(&wav).status(),
-        _ => Command::new("espeak-ng").args(["-v", voice, "-w"]).arg(&wav).arg(text).status(),
-    };
-    assert!(ok.is_ok_and(|s| s.success()), "the test voice {voice} is missing: scripts/test-voices.sh installs it");
-    to_rate(&annabella::speech::read_wav(&wav).unwrap(), annabella::speech::CLIP_RATE)
-}
 
 #[derive(Default)]
 struct Tally {
@@ -77,16 +87,25 @@ fn session(pack: &str) -> Session {
     session
 }
 
-fn run(voice: &str, pack_name: &str, recognizer: &mut Recognizer) -> Tally {
+/// Every move of every game said by `voice` in `room`, heard and handed to a session.
+fn run(
+    voice: Voice,
+    room: RoomKind,
+    pack_name: &str,
+    recognizer: &mut Recognizer,
+    tally: &mut Tally,
+    dump: &mut Option<std::fs::File>,
+) {
     let pack = PhrasePack::named(pack_name).unwrap();
-    let mut tally = Tally::default();
+    let (room_name, noise, faster) = room;
     for game in GAMES {
         let mut pos = Chess::default();
         let mut table = session(pack_name);
         let mut played: Vec<String> = Vec::new();
         for (ply, san) in game.split_whitespace().enumerate() {
             let mv = san.parse::<San>().unwrap().to_move(&pos).unwrap();
-            let samples = say(voice, &spoken(&pos, mv, &pack, SpokenStyle::default()));
+            let said = say(voice, &spoken(&pos, mv, &pack, SpokenStyle::default()), faster);
+            let samples = in_room(&said, noise, 0.3, ply as u64);
             let started = Instant::now();
             let grammar = table.listening_grammar();
             let heard = recognizer.hear(&grammar, &samples).unwrap();
@@ -95,8 +114,16 @@ fn run(voice: &str, pack_name: &str, recognizer: &mut Recognizer) -> Tally {
                 Some(h) => {
                     let sure = grammar.sure(&h.words, h.margin, THRESHOLD);
                     let meaning = h.meaning;
-                    if meaning != Meaning::Move(mv) && std::env::var_os("LISTEN_BENCH_ERRORS").is_some() {
-                        println!("  {san}: heard {:?} ({:.2})", h.words, h.margin);
+                    if let Some(file) = dump {
+                        let right = meaning == Meaning::Move(mv);
+                        let line = format!(
+                            "{pack_name}\t{}\t{room_name}\t{san}\t{}\t{:.2}\t{right}\t{sure}\t{}\n",
+                            voice.label(),
+                            h.words,
+                            h.margin,
+                            h.margin >= THRESHOLD
+                        );
+                        let _ = file.write_all(line.as_bytes());
                     }
                     let report = Report::Heard(Hearing { words: h.words, margin: h.margin });
                     table.apply(Event::Heard(report), now);
@@ -125,39 +152,63 @@ fn run(voice: &str, pack_name: &str, recognizer: &mut Recognizer) -> Tally {
             pos.play_unchecked(mv);
         }
     }
-    tally
+}
+
+/// One row of the table: a vocabulary's voices in one room.
+fn row(pack: &str, voices: &[Voice], room: &str, t: &mut Tally) {
+    let total = t.right + t.right_asked + t.wrong_asked + t.wrong_played + t.command_done + t.repetition + t.missed;
+    let heard_right = t.right + t.right_asked;
+    let percent = |n: usize| n as f64 * 100.0 / total.max(1) as f64;
+    t.times.sort();
+    let at = |q: f64| {
+        t.times.get(((t.times.len().max(1) - 1) as f64 * q) as usize).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+    };
+    let voices: Vec<String> = voices.iter().map(Voice::label).collect();
+    println!(
+        "| {pack} ({}) | {room} | {heard_right} of {total} ({:.1} %) | {} ({:.1} %) | {} | **{}** | {} | {} | {:.0} ms |",
+        voices.join(", "),
+        percent(heard_right),
+        t.right_asked + t.wrong_asked,
+        percent(t.right_asked + t.wrong_asked),
+        t.wrong_asked,
+        t.wrong_played,
+        t.command_done + t.repetition,
+        t.missed,
+        at(0.9),
+    );
 }
 
 fn main() {
     let before = resident_kb();
     let mut recognizer = Recognizer::new(None).unwrap();
     let loaded = resident_kb();
-    for (voice, pack) in [("mb-de6", "appendix-e"), ("slt", "en"), ("mb-ee1", "et")] {
-        let mut t = run(voice, pack, &mut recognizer);
-        let total = t.right + t.right_asked + t.wrong_asked + t.wrong_played + t.command_done + t.repetition + t.missed;
-        let heard_right = t.right + t.right_asked;
-        println!(
-            "{voice} ({pack}): {total} moves; heard right {heard_right} ({:.1} %), of them asked back {}; \
-             heard wrong {} (asked back or refused {}, a move played without a yes {}, a command carried out {}, \
-             taken as the repetition of the last move {}); missed {}",
-            heard_right as f64 * 100.0 / total as f64,
-            t.right_asked,
-            t.wrong_asked + t.wrong_played + t.command_done + t.repetition,
-            t.wrong_asked,
-            t.wrong_played,
-            t.command_done,
-            t.repetition,
-            t.missed
-        );
-        t.times.sort();
-        let at = |q: f64| t.times[((t.times.len() - 1) as f64 * q) as usize].as_secs_f64() * 1000.0;
-        println!(
-            "  end of speech -> announcement: p50 {:.0} ms, p90 {:.0} ms, worst {:.0} ms",
-            at(0.5),
-            at(0.9),
-            at(1.0)
-        );
+    let only = std::env::var("LISTEN_BENCH_ONLY").ok();
+    let mut dump = std::env::var_os("LISTEN_BENCH_DUMP").map(|p| std::fs::File::create(p).unwrap());
+    println!(
+        "| vocabulary (voices) | room | heard right | asked back | heard wrong, asked back | heard wrong, played \
+         without a yes | a command or repetition instead | missed | end of speech → announcement, p90 |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|");
+    let mut all = Vec::new();
+    for (pack, voices) in SETS.iter().filter(|(pack, _)| only.as_deref().is_none_or(|o| o == *pack)) {
+        for room in ROOMS {
+            let mut tally = Tally::default();
+            for voice in voices {
+                run(*voice, room, pack, &mut recognizer, &mut tally, &mut dump);
+            }
+            row(pack, voices, room.0, &mut tally);
+            all.extend(tally.times);
+        }
     }
+    let mut everything = Tally { times: all, ..Tally::default() };
+    everything.times.sort();
+    let at = |q: f64| everything.times[((everything.times.len() - 1) as f64 * q) as usize].as_secs_f64() * 1000.0;
+    println!(
+        "end of speech -> announcement, every move: p50 {:.0} ms, p90 {:.0} ms, worst {:.0} ms",
+        at(0.5),
+        at(0.9),
+        at(1.0)
+    );
     println!(
         "resident memory: {before} kB before the recogniser, {loaded} kB with it loaded, {} kB after hearing \
          every game",
