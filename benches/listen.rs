@@ -117,11 +117,16 @@ fn run(
                     if let Some(file) = dump {
                         let right = meaning == Meaning::Move(mv);
                         let line = format!(
-                            "{pack_name}\t{}\t{room_name}\t{san}\t{}\t{:.2}\t{right}\t{sure}\t{}\n",
+                            "{pack_name}\t{}\t{room_name}\t{san}\t{}\t{:.2}\t{right}\t{sure}\t{}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{}\n",
                             voice.label(),
                             h.words,
                             h.margin,
-                            h.margin >= THRESHOLD
+                            h.margin >= THRESHOLD,
+                            h.evidence.rival,
+                            h.evidence.over_rival,
+                            h.evidence.explained,
+                            h.evidence.under_voice,
+                            grammar.sure(&h.words, 100.0, THRESHOLD),
                         );
                         let _ = file.write_all(line.as_bytes());
                     }

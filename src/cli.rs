@@ -334,6 +334,11 @@ pub struct ListenArgs {
     /// is printed, and its sums said.
     #[arg(long, value_name = "DIR", conflicts_with = "recording")]
     pub report: Option<PathBuf>,
+    /// Fit the recogniser to your voice, kept for every game: say the moves asked for, one after
+    /// another (or give DIR, whose index.tsv names each recording and the words said in it,
+    /// separated by a tab).
+    #[arg(long, value_name = "DIR", num_args = 0..=1, conflicts_with_all = ["recording", "report"])]
+    pub enrol: Option<Option<PathBuf>>,
 }
 
 #[derive(Args, Default, Clone)]

@@ -1,6 +1,7 @@
 //! Where annabella keeps things: the user's configuration file, the games folder (journals,
-//! envelopes, PGNs) and the line history, in the platform's usual folders (XDG on Linux,
-//! `%APPDATA%` on Windows, `~/Library` on macOS), from the `directories` crate.
+//! envelopes, PGNs), the line history and the fit of the player's voice, in the platform's usual
+//! folders (XDG on Linux, `%APPDATA%` on Windows, `~/Library` on macOS), from the `directories`
+//! crate.
 
 use std::path::PathBuf;
 
@@ -23,4 +24,10 @@ pub fn history_file() -> Option<PathBuf> {
     let dir = project()?.data_dir().to_path_buf();
     let _ = std::fs::create_dir_all(&dir);
     Some(dir.join("history"))
+}
+
+/// The file of the player's voice as enrolment fitted it (`~/.local/share/annabella/voice.toml` on
+/// Linux).
+pub fn voice_file() -> Option<PathBuf> {
+    project().map(|p| p.data_dir().join("voice.toml"))
 }

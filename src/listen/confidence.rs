@@ -17,13 +17,7 @@ const VOICE_DB: f64 = 10.0;
 /// The frames in which the voice sounds, first to last: those standing well above the
 /// utterance's quietest tenth and not far below its loudest.
 pub fn voiced_frames(samples: &[i16]) -> Option<(usize, usize)> {
-    let levels: Vec<f64> = samples
-        .chunks(FRAME)
-        .map(|f| {
-            let energy = f.iter().map(|&s| f64::from(s) * f64::from(s)).sum::<f64>() / f.len().max(1) as f64;
-            10.0 * energy.max(1.0).log10()
-        })
-        .collect();
+    let levels = levels(samples);
     let mut sorted = levels.clone();
     sorted.sort_by(f64::total_cmp);
     let quiet = *sorted.get(sorted.len() / 10)?;
@@ -46,16 +40,53 @@ pub fn one_word_apart(a: &str, b: &str) -> bool {
     a.len() == b.len() && a.iter().zip(&b).filter(|(x, y)| x != y).count() == 1
 }
 
-/// The confidence of words heard with `margin` over the best `rival` of another meaning,
-/// explaining `share` of the voice.
-pub fn confidence(margin: f32, words: &str, rival: Option<&str>, share: f32) -> f32 {
-    if !margin.is_finite() || share < EXPLAINED {
+/// What a hearing's confidence is made of.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Evidence {
+    /// The best phrase of another meaning, if the recogniser found one.
+    pub rival: Option<String>,
+    /// How much better, per frame, the words fit than the rival (0 without one).
+    pub over_rival: f32,
+    /// The share of the voice the words explain (0 to 1).
+    pub explained: f32,
+    /// How far the room stands under the voice, in dB.
+    pub under_voice: f32,
+}
+
+/// The confidence of `words` heard on `evidence`.
+pub fn confidence(words: &str, evidence: &Evidence) -> f32 {
+    let margin = evidence.over_rival;
+    if !margin.is_finite() || evidence.explained < EXPLAINED {
         return 0.0;
     }
-    match rival {
+    match &evidence.rival {
         Some(rival) if one_word_apart(words, rival) => margin / ONE_WORD_APART,
         _ => margin,
     }
+}
+
+/// How far the room stands under the voice, in dB: the mean level of the voice's frames over the
+/// quietest tenth of the utterance.
+pub fn room_under_voice(samples: &[i16]) -> f32 {
+    let levels = levels(samples);
+    let Some((first, last)) = voiced_frames(samples) else { return 0.0 };
+    let mut sorted = levels.clone();
+    sorted.sort_by(f64::total_cmp);
+    let quiet = sorted.get(sorted.len() / 10).copied().unwrap_or(0.0);
+    let voice = &levels[first..=last];
+    let energy = voice.iter().map(|l| 10f64.powf(l / 10.0)).sum::<f64>() / voice.len().max(1) as f64;
+    (10.0 * energy.log10() - quiet) as f32
+}
+
+/// The level of each frame, in dB.
+fn levels(samples: &[i16]) -> Vec<f64> {
+    samples
+        .chunks(FRAME)
+        .map(|f| {
+            let energy = f.iter().map(|&s| f64::from(s) * f64::from(s)).sum::<f64>() / f.len().max(1) as f64;
+            10.0 * energy.max(1.0).log10()
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -76,10 +107,24 @@ mod tests {
         assert_eq!(explained((30, 79), (30, 79)), 1.0);
         assert!((explained((60, 79), (30, 79)) - 0.4).abs() < 1e-6);
         assert_eq!(explained((0, 10), (30, 79)), 0.0);
-        assert_eq!(confidence(8.0, "viik", None, 0.4), 0.0, "a short word won over the noise");
-        assert_eq!(confidence(8.0, "ratsu eff kolm", Some("oda eff kolm"), 0.9), 8.0 / 3.0);
-        assert_eq!(confidence(8.0, "ratsu eff kolm", Some("lühike vangerdus"), 0.9), 8.0);
-        assert_eq!(confidence(f32::NAN, "ratsu eff kolm", None, 1.0), 0.0);
+        let heard = |rival: Option<&str>, over_rival: f32, explained: f32| Evidence {
+            rival: rival.map(String::from),
+            over_rival,
+            explained,
+            under_voice: 40.0,
+        };
+        assert_eq!(confidence("viik", &heard(None, 8.0, 0.4)), 0.0, "a short word won over the noise");
+        assert_eq!(confidence("ratsu eff kolm", &heard(Some("oda eff kolm"), 8.0, 0.9)), 8.0 / 3.0);
+        assert_eq!(confidence("ratsu eff kolm", &heard(Some("lühike vangerdus"), 8.0, 0.9)), 8.0);
+        assert_eq!(confidence("ratsu eff kolm", &heard(None, f32::NAN, 1.0)), 0.0);
+    }
+
+    #[test]
+    fn the_room_is_measured_under_the_voice() {
+        let mut samples = vec![100i16; 160 * 30];
+        samples.extend(vec![10_000i16; 160 * 50]);
+        samples.extend(vec![100i16; 160 * 20]);
+        assert!((room_under_voice(&samples) - 40.0).abs() < 0.1, "{}", room_under_voice(&samples));
     }
 
     #[test]

@@ -103,7 +103,7 @@ struct Ears {
 impl Ears {
     fn open(mode: ListenMode, device: &str, grammar: MoveGrammar) -> Result<Ears, ListenProblem> {
         let microphone = Microphone::open(device).map_err(|_| ListenProblem::NoMicrophone(device.to_string()))?;
-        let recognizer = Recognizer::new(None).map_err(|_| ListenProblem::NoRecogniser)?;
+        let recognizer = Recognizer::for_player().map_err(|_| ListenProblem::NoRecogniser)?;
         Ok(Ears {
             mode,
             microphone,

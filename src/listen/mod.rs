@@ -5,6 +5,8 @@
 
 #[cfg(feature = "listen")]
 mod confidence;
+#[cfg(feature = "listen")]
+mod enrol;
 mod grammar;
 #[cfg(feature = "listen")]
 mod listener;
@@ -16,7 +18,12 @@ mod report;
 mod settings;
 mod vad;
 mod vocabulary;
+mod voice;
 
+#[cfg(feature = "listen")]
+pub use confidence::Evidence;
+#[cfg(feature = "listen")]
+pub use enrol::{fit_voice, prompts, WARPS};
 pub use grammar::{Meaning, MoveGrammar};
 #[cfg(feature = "listen")]
 pub use listener::Listener;
@@ -28,3 +35,4 @@ pub use report::{Hearing, ListenProblem, Report};
 pub use settings::{ListenMode, ListenSettings, THRESHOLD};
 pub use vad::{Segmenter, Utterance, FRAME};
 pub use vocabulary::{heard_packs, vocabulary, SpokenCommand, Vocabulary, VOCABULARIES};
+pub use voice::{enrolled, keep, load, VoiceFit};

@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::confidence;
+use super::confidence::{self, Evidence};
 use super::grammar::{Meaning, MoveGrammar};
 use super::vocabulary::VOCABULARIES;
 use pocketsphinx::{CmdLn, PsDecoder, PsDecoderSearchExt};
@@ -42,6 +42,8 @@ pub struct Understood {
     /// meaning would (larger is surer; at most 0 when another fits as well), counted a third
     /// against a rival one word apart, and 0 when the words leave much of the voice unexplained.
     pub margin: f32,
+    /// What the confidence was made of.
+    pub evidence: Evidence,
 }
 
 /// The pronunciations of every vocabulary in one dictionary; a word spelt in two vocabularies
@@ -86,6 +88,17 @@ impl Recognizer {
     /// A recogniser with the model in `model` (else `$ANNABELLA_ASR_MODEL`, else the
     /// distribution's).
     pub fn new(model: Option<&Path>) -> Result<Recognizer, ListenError> {
+        Recognizer::warped(model, None)
+    }
+
+    /// A recogniser fitted to the player's voice, if enrolment has fitted it.
+    pub fn for_player() -> Result<Recognizer, ListenError> {
+        Recognizer::warped(None, super::voice::enrolled().map(|fit| fit.warp))
+    }
+
+    /// The same, hearing a voice through a frequency warp (`warp`: the factor enrolment found
+    /// for the player's voice; `None` or 1.0 hears it as it is).
+    pub fn warped(model: Option<&Path>, warp: Option<f32>) -> Result<Recognizer, ListenError> {
         let model = model
             .map(Path::to_path_buf)
             .or_else(|| std::env::var_os("ANNABELLA_ASR_MODEL").map(PathBuf::from))
@@ -99,7 +112,11 @@ impl Recognizer {
         let dict = std::env::temp_dir().join(format!("annabella-{}-{n}-listen.dict", std::process::id()));
         std::fs::write(&dict, dictionary())?;
         let (model_arg, dict_arg) = (model.display().to_string(), dict.display().to_string());
-        let args = ["annabella", "-hmm", &model_arg, "-dict", &dict_arg, "-logfn", "/dev/null"];
+        let mut args = vec!["annabella", "-hmm", &model_arg, "-dict", &dict_arg, "-logfn", "/dev/null"];
+        let warp = warp.filter(|w| w.is_finite() && *w != 1.0).map(|w| format!("{w:.3}"));
+        if let Some(warp) = &warp {
+            args.extend(["-warp_type", "inverse_linear", "-warp_params", warp]);
+        }
         let config = CmdLn::init(true, &args).map_err(|_| ListenError::Refused)?;
         let grammar = dict.with_extension("jsgf");
         Ok(Recognizer { decoder: PsDecoder::init(config), dict, grammar })
@@ -128,6 +145,13 @@ impl Recognizer {
         Ok(Some(Decoded { words, score, frames, span }))
     }
 
+    /// How well `samples` fit the phrase `words` (per frame, larger fits better), the phrase
+    /// forced: what enrolment compares between warps. `None` when they cannot be said so.
+    pub fn fit(&mut self, words: &str, samples: &[i16]) -> Result<Option<f32>, ListenError> {
+        let jsgf = format!("#JSGF V1.0;\ngrammar moves;\npublic <move> = {words};\n");
+        Ok(self.decode(&jsgf, samples)?.map(|d| d.score as f32 / d.frames as f32))
+    }
+
     /// What `samples` (16 kHz, mono) say, heard against `grammar`: one of its phrases or nothing.
     pub fn hear(&mut self, grammar: &MoveGrammar, samples: &[i16]) -> Result<Option<Understood>, ListenError> {
         let Some(heard) = self.decode(&grammar.jsgf(), samples)? else {
@@ -147,9 +171,15 @@ impl Recognizer {
             (Some(words), Some(voice)) => confidence::explained(words, voice),
             _ => 0.0,
         };
-        let margin = confidence::confidence(margin, &heard.words, rival.as_ref().map(|r| r.words.as_str()), share);
+        let evidence = Evidence {
+            rival: rival.map(|r| r.words),
+            over_rival: margin,
+            explained: share,
+            under_voice: confidence::room_under_voice(samples),
+        };
+        let margin = confidence::confidence(&heard.words, &evidence);
         let words = heard.words;
-        Ok(Some(Understood { words, meaning, margin }))
+        Ok(Some(Understood { words, meaning, margin, evidence }))
     }
 }
 impl Drop for Recognizer {

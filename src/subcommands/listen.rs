@@ -25,6 +25,9 @@ pub fn listen(global: &GlobalArgs, args: &ListenArgs) -> ExitCode {
         Ok(talk) => talk,
         Err(code) => return code,
     };
+    if let Some(from) = &args.enrol {
+        return super::enrol::enrol(&mut talk, from.as_deref(), args);
+    }
     let threshold = talk.settings().listen.threshold;
     let wording = talk.wording();
     if let Some(dir) = &args.report {
@@ -126,7 +129,7 @@ fn heard(args: &ListenArgs, threshold: f32) -> Result<Option<Heard>, HearError> 
             Some(path) => crate::listen::to_rate(&crate::speech::read_wav(path)?, crate::speech::CLIP_RATE),
             None => from_microphone(args)?,
         };
-        let mut recognizer = crate::listen::Recognizer::new(None)?;
+        let mut recognizer = crate::listen::Recognizer::for_player()?;
         hear_in(&mut recognizer, &pos, &pack, &samples, threshold)
     }
     #[cfg(not(feature = "listen"))]
@@ -137,7 +140,7 @@ fn heard(args: &ListenArgs, threshold: f32) -> Result<Option<Heard>, HearError> 
 }
 
 /// The phrase pack of the words heard.
-fn heard_pack(name: &str) -> Result<PhrasePack, HearError> {
+pub(super) fn heard_pack(name: &str) -> Result<PhrasePack, HearError> {
     crate::listen::vocabulary(name).and_then(|v| PhrasePack::named(v.pack)).ok_or_else(|| HearError::Pack(name.into()))
 }
 
@@ -202,7 +205,7 @@ fn measure(dir: &std::path::Path, args: &ListenArgs, threshold: f32) -> Result<C
     let pack = heard_pack(&args.pack)?;
     #[cfg(feature = "listen")]
     {
-        let mut recognizer = crate::listen::Recognizer::new(None)?;
+        let mut recognizer = crate::listen::Recognizer::for_player()?;
         let mut counts = Counts::default();
         for (number, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#')) {
             let place = || HearError::Index(format!("index.tsv, line {}", number + 1));
@@ -238,7 +241,7 @@ fn measure(dir: &std::path::Path, args: &ListenArgs, threshold: f32) -> Result<C
 
 /// One utterance from the microphone (at most `--seconds`).
 #[cfg(feature = "listen")]
-fn from_microphone(args: &ListenArgs) -> Result<Vec<i16>, HearError> {
+pub(super) fn from_microphone(args: &ListenArgs) -> Result<Vec<i16>, HearError> {
     let microphone = crate::listen::Microphone::open(args.device.as_deref().unwrap_or(""))?;
     let mut segmenter = crate::listen::Segmenter::default();
     let until = std::time::Instant::now() + std::time::Duration::from_secs(args.seconds);

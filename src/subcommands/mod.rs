@@ -9,6 +9,7 @@
 mod analyse;
 mod clips;
 mod engine;
+mod enrol;
 mod export;
 mod games;
 mod listen;

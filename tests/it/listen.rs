@@ -174,7 +174,7 @@ fn spoken_commands_are_heard() {
 
 /// A home folder whose ALSA configuration serves `raw` (16 kHz, 16-bit mono) as the default
 /// capture device, through ALSA's `file` plugin: the program hears it as a microphone.
-fn microphone_from(raw: &std::path::Path, dir: &std::path::Path) -> Vec<(String, String)> {
+pub(crate) fn microphone_from(raw: &std::path::Path, dir: &std::path::Path) -> Vec<(String, String)> {
     let home = dir.join("home");
     std::fs::create_dir_all(&home).unwrap();
     let asoundrc = format!(

@@ -17,6 +17,8 @@ mod eboard;
 #[cfg(unix)]
 mod eboard_serial;
 mod engine;
+#[cfg(feature = "listen")]
+mod enrol;
 mod faults;
 mod faults_pgn;
 mod golden;
