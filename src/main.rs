@@ -22,6 +22,7 @@ fn main() -> ExitCode {
             None => subcommands::play(global, &args.play, true),
         },
         Some(Command::Say(args)) => subcommands::say(global, args),
+        Some(Command::Listen(args)) if args.enrol.is_some() => subcommands::enrol(global, args),
         Some(Command::Listen(args)) => subcommands::listen(global, args),
         Some(Command::Engine(args)) => subcommands::engine(global, args),
         Some(Command::Games(args)) => subcommands::games(global, args),

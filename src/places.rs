@@ -26,8 +26,8 @@ pub fn history_file() -> Option<PathBuf> {
     Some(dir.join("history"))
 }
 
-/// The file of the player's voice as enrolment fitted it (`~/.local/share/annabella/voice.toml` on
-/// Linux).
+/// The file of the player's voice as enrolment fitted it
+/// (`~/.local/share/annabella/voice-fit.toml` on Linux).
 pub fn voice_file() -> Option<PathBuf> {
-    project().map(|p| p.data_dir().join("voice.toml"))
+    project().map(|p| p.data_dir().join("voice-fit.toml"))
 }

@@ -1,6 +1,6 @@
 //! The player's voice as enrolment fitted it: the frequency warp that makes the recogniser's model
 //! hear it best, and from how many phrases, kept per user in the data folder. A new fitting keeps
-//! the one before it beside it (`voice.previous.toml`).
+//! the one before it beside it (`voice-fit.previous.toml`).
 
 use std::path::{Path, PathBuf};
 
@@ -32,7 +32,7 @@ pub fn keep(file: &Path, fit: &VoiceFit) -> std::io::Result<Option<PathBuf>> {
     if let Some(dir) = file.parent() {
         std::fs::create_dir_all(dir)?;
     }
-    let previous = file.with_file_name("voice.previous.toml");
+    let previous = file.with_extension("previous.toml");
     let moved = if file.exists() {
         std::fs::rename(file, &previous)?;
         Some(previous)
@@ -54,7 +54,7 @@ mod tests {
     fn a_fit_is_kept_and_the_one_before_it_beside_it() {
         let dir = std::env::temp_dir().join(format!("annabella-voice-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
-        let file = dir.join("voice.toml");
+        let file = dir.join("voice-fit.toml");
         assert_eq!(load(&file), None);
         let first = VoiceFit { warp: 0.9, phrases: 8 };
         assert_eq!(keep(&file, &first).unwrap(), None);

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use super::listen::heard_pack;
 use super::talk::Talk;
-use crate::cli::ListenArgs;
+use crate::cli::{GlobalArgs, ListenArgs};
 #[cfg(feature = "listen")]
 use crate::wording::Line;
 
@@ -18,7 +18,16 @@ const PHRASES: usize = 8;
 
 /// Fits the recogniser to the voice and keeps the fit; nothing heard, or nothing kept, exits 2
 /// with nothing changed.
-pub fn enrol(talk: &mut Talk, from: Option<&Path>, args: &ListenArgs) -> ExitCode {
+pub fn enrol(global: &GlobalArgs, args: &ListenArgs) -> ExitCode {
+    let mut talk = match Talk::open(global) {
+        Ok(talk) => talk,
+        Err(code) => return code,
+    };
+    let from = args.enrol.as_ref().and_then(|dir| dir.as_deref());
+    enrol_with(&mut talk, from, args)
+}
+
+fn enrol_with(talk: &mut Talk, from: Option<&Path>, args: &ListenArgs) -> ExitCode {
     let pack = match heard_pack(&args.pack) {
         Ok(pack) => pack,
         Err(why) => {

@@ -25,9 +25,6 @@ pub fn listen(global: &GlobalArgs, args: &ListenArgs) -> ExitCode {
         Ok(talk) => talk,
         Err(code) => return code,
     };
-    if let Some(from) = &args.enrol {
-        return super::enrol::enrol(&mut talk, from.as_deref(), args);
-    }
     let threshold = talk.settings().listen.threshold;
     let wording = talk.wording();
     if let Some(dir) = &args.report {
@@ -241,7 +238,7 @@ fn measure(dir: &std::path::Path, args: &ListenArgs, threshold: f32) -> Result<C
 
 /// One utterance from the microphone (at most `--seconds`).
 #[cfg(feature = "listen")]
-pub(super) fn from_microphone(args: &ListenArgs) -> Result<Vec<i16>, HearError> {
+fn from_microphone(args: &ListenArgs) -> Result<Vec<i16>, HearError> {
     let microphone = crate::listen::Microphone::open(args.device.as_deref().unwrap_or(""))?;
     let mut segmenter = crate::listen::Segmenter::default();
     let until = std::time::Instant::now() + std::time::Duration::from_secs(args.seconds);

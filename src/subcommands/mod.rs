@@ -24,6 +24,7 @@ mod talk;
 pub use analyse::{analyse, OutputError};
 pub use clips::clips;
 pub use engine::{engine, AnalysisError};
+pub use enrol::enrol;
 pub use export::export;
 pub use games::{archive, games, ArchivedGame};
 pub use listen::{listen, HearError};

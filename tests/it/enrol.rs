@@ -47,7 +47,7 @@ fn enrol(args: &[&str], data: &Path, env: &[(String, String)]) -> (Option<i32>, 
     let mut env = env.to_vec();
     env.push(("XDG_DATA_HOME".into(), data.display().to_string()));
     let out = crate::support::annabella(&all, &env, "");
-    let fit = annabella::listen::load(&data.join("annabella/voice.toml")).map(|f| f.warp);
+    let fit = annabella::listen::load(&data.join("annabella/voice-fit.toml")).map(|f| f.warp);
     (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned(), fit)
 }
 
@@ -69,7 +69,7 @@ fn a_voice_is_fitted_from_its_recordings_and_the_fit_before_is_kept() {
     let (code, printed, _) = enrol(&[recorded(&dir, 1.15).to_str().unwrap()], &data, &[]);
     assert_eq!(code, Some(0));
     assert!(printed.contains("The fit before it is kept"), "{printed}");
-    assert_eq!(annabella::listen::load(&data.join("annabella/voice.previous.toml")).map(|f| f.warp), Some(natural));
+    assert_eq!(annabella::listen::load(&data.join("annabella/voice-fit.previous.toml")).map(|f| f.warp), Some(natural));
 }
 
 #[test]
