@@ -66,6 +66,16 @@ fn dictionary() -> String {
     out
 }
 
+/// The beams of the wide search (the usual ones are 1e-48, 1e-48 and 7e-29).
+const WIDE: [&str; 6] = ["-beam", "1e-100", "-pbeam", "1e-100", "-wbeam", "1e-80"];
+
+/// A decoder made with `args`.
+fn made(args: &[String]) -> Result<PsDecoder, ListenError> {
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let config = CmdLn::init(true, &args).map_err(|_| ListenError::Refused)?;
+    Ok(PsDecoder::init(config))
+}
+
 /// One decode: the best phrase, its score, the frames heard and the frames its words take.
 struct Decoded {
     words: String,
@@ -77,6 +87,11 @@ struct Decoded {
 /// PocketSphinx set up with the words of every vocabulary.
 pub struct Recognizer {
     decoder: PsDecoder,
+    /// The same with beams so wide that a rival is found where the first search lost every path
+    /// through the rest of the grammar: made when first needed.
+    wide: Option<PsDecoder>,
+    /// The set-up both are made with.
+    args: Vec<String>,
     /// The pronunciations, written for the library to read (removed when dropped).
     dict: PathBuf,
     /// The grammar of the utterance being heard, written for the library to read (the
@@ -112,31 +127,46 @@ impl Recognizer {
         let dict = std::env::temp_dir().join(format!("annabella-{}-{n}-listen.dict", std::process::id()));
         std::fs::write(&dict, dictionary())?;
         let (model_arg, dict_arg) = (model.display().to_string(), dict.display().to_string());
-        let mut args = vec!["annabella", "-hmm", &model_arg, "-dict", &dict_arg, "-logfn", "/dev/null"];
-        let warp = warp.filter(|w| w.is_finite() && *w != 1.0).map(|w| format!("{w:.3}"));
-        if let Some(warp) = &warp {
-            args.extend(["-warp_type", "inverse_linear", "-warp_params", warp]);
+        let mut args: Vec<String> = ["annabella", "-hmm", &model_arg, "-dict", &dict_arg, "-logfn", "/dev/null"]
+            .map(String::from)
+            .to_vec();
+        if let Some(warp) = warp.filter(|w| w.is_finite() && *w != 1.0) {
+            args.extend(["-warp_type".into(), "inverse_linear".into(), "-warp_params".into(), format!("{warp:.3}")]);
         }
-        let config = CmdLn::init(true, &args).map_err(|_| ListenError::Refused)?;
+        let decoder = made(&args)?;
         let grammar = dict.with_extension("jsgf");
-        Ok(Recognizer { decoder: PsDecoder::init(config), dict, grammar })
+        Ok(Recognizer { decoder, wide: None, args, dict, grammar })
+    }
+
+    /// The decoder of the usual beams, or the wide one.
+    fn decoder(&mut self, wide: bool) -> Result<&mut PsDecoder, ListenError> {
+        if !wide {
+            return Ok(&mut self.decoder);
+        }
+        if self.wide.is_none() {
+            let mut args = self.args.clone();
+            args.extend(WIDE.map(String::from));
+            self.wide = Some(made(&args)?);
+        }
+        self.wide.as_mut().ok_or(ListenError::Refused)
     }
 
     /// The best phrase of `jsgf` in `samples`, with its score, the frames heard and the frames
     /// its words take (first to last).
-    fn decode(&mut self, jsgf: &str, samples: &[i16]) -> Result<Option<Decoded>, ListenError> {
+    fn decode(&mut self, jsgf: &str, samples: &[i16], wide: bool) -> Result<Option<Decoded>, ListenError> {
         std::fs::write(&self.grammar, jsgf)?;
-        self.decoder.set_jsgf_file("moves", self.grammar.as_os_str()).map_err(|_| ListenError::Refused)?;
-        self.decoder.set_search("moves").map_err(|_| ListenError::Refused)?;
-        self.decoder.start_utt(None).map_err(|_| ListenError::Refused)?;
-        self.decoder.process_raw(samples, false, true).map_err(|_| ListenError::Refused)?;
-        self.decoder.end_utt().map_err(|_| ListenError::Refused)?;
-        let frames = self.decoder.get_n_frames().max(1);
-        let Some((words, _, score)) = self.decoder.get_hyp().filter(|(w, _, _)| !w.is_empty()) else {
+        let grammar = self.grammar.clone();
+        let decoder = self.decoder(wide)?;
+        decoder.set_jsgf_file("moves", grammar.as_os_str()).map_err(|_| ListenError::Refused)?;
+        decoder.set_search("moves").map_err(|_| ListenError::Refused)?;
+        decoder.start_utt(None).map_err(|_| ListenError::Refused)?;
+        decoder.process_raw(samples, false, true).map_err(|_| ListenError::Refused)?;
+        decoder.end_utt().map_err(|_| ListenError::Refused)?;
+        let frames = decoder.get_n_frames().max(1);
+        let Some((words, _, score)) = decoder.get_hyp().filter(|(w, _, _)| !w.is_empty()) else {
             return Ok(None);
         };
-        let spoken: Vec<(i32, i32)> = self
-            .decoder
+        let spoken: Vec<(i32, i32)> = decoder
             .seg_iter()
             .filter(|seg| !seg.word().starts_with('<') && !seg.word().starts_with('['))
             .map(|seg| seg.frames())
@@ -149,12 +179,12 @@ impl Recognizer {
     /// forced: what enrolment compares between warps. `None` when they cannot be said so.
     pub fn fit(&mut self, words: &str, samples: &[i16]) -> Result<Option<f32>, ListenError> {
         let jsgf = format!("#JSGF V1.0;\ngrammar moves;\npublic <move> = {words};\n");
-        Ok(self.decode(&jsgf, samples)?.map(|d| d.score as f32 / d.frames as f32))
+        Ok(self.decode(&jsgf, samples, false)?.map(|d| d.score as f32 / d.frames as f32))
     }
 
     /// What `samples` (16 kHz, mono) say, heard against `grammar`: one of its phrases or nothing.
     pub fn hear(&mut self, grammar: &MoveGrammar, samples: &[i16]) -> Result<Option<Understood>, ListenError> {
-        let Some(heard) = self.decode(&grammar.jsgf(), samples)? else {
+        let Some(heard) = self.decode(&grammar.jsgf(), samples, false)? else {
             return Ok(None);
         };
         let Some(meaning) = grammar.meaning(&heard.words) else {
@@ -162,8 +192,13 @@ impl Recognizer {
         };
         // The margin is always defined: without a rival decoded there is nothing to be sure
         // against, and words heard so are asked back, never taken as certain.
+        // The rival: the best phrase of another meaning, searched again with wide beams when the
+        // usual search lost every path through the rest.
         let rival = match grammar.jsgf_without(meaning) {
-            Some(rest) => self.decode(&rest, samples)?,
+            Some(rest) => match self.decode(&rest, samples, false)? {
+                Some(rival) => Some(rival),
+                None => self.decode(&rest, samples, true)?,
+            },
             None => None,
         };
         let margin = rival.as_ref().map_or(0.0, |r| heard.score.saturating_sub(r.score) as f32 / heard.frames as f32);
