@@ -127,9 +127,8 @@ impl Recognizer {
         let dict = std::env::temp_dir().join(format!("annabella-{}-{n}-listen.dict", std::process::id()));
         std::fs::write(&dict, dictionary())?;
         let (model_arg, dict_arg) = (model.display().to_string(), dict.display().to_string());
-        let mut args: Vec<String> = ["annabella", "-hmm", &model_arg, "-dict", &dict_arg, "-logfn", "/dev/null"]
-            .map(String::from)
-            .to_vec();
+        let mut args: Vec<String> =
+            ["annabella", "-hmm", &model_arg, "-dict", &dict_arg, "-logfn", "/dev/null"].map(String::from).to_vec();
         if let Some(warp) = warp.filter(|w| w.is_finite() && *w != 1.0) {
             args.extend(["-warp_type".into(), "inverse_linear".into(), "-warp_params".into(), format!("{warp:.3}")]);
         }
