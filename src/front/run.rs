@@ -135,6 +135,9 @@ struct Table<'o> {
     ears: Option<Box<dyn super::devices::Listen>>,
     analyst: Option<Analyst>,
     link: Option<crate::online::Link>,
+    /// Until when what has been said aloud sounds: speech said while earlier speech still sounds
+    /// follows it.
+    voiced_until: Instant,
 }
 
 impl Table<'_> {
@@ -146,7 +149,8 @@ impl Table<'_> {
         if let Some(ears) = self.ears.as_deref().filter(|_| self.outputs.speaker.sounds()) {
             let took = speaking_time(&response.lines);
             if !took.is_zero() {
-                ears.speaking(Instant::now() + took);
+                self.voiced_until = self.voiced_until.max(Instant::now()) + took;
+                ears.speaking(self.voiced_until);
             }
         }
         let mut flow = Flow::Go;
@@ -256,12 +260,14 @@ impl Table<'_> {
     }
 }
 
-/// About how long `lines` take to say: a third of a second a word, and a pause after each line;
-/// nothing when nothing is spoken.
+/// At most how long `lines` take to say, by their letters (a speech engine at its usual rate says
+/// 11 to 16 a second, numbers and pauses included: 90 ms a letter is its slowest), and a pause
+/// after each line; nothing when nothing is spoken. Too long only lets a player's words said
+/// right after pass unheard; too short would let the program hear itself.
 fn speaking_time(lines: &[crate::wording::Line]) -> Duration {
     let spoken: Vec<String> = lines.iter().filter(|l| l.is_spoken()).map(|l| l.spoken()).collect();
-    let words: usize = spoken.iter().map(|s| s.split_whitespace().count()).sum();
-    Duration::from_millis(words as u64 * 330 + spoken.len() as u64 * 300)
+    let letters: usize = spoken.iter().map(|s| s.chars().count()).sum();
+    Duration::from_millis(letters as u64 * 90 + spoken.len() as u64 * 500)
 }
 
 /// Runs `desk` until the input ends or the user leaves; `opening` is what is said first (the
@@ -285,7 +291,7 @@ pub fn run(
         Some(super::devices::OnlineLine { link, reports }) => (Some(link), Some(reports)),
         None => (None, None),
     };
-    let mut table = Table { outputs, time, ears, analyst: devices.engine, link };
+    let mut table = Table { outputs, time, ears, analyst: devices.engine, link, voiced_until: Instant::now() };
     if let Flow::Stop(stop) = table.answer(desk, opening, time.now())? {
         let source = Some(source);
         return finish(desk, &mut table, stop, source);
@@ -393,7 +399,7 @@ mod tests {
     use crate::wording::Line;
 
     #[test]
-    fn the_time_to_say_lines_grows_with_their_words_and_is_nothing_for_printed_lines() {
+    fn the_time_to_say_lines_grows_with_their_letters_and_is_nothing_for_printed_lines() {
         let spoken = |text: &str| Line {
             text: text.into(),
             speech: vec![Utterance::new(text.to_string(), "de")],
@@ -402,7 +408,7 @@ mod tests {
         };
         assert_eq!(speaking_time(&[Line::printed("1. e4")]), Duration::ZERO);
         let move_said = speaking_time(&[spoken("Eva vier")]);
-        assert_eq!(move_said, Duration::from_millis(2 * 330 + 300));
+        assert_eq!(move_said, Duration::from_millis(8 * 90 + 500));
         assert!(speaking_time(&[spoken("Eva vier"), spoken("Weiß am Zug, eins Minute")]) > move_said);
     }
 }

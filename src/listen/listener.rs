@@ -2,8 +2,11 @@
 //! sound with the voice-activity detector and hears each against the grammar of the position. In
 //! continuous mode every utterance is heard; in push-to-talk mode only those that end while a
 //! window opened by `push` is open; what begins while the program itself speaks (and a short tail
-//! after) is its own voice from the loudspeakers and is not heard. After a report of words it waits for the grammar of the
-//! position that follows (the session's answer), so that the next utterance is heard in it.
+//! after) is its own voice from the loudspeakers and is not heard. The speech so far is heard as
+//! soon as a few quiet frames follow it, while the rest of the closing silence is waited for, so
+//! that the answer is ready when the utterance is cut. After a report of words it waits for the
+//! grammar of the position that follows (the session's answer), so that the next utterance is
+//! heard in it.
 
 use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -12,9 +15,9 @@ use std::time::{Duration, Instant};
 
 use super::grammar::MoveGrammar;
 use super::microphone::Microphone;
-use super::recognizer::{Recognizer, RATE};
+use super::recognizer::{Recognizer, Understood, RATE};
 use super::report::{Hearing, ListenProblem, Report};
-use super::vad::{Segmenter, Utterance};
+use super::vad::{Segmenter, Utterance, END_FRAMES};
 use crate::listen::ListenMode;
 
 /// How long a push-to-talk window stays open.
@@ -22,8 +25,12 @@ const PUSH_WINDOW: Duration = Duration::from_secs(8);
 /// The longest wait for the grammar of the next position.
 const GRAMMAR_WAIT: Duration = Duration::from_secs(5);
 
+/// After how many quiet frames the speech so far is heard, while the rest of the closing silence
+/// is still being waited for (50 ms): the answer is ready when the utterance is cut.
+pub const EARLY_AFTER: usize = 5;
+
 /// How long after the program stops speaking the room may still carry its voice.
-const ECHO_TAIL: Duration = Duration::from_millis(500);
+const ECHO_TAIL: Duration = Duration::from_millis(1000);
 
 enum Control {
     Grammar(Box<MoveGrammar>),
@@ -98,6 +105,17 @@ struct Ears {
     awaiting: Option<Instant>,
     /// Until when the program speaks.
     speaking: Option<Instant>,
+    /// The speech so far, heard early: where its speech ended, and what it said.
+    early: Option<(u64, Option<Understood>)>,
+    /// When the stream's first sample sounded: the sound's own clock, which a busy thread's
+    /// lateness does not move (what began while the program spoke is judged by it).
+    stream_start: Option<Instant>,
+}
+
+/// Whether an utterance of this mode and window, that began `length` before `now`, is to be heard.
+fn wanted(mode: ListenMode, window: Option<Instant>, now: Instant, length: usize, speaking: Option<Instant>) -> bool {
+    (mode == ListenMode::Continuous || window.is_some())
+        && !own_voice(now, Duration::from_secs_f64(length as f64 / f64::from(RATE)), speaking)
 }
 
 impl Ears {
@@ -114,6 +132,8 @@ impl Ears {
             window: None,
             awaiting: None,
             speaking: None,
+            early: None,
+            stream_start: None,
         })
     }
 
@@ -124,6 +144,7 @@ impl Ears {
                     Ok(Control::Grammar(grammar)) => {
                         self.grammar = *grammar;
                         self.awaiting = None;
+                        self.early = None;
                     }
                     Ok(Control::Push) => self.window = Some(Instant::now() + PUSH_WINDOW),
                     Ok(Control::Speaking(until)) => {
@@ -144,17 +165,26 @@ impl Ears {
                 let _ = reports.send(Report::Problem(ListenProblem::MicrophoneLost));
                 return;
             };
+            if self.stream_start.is_none() && !samples.is_empty() {
+                let took = Duration::from_secs_f64(samples.len() as f64 / f64::from(RATE));
+                self.stream_start = Instant::now().checked_sub(took);
+            }
             let utterances = self.segmenter.push(&samples);
-            let now = Instant::now();
-            let speaking = self.speaking;
+            // Now, by the sound's clock: when the last sample taken sounded.
+            let now = self.sounded(self.segmenter.samples_seen());
+            let (mode, window, speaking) = (self.mode, self.window, self.speaking);
+            let ended: Vec<Instant> = utterances.iter().map(|u| self.sounded(u.cut_at)).collect();
             self.heard.extend(
-                utterances.into_iter().filter(|_| self.mode == ListenMode::Continuous || self.window.is_some()).filter(
-                    |u| !own_voice(now, Duration::from_secs_f64(u.samples.len() as f64 / f64::from(RATE)), speaking),
-                ),
+                utterances
+                    .into_iter()
+                    .zip(ended)
+                    .filter(|(u, at)| wanted(mode, window, *at, u.samples.len(), speaking))
+                    .map(|(u, _)| u),
             );
             if self.awaiting.is_some_and(|since| since.elapsed() < GRAMMAR_WAIT) {
                 continue;
             }
+            self.hear_early(now);
             if let Some(utterance) = self.heard.pop_front() {
                 if let Some(report) = self.hear(&utterance) {
                     if reports.send(report).is_err() {
@@ -165,10 +195,46 @@ impl Ears {
         }
     }
 
-    /// What one utterance said, if there is anything to report.
+    /// When the sample `at` (counted from the stream's start) sounded.
+    fn sounded(&self, at: u64) -> Instant {
+        let start = self.stream_start.unwrap_or_else(Instant::now);
+        start + Duration::from_secs_f64(at as f64 / f64::from(RATE))
+    }
+
+    /// The speech so far heard while the closing silence is still being waited for, once a few
+    /// quiet frames have followed it; forgotten when the speech goes on.
+    fn hear_early(&mut self, now: Instant) {
+        if !self.heard.is_empty() {
+            // An utterance is cut and waits: the early hearing is its, or none.
+            return;
+        }
+        let quiet = self.segmenter.quiet_frames();
+        if quiet == 0 {
+            self.early = None;
+            return;
+        }
+        if quiet < EARLY_AFTER || self.early.is_some() {
+            return;
+        }
+        let Some(so_far) = self.segmenter.speech_so_far() else { return };
+        if !wanted(self.mode, self.window, now, so_far.len(), self.speaking) {
+            return;
+        }
+        if let Ok(understood) = self.recognizer.hear_early(&self.grammar, so_far, END_FRAMES - quiet) {
+            self.early = Some((self.segmenter.speech_end(), understood));
+        }
+    }
+
+    /// What one utterance said, if there is anything to report: heard early if its speech ended
+    /// where the early hearing's did, else now.
     fn hear(&mut self, utterance: &Utterance) -> Option<Report> {
         let pushed = self.window.take().is_some();
-        match self.recognizer.hear(&self.grammar, &utterance.samples) {
+        let early = self.early.take().filter(|(end, _)| *end == utterance.speech_end).map(|(_, understood)| understood);
+        let understood = match early {
+            Some(understood) => Ok(understood),
+            None => self.recognizer.hear(&self.grammar, &utterance.samples),
+        };
+        match understood {
             Ok(Some(understood)) => {
                 self.awaiting = Some(Instant::now());
                 Some(Report::Heard(Hearing { words: understood.words, margin: understood.margin }))
@@ -190,7 +256,7 @@ mod tests {
         assert!(!own_voice(now, second, None));
         // An utterance of a second that ended now began a second ago.
         assert!(own_voice(now, second, Some(now - Duration::from_millis(800))));
-        assert!(own_voice(now, second, Some(now - Duration::from_millis(1400))), "within the echo's tail");
-        assert!(!own_voice(now, second, Some(now - Duration::from_millis(1600))), "after the tail: a player");
+        assert!(own_voice(now, second, Some(now - Duration::from_millis(1900))), "within the echo's tail");
+        assert!(!own_voice(now, second, Some(now - Duration::from_millis(2100))), "after the tail: a player");
     }
 }

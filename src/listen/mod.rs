@@ -26,13 +26,13 @@ pub use confidence::Evidence;
 pub use enrol::{fit_voice, prompts, WARPS};
 pub use grammar::{Meaning, MoveGrammar};
 #[cfg(feature = "listen")]
-pub use listener::Listener;
+pub use listener::{Listener, EARLY_AFTER};
 #[cfg(feature = "listen")]
 pub use microphone::{devices, Microphone, MicrophoneError};
 #[cfg(feature = "listen")]
 pub use recognizer::{to_rate, ListenError, Recognizer, Understood, MODEL, RATE};
 pub use report::{Hearing, ListenProblem, Report};
 pub use settings::{ListenMode, ListenSettings, THRESHOLD};
-pub use vad::{Segmenter, Utterance, FRAME};
+pub use vad::{Segmenter, Utterance, END_FRAMES, FRAME};
 pub use vocabulary::{heard_packs, vocabulary, SpokenCommand, Vocabulary, VOCABULARIES};
 pub use voice::{enrolled, keep, load, VoiceFit};

@@ -183,6 +183,18 @@ impl Recognizer {
 
     /// What `samples` (16 kHz, mono) say, heard against `grammar`: one of its phrases or nothing.
     pub fn hear(&mut self, grammar: &MoveGrammar, samples: &[i16]) -> Result<Option<Understood>, ListenError> {
+        self.hear_early(grammar, samples, 0)
+    }
+
+    /// The same, heard before the utterance is over: `to_come` frames of quiet will follow
+    /// `samples` (the detector's closing silence, still being waited for). They would add as
+    /// much to either phrase's score, and count only in the margin's frames.
+    pub fn hear_early(
+        &mut self,
+        grammar: &MoveGrammar,
+        samples: &[i16],
+        to_come: usize,
+    ) -> Result<Option<Understood>, ListenError> {
         let Some(heard) = self.decode(&grammar.jsgf(), samples, false)? else {
             return Ok(None);
         };
@@ -200,7 +212,8 @@ impl Recognizer {
             },
             None => None,
         };
-        let margin = rival.as_ref().map_or(0.0, |r| heard.score.saturating_sub(r.score) as f32 / heard.frames as f32);
+        let frames = heard.frames as f32 + to_come as f32;
+        let margin = rival.as_ref().map_or(0.0, |r| heard.score.saturating_sub(r.score) as f32 / frames);
         let share = match (heard.span, confidence::voiced_frames(samples)) {
             (Some(words), Some(voice)) => confidence::explained(words, voice),
             _ => 0.0,

@@ -11,7 +11,7 @@ pub const FRAME: usize = 160;
 /// Frames above the floor in a row that start speech (30 ms).
 const START_FRAMES: usize = 3;
 /// Frames of silence that end speech (200 ms).
-const END_FRAMES: usize = 20;
+pub const END_FRAMES: usize = 20;
 /// Frames kept from before the start (200 ms).
 const PRE_ROLL: usize = 20;
 /// The longest utterance, in frames (8 s): sound that goes on longer is the room, not a move, and
@@ -145,6 +145,30 @@ impl Segmenter {
     /// Whether speech has started and not yet ended.
     pub fn in_speech(&self) -> bool {
         self.speech.is_some()
+    }
+
+    /// How many samples of the stream have been taken in whole frames.
+    pub fn samples_seen(&self) -> u64 {
+        self.seen
+    }
+
+    /// The speech heard so far, if speech has started: the pre-roll and every frame since.
+    pub fn speech_so_far(&self) -> Option<&[i16]> {
+        self.speech.as_deref()
+    }
+
+    /// Where the last loud frame of the speech so far ended (samples since the stream began).
+    pub fn speech_end(&self) -> u64 {
+        self.last_loud
+    }
+
+    /// How many quiet frames in a row have followed the speech so far (0 outside speech).
+    pub fn quiet_frames(&self) -> usize {
+        if self.speech.is_some() {
+            self.run
+        } else {
+            0
+        }
     }
 
     /// Ends the stream: speech still going is handed out as it is.
@@ -320,6 +344,23 @@ mod tests {
         let bit_by_bit: Vec<Utterance> = stream.chunks(37).flat_map(|c| pieces.push(c)).collect();
         assert_eq!(at_once, bit_by_bit);
         assert_eq!(at_once.len(), 1);
+    }
+
+    #[test]
+    fn the_speech_so_far_and_the_quiet_after_it_are_known_before_it_is_cut() {
+        let mut vad = Segmenter::default();
+        let mut stream = noise(300, 30);
+        stream.extend(tone(400, 8000.0));
+        assert!(vad.push(&stream).is_empty());
+        assert_eq!(vad.quiet_frames(), 0);
+        assert!(vad.push(&noise(100, 30)).is_empty(), "100 ms of quiet do not end it");
+        assert!(vad.quiet_frames() >= 5, "{}", vad.quiet_frames());
+        let end = vad.speech_end();
+        let so_far = vad.speech_so_far().unwrap().to_vec();
+        let cut = vad.push(&noise(300, 30));
+        assert_eq!(cut.len(), 1);
+        assert!(cut[0].samples.starts_with(&so_far) && cut[0].speech_end == end);
+        assert_eq!(vad.speech_so_far(), None);
     }
 
     #[test]

@@ -19,20 +19,23 @@ use crate::support::room::{say, Voice};
 struct Air {
     /// Samples still to sound, queued by the player.
     said: Arc<Mutex<Vec<i16>>>,
-    /// Samples of the program's own voice carried so far.
+    /// Samples of the program's own voice carried to the microphone so far.
     carried: Arc<Mutex<usize>>,
+    /// Samples of the program's own voice still to sound.
+    backlog: Arc<Mutex<usize>>,
     stop: Arc<AtomicBool>,
 }
 
 impl Air {
-    fn start(pipe: PathBuf, speaker: PathBuf) -> Air {
+    fn start(pipe_path: PathBuf, speaker: PathBuf) -> Air {
         let said = Arc::new(Mutex::new(Vec::new()));
         let carried = Arc::new(Mutex::new(0));
+        let backlog = Arc::new(Mutex::new(0));
         let stop = Arc::new(AtomicBool::new(false));
-        let (queued, count, halt) = (said.clone(), carried.clone(), stop.clone());
+        let (queued, count, halt, waiting) = (said.clone(), carried.clone(), stop.clone(), backlog.clone());
         std::thread::spawn(move || {
-            // Blocks until the program opens its microphone.
-            let Ok(mut pipe) = std::fs::OpenOptions::new().write(true).open(&pipe) else { return };
+            // The room sounds from the start; the microphone hears it once the program opens it.
+            let mut pipe: Option<std::fs::File> = None;
             let started = Instant::now();
             let (mut read, mut sent) = (0usize, 0usize);
             let mut voice: Vec<i16> = Vec::new();
@@ -44,12 +47,11 @@ impl Air {
                         .map(|b| i16::from_le_bytes([b[0], b[1]]))
                         .collect();
                     read = raw.len() / 2 * 2;
-                    let heard = annabella::listen::to_rate(&new, 22_050);
-                    *count.lock().unwrap() += heard.len();
-                    voice.extend(heard);
+                    voice.extend(annabella::listen::to_rate(&new, 22_050));
                 }
                 let mut chunk = vec![0i16; 320];
                 let from_voice: Vec<i16> = voice.drain(..voice.len().min(320)).collect();
+                *waiting.lock().unwrap() = voice.len();
                 let mut player = queued.lock().unwrap();
                 let take = player.len().min(320);
                 let from_player: Vec<i16> = player.drain(..take).collect();
@@ -61,8 +63,16 @@ impl Air {
                         .unwrap_or(0)
                         .saturating_add(from_player.get(i).copied().unwrap_or(0));
                 }
-                if pipe.write_all(&chunk.iter().flat_map(|s| s.to_le_bytes()).collect::<Vec<u8>>()).is_err() {
-                    return;
+                if pipe.is_none() {
+                    pipe = listening(&pipe_path);
+                }
+                let bytes: Vec<u8> = chunk.iter().flat_map(|s| s.to_le_bytes()).collect();
+                if let Some(p) = pipe.as_mut() {
+                    if p.write_all(&bytes).is_err() {
+                        return;
+                    }
+                    // The program's voice the microphone heard.
+                    *count.lock().unwrap() += from_voice.len();
                 }
                 sent += chunk.len();
                 let due = Duration::from_secs_f64(sent as f64 / 16_000.0);
@@ -71,7 +81,21 @@ impl Air {
                 }
             }
         });
-        Air { said, carried, stop }
+        Air { said, carried, backlog, stop }
+    }
+
+    /// Waits until the program has been silent in the room for `quiet` (at most a minute).
+    fn until_silent(&self, quiet: Duration) {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let mut silent_since = Instant::now();
+        while Instant::now() < deadline {
+            if *self.backlog.lock().unwrap() > 0 {
+                silent_since = Instant::now();
+            } else if silent_since.elapsed() >= quiet {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
     }
 
     /// A player says `samples` into the room.
@@ -89,6 +113,16 @@ impl Drop for Air {
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
     }
+}
+
+/// The pipe the microphone reads, once the program has opened it (`None` before): a pipe of a
+/// page (about 0.13 s of sound; the default 2 s would make the air lag the room).
+fn listening(path: &Path) -> Option<std::fs::File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let pipe = std::fs::OpenOptions::new().write(true).custom_flags(nix::libc::O_NONBLOCK).open(path).ok()?;
+    nix::fcntl::fcntl(&pipe, nix::fcntl::FcntlArg::F_SETFL(nix::fcntl::OFlag::empty())).ok()?;
+    let _ = nix::fcntl::fcntl(&pipe, nix::fcntl::FcntlArg::F_SETPIPE_SZ(4096));
+    Some(pipe)
 }
 
 /// A home whose ALSA configuration makes the named pipe `pipe` (16 kHz, 16-bit mono) the default
@@ -130,16 +164,21 @@ fn the_programs_own_announcements_reach_its_microphone_and_nothing_is_heard_from
         .spawn()
         .unwrap();
     let mut stdin = child.stdin.take().unwrap();
-    std::thread::sleep(Duration::from_secs(3));
-    // Three moves typed, each announced aloud in the very words the ears listen for.
+    std::thread::sleep(Duration::from_secs(2));
+    // Three moves typed at once, each announced aloud in the very words the ears listen for,
+    // one after another behind the greeting.
     for mv in ["e4", "e5", "Nf3"] {
         writeln!(stdin, "{mv}").unwrap();
-        std::thread::sleep(Duration::from_secs(4));
     }
+    std::thread::sleep(Duration::from_secs(2));
+    // The program allows for its slowest speech (it counts the greeting and the three moves, 16 s
+    // of sound, as 21 s, and a second after): the player waits until it has long been quiet.
+    air.until_silent(Duration::from_secs(8));
     let own_voice = air.carried();
     // Then Black says a move into the same air, while the program is quiet.
     air.player_says(say(Voice::new("mb-de6"), "Springer Cesar sechs", false));
-    std::thread::sleep(Duration::from_secs(5));
+    std::thread::sleep(Duration::from_secs(3));
+    air.until_silent(Duration::from_millis(1500));
     writeln!(stdin, "yes").unwrap();
     std::thread::sleep(Duration::from_secs(2));
     writeln!(stdin, "quit").unwrap();
