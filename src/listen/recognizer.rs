@@ -39,8 +39,8 @@ pub struct Understood {
     /// What they mean.
     pub meaning: Meaning,
     /// The confidence: how much better, per frame, the words fit than the best phrase of another
-    /// meaning would (larger is surer; at most 0 when another fits as well), counted a third
-    /// against a rival one word apart, and 0 when the words leave much of the voice unexplained.
+    /// meaning would (larger is surer; at most 0 when another fits as well), counted a third in a
+    /// noisy room, and 0 when the words leave much of the voice unexplained.
     pub margin: f32,
     /// What the confidence was made of.
     pub evidence: Evidence,
@@ -224,7 +224,7 @@ impl Recognizer {
             explained: share,
             under_voice: confidence::room_under_voice(samples),
         };
-        let margin = confidence::confidence(&heard.words, &evidence);
+        let margin = confidence::confidence(&evidence);
         let words = heard.words;
         Ok(Some(Understood { words, meaning, margin, evidence }))
     }
