@@ -40,10 +40,15 @@ pub fn listen(global: &GlobalArgs, args: &ListenArgs) -> ExitCode {
         Ok(Some(heard)) => {
             let key = if heard.sure { "listen.would_play" } else { "listen.would_ask" };
             let margin = format!("{:.2}", heard.margin);
-            let lines = vec![
+            let mut lines = vec![
                 wording.line("listen.heard", &[("words", &heard.words), ("san", &heard.name)]),
                 wording.line(key, &[("margin", &margin)]),
             ];
+            if let Some((rival, explained, room)) = &heard.evidence {
+                let (explained, room) = (explained.to_string(), room.to_string());
+                let args = [("rival", rival.as_str()), ("explained", explained.as_str()), ("room", room.as_str())];
+                lines.push(wording.line("listen.evidence", &args));
+            }
             (lines, ExitCode::SUCCESS)
         }
         Ok(None) => (vec![wording.line("listen.nothing", &[])], ExitCode::from(2)),
@@ -110,6 +115,9 @@ struct Heard {
     margin: f32,
     /// Whether a game would act on it without asking back.
     sure: bool,
+    /// What the margin was made of: the best other reading, the share of the voice explained
+    /// (percent) and how far the room was under the voice (dB).
+    evidence: Option<(String, u32, i32)>,
 }
 
 /// The words heard in the recording (or from the microphone) and what they name: a move in SAN, or
@@ -160,7 +168,10 @@ fn hear_in(
         Meaning::Command(command) => (format!("{command:?}").to_lowercase(), None),
     };
     let sure = grammar.sure(&h.words, h.margin, threshold);
-    Ok(Some(Heard { words: h.words, name, mv, margin: h.margin, sure }))
+    let e = &h.evidence;
+    let evidence =
+        e.rival.clone().map(|rival| (rival, (e.explained * 100.0).round() as u32, e.under_voice.round() as i32));
+    Ok(Some(Heard { words: h.words, name, mv, margin: h.margin, sure, evidence }))
 }
 
 /// How a folder of recordings was heard.

@@ -144,10 +144,18 @@ fn the_listen_check_says_what_it_heard() {
     let out = crate::support::annabella(&["listen", wav.to_str().unwrap(), "--speech", "off", "--lang", "en"], &[], "");
     assert!(out.status.success());
     let printed = String::from_utf8(out.stdout).unwrap();
-    let (heard, margin) = printed.split_once('\n').unwrap();
-    assert_eq!(heard, "Heard: springer felix drei (Nf3).");
+    let lines: Vec<&str> = printed.lines().collect();
+    assert_eq!(lines[0], "Heard: springer felix drei (Nf3).");
     // How sure, and what a game would do with it.
-    assert!(margin.starts_with("Margin ") && margin.ends_with(": a game would play it without asking.\n"), "{margin}");
+    assert!(
+        lines[1].starts_with("Margin ") && lines[1].ends_with(": a game would play it without asking."),
+        "{printed}"
+    );
+    // And what the margin was made of: the best other reading, in words, and the room.
+    let evidence = lines[2].strip_prefix("The best other reading: ").expect(&printed);
+    let (rival, rest) = evidence.split_once(';').unwrap();
+    assert!(rival != "springer felix drei" && rival.split(' ').all(|w| w.chars().all(char::is_alphabetic)), "{rival}");
+    assert!(rest.contains("percent of the voice; the room is ") && rest.ends_with(" decibels under it."), "{rest}");
     std::fs::write(&wav, vec![0u8; 100]).unwrap();
     let out = crate::support::annabella(&["listen", wav.to_str().unwrap(), "--speech", "off", "--lang", "en"], &[], "");
     assert_eq!(out.status.code(), Some(2));
