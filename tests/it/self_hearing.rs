@@ -125,21 +125,6 @@ fn listening(path: &Path) -> Option<std::fs::File> {
     Some(pipe)
 }
 
-/// A home whose ALSA configuration makes the named pipe `pipe` (16 kHz, 16-bit mono) the default
-/// capture device.
-fn home_hearing(pipe: &Path, dir: &Path) -> PathBuf {
-    let home = dir.join("home");
-    std::fs::create_dir_all(&home).unwrap();
-    let asoundrc = format!(
-        "pcm.!default {{ type asym playback.pcm \"null\" capture.pcm \"air\" }}\n\
-         pcm.air {{ type plug slave {{ pcm \"airfile\" format S16_LE rate 16000 channels 1 }} }}\n\
-         pcm.airfile {{ type file slave.pcm \"null\" file \"/dev/null\" infile \"{}\" format \"raw\" }}\n",
-        pipe.display()
-    );
-    std::fs::write(home.join(".asoundrc"), asoundrc).unwrap();
-    home
-}
-
 #[test]
 fn the_programs_own_announcements_reach_its_microphone_and_nothing_is_heard_from_them() {
     let daemon = Daemon::start("self-hearing");
@@ -156,7 +141,8 @@ fn the_programs_own_announcements_reach_its_microphone_and_nothing_is_heard_from
         .args(["--clock", "simulated", "--journal", journal.to_str().unwrap()])
         .env("XDG_CONFIG_HOME", dir.join("config"))
         .env("XDG_DATA_HOME", dir.join("data"))
-        .env("HOME", home_hearing(&pipe, &dir))
+        // The named pipe is the default capture device, as a recording is.
+        .envs(crate::listen::microphone_from(&pipe, &dir))
         .envs(env)
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
