@@ -45,7 +45,7 @@ fn a_move_heard_unsurely_is_asked_back_and_played_only_on_yes() {
     assert_eq!(printed(&r), ["Nf3? Say yes or no."]);
     assert_eq!(spoken(&r), ["Springer Felix drei? Say yes or no."]);
     assert_eq!(s.game().ply_count(), 0, "not played before the yes");
-    let r = hear(&mut s, "nein", 4.0);
+    let r = hear(&mut s, "nein", 5.0);
     assert_eq!(printed(&r), ["Not done. Say it again, or type it."]);
     assert_eq!(s.game().ply_count(), 0);
     hear(&mut s, "springer felix drei", 0.2);
@@ -187,11 +187,11 @@ fn a_journal_replays_what_was_heard_the_same_way() {
     use annabella::store::{Kept as Record, Record as Entry};
     let records = [
         Record::Start(String::new()),
-        Record::Heard(Hearing { words: "eva vier".into(), margin: 3.0 }.record()),
+        Record::Heard(Hearing { words: "eva vier".into(), margin: 5.0 }.record()),
         Record::Heard(Hearing { words: "springer cesar sechs".into(), margin: 0.1 }.record()),
         Record::Input("no".into()),
         Record::Heard(Hearing { words: "eva fünf".into(), margin: 0.1 }.record()),
-        Record::Heard(Hearing { words: "ja".into(), margin: 4.0 }.record()),
+        Record::Heard(Hearing { words: "ja".into(), margin: 5.0 }.record()),
     ];
     let entries: Vec<Entry> = records
         .into_iter()
