@@ -21,7 +21,8 @@ use annabella::clock::Timestamp;
 use annabella::config::Settings;
 use annabella::listen::THRESHOLD;
 use annabella::listen::{
-    Hearing, Meaning, MoveGrammar, Recognizer, Report, Segmenter, Understood, EARLY_AFTER, END_FRAMES, FRAME, RATE,
+    EarlyHearing, Hearing, Meaning, MoveGrammar, Recognizer, Report, Segmenter, Understood, EARLY_AFTER, END_FRAMES,
+    FRAME, RATE,
 };
 use annabella::notation::{spoken, PhrasePack, SpokenStyle};
 use annabella::session::Event;
@@ -173,25 +174,20 @@ fn as_the_ears_hear(
 ) -> (Option<Understood>, Duration) {
     let frame = Duration::from_millis(FRAME as u64 * 1000 / RATE as u64);
     let mut vad = Segmenter::default();
-    let mut early: Option<(u64, Option<Understood>, Duration)> = None;
+    let mut early = EarlyHearing::default();
+    let mut ready = Duration::ZERO;
     let mut cut = Vec::new();
     for chunk in samples.chunks(FRAME) {
         cut.extend(vad.push(chunk));
-        let quiet = vad.quiet_frames();
-        if quiet == 0 && cut.is_empty() {
-            early = None;
-        }
-        if quiet >= EARLY_AFTER && early.is_none() && cut.is_empty() {
-            let so_far = vad.speech_so_far().unwrap_or_default();
-            let started = Instant::now();
-            let heard = recognizer.hear_early(grammar, so_far, END_FRAMES - quiet).unwrap();
-            early = Some((vad.speech_end(), heard, frame * EARLY_AFTER as u32 + started.elapsed()));
+        let started = Instant::now();
+        if early.follow(&vad, recognizer, grammar, !cut.is_empty(), |_| true) {
+            ready = frame * EARLY_AFTER as u32 + started.elapsed();
         }
     }
     cut.extend(vad.finish());
     for utterance in cut {
-        let (heard, took) = match early.take().filter(|(end, _, _)| *end == utterance.speech_end) {
-            Some((_, heard, took)) => (heard, took.max(CLOSING_SILENCE)),
+        let (heard, took) = match early.take_for(&utterance) {
+            Some(heard) => (heard, ready.max(CLOSING_SILENCE)),
             None => {
                 let started = Instant::now();
                 (recognizer.hear(grammar, &utterance.samples).unwrap(), CLOSING_SILENCE + started.elapsed())

@@ -4,29 +4,42 @@
 //! noise makes a wrong phrase fit as well as a right one. Pure: samples, frames and words in, a
 //! confidence out.
 
+use super::vad::FRAME;
+
 /// The share of the voice the words must explain to count at all.
 const EXPLAINED: f32 = 0.55;
 /// A room less than this under the voice is noisy, in dB.
 const NOISY_DB: f32 = 25.0;
 /// How much less a margin counts in a noisy room.
 const IN_NOISE: f32 = 3.0;
-/// Samples in one of the recogniser's frames (10 ms at 16 kHz).
-const FRAME: usize = 160;
 /// How far below the loudest frame a frame of voice may be, in dB (softer is a breath, an onset).
 const BELOW_LOUDEST_DB: f64 = 30.0;
 /// How far above the utterance's quiet a frame of voice stands, in dB.
 const VOICE_DB: f64 = 10.0;
 
-/// The frames in which the voice sounds, first to last: those standing well above the
-/// utterance's quietest tenth and not far below its loudest.
-pub fn voiced_frames(samples: &[i16]) -> Option<(usize, usize)> {
+/// The voice in an utterance: the frames in which it sounds, first to last (those standing well
+/// above the utterance's quietest tenth and not far below its loudest), and how far the room
+/// stands under it, in dB (the mean level of those frames over the quietest tenth).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Voice {
+    /// The first and the last frame in which it sounds.
+    pub frames: (usize, usize),
+    /// How far it stands over the room, in dB.
+    pub over_room: f32,
+}
+
+/// The voice in `samples`, if any frame of it sounds.
+pub fn voice(samples: &[i16]) -> Option<Voice> {
     let levels = levels(samples);
     let mut sorted = levels.clone();
     sorted.sort_by(f64::total_cmp);
     let quiet = *sorted.get(sorted.len() / 10)?;
     let loudest = *sorted.last()?;
     let voiced = |l: &f64| *l > (quiet + VOICE_DB).max(loudest - BELOW_LOUDEST_DB);
-    Some((levels.iter().position(voiced)?, levels.iter().rposition(voiced)?))
+    let (first, last) = (levels.iter().position(voiced)?, levels.iter().rposition(voiced)?);
+    let sounding = &levels[first..=last];
+    let energy = sounding.iter().map(|l| 10f64.powf(l / 10.0)).sum::<f64>() / sounding.len() as f64;
+    Some(Voice { frames: (first, last), over_room: (10.0 * energy.log10() - quiet) as f32 })
 }
 
 /// The share of the voice (`voice`, frames first to last) that the words (`words`, frames
@@ -63,19 +76,6 @@ pub fn confidence(evidence: &Evidence) -> f32 {
     }
 }
 
-/// How far the room stands under the voice, in dB: the mean level of the voice's frames over the
-/// quietest tenth of the utterance.
-pub fn room_under_voice(samples: &[i16]) -> f32 {
-    let levels = levels(samples);
-    let Some((first, last)) = voiced_frames(samples) else { return 0.0 };
-    let mut sorted = levels.clone();
-    sorted.sort_by(f64::total_cmp);
-    let quiet = sorted.get(sorted.len() / 10).copied().unwrap_or(0.0);
-    let voice = &levels[first..=last];
-    let energy = voice.iter().map(|l| 10f64.powf(l / 10.0)).sum::<f64>() / voice.len().max(1) as f64;
-    (10.0 * energy.log10() - quiet) as f32
-}
-
 /// The level of each frame, in dB.
 fn levels(samples: &[i16]) -> Vec<f64> {
     samples
@@ -96,8 +96,8 @@ mod tests {
         let mut samples = vec![10i16; 160 * 30];
         samples.extend(vec![8000i16; 160 * 50]);
         samples.extend(vec![-10i16; 160 * 20]);
-        assert_eq!(voiced_frames(&samples), Some((30, 79)));
-        assert_eq!(voiced_frames(&[]), None);
+        assert_eq!(voice(&samples).map(|v| v.frames), Some((30, 79)));
+        assert_eq!(voice(&[]), None);
     }
 
     #[test]
@@ -122,6 +122,7 @@ mod tests {
         let mut samples = vec![100i16; 160 * 30];
         samples.extend(vec![10_000i16; 160 * 50]);
         samples.extend(vec![100i16; 160 * 20]);
-        assert!((room_under_voice(&samples) - 40.0).abs() < 0.1, "{}", room_under_voice(&samples));
+        let over_room = voice(&samples).unwrap().over_room;
+        assert!((over_room - 40.0).abs() < 0.1, "{over_room}");
     }
 }

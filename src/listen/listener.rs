@@ -13,21 +13,18 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use super::early::EarlyHearing;
 use super::grammar::MoveGrammar;
 use super::microphone::Microphone;
-use super::recognizer::{Recognizer, Understood, RATE};
+use super::recognizer::{Recognizer, RATE};
 use super::report::{Hearing, ListenProblem, Report};
-use super::vad::{Segmenter, Utterance, END_FRAMES};
+use super::vad::{Segmenter, Utterance};
 use crate::listen::ListenMode;
 
 /// How long a push-to-talk window stays open.
 const PUSH_WINDOW: Duration = Duration::from_secs(8);
 /// The longest wait for the grammar of the next position.
 const GRAMMAR_WAIT: Duration = Duration::from_secs(5);
-
-/// After how many quiet frames the speech so far is heard, while the rest of the closing silence
-/// is still being waited for (50 ms): the answer is ready when the utterance is cut.
-pub const EARLY_AFTER: usize = 5;
 
 /// How long after the program stops speaking the room may still carry its voice.
 const ECHO_TAIL: Duration = Duration::from_millis(1000);
@@ -105,8 +102,8 @@ struct Ears {
     awaiting: Option<Instant>,
     /// Until when the program speaks.
     speaking: Option<Instant>,
-    /// The speech so far, heard early: where its speech ended, and what it said.
-    early: Option<(u64, Option<Understood>)>,
+    /// The speech so far, heard early.
+    early: EarlyHearing,
     /// When the stream's first sample sounded: the sound's own clock, which a busy thread's
     /// lateness does not move (what began while the program spoke is judged by it).
     stream_start: Option<Instant>,
@@ -132,7 +129,7 @@ impl Ears {
             window: None,
             awaiting: None,
             speaking: None,
-            early: None,
+            early: EarlyHearing::default(),
             stream_start: None,
         })
     }
@@ -144,7 +141,7 @@ impl Ears {
                     Ok(Control::Grammar(grammar)) => {
                         self.grammar = *grammar;
                         self.awaiting = None;
-                        self.early = None;
+                        self.early.forget();
                     }
                     Ok(Control::Push) => self.window = Some(Instant::now() + PUSH_WINDOW),
                     Ok(Control::Speaking(until)) => {
@@ -201,36 +198,19 @@ impl Ears {
         start + Duration::from_secs_f64(at as f64 / f64::from(RATE))
     }
 
-    /// The speech so far heard while the closing silence is still being waited for, once a few
-    /// quiet frames have followed it; forgotten when the speech goes on.
+    /// The speech so far heard while the closing silence is still being waited for.
     fn hear_early(&mut self, now: Instant) {
-        if !self.heard.is_empty() {
-            // An utterance is cut and waits: the early hearing is its, or none.
-            return;
-        }
-        let quiet = self.segmenter.quiet_frames();
-        if quiet == 0 {
-            self.early = None;
-            return;
-        }
-        if quiet < EARLY_AFTER || self.early.is_some() {
-            return;
-        }
-        let Some(so_far) = self.segmenter.speech_so_far() else { return };
-        if !wanted(self.mode, self.window, now, so_far.len(), self.speaking) {
-            return;
-        }
-        if let Ok(understood) = self.recognizer.hear_early(&self.grammar, so_far, END_FRAMES - quiet) {
-            self.early = Some((self.segmenter.speech_end(), understood));
-        }
+        let (mode, window, speaking) = (self.mode, self.window, self.speaking);
+        let waiting = !self.heard.is_empty();
+        let wanted = |length: usize| wanted(mode, window, now, length, speaking);
+        self.early.follow(&self.segmenter, &mut self.recognizer, &self.grammar, waiting, wanted);
     }
 
     /// What one utterance said, if there is anything to report: heard early if its speech ended
     /// where the early hearing's did, else now.
     fn hear(&mut self, utterance: &Utterance) -> Option<Report> {
         let pushed = self.window.take().is_some();
-        let early = self.early.take().filter(|(end, _)| *end == utterance.speech_end).map(|(_, understood)| understood);
-        let understood = match early {
+        let understood = match self.early.take_for(utterance) {
             Some(understood) => Ok(understood),
             None => self.recognizer.hear(&self.grammar, &utterance.samples),
         };

@@ -6,6 +6,8 @@
 #[cfg(feature = "listen")]
 mod confidence;
 #[cfg(feature = "listen")]
+mod early;
+#[cfg(feature = "listen")]
 mod enrol;
 mod grammar;
 #[cfg(feature = "listen")]
@@ -23,10 +25,12 @@ mod voice;
 #[cfg(feature = "listen")]
 pub use confidence::Evidence;
 #[cfg(feature = "listen")]
+pub use early::{EarlyHearing, EARLY_AFTER};
+#[cfg(feature = "listen")]
 pub use enrol::{fit_voice, prompts, WARPS};
 pub use grammar::{Meaning, MoveGrammar};
 #[cfg(feature = "listen")]
-pub use listener::{Listener, EARLY_AFTER};
+pub use listener::Listener;
 #[cfg(feature = "listen")]
 pub use microphone::{devices, Microphone, MicrophoneError};
 #[cfg(feature = "listen")]

@@ -201,10 +201,9 @@ impl Recognizer {
         let Some(meaning) = grammar.meaning(&heard.words) else {
             return Ok(None);
         };
-        // The margin is always defined: without a rival decoded there is nothing to be sure
-        // against, and words heard so are asked back, never taken as certain.
         // The rival: the best phrase of another meaning, searched again with wide beams when the
-        // usual search lost every path through the rest.
+        // usual search lost every path through the rest. Without any (nothing else in the
+        // grammar) there is nothing to be sure against: the margin is 0, asked back.
         let rival = match grammar.jsgf_without(meaning) {
             Some(rest) => match self.decode(&rest, samples, false)? {
                 Some(rival) => Some(rival),
@@ -214,16 +213,13 @@ impl Recognizer {
         };
         let frames = heard.frames as f32 + to_come as f32;
         let margin = rival.as_ref().map_or(0.0, |r| heard.score.saturating_sub(r.score) as f32 / frames);
-        let share = match (heard.span, confidence::voiced_frames(samples)) {
-            (Some(words), Some(voice)) => confidence::explained(words, voice),
+        let voice = confidence::voice(samples);
+        let explained = match (heard.span, voice) {
+            (Some(words), Some(voice)) => confidence::explained(words, voice.frames),
             _ => 0.0,
         };
-        let evidence = Evidence {
-            rival: rival.map(|r| r.words),
-            over_rival: margin,
-            explained: share,
-            under_voice: confidence::room_under_voice(samples),
-        };
+        let under_voice = voice.map_or(0.0, |v| v.over_room);
+        let evidence = Evidence { rival: rival.map(|r| r.words), over_rival: margin, explained, under_voice };
         let margin = confidence::confidence(&evidence);
         let words = heard.words;
         Ok(Some(Understood { words, meaning, margin, evidence }))
