@@ -69,11 +69,16 @@ fn dictionary() -> String {
 /// The beams of the wide search (the usual ones are 1e-48, 1e-48 and 7e-29).
 const WIDE: [&str; 6] = ["-beam", "1e-100", "-pbeam", "1e-100", "-wbeam", "1e-80"];
 
-/// A decoder made with `args`.
-fn made(args: &[String]) -> Result<PsDecoder, ListenError> {
+/// A decoder made with `args`, whose pronunciations are read from `dict`: the file is written for
+/// the library to read and removed once it has been read, so that none is left behind by a
+/// process that ends without dropping its recogniser.
+fn made(args: &[String], dict: &Path) -> Result<PsDecoder, ListenError> {
+    std::fs::write(dict, dictionary())?;
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let config = CmdLn::init(true, &args).map_err(|_| ListenError::Refused)?;
-    Ok(PsDecoder::init(config))
+    let config = CmdLn::init(true, &args).map_err(|_| ListenError::Refused);
+    let decoder = config.map(PsDecoder::init);
+    let _ = std::fs::remove_file(dict);
+    decoder
 }
 
 /// One decode: the best phrase, its score, the frames heard and the frames its words take.
@@ -92,10 +97,11 @@ pub struct Recognizer {
     wide: Option<PsDecoder>,
     /// The set-up both are made with.
     args: Vec<String>,
-    /// The pronunciations, written for the library to read (removed when dropped).
+    /// Where the pronunciations are written for the library to read while a decoder is made.
     dict: PathBuf,
-    /// The grammar of the utterance being heard, written for the library to read (the
-    /// library's reading of a grammar from a string never frees it: 51 KB lost each time).
+    /// Where the grammar of the utterance being heard is written for the library to read, and
+    /// removed once read (the library's reading of a grammar from a string never frees it: 51 KB
+    /// lost each time).
     grammar: PathBuf,
 }
 
@@ -125,14 +131,13 @@ impl Recognizer {
         static MADE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
         let n = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let dict = std::env::temp_dir().join(format!("annabella-{}-{n}-listen.dict", std::process::id()));
-        std::fs::write(&dict, dictionary())?;
         let (model_arg, dict_arg) = (model.display().to_string(), dict.display().to_string());
         let mut args: Vec<String> =
             ["annabella", "-hmm", &model_arg, "-dict", &dict_arg, "-logfn", "/dev/null"].map(String::from).to_vec();
         if let Some(warp) = warp.filter(|w| w.is_finite() && *w != 1.0) {
             args.extend(["-warp_type".into(), "inverse_linear".into(), "-warp_params".into(), format!("{warp:.3}")]);
         }
-        let decoder = made(&args)?;
+        let decoder = made(&args, &dict)?;
         let grammar = dict.with_extension("jsgf");
         Ok(Recognizer { decoder, wide: None, args, dict, grammar })
     }
@@ -145,7 +150,7 @@ impl Recognizer {
         if self.wide.is_none() {
             let mut args = self.args.clone();
             args.extend(WIDE.map(String::from));
-            self.wide = Some(made(&args)?);
+            self.wide = Some(made(&args, &self.dict)?);
         }
         self.wide.as_mut().ok_or(ListenError::Refused)
     }
@@ -153,10 +158,12 @@ impl Recognizer {
     /// The best phrase of `jsgf` in `samples`, with its score, the frames heard and the frames
     /// its words take (first to last).
     fn decode(&mut self, jsgf: &str, samples: &[i16], wide: bool) -> Result<Option<Decoded>, ListenError> {
-        std::fs::write(&self.grammar, jsgf)?;
         let grammar = self.grammar.clone();
         let decoder = self.decoder(wide)?;
-        decoder.set_jsgf_file("moves", grammar.as_os_str()).map_err(|_| ListenError::Refused)?;
+        std::fs::write(&grammar, jsgf)?;
+        let set = decoder.set_jsgf_file("moves", grammar.as_os_str());
+        let _ = std::fs::remove_file(&grammar);
+        set.map_err(|_| ListenError::Refused)?;
         decoder.set_search("moves").map_err(|_| ListenError::Refused)?;
         decoder.start_utt(None).map_err(|_| ListenError::Refused)?;
         decoder.process_raw(samples, false, true).map_err(|_| ListenError::Refused)?;

@@ -282,14 +282,18 @@ fn moves_said_into_the_microphone_are_played_and_announced() {
     let dir = crate::support::fresh_dir("listen-microphone");
     let raw = said_in_turn(&["Eva vier", "Eva fünf", "Springer Felix drei", "Springer Cesar sechs"], &dir);
     let journal = dir.join("game.journal");
-    let game = playing(
-        &["play", "--listen", "continuous", "--lang", "en", "--journal", journal.to_str().unwrap()],
-        microphone_from(&raw, &dir),
-        &dir,
-    );
-    let mut game = game;
+    let temp = dir.join("tmp");
+    std::fs::create_dir_all(&temp).unwrap();
+    let mut env = microphone_from(&raw, &dir);
+    env.push(("TMPDIR".into(), temp.display().to_string()));
+    let mut game =
+        playing(&["play", "--listen", "continuous", "--lang", "en", "--journal", journal.to_str().unwrap()], env, &dir);
     let announced = game.lines_until(4, is_announcement);
     game.finish("quit\n");
+    // The recogniser's pronunciations and grammars are gone with the game, though the ears'
+    // thread is not waited for at the end.
+    let left: Vec<_> = std::fs::read_dir(&temp).unwrap().flatten().map(|e| e.file_name()).collect();
+    assert!(left.iter().all(|name| !name.to_string_lossy().contains("listen")), "{left:?}");
     assert_eq!(
         announced,
         ["1. e4: Eva vier", "1... e5: Eva fünf", "2. Nf3: Springer Felix drei", "2... Nc6: Springer Cesar sechs"]
