@@ -10,9 +10,12 @@
 //! heard right, right but asked back, heard wrong and asked back, heard wrong and played without
 //! a yes (must be 0), other things done instead (a command, a repetition), missed; the time from
 //! the end of speech to the answer (the detector's closing silence, or the early hearing when it
-//! takes longer); and the resident memory with the recogniser loaded.
-//! `cargo bench --bench listen` (`LISTEN_BENCH_ONLY=en` for one vocabulary, `LISTEN_BENCH_DUMP=FILE`
-//! for every move heard); figures go in BENCHMARKS.md.
+//! takes longer); and the resident memory with the recogniser loaded. Then every spoken command,
+//! said by the same voices in the same rooms: done, to be said again, heard as another and done
+//! (must be 0) or not.
+//! `cargo bench --bench listen` (`LISTEN_BENCH_ONLY=en` for one vocabulary, `LISTEN_BENCH_ROOM=10`
+//! for the rooms whose name has it, `LISTEN_BENCH_DUMP=FILE` for every move and command heard);
+//! figures go in BENCHMARKS.md.
 
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -224,6 +227,51 @@ fn row(pack: &str, voices: &[Voice], room: &str, t: &mut Tally) {
     );
 }
 
+/// Every spoken command said by every voice in every room, in the start position: heard and done
+/// (sure), heard and to be said again (unsure), heard as something else and done (must be 0),
+/// heard as something else and not done, missed.
+fn commands(recognizer: &mut Recognizer, only: Option<&str>, dump: &mut Option<std::fs::File>) {
+    println!();
+    println!("| vocabulary | room | commands said | done | to be said again | heard wrong, not done | **heard wrong, done** | missed |");
+    println!("|---|---|---|---|---|---|---|---|");
+    for (pack_name, voices) in SETS.iter().filter(|(pack, _)| only.is_none_or(|o| o == *pack)) {
+        let pack = PhrasePack::named(pack_name).unwrap();
+        let grammar = MoveGrammar::for_position(&Chess::default(), &pack);
+        let words = annabella::listen::vocabulary(pack_name).unwrap().commands;
+        for (room_name, noise, faster) in ROOMS {
+            let (mut done, mut again, mut wrong_not, mut wrong_done, mut missed) = (0, 0, 0, 0, 0);
+            for (n, voice) in voices.iter().enumerate() {
+                for (i, (word, command)) in words.iter().enumerate() {
+                    let samples = in_room(&say(*voice, word, faster), noise, 0.5, (n * 100 + i) as u64);
+                    let Some(heard) = as_the_ears_hear(recognizer, &grammar, &samples).0 else {
+                        missed += 1;
+                        continue;
+                    };
+                    let sure = grammar.sure(&heard.words, heard.margin, THRESHOLD);
+                    let right = heard.meaning == Meaning::Command(*command);
+                    if let Some(file) = dump {
+                        let line = format!(
+                            "command\t{pack_name}\t{}\t{room_name}\t{word}\t{}\t{:.2}\t{right}\t{sure}\n",
+                            voice.label(),
+                            heard.words,
+                            heard.margin
+                        );
+                        let _ = file.write_all(line.as_bytes());
+                    }
+                    match (right, sure) {
+                        (true, true) => done += 1,
+                        (true, false) => again += 1,
+                        (false, false) => wrong_not += 1,
+                        (false, true) => wrong_done += 1,
+                    }
+                }
+            }
+            let total = voices.len() * words.len();
+            println!("| {pack_name} | {room_name} | {total} | {done} | {again} | {wrong_not} | **{wrong_done}** | {missed} |");
+        }
+    }
+}
+
 fn main() {
     let before = resident_kb();
     let mut recognizer = Recognizer::new(None).unwrap();
@@ -237,7 +285,8 @@ fn main() {
     println!("|---|---|---|---|---|---|---|---|---|");
     let mut all = Vec::new();
     for (pack, voices) in SETS.iter().filter(|(pack, _)| only.as_deref().is_none_or(|o| o == *pack)) {
-        for room in ROOMS {
+        let room_only = std::env::var("LISTEN_BENCH_ROOM").ok();
+        for room in ROOMS.into_iter().filter(|r| room_only.as_deref().is_none_or(|o| r.0.contains(o))) {
             let mut tally = Tally::default();
             for voice in voices {
                 run(*voice, room, pack, &mut recognizer, &mut tally, &mut dump);
@@ -246,6 +295,7 @@ fn main() {
             all.extend(tally.times);
         }
     }
+    commands(&mut recognizer, only.as_deref(), &mut dump);
     let mut everything = Tally { times: all, ..Tally::default() };
     everything.times.sort();
     let at = |q: f64| everything.times[((everything.times.len() - 1) as f64 * q) as usize].as_secs_f64() * 1000.0;

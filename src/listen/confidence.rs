@@ -1,8 +1,8 @@
 //! How sure a hearing is, beyond the recogniser's own margin: words that leave much of the voice
 //! unexplained (noise lets a short phrase win and calls the rest silence) are not sure at all,
-//! and in a noisy room (the room less than 25 dB under the voice) a margin counts a third: the
-//! noise makes a wrong phrase fit as well as a right one. Pure: samples, frames and words in, a
-//! confidence out.
+//! and in a noisy room (the room less than 25 dB under the voice) a margin counts a third, in a
+//! very noisy one (less than 15 dB) a fifth: the noise makes a wrong phrase fit as well as a
+//! right one. Pure: samples, frames and words in, a confidence out.
 
 use super::vad::FRAME;
 
@@ -12,6 +12,11 @@ const EXPLAINED: f32 = 0.55;
 const NOISY_DB: f32 = 25.0;
 /// How much less a margin counts in a noisy room.
 const IN_NOISE: f32 = 3.0;
+/// A room less than this under the voice is very noisy, in dB.
+const VERY_NOISY_DB: f32 = 15.0;
+/// How much less a margin counts in a very noisy room (where the loudest syllable alone can
+/// make a wrong phrase win by a wide margin).
+const IN_LOUD_NOISE: f32 = 5.0;
 /// How far below the loudest frame a frame of voice may be, in dB (softer is a breath, an onset).
 const BELOW_LOUDEST_DB: f64 = 30.0;
 /// How far above the utterance's quiet a frame of voice stands, in dB.
@@ -69,7 +74,9 @@ pub fn confidence(evidence: &Evidence) -> f32 {
     if !margin.is_finite() || evidence.explained < EXPLAINED {
         return 0.0;
     }
-    if evidence.under_voice < NOISY_DB {
+    if evidence.under_voice < VERY_NOISY_DB {
+        margin / IN_LOUD_NOISE
+    } else if evidence.under_voice < NOISY_DB {
         margin / IN_NOISE
     } else {
         margin
@@ -114,6 +121,7 @@ mod tests {
         assert_eq!(confidence(&heard(8.0, 0.4, 40.0)), 0.0, "a short word won over the noise");
         assert_eq!(confidence(&heard(8.0, 0.9, 40.0)), 8.0);
         assert_eq!(confidence(&heard(8.0, 0.9, 20.0)), 8.0 / 3.0, "a noisy room");
+        assert_eq!(confidence(&heard(8.0, 0.9, 10.0)), 8.0 / 5.0, "a very noisy room");
         assert_eq!(confidence(&heard(f32::NAN, 1.0, 40.0)), 0.0);
     }
 

@@ -6,6 +6,8 @@
 #[cfg(feature = "listen")]
 mod confidence;
 #[cfg(feature = "listen")]
+mod denoise;
+#[cfg(feature = "listen")]
 mod early;
 #[cfg(feature = "listen")]
 mod enrol;

@@ -1,11 +1,12 @@
 //! The recogniser: CMU PocketSphinx (the distribution's library and its US English acoustic
 //! model), the words of every vocabulary spelt in that model's phones (`voices/listen/`), and the
 //! grammar of the position, so that what it hears is a phrase of the grammar or nothing; with a
-//! margin that says how sure it is.
+//! margin that says how sure it is. A noisy room's steady noise is taken out before hearing.
 
 use std::path::{Path, PathBuf};
 
 use super::confidence::{self, Evidence};
+use super::denoise::denoised;
 use super::grammar::{Meaning, MoveGrammar};
 use super::vocabulary::VOCABULARIES;
 use pocketsphinx::{CmdLn, PsDecoder, PsDecoderSearchExt};
@@ -185,7 +186,23 @@ impl Recognizer {
     /// forced: what enrolment compares between warps. `None` when they cannot be said so.
     pub fn fit(&mut self, words: &str, samples: &[i16]) -> Result<Option<f32>, ListenError> {
         let jsgf = format!("#JSGF V1.0;\ngrammar moves;\npublic <move> = {words};\n");
-        Ok(self.decode(&jsgf, samples, false)?.map(|d| d.score as f32 / d.frames as f32))
+        Ok(self.decode(&jsgf, &denoised(samples), false)?.map(|d| d.score as f32 / d.frames as f32))
+    }
+
+    /// The best phrase of `grammar` of another meaning than `meaning` in `samples`, searched again
+    /// with wide beams when the usual search loses every path through the rest. Without any
+    /// (nothing else in the grammar) there is nothing to be sure against.
+    fn rival(
+        &mut self,
+        grammar: &MoveGrammar,
+        meaning: Meaning,
+        samples: &[i16],
+    ) -> Result<Option<Decoded>, ListenError> {
+        let Some(rest) = grammar.jsgf_without(meaning) else { return Ok(None) };
+        match self.decode(&rest, samples, false)? {
+            Some(rival) => Ok(Some(rival)),
+            None => self.decode(&rest, samples, true),
+        }
     }
 
     /// What `samples` (16 kHz, mono) say, heard against `grammar`: one of its phrases or nothing.
@@ -202,31 +219,28 @@ impl Recognizer {
         samples: &[i16],
         to_come: usize,
     ) -> Result<Option<Understood>, ListenError> {
+        let raw = samples;
+        let clean = denoised(raw);
+        let samples = &clean[..];
         let Some(heard) = self.decode(&grammar.jsgf(), samples, false)? else {
             return Ok(None);
         };
         let Some(meaning) = grammar.meaning(&heard.words) else {
             return Ok(None);
         };
-        // The rival: the best phrase of another meaning, searched again with wide beams when the
-        // usual search lost every path through the rest. Without any (nothing else in the
-        // grammar) there is nothing to be sure against: the margin is 0, asked back.
-        let rival = match grammar.jsgf_without(meaning) {
-            Some(rest) => match self.decode(&rest, samples, false)? {
-                Some(rival) => Some(rival),
-                None => self.decode(&rest, samples, true)?,
-            },
-            None => None,
-        };
+        let rival = self.rival(grammar, meaning, samples)?;
         let frames = heard.frames as f32 + to_come as f32;
         let margin = rival.as_ref().map_or(0.0, |r| heard.score.saturating_sub(r.score) as f32 / frames);
+        // The voice is found in the sound with the room's noise taken out; the room is measured
+        // in the sound as it came.
         let voice = confidence::voice(samples);
         let explained = match (heard.span, voice) {
             (Some(words), Some(voice)) => confidence::explained(words, voice.frames),
             _ => 0.0,
         };
-        let under_voice = voice.map_or(0.0, |v| v.over_room);
-        let evidence = Evidence { rival: rival.map(|r| r.words), over_rival: margin, explained, under_voice };
+        let under_voice = confidence::voice(raw).map_or(0.0, |v| v.over_room);
+        let rival = rival.map(|r| r.words);
+        let evidence = Evidence { rival, over_rival: margin, explained, under_voice };
         let margin = confidence::confidence(&evidence);
         let words = heard.words;
         Ok(Some(Understood { words, meaning, margin, evidence }))

@@ -427,3 +427,31 @@ fn babble_ten_decibels_under_the_voice_is_never_taken_for_speech() {
         );
     }
 }
+
+/// Moves said in a room whose pink noise stands 10 dB under the voice: the room's steady noise is
+/// taken out before hearing, so that most are heard right (without it fewer than half were), and
+/// none heard wrong is sure.
+#[test]
+fn moves_said_in_a_loud_room_are_heard_with_its_noise_taken_out() {
+    use crate::support::room::{in_room, say, Noise, Voice};
+    let pack = PhrasePack::named("appendix-e").unwrap();
+    let mut recognizer = Recognizer::new(None).unwrap();
+    let mut pos = Chess::default();
+    let mut right = 0;
+    let moves: Vec<&str> = GAME.split_whitespace().take(16).collect();
+    for (n, san) in moves.iter().enumerate() {
+        let mv = san.parse::<San>().unwrap().to_move(&pos).unwrap();
+        let words = spoken(&pos, mv, &pack, SpokenStyle::default());
+        let samples = in_room(&say(Voice::new("mb-de6"), &words, false), Some((Noise::Pink, 10.0)), 0.5, n as u64);
+        let grammar = MoveGrammar::for_position(&pos, &pack);
+        if let Some(heard) = recognizer.hear(&grammar, &samples).unwrap() {
+            if heard.meaning == Meaning::Move(mv) {
+                right += 1;
+            } else {
+                assert!(!grammar.sure(&heard.words, heard.margin, annabella::listen::THRESHOLD), "{words}: {heard:?}");
+            }
+        }
+        pos.play_unchecked(mv);
+    }
+    assert!(right >= 12, "{right} of {} heard right", moves.len());
+}
