@@ -12,7 +12,8 @@
 //! the end of speech to the answer (the detector's closing silence, or the early hearing when it
 //! takes longer); and the resident memory with the recogniser loaded. Then every spoken command,
 //! said by the same voices in the same rooms: done, to be said again, heard as another and done
-//! (must be 0) or not.
+//! (must be 0) or not. Last, each voice enrolled (eight phrases, the warp fitted as
+//! `annabella listen --enrol` fits it) and its games heard again in the quiet room, fitted.
 //! `cargo bench --bench listen` (`LISTEN_BENCH_ONLY=en` for one vocabulary, `LISTEN_BENCH_ROOM=10`
 //! for the rooms whose name has it, `LISTEN_BENCH_DUMP=FILE` for every move and command heard);
 //! figures go in BENCHMARKS.md.
@@ -272,6 +273,44 @@ fn commands(recognizer: &mut Recognizer, only: Option<&str>, dump: &mut Option<s
     }
 }
 
+/// Each voice enrolled (eight phrases said in a quiet room, the warp that fits them best) and
+/// its games heard again in the quiet room by the recogniser fitted to it, beside the same games
+/// heard by the recogniser as it comes.
+fn enrolled(plain: &mut Recognizer, only: Option<&str>) {
+    println!();
+    println!("| voice | warp fitted | heard right, as it comes | heard right, enrolled | asked back, as it comes | asked back, enrolled | **heard wrong, played** (enrolled) |");
+    println!("|---|---|---|---|---|---|---|");
+    for (pack_name, voices) in SETS.iter().filter(|(pack, _)| only.is_none_or(|o| o == *pack)) {
+        let pack = PhrasePack::named(pack_name).unwrap();
+        for voice in voices {
+            let said: Vec<(String, Vec<i16>)> = annabella::listen::prompts(&pack, 8)
+                .into_iter()
+                .map(|words| {
+                    let samples = in_room(&say(*voice, &words, false), None, 0.3, 0);
+                    (words, samples)
+                })
+                .collect();
+            let fit = annabella::listen::fit_voice(&said).unwrap();
+            let mut fitted = Recognizer::warped(None, Some(fit.warp)).unwrap();
+            let (mut before, mut after) = (Tally::default(), Tally::default());
+            run(*voice, ROOMS[0], pack_name, plain, &mut before, &mut None);
+            run(*voice, ROOMS[0], pack_name, &mut fitted, &mut after, &mut None);
+            let right = |t: &Tally| t.right + t.right_asked;
+            let asked = |t: &Tally| t.right_asked + t.wrong_asked;
+            println!(
+                "| {pack_name}, {} | {:.2} | {} | {} | {} | {} | **{}** |",
+                voice.label(),
+                fit.warp,
+                right(&before),
+                right(&after),
+                asked(&before),
+                asked(&after),
+                after.wrong_played
+            );
+        }
+    }
+}
+
 fn main() {
     let before = resident_kb();
     let mut recognizer = Recognizer::new(None).unwrap();
@@ -296,6 +335,7 @@ fn main() {
         }
     }
     commands(&mut recognizer, only.as_deref(), &mut dump);
+    enrolled(&mut recognizer, only.as_deref());
     let mut everything = Tally { times: all, ..Tally::default() };
     everything.times.sort();
     let at = |q: f64| everything.times[((everything.times.len() - 1) as f64 * q) as usize].as_secs_f64() * 1000.0;
