@@ -38,12 +38,18 @@ pub fn listen(global: &GlobalArgs, args: &ListenArgs) -> ExitCode {
     let (lines, code) = match heard(args, threshold) {
         // What it names is printed beside the words, not spoken: `(Nf3)` is notation.
         Ok(Some(heard)) => {
-            let key = if heard.sure { "listen.would_play" } else { "listen.would_ask" };
+            let key = match (heard.san.is_some(), heard.sure) {
+                (true, true) => "listen.would_play",
+                (true, false) => "listen.would_ask",
+                (false, true) => "listen.would_do",
+                (false, false) => "listen.would_repeat",
+            };
             let margin = format!("{:.2}", heard.margin);
-            let mut lines = vec![
-                wording.line("listen.heard", &[("words", &heard.words), ("san", &heard.name)]),
-                wording.line(key, &[("margin", &margin)]),
-            ];
+            let said = match &heard.san {
+                Some(san) => wording.line("listen.heard", &[("words", &heard.words), ("san", san)]),
+                None => wording.line("listen.heard_command", &[("words", &heard.words)]),
+            };
+            let mut lines = vec![said, wording.line(key, &[("margin", &margin)])];
             if let Some((rival, explained, room)) = &heard.evidence {
                 let (explained, room) = (explained.to_string(), room.to_string());
                 let args = [("rival", rival.as_str()), ("explained", explained.as_str()), ("room", room.as_str())];
@@ -107,8 +113,8 @@ impl HearError {
 struct Heard {
     /// The words.
     words: String,
-    /// What they name: a move in SAN, or a command.
-    name: String,
+    /// The move they name in SAN, for the printed line (none for a command).
+    san: Option<String>,
     /// The move they name, if one.
     mv: Option<shakmaty::Move>,
     /// The recogniser's margin.
@@ -120,8 +126,8 @@ struct Heard {
     evidence: Option<(String, u32, i32)>,
 }
 
-/// The words heard in the recording (or from the microphone) and what they name: a move in SAN, or
-/// the command they stand for; with the margin and whether a game would act without asking.
+/// The words heard in the recording (or from the microphone) and the move they name, if any;
+/// with the margin and whether a game would act without asking.
 fn heard(args: &ListenArgs, threshold: f32) -> Result<Option<Heard>, HearError> {
     let pos = match &args.fen {
         Some(fen) => crate::rules::parse_fen(fen)?,
@@ -161,17 +167,16 @@ fn hear_in(
     use crate::listen::{Meaning, MoveGrammar};
     let grammar = MoveGrammar::for_position(pos, pack);
     let Some(h) = recognizer.hear(&grammar, samples)? else { return Ok(None) };
-    let (name, mv) = match h.meaning {
-        Meaning::Move(mv) | Meaning::Repeated(mv) | Meaning::Corrected(mv) => {
-            (crate::notation::san(pos, mv, crate::notation::LetterSet::English), Some(mv))
-        }
-        Meaning::Command(command) => (format!("{command:?}").to_lowercase(), None),
+    let mv = match h.meaning {
+        Meaning::Move(mv) | Meaning::Repeated(mv) | Meaning::Corrected(mv) => Some(mv),
+        Meaning::Command(_) => None,
     };
+    let san = mv.map(|mv| crate::notation::san(pos, mv, crate::notation::LetterSet::English));
     let sure = grammar.sure(&h.words, h.margin, threshold);
     let e = &h.evidence;
     let evidence =
         e.rival.clone().map(|rival| (rival, (e.explained * 100.0).round() as u32, e.under_voice.round() as i32));
-    Ok(Some(Heard { words: h.words, name, mv, margin: h.margin, sure, evidence }))
+    Ok(Some(Heard { words: h.words, san, mv, margin: h.margin, sure, evidence }))
 }
 
 /// How a folder of recordings was heard.

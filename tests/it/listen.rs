@@ -156,6 +156,14 @@ fn the_listen_check_says_what_it_heard() {
     let (rival, rest) = evidence.split_once(';').unwrap();
     assert!(rival != "springer felix drei" && rival.split(' ').all(|w| w.chars().all(char::is_alphabetic)), "{rival}");
     assert!(rest.contains("percent of the voice; the room is ") && rest.ends_with(" decibels under it."), "{rest}");
+    // A command is said in the words heard, in the interface's language, with what a game would
+    // do with it: no English name of the command beside them.
+    said("Zeit");
+    let out = crate::support::annabella(&["listen", wav.to_str().unwrap(), "--speech", "off", "--lang", "de"], &[], "");
+    let printed = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = printed.lines().collect();
+    assert_eq!(lines[0], "Gehört: zeit.", "{printed}");
+    assert!(lines[1].ends_with(": eine Partie würde es ohne Rückfrage ausführen."), "{printed}");
     std::fs::write(&wav, vec![0u8; 100]).unwrap();
     let out = crate::support::annabella(&["listen", wav.to_str().unwrap(), "--speech", "off", "--lang", "en"], &[], "");
     assert_eq!(out.status.code(), Some(2));
