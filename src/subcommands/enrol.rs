@@ -118,7 +118,7 @@ fn fit_and_keep(talk: &Talk, said: &[(String, Vec<i16>)]) -> Result<Vec<Line>, L
     let fit = crate::listen::fit_voice(said).map_err(|e| unkept(e.to_string()))?;
     let file = crate::places::voice_file().ok_or_else(|| unkept(wording.text("listen.enrol_no_folder", &[])))?;
     let earlier = crate::listen::keep(&file, &fit).map_err(|e| unkept(e.to_string()))?;
-    let warp = format!("{:.2}", fit.warp);
+    let warp = wording.decimal(fit.warp, 2);
     let phrases = fit.phrases.to_string();
     let place = file.display().to_string();
     let mut lines =

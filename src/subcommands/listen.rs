@@ -44,7 +44,7 @@ pub fn listen(global: &GlobalArgs, args: &ListenArgs) -> ExitCode {
                 (false, true) => "listen.would_do",
                 (false, false) => "listen.would_repeat",
             };
-            let margin = format!("{:.2}", heard.margin);
+            let margin = wording.decimal(heard.margin, 2);
             let said = match &heard.san {
                 Some(san) => wording.line("listen.heard", &[("words", &heard.words), ("san", san)]),
                 None => wording.line("listen.heard_command", &[("words", &heard.words)]),

@@ -200,6 +200,11 @@ impl Wording {
         Words::new(number.to_string(), spoken)
     }
 
+    /// A number with `places` decimals, with the language's decimal sign: `4.50`, `4,50`.
+    pub fn decimal(&self, value: f32, places: usize) -> String {
+        format!("{value:.places$}").replace('.', &self.catalog.text("word.decimal_point", &[]))
+    }
+
     /// "White", "Weiß", "valge".
     pub fn color(&self, color: Color) -> String {
         self.catalog.text(color_key(color), &[])
@@ -220,5 +225,17 @@ impl Wording {
     pub fn men(&self, piece: Piece) -> String {
         let side = if piece.color.is_white() { "white" } else { "black" };
         self.catalog.text(&format!("men.{side}.{}", role_name(piece.role)), &[])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_decimal_has_the_languages_decimal_sign() {
+        assert_eq!(Wording::in_language(Lang::En).decimal(4.5, 2), "4.50");
+        assert_eq!(Wording::in_language(Lang::De).decimal(-0.56, 2), "-0,56");
+        assert_eq!(Wording::in_language(Lang::Et).decimal(23.466, 1), "23,5");
     }
 }

@@ -164,6 +164,9 @@ fn the_listen_check_says_what_it_heard() {
     let lines: Vec<&str> = printed.lines().collect();
     assert_eq!(lines[0], "Gehört: zeit.", "{printed}");
     assert!(lines[1].ends_with(": eine Partie würde es ohne Rückfrage ausführen."), "{printed}");
+    // The margin with the German decimal sign: "Abstand 23,47".
+    let margin = lines[1].strip_prefix("Abstand ").and_then(|rest| rest.split(':').next()).expect(&printed);
+    assert!(margin.contains(',') && !margin.contains('.'), "{printed}");
     std::fs::write(&wav, vec![0u8; 100]).unwrap();
     let out = crate::support::annabella(&["listen", wav.to_str().unwrap(), "--speech", "off", "--lang", "en"], &[], "");
     assert_eq!(out.status.code(), Some(2));
