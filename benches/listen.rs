@@ -323,8 +323,8 @@ fn main() {
     );
     println!("|---|---|---|---|---|---|---|---|---|");
     let mut all = Vec::new();
+    let room_only = std::env::var("LISTEN_BENCH_ROOM").ok();
     for (pack, voices) in SETS.iter().filter(|(pack, _)| only.as_deref().is_none_or(|o| o == *pack)) {
-        let room_only = std::env::var("LISTEN_BENCH_ROOM").ok();
         for room in ROOMS.into_iter().filter(|r| room_only.as_deref().is_none_or(|o| r.0.contains(o))) {
             let mut tally = Tally::default();
             for voice in voices {

@@ -41,7 +41,8 @@ pub struct Understood {
     pub meaning: Meaning,
     /// The confidence: how much better, per frame, the words fit than the best phrase of another
     /// meaning would (larger is surer; at most 0 when another fits as well), counted a third in a
-    /// noisy room, and 0 when the words leave much of the voice unexplained.
+    /// noisy room and a fifth in a very noisy one, and 0 when the words leave much of the voice
+    /// unexplained.
     pub margin: f32,
     /// What the confidence was made of.
     pub evidence: Evidence,
