@@ -92,5 +92,6 @@ mod tests {
             std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o600)).unwrap();
         }
         assert_eq!(Token::find(None, Some(&file)).unwrap().secret(), "lip_from_file");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -63,5 +63,6 @@ mod tests {
         t.say("Eva fünf");
         assert!(t.failure().is_none());
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "say: Eva vier\ncue: flag\nsay: Eva fünf\n");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -521,6 +521,7 @@ mod tests {
         assert_eq!(again.torn, None);
         assert_eq!(again.records.len(), 3);
         assert_eq!(again.records[2].kept, Kept::Input("e5".into()));
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
@@ -542,5 +543,6 @@ mod tests {
         let inputs: Vec<&Kept> = loaded.records.iter().map(|r| &r.kept).collect();
         assert_eq!(inputs, [&Kept::Start("[game]".into()), &Kept::Input("e4".into()), &Kept::Input("d5".into())]);
         assert_eq!(loaded.torn, None);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -4,13 +4,10 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::support::{annabella, QUIET};
+use crate::support::{annabella, fresh_dir, Scratch, QUIET};
 
-fn dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("annabella-adjourn-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+fn dir(name: &str) -> Scratch {
+    fresh_dir(&format!("adjourn-{name}"))
 }
 
 fn env(d: &Path) -> Vec<(String, String)> {

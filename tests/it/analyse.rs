@@ -12,7 +12,8 @@ fn analyse_answers_for_each_fen_in_both_formats() {
     assert!(out.status.success());
     assert_eq!(String::from_utf8(out.stdout).unwrap(), format!("-- {wall}\nW- {rook}\n"));
 
-    let transcript = fresh_dir("analyse").join("said.txt");
+    let dir = fresh_dir("analyse");
+    let transcript = dir.join("said.txt");
     let args = ["analyse", "--lang", "en", "--speech", "text", "--transcript", transcript.to_str().unwrap()];
     let out = annabella(&args, &[], &format!("{rook}\n\nnot a fen\n"));
     assert_eq!(out.status.code(), Some(2), "a refused FEN makes the exit code 2");

@@ -15,17 +15,16 @@ fn annabella(args: &[&str], input: &str) -> Output {
     crate::support::annabella(&args, &[], input)
 }
 
-fn temp(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("annabella-binary-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+/// A file's path in a directory of its own, removed when the test is done with it.
+fn temp(name: &str) -> (crate::support::Scratch, std::path::PathBuf) {
+    let dir = crate::support::fresh_dir(&format!("binary-{name}"));
     let path = dir.join(name);
-    let _ = std::fs::remove_file(&path);
-    path
+    (dir, path)
 }
 
 #[test]
 fn a_scripted_game_follows_the_contract() {
-    let transcript = temp("fools-mate.txt");
+    let (_transcript_dir, transcript) = temp("fools-mate.txt");
     let t = transcript.to_str().unwrap();
     let out = annabella(
         &["play", "--speech", "text", "--cues", "on", "--transcript", t, "--white", "Anna"],
@@ -49,7 +48,7 @@ fn a_scripted_game_follows_the_contract() {
 
 #[test]
 fn with_cues_off_no_cue_is_sounded_or_written() {
-    let transcript = temp("no-cues.txt");
+    let (_transcript_dir, transcript) = temp("no-cues.txt");
     let out = annabella(&["--speech", "text", "--transcript", transcript.to_str().unwrap()], "e4\nhello\n");
     assert_eq!(out.status.code(), Some(0));
     let said = std::fs::read_to_string(&transcript).unwrap();
@@ -84,9 +83,9 @@ fn a_broken_fen_is_refused_with_the_reason() {
 
 #[test]
 fn a_bad_config_file_names_file_line_and_key() {
-    let config = temp("bad.toml");
+    let (_config_dir, config) = temp("bad.toml");
     std::fs::write(&config, "[speech]\nmode = \"text\"\n[announce]\npack = \"klingon\"\n").unwrap();
-    let transcript = temp("bad-config-said.txt");
+    let (_transcript_dir, transcript) = temp("bad-config-said.txt");
     let args = ["--speech", "text", "--config", config.to_str().unwrap(), "--transcript", transcript.to_str().unwrap()];
     let out = annabella(&args, "");
     assert_eq!(out.status.code(), Some(2));

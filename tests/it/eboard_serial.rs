@@ -122,7 +122,7 @@ impl Drop for EmulatedBoard {
     }
 }
 
-fn setup(name: &str) -> (PathBuf, PathBuf) {
+fn setup(name: &str) -> (crate::support::Scratch, PathBuf) {
     let dir = crate::support::fresh_dir(name);
     let port = dir.join("board");
     (dir, port)

@@ -62,6 +62,10 @@ impl Daemon {
 impl Drop for Daemon {
     fn drop(&mut self) {
         let _ = Command::new("bash").arg(tool()).arg("stop").arg(&self.dir).status();
+        // Its captured audio is kept where the test failed, to be listened to.
+        if !std::thread::panicking() {
+            let _ = std::fs::remove_dir_all(&self.dir);
+        }
     }
 }
 

@@ -8,12 +8,11 @@ use std::process::{Command, Stdio};
 
 use crate::support::{annabella, QUIET};
 
-fn journal(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("annabella-journal-it-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+/// A journal's path in a directory of its own, removed when the test is done with it.
+fn journal(name: &str) -> (crate::support::Scratch, PathBuf) {
+    let dir = crate::support::fresh_dir(&format!("journal-it-{name}"));
     let path = dir.join(name);
-    let _ = std::fs::remove_file(&path);
-    path
+    (dir, path)
 }
 
 fn play(path: &Path, input: &str) -> (Option<i32>, String) {
@@ -31,7 +30,7 @@ fn fen_of(printed: &str) -> String {
 
 #[test]
 fn a_game_resumes_exactly() {
-    let path = journal("resume.journal");
+    let (_dir, path) = journal("resume.journal");
     let (code, _) = play(&path, "e4\nadvance 1m\ne5\nadvance 2m\nNf3\nfen\ntime\n");
     assert_eq!(code, Some(0));
     let (_, before) = play(&path, "fen\ntime\n");
@@ -45,7 +44,7 @@ fn a_game_resumes_exactly() {
 
 #[test]
 fn a_torn_last_line_is_dropped_with_a_message() {
-    let path = journal("torn.journal");
+    let (_dir, path) = journal("torn.journal");
     play(&path, "e4\ne5\n");
     let mut f = std::fs::OpenOptions::new().append(true).open(&path).unwrap();
     f.write_all(b"3\t0\t0\tinput\tNf").unwrap();
@@ -58,7 +57,7 @@ fn a_torn_last_line_is_dropped_with_a_message() {
 
 #[test]
 fn a_damaged_journal_is_refused_with_the_line() {
-    let path = journal("damaged.journal");
+    let (_dir, path) = journal("damaged.journal");
     play(&path, "e4\ne5\nNf3\n");
     let text = std::fs::read_to_string(&path).unwrap().replace("\te5\t", "\te6\t");
     std::fs::write(&path, text).unwrap();
@@ -71,7 +70,7 @@ fn a_damaged_journal_is_refused_with_the_line() {
 
 #[test]
 fn a_finished_game_is_not_resumed() {
-    let path = journal("finished.journal");
+    let (_dir, path) = journal("finished.journal");
     play(&path, "f3\ne5\ng4\nQh4#\n");
     let (code, printed) = play(&path, "e4\n");
     assert_eq!(code, Some(2));
@@ -80,7 +79,7 @@ fn a_finished_game_is_not_resumed() {
 
 #[test]
 fn not_a_journal_is_refused() {
-    let path = journal("text.journal");
+    let (_dir, path) = journal("text.journal");
     std::fs::write(&path, "hello\n").unwrap();
     let (code, printed) = play(&path, "");
     assert_eq!(code, Some(2));
@@ -144,7 +143,7 @@ fn killed_at_random_points_nothing_acknowledged_is_lost() {
         seed ^= seed << 17;
         let acknowledged = (seed % GAME.len() as u64) as usize;
         let extra = (seed >> 20) as usize % 3;
-        let path = journal(&format!("fault-{trial}.journal"));
+        let (_dir, path) = journal(&format!("fault-{trial}.journal"));
         let announced = play_and_kill(&path, acknowledged, extra);
         assert_eq!(announced, acknowledged);
         let p = path.to_str().unwrap();
@@ -195,7 +194,7 @@ fn killed_at_random_points_nothing_acknowledged_is_lost() {
 
 #[test]
 fn the_confirmation_setting_is_the_games_own() {
-    let path = journal("confirm.journal");
+    let (_dir, path) = journal("confirm.journal");
     let p = path.to_str().unwrap();
     let mut args = vec!["play", "--journal", p, "--confirm", "off"];
     args.extend(QUIET);
@@ -208,7 +207,7 @@ fn the_confirmation_setting_is_the_games_own() {
 
 #[test]
 fn a_journal_in_use_is_refused() {
-    let path = journal("in-use.journal");
+    let (_dir, path) = journal("in-use.journal");
     let mut first = Command::new(env!("CARGO_BIN_EXE_annabella"))
         .args(["play", "--speech", "off", "--cues", "off", "--clock", "simulated", "--journal"])
         .arg(&path)
@@ -240,7 +239,7 @@ fn a_journal_in_use_is_refused() {
 
 #[test]
 fn a_finished_game_is_kept_as_pgn_beside_its_journal_and_its_journal_exports() {
-    let path = journal("finished-exported.journal");
+    let (_dir, path) = journal("finished-exported.journal");
     let pgn = path.with_extension("pgn");
     let _ = std::fs::remove_file(&pgn);
     let (_, printed) = play(&path, "f3\ne5\ng4\nQh4#\n");
@@ -256,7 +255,7 @@ fn a_finished_game_is_kept_as_pgn_beside_its_journal_and_its_journal_exports() {
 
 #[test]
 fn an_unfinished_journal_exports_without_a_result_and_no_pgn_is_kept() {
-    let path = journal("unfinished.journal");
+    let (_dir, path) = journal("unfinished.journal");
     let pgn = path.with_extension("pgn");
     let _ = std::fs::remove_file(&pgn);
     let p = path.to_str().unwrap();
@@ -271,7 +270,7 @@ fn an_unfinished_journal_exports_without_a_result_and_no_pgn_is_kept() {
 
 #[test]
 fn keeping_finished_games_as_pgn_can_be_turned_off() {
-    let path = journal("no-pgn.journal");
+    let (_dir, path) = journal("no-pgn.journal");
     let pgn = path.with_extension("pgn");
     let _ = std::fs::remove_file(&pgn);
     let config = path.with_extension("toml");
@@ -286,7 +285,7 @@ fn keeping_finished_games_as_pgn_can_be_turned_off() {
 
 #[test]
 fn a_question_asked_before_a_crash_is_not_answered_after_it() {
-    let path = journal("question.journal");
+    let (_dir, path) = journal("question.journal");
     play(&path, "e4\nresign white\n");
     let (_, printed) = play(&path, "yes\nfen\n");
     assert!(!printed.contains("resignation"), "{printed}");

@@ -3,7 +3,7 @@
 
 use crate::support::{annabella, fresh_dir, QUIET};
 
-fn temp_dir(name: &str) -> std::path::PathBuf {
+fn temp_dir(name: &str) -> crate::support::Scratch {
     fresh_dir(&format!("sheet-{name}"))
 }
 

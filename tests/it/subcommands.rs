@@ -11,7 +11,8 @@ const GAME: &str = "[Event \"?\"]\n[White \"Anna\"]\n[Black \"Bruno\"]\n[Result 
 /// Runs `annabella ARGS --speech text --lang LANG --transcript T` with `input`; returns what it
 /// printed (standard output and error) and what it said.
 fn run(name: &str, args: &[&str], lang: &str, input: &str) -> (String, Vec<String>) {
-    let transcript = fresh_dir(&format!("subcommand-{name}")).join("said.txt");
+    let dir = fresh_dir(&format!("subcommand-{name}"));
+    let transcript = dir.join("said.txt");
     let mut all = args.to_vec();
     all.extend(["--speech", "text", "--lang", lang, "--transcript", transcript.to_str().unwrap()]);
     let out = annabella(&all, &[], input);

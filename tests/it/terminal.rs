@@ -116,4 +116,5 @@ fn a_wav_scoresheet_is_not_written_onto_a_terminal() {
     let screen = screen_with(&session.0, "exit=");
     assert!(screen.contains("name the file to write with --out FILE"), "{screen}");
     assert!(screen.contains("exit=2"), "{screen}");
+    let _ = std::fs::remove_file(&pgn);
 }

@@ -46,24 +46,50 @@ pub fn perft_suite(name: &str) -> Vec<PerftCase> {
 /// Flags for a silent game on the simulated clock.
 pub const QUIET: [&str; 6] = ["--speech", "off", "--cues", "off", "--clock", "simulated"];
 
-/// Runs the real binary with `args` and extra environment, feeds `input` on standard input and
-/// returns its output. The user's own configuration is kept out of the way.
 /// An empty directory of this name for this test run: anything an earlier run with the same
-/// process id left there is removed first.
-pub fn fresh_dir(name: &str) -> PathBuf {
+/// process id left there is removed first, and the directory itself when the test is done with
+/// it (kept where the test failed, to be looked at).
+pub fn fresh_dir(name: &str) -> Scratch {
     let dir = std::env::temp_dir().join(format!("annabella-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    dir
+    Scratch(dir)
 }
 
+/// A test's own directory, removed when dropped unless the test is failing.
+#[derive(Debug)]
+pub struct Scratch(PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = PathBuf;
+    fn deref(&self) -> &PathBuf {
+        &self.0
+    }
+}
+
+impl AsRef<std::path::Path> for Scratch {
+    fn as_ref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+}
+
+/// Runs the real binary with `args` and extra environment, feeds `input` on standard input and
+/// returns its output. The user's own configuration is kept out of the way.
 pub fn annabella(args: &[&str], env: &[(String, String)], input: &str) -> std::process::Output {
     use std::io::Write;
     use std::process::{Command, Stdio};
     let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
         .args(args)
         .env("XDG_CONFIG_HOME", std::env::temp_dir().join("annabella-no-user-config"))
-        .env("XDG_DATA_HOME", std::env::temp_dir().join(format!("annabella-test-data-{}", std::process::id())))
+        .env("XDG_DATA_HOME", run_dir("test-data"))
         .envs(env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -75,11 +101,40 @@ pub fn annabella(args: &[&str], env: &[(String, String)], input: &str) -> std::p
     child.wait_with_output().expect("the annabella binary ends")
 }
 
+/// A folder the whole test run shares (`annabella-NAME-PID` in the temporary folder). Nothing
+/// removes it when the run ends, so the first use removes those of earlier runs whose process
+/// is gone (on Linux).
+pub fn run_dir(name: &str) -> PathBuf {
+    static SWEPT: std::sync::Once = std::sync::Once::new();
+    let temp = std::env::temp_dir();
+    SWEPT.call_once(|| {
+        // Whether a process is gone is known from /proc.
+        if !cfg!(target_os = "linux") {
+            return;
+        }
+        for entry in std::fs::read_dir(&temp).into_iter().flatten().flatten() {
+            let file_name = entry.file_name();
+            let file_name = file_name.to_string_lossy();
+            let Some(pid) = ["test-data", "clips"]
+                .iter()
+                .find_map(|shared| file_name.strip_prefix(&format!("annabella-{shared}-")))
+                .and_then(|pid| pid.parse::<u32>().ok())
+            else {
+                continue;
+            };
+            if pid != std::process::id() && !std::path::Path::new(&format!("/proc/{pid}")).exists() {
+                let _ = std::fs::remove_dir_all(entry.path());
+            }
+        }
+    });
+    temp.join(format!("annabella-{name}-{}", std::process::id()))
+}
+
 /// The clips of every pack, rendered once per test run into a folder of their own.
 pub fn clips() -> &'static std::path::Path {
     static DIR: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
     DIR.get_or_init(|| {
-        let dir = std::env::temp_dir().join(format!("annabella-clips-{}", std::process::id()));
+        let dir = run_dir("clips");
         let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/render-clips.sh");
         let out = std::process::Command::new("bash")
             .arg(script)
