@@ -2,7 +2,9 @@
 //! unexplained (noise lets a short phrase win and calls the rest silence) are not sure at all,
 //! and in a noisy room (the room less than 25 dB under the voice) a margin counts a third, in a
 //! very noisy one (less than 15 dB) a fifth: the noise makes a wrong phrase fit as well as a
-//! right one. Pure: samples, frames and words in, a confidence out.
+//! right one. Where the noisy room swells (other voices talking), half that again: their words
+//! are no noise to take out and fit a wrong phrase better still. Pure: samples, frames and words
+//! in, a confidence out.
 
 use super::vad::FRAME;
 
@@ -17,6 +19,11 @@ const VERY_NOISY_DB: f32 = 15.0;
 /// How much less a margin counts in a very noisy room (where the loudest syllable alone can
 /// make a wrong phrase win by a wide margin).
 const IN_LOUD_NOISE: f32 = 5.0;
+/// A room that swells this much over its usual level is one of other voices, in dB (a fan or
+/// steady hiss swells well under half a decibel, four voices talking two and more).
+const SWELLING_DB: f32 = 1.5;
+/// How much less a margin counts again in a noisy room that swells.
+const AMONG_VOICES: f32 = 2.0;
 /// How far below the loudest frame a frame of voice may be, in dB (softer is a breath, an onset).
 const BELOW_LOUDEST_DB: f64 = 30.0;
 /// How far above the utterance's quiet a frame of voice stands, in dB.
@@ -66,6 +73,16 @@ pub struct Evidence {
     pub explained: f32,
     /// How far the room stands under the voice, in dB.
     pub under_voice: f32,
+    /// How much the room swells over its usual level, in dB.
+    pub room_swell: f32,
+}
+
+impl Evidence {
+    /// Whether the words were heard in a noisy room that swells as other voices do: there a
+    /// margin counts half again.
+    pub fn among_voices(&self) -> bool {
+        self.room_swell >= SWELLING_DB && self.under_voice < NOISY_DB
+    }
 }
 
 /// The confidence of words heard on `evidence`.
@@ -74,10 +91,11 @@ pub fn confidence(evidence: &Evidence) -> f32 {
     if !margin.is_finite() || evidence.explained < EXPLAINED {
         return 0.0;
     }
+    let among_voices = if evidence.among_voices() { AMONG_VOICES } else { 1.0 };
     if evidence.under_voice < VERY_NOISY_DB {
-        margin / IN_LOUD_NOISE
+        margin / IN_LOUD_NOISE / among_voices
     } else if evidence.under_voice < NOISY_DB {
-        margin / IN_NOISE
+        margin / IN_NOISE / among_voices
     } else {
         margin
     }
@@ -117,12 +135,31 @@ mod tests {
             over_rival,
             explained,
             under_voice,
+            room_swell: 0.3,
         };
         assert_eq!(confidence(&heard(8.0, 0.4, 40.0)), 0.0, "a short word won over the noise");
         assert_eq!(confidence(&heard(8.0, 0.9, 40.0)), 8.0);
         assert_eq!(confidence(&heard(8.0, 0.9, 20.0)), 8.0 / 3.0, "a noisy room");
         assert_eq!(confidence(&heard(8.0, 0.9, 10.0)), 8.0 / 5.0, "a very noisy room");
         assert_eq!(confidence(&heard(f32::NAN, 1.0, 40.0)), 0.0);
+    }
+
+    #[test]
+    fn among_other_voices_a_margin_counts_half_again() {
+        let heard = |under_voice: f32, room_swell: f32| Evidence {
+            rival: Some("gustav sechs".into()),
+            over_rival: 12.0,
+            explained: 0.9,
+            under_voice,
+            room_swell,
+        };
+        assert_eq!(confidence(&heard(20.0, 2.4)), 12.0 / 6.0, "four voices talking 20 dB under the voice");
+        assert_eq!(confidence(&heard(20.0, 0.3)), 12.0 / 3.0, "steady noise as loud");
+        assert_eq!(confidence(&heard(10.0, 2.4)), 12.0 / 10.0, "voices 10 dB under it");
+        assert_eq!(confidence(&heard(40.0, 2.4)), 12.0, "voices far under the voice are no matter");
+        assert!(
+            heard(20.0, 2.4).among_voices() && !heard(20.0, 0.3).among_voices() && !heard(40.0, 2.4).among_voices()
+        );
     }
 
     #[test]

@@ -212,7 +212,7 @@ impl Ears {
         let pushed = self.window.take().is_some();
         let understood = match self.early.take_for(utterance) {
             Some(understood) => Ok(understood),
-            None => self.recognizer.hear(&self.grammar, &utterance.samples),
+            None => self.recognizer.hear_utterance(&self.grammar, utterance),
         };
         match understood {
             Ok(Some(understood)) => {

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use super::confidence::{self, Evidence};
 use super::denoise::denoised;
 use super::grammar::{Meaning, MoveGrammar};
+use super::vad::{self, Utterance};
 use super::vocabulary::VOCABULARIES;
 use pocketsphinx::{CmdLn, PsDecoder, PsDecoderSearchExt};
 
@@ -41,8 +42,8 @@ pub struct Understood {
     pub meaning: Meaning,
     /// The confidence: how much better, per frame, the words fit than the best phrase of another
     /// meaning would (larger is surer; at most 0 when another fits as well), counted a third in a
-    /// noisy room and a fifth in a very noisy one, and 0 when the words leave much of the voice
-    /// unexplained.
+    /// noisy room and a fifth in a very noisy one (half that again among other voices), and 0
+    /// when the words leave much of the voice unexplained.
     pub margin: f32,
     /// What the confidence was made of.
     pub evidence: Evidence,
@@ -207,18 +208,30 @@ impl Recognizer {
     }
 
     /// What `samples` (16 kHz, mono) say, heard against `grammar`: one of its phrases or nothing.
+    /// How much the room swells is measured in the samples themselves.
     pub fn hear(&mut self, grammar: &MoveGrammar, samples: &[i16]) -> Result<Option<Understood>, ListenError> {
-        self.hear_early(grammar, samples, 0)
+        self.hear_early(grammar, samples, 0, vad::room_swell(samples))
+    }
+
+    /// What an utterance the detector cut out says, in the room it measured around it.
+    pub fn hear_utterance(
+        &mut self,
+        grammar: &MoveGrammar,
+        utterance: &Utterance,
+    ) -> Result<Option<Understood>, ListenError> {
+        self.hear_early(grammar, &utterance.samples, 0, utterance.room_swell)
     }
 
     /// The same, heard before the utterance is over: `to_come` frames of quiet will follow
     /// `samples` (the detector's closing silence, still being waited for). They would add as
-    /// much to either phrase's score, and count only in the margin's frames.
+    /// much to either phrase's score, and count only in the margin's frames. `room_swell`: how
+    /// much the room swells over its usual level, in dB.
     pub fn hear_early(
         &mut self,
         grammar: &MoveGrammar,
         samples: &[i16],
         to_come: usize,
+        room_swell: f32,
     ) -> Result<Option<Understood>, ListenError> {
         let raw = samples;
         let clean = denoised(raw);
@@ -241,7 +254,7 @@ impl Recognizer {
         };
         let under_voice = confidence::voice(raw).map_or(0.0, |v| v.over_room);
         let rival = rival.map(|r| r.words);
-        let evidence = Evidence { rival, over_rival: margin, explained, under_voice };
+        let evidence = Evidence { rival, over_rival: margin, explained, under_voice, room_swell };
         let margin = confidence::confidence(&evidence);
         let words = heard.words;
         Ok(Some(Understood { words, meaning, margin, evidence }))

@@ -36,7 +36,7 @@ const SMOOTH_FRAMES: usize = 5;
 const QUIETEST_DB: f32 = -55.0;
 
 /// Speech cut out of the stream.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Utterance {
     /// The samples, with the pre-roll and the silence after.
     pub samples: Vec<i16>,
@@ -44,6 +44,8 @@ pub struct Utterance {
     pub speech_end: u64,
     /// Where in the stream the utterance was handed out (after the closing silence).
     pub cut_at: u64,
+    /// How much the room swelled around it, in dB ([`Segmenter::room_swell`]).
+    pub room_swell: f32,
 }
 
 /// The detector's state over one stream.
@@ -171,10 +173,17 @@ impl Segmenter {
         }
     }
 
+    /// How much the room swells over its usual level, in dB (from the median of the levels that
+    /// were not speech to their loudest tenth): little for a fan or pink noise, much for other
+    /// voices talking.
+    pub fn room_swell(&self) -> f32 {
+        self.room.swell
+    }
+
     /// Ends the stream: speech still going is handed out as it is.
     pub fn finish(&mut self) -> Option<Utterance> {
         let samples = self.speech.take()?;
-        Some(Utterance { samples, speech_end: self.last_loud, cut_at: self.seen })
+        Some(Utterance { samples, speech_end: self.last_loud, cut_at: self.seen, room_swell: self.room.swell })
     }
 
     fn frame(&mut self, frame: &[i16]) -> Option<Utterance> {
@@ -229,11 +238,21 @@ impl Segmenter {
                 (self.run >= END_FRAMES).then(|| {
                     self.run = 0;
                     let samples = self.speech.take().unwrap_or_default();
-                    Utterance { samples, speech_end: self.last_loud, cut_at: self.seen }
+                    Utterance { samples, speech_end: self.last_loud, cut_at: self.seen, room_swell: self.room.swell }
                 })
             }
         }
     }
+}
+
+/// How much the room swells in a recording, in dB: as the detector measures it over the
+/// recording's levels that are not speech.
+pub fn room_swell(samples: &[i16]) -> f32 {
+    let mut segmenter = Segmenter::default();
+    for chunk in samples.chunks(FRAME * 10) {
+        segmenter.push(chunk);
+    }
+    segmenter.room_swell()
 }
 
 /// The room's levels over the last seconds that were not speech: its usual level (the median)
@@ -331,6 +350,16 @@ mod tests {
         let mut speech: Vec<i16> = tone(600, 12_000.0).iter().zip(noise(600, 1500)).map(|(a, b)| a / 2 + b).collect();
         speech.extend(noise(500, 1500));
         assert_eq!(vad.push(&speech).len(), 1);
+    }
+
+    #[test]
+    fn a_steady_room_hardly_swells_and_one_that_rises_and_falls_does() {
+        assert!(room_swell(&noise(3000, 2000)) < 0.5, "{}", room_swell(&noise(3000, 2000)));
+        // Other voices: the room rises and falls by 4 dB, every 200 ms.
+        let talking: Vec<i16> = (0..15).flat_map(|i| noise(200, if i % 2 == 0 { 1000 } else { 1600 })).collect();
+        let swell = room_swell(&talking);
+        assert!(swell > 1.5, "{swell}");
+        assert_eq!(room_swell(&[]), 0.0);
     }
 
     #[test]

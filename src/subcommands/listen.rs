@@ -55,6 +55,9 @@ pub fn listen(global: &GlobalArgs, args: &ListenArgs) -> ExitCode {
                 let args = [("rival", rival.as_str()), ("explained", explained.as_str()), ("room", room.as_str())];
                 lines.push(wording.line("listen.evidence", &args));
             }
+            if heard.among_voices {
+                lines.push(wording.line("listen.among_voices", &[]));
+            }
             (lines, ExitCode::SUCCESS)
         }
         Ok(None) => (vec![wording.line("listen.nothing", &[])], ExitCode::from(2)),
@@ -124,6 +127,8 @@ struct Heard {
     /// What the margin was made of: the best other reading, the share of the voice explained
     /// (percent) and how far the room was under the voice (dB).
     evidence: Option<(String, u32, i32)>,
+    /// Whether the room swelled as other voices do (the margin halved for it).
+    among_voices: bool,
 }
 
 /// The words heard in the recording (or from the microphone) and the move they name, if any;
@@ -176,7 +181,8 @@ fn hear_in(
     let e = &h.evidence;
     let evidence =
         e.rival.clone().map(|rival| (rival, (e.explained * 100.0).round() as u32, e.under_voice.round() as i32));
-    Ok(Some(Heard { words: h.words, san, mv, margin: h.margin, sure, evidence }))
+    let among_voices = e.among_voices();
+    Ok(Some(Heard { words: h.words, san, mv, margin: h.margin, sure, evidence, among_voices }))
 }
 
 /// How a folder of recordings was heard.

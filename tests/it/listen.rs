@@ -466,3 +466,73 @@ fn moves_said_in_a_loud_room_are_heard_with_its_noise_taken_out() {
     }
     assert!(right >= 12, "{right} of {} heard right", moves.len());
 }
+
+/// Moves said among other voices talking 20 dB under the voice: the detector finds the room
+/// swelling, the recogniser is told so, and a margin there counts a sixth (a third for the noise,
+/// half again for the voices: their words fit a wrong phrase better than steady noise does).
+/// Steady noise as loud does not swell.
+#[test]
+fn among_other_voices_a_margin_counts_a_sixth() {
+    use crate::support::room::{in_room, say, Noise, Voice};
+    let pack = PhrasePack::named("appendix-e").unwrap();
+    let mut recognizer = Recognizer::new(None).unwrap();
+    let mut pos = Chess::default();
+    let mut weighed = 0;
+    for (n, san) in GAME.split_whitespace().take(6).enumerate() {
+        let mv = san.parse::<San>().unwrap().to_move(&pos).unwrap();
+        let said = say(Voice::new("mb-de6"), &spoken(&pos, mv, &pack, SpokenStyle::default()), false);
+        let grammar = MoveGrammar::for_position(&pos, &pack);
+        for (noise, swelling) in [(Noise::Babble, true), (Noise::Pink, false)] {
+            let samples = in_room(&said, Some((noise, 20.0)), 0.5, n as u64);
+            let mut vad = annabella::listen::Segmenter::default();
+            let mut cut: Vec<annabella::listen::Utterance> = samples.chunks(480).flat_map(|c| vad.push(c)).collect();
+            cut.extend(vad.finish());
+            let utterance = cut.first().unwrap_or_else(|| panic!("{san} in {noise:?}: nothing cut out"));
+            assert_eq!(utterance.room_swell >= 1.5, swelling, "{san} in {noise:?}: {}", utterance.room_swell);
+            let Some(heard) = recognizer.hear_utterance(&grammar, utterance).unwrap() else { continue };
+            let e = &heard.evidence;
+            assert_eq!(e.room_swell, utterance.room_swell);
+            if e.explained >= 0.55 && (15.0..25.0).contains(&e.under_voice) {
+                let counts = if swelling { 6.0 } else { 3.0 };
+                assert!((heard.margin - e.over_rival / counts).abs() < 1e-4, "{san} in {noise:?}: {heard:?}");
+                weighed += 1;
+            }
+        }
+        pos.play_unchecked(mv);
+    }
+    assert!(weighed >= 6, "only {weighed} hearings were weighed as in a noisy room");
+}
+
+/// `annabella listen FILE` says when the room swelled as other voices do and the margin was
+/// halved for it; in steady noise as loud it does not.
+#[test]
+fn the_listen_check_says_when_other_voices_halved_the_margin() {
+    use crate::support::room::{in_room, say, Noise, Voice};
+    let dir = crate::support::fresh_dir("listen-among-voices");
+    let said = say(Voice::new("mb-de6"), "Springer Felix drei", false);
+    for (noise, among_voices) in [(Noise::Babble, true), (Noise::Pink, false)] {
+        let wav = dir.join(format!("{noise:?}.wav"));
+        write_wav(&wav, &in_room(&said, Some((noise, 20.0)), 0.5, 3));
+        let out =
+            crate::support::annabella(&["listen", wav.to_str().unwrap(), "--speech", "off", "--lang", "de"], &[], "");
+        let printed = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(printed.starts_with("Gehört: "), "{noise:?}: {printed}");
+        let halved = "Das Geräusch im Raum schwankt wie Stimmen, deshalb wurde der Abstand halbiert.";
+        assert_eq!(printed.contains(halved), among_voices, "{noise:?}: {printed}");
+    }
+}
+
+/// `samples` (16 kHz, mono) written as a 16-bit WAV file.
+fn write_wav(path: &std::path::Path, samples: &[i16]) {
+    let spec = hound::WavSpec {
+        channels: 1,
+        sample_rate: 16_000,
+        bits_per_sample: 16,
+        sample_format: hound::SampleFormat::Int,
+    };
+    let mut writer = hound::WavWriter::create(path, spec).unwrap();
+    for &sample in samples {
+        writer.write_sample(sample).unwrap();
+    }
+    writer.finalize().unwrap();
+}
