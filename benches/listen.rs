@@ -2,18 +2,19 @@
 //! heard by the tests) announced move by move by three test voices per vocabulary (the German
 //! MBROLA voices de4, de5 and de6 in the Appendix E words; flite's slt, kal and rms in English; the
 //! Estonian MBROLA voice ee1 at its own pitch and lower, and espeak-ng's Estonian, in Estonian;
-//! scripts/test-voices.sh installs them), each in a quiet room, with pink noise 20 dB and 10 dB
-//! under the voice, and a quarter faster; each cut out of half a second of its room by the
-//! voice-activity detector and heard by PocketSphinx against the grammar of its position as the
-//! ears hear it (the speech so far heard early, once 50 ms of quiet follow it), and handed to the
-//! session as the program hands it. Prints, per vocabulary and room: moves
-//! heard right, right but asked back, heard wrong and asked back, heard wrong and played without
-//! a yes (must be 0), other things done instead (a command, a repetition), missed; the time from
-//! the end of speech to the answer (the detector's closing silence, or the early hearing when it
-//! takes longer); and the resident memory with the recogniser loaded. Then every spoken command,
-//! said by the same voices in the same rooms: done, to be said again, heard as another and done
-//! (must be 0) or not. Last, each voice enrolled (eight phrases, the warp fitted as
-//! `annabella listen --enrol` fits it) and its games heard again in the quiet room, fitted.
+//! scripts/test-voices.sh installs them), each in a quiet room, with pink noise and with the
+//! babble of four other voices 20 dB and 10 dB under the voice, and a quarter faster; each cut
+//! out of half a second of its room by the voice-activity detector and heard by PocketSphinx
+//! against the grammar of its position as the ears hear it (the speech so far heard early, once
+//! 50 ms of quiet follow it), and handed to the session as the program hands it. Prints, per
+//! vocabulary and room: moves heard right, right but asked back, heard wrong and asked back,
+//! heard wrong and played without a yes (must be 0), other things done instead (a command, a
+//! repetition), missed; the time from the end of speech to the answer (the detector's closing
+//! silence, or the early hearing when it takes longer); and the resident memory with the
+//! recogniser loaded. Then every spoken command, said by the same voices in the same rooms: done,
+//! to be said again, heard as another and done (must be 0) or not. Last, each voice enrolled
+//! (eight phrases, the warp fitted as `annabella listen --enrol` fits it) and its games heard
+//! again in the quiet room, fitted.
 //! `cargo bench --bench listen` (`LISTEN_BENCH_ONLY=en` for one vocabulary, `LISTEN_BENCH_ROOM=10`
 //! for the rooms whose name has it, `LISTEN_BENCH_DUMP=FILE` for every move and command heard);
 //! figures go in BENCHMARKS.md.
@@ -56,11 +57,14 @@ const SETS: [(&str, [Voice; 3]); 3] = [
 /// A room: its name, its noise and how far under the voice, and whether the voice is faster.
 type RoomKind = (&'static str, Option<(Noise, f32)>, bool);
 
-/// The rooms: quiet, pink noise 20 and 10 dB under the voice, and the voice a quarter faster.
-const ROOMS: [RoomKind; 4] = [
+/// The rooms: quiet, pink noise and the babble of four other voices 20 and 10 dB under the voice,
+/// and the voice a quarter faster.
+const ROOMS: [RoomKind; 6] = [
     ("quiet", None, false),
     ("pink noise, 20 dB", Some((Noise::Pink, 20.0)), false),
     ("pink noise, 10 dB", Some((Noise::Pink, 10.0)), false),
+    ("babble, 20 dB", Some((Noise::Babble, 20.0)), false),
+    ("babble, 10 dB", Some((Noise::Babble, 10.0)), false),
     ("a quarter faster", None, true),
 ];
 
@@ -125,7 +129,7 @@ fn run(
                     if let Some(file) = dump {
                         let right = meaning == Meaning::Move(mv);
                         let line = format!(
-                            "{pack_name}\t{}\t{room_name}\t{san}\t{}\t{:.2}\t{right}\t{sure}\t{}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{}\n",
+                            "{pack_name}\t{}\t{room_name}\t{san}\t{}\t{:.2}\t{right}\t{sure}\t{}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{}\t{:.1}\n",
                             voice.label(),
                             h.words,
                             h.margin,
@@ -135,6 +139,7 @@ fn run(
                             h.evidence.explained,
                             h.evidence.under_voice,
                             grammar.sure(&h.words, 100.0, THRESHOLD),
+                            h.evidence.room_swell,
                         );
                         let _ = file.write_all(line.as_bytes());
                     }
@@ -194,7 +199,7 @@ fn as_the_ears_hear(
             Some(heard) => (heard, ready.max(CLOSING_SILENCE)),
             None => {
                 let started = Instant::now();
-                (recognizer.hear(grammar, &utterance.samples).unwrap(), CLOSING_SILENCE + started.elapsed())
+                (recognizer.hear_utterance(grammar, &utterance).unwrap(), CLOSING_SILENCE + started.elapsed())
             }
         };
         if heard.is_some() {
