@@ -83,6 +83,12 @@ impl Evidence {
     pub fn among_voices(&self) -> bool {
         self.room_swell >= SWELLING_DB && self.under_voice < NOISY_DB
     }
+
+    /// Whether the room is so loud that a margin counts a fifth or less: nearly every move heard
+    /// there is asked back.
+    pub fn loud_room(&self) -> bool {
+        self.under_voice < VERY_NOISY_DB || self.among_voices()
+    }
 }
 
 /// The confidence of words heard on `evidence`.
@@ -160,6 +166,8 @@ mod tests {
         assert!(
             heard(20.0, 2.4).among_voices() && !heard(20.0, 0.3).among_voices() && !heard(40.0, 2.4).among_voices()
         );
+        assert!(heard(20.0, 2.4).loud_room() && heard(10.0, 0.3).loud_room(), "voices, or noise near the voice");
+        assert!(!heard(20.0, 0.3).loud_room() && !heard(40.0, 2.4).loud_room());
     }
 
     #[test]

@@ -107,6 +107,8 @@ struct Ears {
     /// When the stream's first sample sounded: the sound's own clock, which a busy thread's
     /// lateness does not move (what began while the program spoke is judged by it).
     stream_start: Option<Instant>,
+    /// Whether the session has been told that the room is loud.
+    told_loud: bool,
 }
 
 /// Whether an utterance of this mode and window, that began `length` before `now`, is to be heard.
@@ -131,6 +133,7 @@ impl Ears {
             speaking: None,
             early: EarlyHearing::default(),
             stream_start: None,
+            told_loud: false,
         })
     }
 
@@ -183,7 +186,7 @@ impl Ears {
             }
             self.hear_early(now);
             if let Some(utterance) = self.heard.pop_front() {
-                if let Some(report) = self.hear(&utterance) {
+                for report in self.hear(&utterance) {
                     if reports.send(report).is_err() {
                         return;
                     }
@@ -207,8 +210,9 @@ impl Ears {
     }
 
     /// What one utterance said, if there is anything to report: heard early if its speech ended
-    /// where the early hearing's did, else now.
-    fn hear(&mut self, utterance: &Utterance) -> Option<Report> {
+    /// where the early hearing's did, else now. The first words heard in a loud room come after
+    /// word that the room is loud.
+    fn hear(&mut self, utterance: &Utterance) -> Vec<Report> {
         let pushed = self.window.take().is_some();
         let understood = match self.early.take_for(utterance) {
             Some(understood) => Ok(understood),
@@ -217,9 +221,16 @@ impl Ears {
         match understood {
             Ok(Some(understood)) => {
                 self.awaiting = Some(Instant::now());
-                Some(Report::Heard(Hearing { words: understood.words, margin: understood.margin }))
+                let loud = !self.told_loud && understood.evidence.loud_room();
+                self.told_loud |= loud;
+                let heard = Report::Heard(Hearing { words: understood.words, margin: understood.margin });
+                if loud {
+                    vec![Report::LoudRoom, heard]
+                } else {
+                    vec![heard]
+                }
             }
-            Ok(None) | Err(_) => pushed.then_some(Report::Nothing),
+            Ok(None) | Err(_) => pushed.then_some(Report::Nothing).into_iter().collect(),
         }
     }
 }

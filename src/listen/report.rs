@@ -1,5 +1,6 @@
 //! What the ears report to the session: words heard with the recogniser's confidence, an
-//! utterance (or a push-to-talk window) with nothing understood, or why nothing can be heard.
+//! utterance (or a push-to-talk window) with nothing understood, a room too loud to hear in
+//! surely, or why nothing can be heard.
 
 /// Words heard, as the grammar has them, and how sure the recogniser was.
 #[derive(Debug, Clone, PartialEq)]
@@ -41,6 +42,9 @@ pub enum Report {
     Heard(Hearing),
     /// Someone spoke (or push to talk was pressed) and nothing of the grammar was understood.
     Nothing,
+    /// The room is so loud that nearly every move heard will be asked back (reported once, before
+    /// the first hearing in it).
+    LoudRoom,
     /// Nothing can be heard.
     Problem(ListenProblem),
 }

@@ -214,3 +214,22 @@ fn an_undefined_margin_is_never_taken_as_certain() {
         assert_eq!(s.game().ply_count(), 0);
     }
 }
+
+#[test]
+fn a_loud_room_is_said_once_in_the_players_language_and_changes_nothing() {
+    for (lang, said) in [
+        (Lang::En, "The room is loud: nearly every move heard will be asked back. Typing is quicker."),
+        (Lang::De, "Der Raum ist laut: fast jeder gehörte Zug wird nachgefragt. Eintippen geht schneller."),
+        (Lang::Et, "Ruumis on lärm: peaaegu iga kuuldud käigu kohta küsin üle. Kirjutades läheb kiiremini."),
+    ] {
+        let mut s = started(Settings { speech: SpeechMode::Off, lang, ..Settings::default() });
+        let r = s.apply(Event::Heard(Report::LoudRoom), Timestamp(1000));
+        assert_eq!(printed(&r), [said]);
+        assert_eq!(spoken(&r), [said]);
+        assert_eq!(s.game().ply_count(), 0);
+        // The words heard after it are weighed as always.
+        let r = hear(&mut s, "springer felix drei", 0.2);
+        assert_eq!(printed(&r).len(), 1, "{:?}", printed(&r));
+        assert!(printed(&r)[0].starts_with("Nf3? "), "{:?}", printed(&r));
+    }
+}

@@ -536,3 +536,27 @@ fn write_wav(path: &std::path::Path, samples: &[i16]) {
     }
     writer.finalize().unwrap();
 }
+
+/// Moves said into the microphone in a loud room (pink noise 10 dB under the voice): the player
+/// is told once, before the answer to the first words heard, that nearly every move will be asked
+/// back.
+#[test]
+fn a_loud_room_is_said_once_before_the_first_question() {
+    use crate::support::room::{conversation, say, Noise, Voice};
+    let dir = crate::support::fresh_dir("listen-loud-room");
+    let phrases: Vec<Vec<i16>> = ["Eva vier", "Eva fünf"].iter().map(|t| say(Voice::new("mb-de6"), t, false)).collect();
+    let (stream, _) = conversation(&phrases, Some((Noise::Pink, 10.0)), 3.0);
+    let raw = dir.join("said.raw");
+    std::fs::write(&raw, stream.iter().flat_map(|s| s.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
+    let env = microphone_from(&raw, &dir);
+    let mut game = playing(&["play", "--listen", "continuous", "--lang", "en"], env, &dir);
+    let loud = "The room is loud: nearly every move heard will be asked back. Typing is quicker.";
+    // The answers to words heard: a question, a move played, or words to be said again.
+    let answer = |l: &str| l.ends_with("? Say yes or no.") || is_announcement(l) || l.starts_with("Not understood.");
+    let said = game.lines_until(3, |l| l == loud || answer(l));
+    let rest = game.finish("quit\n");
+    assert_eq!(said.len(), 3, "{said:?}");
+    assert_eq!(said[0], loud, "{said:?}");
+    assert!(said[1..].iter().all(|l| answer(l)), "{said:?}");
+    assert_eq!(rest.iter().filter(|l| *l == loud).count(), 0, "{rest:?}");
+}

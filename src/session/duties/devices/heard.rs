@@ -31,6 +31,7 @@ pub(crate) fn heard_report(s: &mut Session, report: Report, now: Timestamp) -> R
             s.listening.heard();
             Response::lines(vec![s.wording.line("listen.not_understood", &[])])
         }
+        Report::LoudRoom => Response::lines(vec![s.wording.line("listen.loud_room", &[])]),
         Report::Problem(problem) => {
             let line = listen_problem(s, &problem).with_cue(Cue::Error);
             s.listening.cannot_hear(problem);
