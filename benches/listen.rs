@@ -256,11 +256,17 @@ fn commands(recognizer: &mut Recognizer, only: Option<&str>, dump: &mut Option<s
                     let sure = grammar.sure(&heard.words, heard.margin, THRESHOLD);
                     let right = heard.meaning == Meaning::Command(*command);
                     if let Some(file) = dump {
+                        let e = &heard.evidence;
                         let line = format!(
-                            "command\t{pack_name}\t{}\t{room_name}\t{word}\t{}\t{:.2}\t{right}\t{sure}\n",
+                            "command\t{pack_name}\t{}\t{room_name}\t{word}\t{}\t{:.2}\t{right}\t{sure}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{:.1}\n",
                             voice.label(),
                             heard.words,
-                            heard.margin
+                            heard.margin,
+                            e.rival,
+                            e.over_rival,
+                            e.explained,
+                            e.under_voice,
+                            e.room_swell,
                         );
                         let _ = file.write_all(line.as_bytes());
                     }
