@@ -1,5 +1,6 @@
 //! How sure a hearing is, beyond the recogniser's own margin: words that leave much of the voice
-//! unexplained (noise lets a short phrase win and calls the rest silence) are not sure at all,
+//! unexplained (noise lets a short phrase win and calls the rest silence) are not sure at all, and
+//! words that leave some of it unexplained are less sure in proportion,
 //! and in a noisy room (the room less than 25 dB under the voice) a margin counts a third, in a
 //! very noisy one (less than 15 dB) a fifth: the noise makes a wrong phrase fit as well as a
 //! right one. Where the noisy room swells (other voices talking), half that again: their words
@@ -9,7 +10,12 @@
 use super::vad::FRAME;
 
 /// The share of the voice the words must explain to count at all.
-const EXPLAINED: f32 = 0.55;
+const EXPLAINED: f32 = 0.75;
+/// The share of the voice from which the words' margin counts in full; below it the margin counts
+/// in proportion to how far the share stands above [`NONE_EXPLAINED`].
+const WELL_EXPLAINED: f32 = 0.95;
+/// The share at which the margin would count nothing.
+const NONE_EXPLAINED: f32 = 0.55;
 /// A room less than this under the voice is noisy, in dB.
 const NOISY_DB: f32 = 25.0;
 /// How much less a margin counts in a noisy room.
@@ -97,6 +103,7 @@ pub fn confidence(evidence: &Evidence) -> f32 {
     if !margin.is_finite() || evidence.explained < EXPLAINED {
         return 0.0;
     }
+    let margin = margin * ((evidence.explained - NONE_EXPLAINED) / (WELL_EXPLAINED - NONE_EXPLAINED)).min(1.0);
     let among_voices = if evidence.among_voices() { AMONG_VOICES } else { 1.0 };
     if evidence.under_voice < VERY_NOISY_DB {
         margin / IN_LOUD_NOISE / among_voices
@@ -144,10 +151,14 @@ mod tests {
             room_swell: 0.3,
         };
         assert_eq!(confidence(&heard(8.0, 0.4, 40.0)), 0.0, "a short word won over the noise");
-        assert_eq!(confidence(&heard(8.0, 0.9, 40.0)), 8.0);
-        assert_eq!(confidence(&heard(8.0, 0.9, 20.0)), 8.0 / 3.0, "a noisy room");
-        assert_eq!(confidence(&heard(8.0, 0.9, 10.0)), 8.0 / 5.0, "a very noisy room");
+        assert_eq!(confidence(&heard(8.0, 0.7, 40.0)), 0.0, "'g four' for 'knight e four'");
+        assert_eq!(confidence(&heard(8.0, 0.96, 40.0)), 8.0);
+        assert_eq!(confidence(&heard(8.0, 1.0, 20.0)), 8.0 / 3.0, "a noisy room");
+        assert_eq!(confidence(&heard(8.0, 1.0, 10.0)), 8.0 / 5.0, "a very noisy room");
         assert_eq!(confidence(&heard(f32::NAN, 1.0, 40.0)), 0.0);
+        // A fifth of the voice unexplained: the margin counts in proportion.
+        let part = confidence(&heard(8.0, 0.8, 40.0));
+        assert!((part - 8.0 * 0.25 / 0.4).abs() < 1e-4, "{part}");
     }
 
     #[test]
@@ -155,7 +166,7 @@ mod tests {
         let heard = |under_voice: f32, room_swell: f32| Evidence {
             rival: Some("gustav sechs".into()),
             over_rival: 12.0,
-            explained: 0.9,
+            explained: 1.0,
             under_voice,
             room_swell,
         };

@@ -492,9 +492,12 @@ fn among_other_voices_a_margin_counts_a_sixth() {
             let Some(heard) = recognizer.hear_utterance(&grammar, utterance).unwrap() else { continue };
             let e = &heard.evidence;
             assert_eq!(e.room_swell, utterance.room_swell);
-            if e.explained >= 0.55 && (15.0..25.0).contains(&e.under_voice) {
+            if e.explained >= 0.75 && (15.0..25.0).contains(&e.under_voice) {
                 let counts = if swelling { 6.0 } else { 3.0 };
-                assert!((heard.margin - e.over_rival / counts).abs() < 1e-4, "{san} in {noise:?}: {heard:?}");
+                // Words that leave a little of the voice unexplained count in proportion.
+                let explained = ((e.explained - 0.55) / 0.4).min(1.0);
+                let margin = e.over_rival * explained / counts;
+                assert!((heard.margin - margin).abs() < 1e-4, "{san} in {noise:?}: {heard:?}");
                 weighed += 1;
             }
         }
