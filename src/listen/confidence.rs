@@ -1,6 +1,7 @@
 //! How sure a hearing is, beyond the recogniser's own margin: words that leave much of the voice
 //! unexplained (noise lets a short phrase win and calls the rest silence) are not sure at all, and
-//! words that leave some of it unexplained are less sure in proportion,
+//! a move's words that leave some of it unexplained are less sure in proportion (a command's one
+//! word is measured too loosely for that: its breath and its last consonant often fall outside),
 //! and in a noisy room (the room less than 25 dB under the voice) a margin counts a third, in a
 //! very noisy one (less than 15 dB) a fifth: the noise makes a wrong phrase fit as well as a
 //! right one. Where the noisy room swells (other voices talking), half that again: their words
@@ -9,12 +10,12 @@
 
 use super::vad::FRAME;
 
-/// The share of the voice the words must explain to count at all.
+/// The share of the voice a move's words must explain to count at all.
 const EXPLAINED: f32 = 0.75;
-/// The share of the voice from which the words' margin counts in full; below it the margin counts
+/// The share of the voice from which a move's margin counts in full; below it the margin counts
 /// in proportion to how far the share stands above [`NONE_EXPLAINED`].
 const WELL_EXPLAINED: f32 = 0.95;
-/// The share at which the margin would count nothing.
+/// The share at which a move's margin would count nothing, and under which a command's does not.
 const NONE_EXPLAINED: f32 = 0.55;
 /// A room less than this under the voice is noisy, in dB.
 const NOISY_DB: f32 = 25.0;
@@ -97,13 +98,18 @@ impl Evidence {
     }
 }
 
-/// The confidence of words heard on `evidence`.
-pub fn confidence(evidence: &Evidence) -> f32 {
+/// The confidence of words heard on `evidence`: a move's (`a_move`), or a command's.
+pub fn confidence(evidence: &Evidence, a_move: bool) -> f32 {
     let margin = evidence.over_rival;
-    if !margin.is_finite() || evidence.explained < EXPLAINED {
+    let least = if a_move { EXPLAINED } else { NONE_EXPLAINED };
+    if !margin.is_finite() || evidence.explained < least {
         return 0.0;
     }
-    let margin = margin * ((evidence.explained - NONE_EXPLAINED) / (WELL_EXPLAINED - NONE_EXPLAINED)).min(1.0);
+    let margin = if a_move {
+        margin * ((evidence.explained - NONE_EXPLAINED) / (WELL_EXPLAINED - NONE_EXPLAINED)).min(1.0)
+    } else {
+        margin
+    };
     let among_voices = if evidence.among_voices() { AMONG_VOICES } else { 1.0 };
     if evidence.under_voice < VERY_NOISY_DB {
         margin / IN_LOUD_NOISE / among_voices
@@ -138,6 +144,25 @@ mod tests {
         assert_eq!(voice(&[]), None);
     }
 
+    /// A move's confidence.
+    fn confidence_of(evidence: &Evidence) -> f32 {
+        confidence(evidence, true)
+    }
+
+    #[test]
+    fn a_commands_one_word_counts_in_full_from_just_over_half_explained() {
+        let heard = |explained: f32| Evidence {
+            rival: Some("weiß".into()),
+            over_rival: 8.0,
+            explained,
+            under_voice: 40.0,
+            room_swell: 0.0,
+        };
+        assert_eq!(confidence(&heard(0.8), false), 8.0, "'zeit' with its last consonant outside");
+        assert_eq!(confidence(&heard(0.5), false), 0.0);
+        assert!(confidence(&heard(0.8), true) < 8.0, "a move's words as loose count less");
+    }
+
     #[test]
     fn words_that_leave_the_voice_unexplained_are_not_sure() {
         assert_eq!(explained((30, 79), (30, 79)), 1.0);
@@ -150,14 +175,14 @@ mod tests {
             under_voice,
             room_swell: 0.3,
         };
-        assert_eq!(confidence(&heard(8.0, 0.4, 40.0)), 0.0, "a short word won over the noise");
-        assert_eq!(confidence(&heard(8.0, 0.7, 40.0)), 0.0, "'g four' for 'knight e four'");
-        assert_eq!(confidence(&heard(8.0, 0.96, 40.0)), 8.0);
-        assert_eq!(confidence(&heard(8.0, 1.0, 20.0)), 8.0 / 3.0, "a noisy room");
-        assert_eq!(confidence(&heard(8.0, 1.0, 10.0)), 8.0 / 5.0, "a very noisy room");
-        assert_eq!(confidence(&heard(f32::NAN, 1.0, 40.0)), 0.0);
+        assert_eq!(confidence_of(&heard(8.0, 0.4, 40.0)), 0.0, "a short word won over the noise");
+        assert_eq!(confidence_of(&heard(8.0, 0.7, 40.0)), 0.0, "'g four' for 'knight e four'");
+        assert_eq!(confidence_of(&heard(8.0, 0.96, 40.0)), 8.0);
+        assert_eq!(confidence_of(&heard(8.0, 1.0, 20.0)), 8.0 / 3.0, "a noisy room");
+        assert_eq!(confidence_of(&heard(8.0, 1.0, 10.0)), 8.0 / 5.0, "a very noisy room");
+        assert_eq!(confidence_of(&heard(f32::NAN, 1.0, 40.0)), 0.0);
         // A fifth of the voice unexplained: the margin counts in proportion.
-        let part = confidence(&heard(8.0, 0.8, 40.0));
+        let part = confidence_of(&heard(8.0, 0.8, 40.0));
         assert!((part - 8.0 * 0.25 / 0.4).abs() < 1e-4, "{part}");
     }
 
@@ -170,10 +195,10 @@ mod tests {
             under_voice,
             room_swell,
         };
-        assert_eq!(confidence(&heard(20.0, 2.4)), 12.0 / 6.0, "four voices talking 20 dB under the voice");
-        assert_eq!(confidence(&heard(20.0, 0.3)), 12.0 / 3.0, "steady noise as loud");
-        assert_eq!(confidence(&heard(10.0, 2.4)), 12.0 / 10.0, "voices 10 dB under it");
-        assert_eq!(confidence(&heard(40.0, 2.4)), 12.0, "voices far under the voice are no matter");
+        assert_eq!(confidence_of(&heard(20.0, 2.4)), 12.0 / 6.0, "four voices talking 20 dB under the voice");
+        assert_eq!(confidence_of(&heard(20.0, 0.3)), 12.0 / 3.0, "steady noise as loud");
+        assert_eq!(confidence_of(&heard(10.0, 2.4)), 12.0 / 10.0, "voices 10 dB under it");
+        assert_eq!(confidence_of(&heard(40.0, 2.4)), 12.0, "voices far under the voice are no matter");
         assert!(
             heard(20.0, 2.4).among_voices() && !heard(20.0, 0.3).among_voices() && !heard(40.0, 2.4).among_voices()
         );

@@ -255,7 +255,7 @@ impl Recognizer {
         let under_voice = confidence::voice(raw).map_or(0.0, |v| v.over_room);
         let rival = rival.map(|r| r.words);
         let evidence = Evidence { rival, over_rival: margin, explained, under_voice, room_swell };
-        let margin = confidence::confidence(&evidence);
+        let margin = confidence::confidence(&evidence, !matches!(meaning, Meaning::Command(_)));
         let words = heard.words;
         Ok(Some(Understood { words, meaning, margin, evidence }))
     }
