@@ -520,7 +520,7 @@ fn the_listen_check_says_when_other_voices_halved_the_margin() {
             crate::support::annabella(&["listen", wav.to_str().unwrap(), "--speech", "off", "--lang", "de"], &[], "");
         let printed = String::from_utf8_lossy(&out.stdout).into_owned();
         assert!(printed.starts_with("Gehört: "), "{noise:?}: {printed}");
-        let halved = "Das Geräusch im Raum schwankt wie Stimmen, deshalb wurde der Abstand halbiert.";
+        let halved = "Das Geräusch im Raum schwankt wie bei Gesprächen, deshalb wurde der Abstand halbiert.";
         assert_eq!(printed.contains(halved), among_voices, "{noise:?}: {printed}");
     }
 }
