@@ -94,7 +94,20 @@ impl Evidence {
     /// Whether the room is so loud that a margin counts a fifth or less: nearly every move heard
     /// there is asked back.
     pub fn loud_room(&self) -> bool {
-        self.under_voice < VERY_NOISY_DB || self.among_voices()
+        self.room_counts() >= IN_LOUD_NOISE
+    }
+
+    /// How many times less a margin counts in this room: not at all less in a quiet one, three
+    /// times in a noisy one, five in a very noisy one, twice that again among other voices.
+    fn room_counts(&self) -> f32 {
+        let among_voices = if self.among_voices() { AMONG_VOICES } else { 1.0 };
+        if self.under_voice < VERY_NOISY_DB {
+            IN_LOUD_NOISE * among_voices
+        } else if self.under_voice < NOISY_DB {
+            IN_NOISE * among_voices
+        } else {
+            1.0
+        }
     }
 }
 
@@ -110,14 +123,7 @@ pub fn confidence(evidence: &Evidence, a_move: bool) -> f32 {
     } else {
         margin
     };
-    let among_voices = if evidence.among_voices() { AMONG_VOICES } else { 1.0 };
-    if evidence.under_voice < VERY_NOISY_DB {
-        margin / IN_LOUD_NOISE / among_voices
-    } else if evidence.under_voice < NOISY_DB {
-        margin / IN_NOISE / among_voices
-    } else {
-        margin
-    }
+    margin / evidence.room_counts()
 }
 
 /// The level of each frame, in dB.
