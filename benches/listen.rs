@@ -12,12 +12,15 @@
 //! repetition), missed; the time from the end of speech to the answer (the detector's closing
 //! silence, or the early hearing when it takes longer); and the resident memory with the
 //! recogniser loaded. Then every spoken command, said by the same voices in the same rooms: done,
-//! to be said again, heard as another and done (must be 0) or not. Last, each voice enrolled
+//! to be said again, heard as another and done (must be 0) or not. Then talk at the table that
+//! is no move (six sentences a language, said by the same voices in the same rooms): played as a
+//! move without a yes (must be 0), a command done, asked back, nothing. Last, each voice enrolled
 //! (eight phrases, the warp fitted as `annabella listen --enrol` fits it) and its games heard
 //! again in the quiet room, fitted.
 //! `cargo bench --bench listen` (`LISTEN_BENCH_ONLY=en` for one vocabulary, `LISTEN_BENCH_ROOM=10`
 //! for the rooms whose name has it, `LISTEN_BENCH_DUMP=FILE` for every move and command heard,
-//! `LISTEN_BENCH_HELD_OUT=1` for two other games said by other voices, which no rule was set by);
+//! `LISTEN_BENCH_HELD_OUT=1` for two other games said by other voices, `LISTEN_BENCH_HELD_OUT=fresh`
+//! for two more said by voices the other sets do not have: `scripts/test-voices.sh --fresh`);
 //! figures go in BENCHMARKS.md.
 
 use std::io::Write;
@@ -71,26 +74,44 @@ const HELD_OUT_SETS: [(&str, [Voice; 3]); 3] = [
     ("et", [Voice::pitched("mb-ee1", 70), Voice::pitched("mb-ee1", 40), Voice::pitched("et", 30)]),
 ];
 
-/// Whether the held-out games and voices are heard instead.
-fn held_out() -> bool {
-    std::env::var_os("LISTEN_BENCH_HELD_OUT").is_some()
+/// A fresh set (`LISTEN_BENCH_HELD_OUT=fresh`), heard first after the rules of the held-out set
+/// were set: two more games, and voices none of the other sets has (German MBROLA voices de1, de2
+/// and de7; American and British English MBROLA voices us1 and en1, and German de2 speaking
+/// English; espeak-ng's Estonian as a woman's and another man's voice, and ee1 much lower).
+const FRESH_GAMES: [&str; 2] = [
+    // Edward Lasker–Thomas, London 1912.
+    "d4 e6 Nf3 f5 Nc3 Nf6 Bg5 Be7 Bxf6 Bxf6 e4 fxe4 Nxe4 b6 Ne5 O-O Bd3 Bb7 Qh5 Qe7 Qxh7+ Kxh7 Nxf6+ Kh6 \
+     Neg4+ Kg5 h4+ Kf4 g3+ Kf3 Be2+ Kg2 Rh2+ Kg1 Kd2#",
+    // Rotlewi–Rubinstein, Łódź 1907.
+    "d4 d5 Nf3 e6 e3 c5 c4 Nc6 Nc3 Nf6 dxc5 Bxc5 a3 a6 b4 Bd6 Bb2 O-O Qd2 Qe7 Bd3 dxc4 Bxc4 b5 Bd3 Rd8 \
+     Qe2 Bb7 O-O Ne5 Nxe5 Bxe5 f4 Bc7 e4 Rac8 e5 Bb6+ Kh1 Ng4 Be4 Qh4 g3 Rxc3 gxh4 Rd2 Qxd2 Bxe4+ Qg2 Rh3",
+];
+const FRESH_SETS: [(&str, [Voice; 3]); 3] = [
+    ("appendix-e", [Voice::new("mb-de1"), Voice::new("mb-de2"), Voice::new("mb-de7")]),
+    ("en", [Voice::new("mb-us1"), Voice::new("mb-en1"), Voice::new("mb-de2-en")]),
+    ("et", [Voice::new("et+f3"), Voice::new("et+m3"), Voice::pitched("mb-ee1", 15)]),
+];
+
+/// Which games and voices are heard: the measured set, the held-out one or the fresh one.
+fn set_heard() -> Option<String> {
+    std::env::var("LISTEN_BENCH_HELD_OUT").ok()
 }
 
 /// The games heard.
 fn games() -> &'static [&'static str] {
-    if held_out() {
-        &HELD_OUT_GAMES
-    } else {
-        &GAMES
+    match set_heard().as_deref() {
+        None => &GAMES,
+        Some("fresh") => &FRESH_GAMES,
+        Some(_) => &HELD_OUT_GAMES,
     }
 }
 
 /// The vocabularies and the voices heard.
 fn sets() -> &'static [(&'static str, [Voice; 3])] {
-    if held_out() {
-        &HELD_OUT_SETS
-    } else {
-        &SETS
+    match set_heard().as_deref() {
+        None => &SETS,
+        Some("fresh") => &FRESH_SETS,
+        Some(_) => &HELD_OUT_SETS,
     }
 }
 
@@ -169,7 +190,7 @@ fn run(
                     if let Some(file) = dump {
                         let right = meaning == Meaning::Move(mv);
                         let line = format!(
-                            "{pack_name}\t{}\t{room_name}\t{san}\t{}\t{:.2}\t{right}\t{sure}\t{}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{}\t{:.1}\n",
+                            "{pack_name}\t{}\t{room_name}\t{san}\t{}\t{:.2}\t{right}\t{sure}\t{}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{}\t{:.1}\t{:.1}\n",
                             voice.label(),
                             h.words,
                             h.margin,
@@ -180,6 +201,7 @@ fn run(
                             h.evidence.under_voice,
                             grammar.sure(&h.words, 100.0, THRESHOLD),
                             h.evidence.room_swell,
+                            h.evidence.misfit,
                         );
                         let _ = file.write_all(line.as_bytes());
                     }
@@ -298,7 +320,7 @@ fn commands(recognizer: &mut Recognizer, only: Option<&str>, dump: &mut Option<s
                     if let Some(file) = dump {
                         let e = &heard.evidence;
                         let line = format!(
-                            "command\t{pack_name}\t{}\t{room_name}\t{word}\t{}\t{:.2}\t{right}\t{sure}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{:.1}\n",
+                            "command\t{pack_name}\t{}\t{room_name}\t{word}\t{}\t{:.2}\t{right}\t{sure}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{:.1}\t{:.1}\n",
                             voice.label(),
                             heard.words,
                             heard.margin,
@@ -307,6 +329,7 @@ fn commands(recognizer: &mut Recognizer, only: Option<&str>, dump: &mut Option<s
                             e.explained,
                             e.under_voice,
                             e.room_swell,
+                            e.misfit,
                         );
                         let _ = file.write_all(line.as_bytes());
                     }
@@ -320,6 +343,96 @@ fn commands(recognizer: &mut Recognizer, only: Option<&str>, dump: &mut Option<s
             }
             let total = voices.len() * words.len();
             println!("| {pack_name} | {room_name} | {total} | {done} | {again} | {wrong_not} | **{wrong_done}** | {missed} |");
+        }
+    }
+}
+
+/// Talk at the table that is not for the ears, in each vocabulary's language.
+const TALK: [(&str, [&str; 6]); 3] = [
+    (
+        "appendix-e",
+        [
+            "guter Zug",
+            "das habe ich nicht erwartet",
+            "möchtest du einen Kaffee",
+            "lass mich kurz nachdenken",
+            "einen Moment bitte",
+            "das war ein schönes Spiel",
+        ],
+    ),
+    (
+        "en",
+        [
+            "nice move",
+            "I did not expect that",
+            "would you like some coffee",
+            "let me think about it",
+            "hold on a second",
+            "that was a good game",
+        ],
+    ),
+    (
+        "et",
+        [
+            "hea käik",
+            "seda ma küll ei oodanud",
+            "kas sa kohvi tahad",
+            "las ma mõtlen",
+            "oota üks hetk",
+            "see oli hea mäng",
+        ],
+    ),
+];
+
+/// Talk that is not for the ears (`TALK`), said by every voice in every room after 1. e4 e5
+/// 2. Nf3 Nc6, heard as the ears hear it: played as a move without a yes (must be 0), a command
+/// done, asked back or to be said again, or nothing heard.
+fn talk(recognizer: &mut Recognizer, only: Option<&str>, dump: &mut Option<std::fs::File>) {
+    println!();
+    println!("| vocabulary | room | sentences said | **played as a move** | a command or repetition done | asked back | nothing |");
+    println!("|---|---|---|---|---|---|---|");
+    for (pack_name, voices) in sets().iter().filter(|(pack, _)| only.is_none_or(|o| o == *pack)) {
+        let sentences = TALK.iter().find(|(p, _)| p == pack_name).map(|(_, s)| s).unwrap();
+        let mut table = session(pack_name);
+        for uci in ["e2e4", "e7e5", "g1f3", "b8c6"] {
+            table.apply(Event::Input(table.read_input(uci)), Timestamp(0));
+        }
+        let grammar = table.listening_grammar();
+        for (room_name, noise, faster) in ROOMS {
+            let (mut played, mut done, mut asked, mut nothing) = (0, 0, 0, 0);
+            for (n, voice) in voices.iter().enumerate() {
+                for (i, sentence) in sentences.iter().enumerate() {
+                    let samples = in_room(&say(*voice, sentence, faster), noise, 0.5, (n * 100 + i) as u64);
+                    let Some(heard) = as_the_ears_hear(recognizer, &grammar, &samples).0 else {
+                        nothing += 1;
+                        continue;
+                    };
+                    let sure = grammar.sure(&heard.words, heard.margin, THRESHOLD);
+                    if let Some(file) = dump {
+                        let e = &heard.evidence;
+                        let line = format!(
+                            "talk\t{pack_name}\t{}\t{room_name}\t{sentence}\t{}\t{:.2}\t{sure}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{:.1}\t{:.1}\n",
+                            voice.label(),
+                            heard.words,
+                            heard.margin,
+                            e.rival,
+                            e.over_rival,
+                            e.explained,
+                            e.under_voice,
+                            e.room_swell,
+                            e.misfit,
+                        );
+                        let _ = file.write_all(line.as_bytes());
+                    }
+                    match (heard.meaning, sure) {
+                        (Meaning::Move(_), true) => played += 1,
+                        (_, true) => done += 1,
+                        (_, false) => asked += 1,
+                    }
+                }
+            }
+            let total = voices.len() * sentences.len();
+            println!("| {pack_name} | {room_name} | {total} | **{played}** | {done} | {asked} | {nothing} |");
         }
     }
 }
@@ -386,7 +499,10 @@ fn main() {
         }
     }
     commands(&mut recognizer, only.as_deref(), &mut dump);
-    enrolled(&mut recognizer, only.as_deref());
+    talk(&mut recognizer, only.as_deref(), &mut dump);
+    if std::env::var_os("LISTEN_BENCH_NO_ENROLMENT").is_none() {
+        enrolled(&mut recognizer, only.as_deref());
+    }
     let mut everything = Tally { times: all, ..Tally::default() };
     everything.times.sort();
     let at = |q: f64| everything.times[((everything.times.len() - 1) as f64 * q) as usize].as_secs_f64() * 1000.0;

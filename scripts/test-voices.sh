@@ -4,7 +4,9 @@
 # and the MBROLA voices de4, de5 and de6 (German) for the Appendix E words and ee1 for Estonian. MBROLA is in
 # Debian contrib and its voices in non-free (Ubuntu: multiverse), which a fresh machine does not
 # enable: the two packages are fetched with a private sources list, leaving the system's alone,
-# and installed. Safe to run again; uses sudo when not root.
+# and installed. `--fresh` also fetches the voices of the listening benchmark's fresh set (German
+# de1, de2 and de7, American English us1, British English en1), which no rule is set by.
+# Safe to run again; uses sudo when not root.
 set -euo pipefail
 sudo=""
 if [ "$(id -u)" -ne 0 ]; then sudo=sudo; fi
@@ -14,6 +16,7 @@ if ! command -v flite >/dev/null; then
   $sudo apt-get install -y -qq flite >/dev/null || { $sudo apt-get update -qq && $sudo apt-get install -y -qq flite >/dev/null; }
 fi
 voices=(de4 de5 de6 ee1)
+if [ "${1:-}" = "--fresh" ]; then voices+=(de1 de2 de7 us1 en1); fi
 missing=()
 for v in "${voices[@]}"; do [ -e "/usr/share/mbrola/$v/$v" ] || missing+=("mbrola-$v"); done
 if command -v mbrola >/dev/null && [ ${#missing[@]} -eq 0 ]; then exit 0; fi

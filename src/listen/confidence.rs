@@ -4,8 +4,11 @@
 //! word is measured too loosely for that: its breath and its last consonant often fall outside),
 //! and in a noisy room (the room less than 25 dB under the voice) a margin counts a third, in a
 //! very noisy one (less than 15 dB) a fifth: the noise makes a wrong phrase fit as well as a
-//! right one. Where the noisy room swells (other voices talking), half that again: their words
-//! are no noise to take out and fit a wrong phrase better still. Pure: samples, frames and words
+//! right one. Where the room swells (other voices talking), half that again, and such a room is
+//! noisy up to 30 dB under the voice (it is measured in the pauses of the talk): their words are
+//! no noise to take out and fit a wrong phrase better still. And words that any phones at all fit
+//! far better than they do were not what the voice said (talk at the table, heard as the phrase
+//! of the grammar it fits least badly): they have no confidence. Pure: samples, frames and words
 //! in, a confidence out.
 
 use super::vad::FRAME;
@@ -31,6 +34,20 @@ const IN_LOUD_NOISE: f32 = 5.0;
 const SWELLING_DB: f32 = 1.5;
 /// How much less a margin counts again in a noisy room that swells.
 const AMONG_VOICES: f32 = 2.0;
+/// A room that swells as other voices do is noisy when less than this under the voice, in dB:
+/// its quietest frames fall in the pauses of the talk, so it is measured further under the voice
+/// than steady noise as loud (four voices 20 dB under the voice measure 15 to 26 dB, pink noise
+/// 17 to 23).
+const NOISY_AMONG_VOICES_DB: f32 = 30.0;
+/// How much better, per frame, any phones at all may fit the voice than a move's words: beyond
+/// it the voice said something else, which the words only fit least badly of the grammar (moves
+/// heard right in a quiet room: nine in ten under 0.4, one in twenty over 3; talk at the table
+/// heard as a move: nine in ten over 3, and some with margins over 20).
+const MOVE_MISFIT: f32 = 3.0;
+/// The same for a command's one word, whose breath and last sound free phones fit better than
+/// the word (commands heard right in a quiet room: one in sixteen over 14; talk at the table
+/// heard as a command: two in five).
+const COMMAND_MISFIT: f32 = 14.0;
 /// How far below the loudest frame a frame of voice may be, in dB (softer is a breath, an onset).
 const BELOW_LOUDEST_DB: f64 = 30.0;
 /// How far above the utterance's quiet a frame of voice stands, in dB.
@@ -82,13 +99,21 @@ pub struct Evidence {
     pub under_voice: f32,
     /// How much the room swells over its usual level, in dB.
     pub room_swell: f32,
+    /// How much better, per frame, any phones at all fit the voice than the words (0 unknown).
+    pub misfit: f32,
 }
 
 impl Evidence {
     /// Whether the words were heard in a noisy room that swells as other voices do: there a
     /// margin counts half again.
     pub fn among_voices(&self) -> bool {
-        self.room_swell >= SWELLING_DB && self.under_voice < NOISY_DB
+        self.room_swell >= SWELLING_DB && self.under_voice < NOISY_AMONG_VOICES_DB
+    }
+
+    /// Whether the voice said something else than the words (a move's, or a command's): any
+    /// phones at all fit it far better than they do.
+    pub fn said_else(&self, a_move: bool) -> bool {
+        self.misfit > if a_move { MOVE_MISFIT } else { COMMAND_MISFIT }
     }
 
     /// Whether the room is so loud that a margin counts a fifth or less: nearly every move heard
@@ -103,7 +128,7 @@ impl Evidence {
         let among_voices = if self.among_voices() { AMONG_VOICES } else { 1.0 };
         if self.under_voice < VERY_NOISY_DB {
             IN_LOUD_NOISE * among_voices
-        } else if self.under_voice < NOISY_DB {
+        } else if self.under_voice < NOISY_DB || self.among_voices() {
             IN_NOISE * among_voices
         } else {
             1.0
@@ -115,7 +140,7 @@ impl Evidence {
 pub fn confidence(evidence: &Evidence, a_move: bool) -> f32 {
     let margin = evidence.over_rival;
     let least = if a_move { EXPLAINED } else { NONE_EXPLAINED };
-    if !margin.is_finite() || evidence.explained < least {
+    if !margin.is_finite() || evidence.explained < least || evidence.said_else(a_move) {
         return 0.0;
     }
     let margin = if a_move {
@@ -163,6 +188,7 @@ mod tests {
             explained,
             under_voice: 40.0,
             room_swell: 0.0,
+            misfit: 0.0,
         };
         assert_eq!(confidence(&heard(0.8), false), 8.0, "'zeit' with its last consonant outside");
         assert_eq!(confidence(&heard(0.5), false), 0.0);
@@ -180,6 +206,7 @@ mod tests {
             explained,
             under_voice,
             room_swell: 0.3,
+            misfit: 0.0,
         };
         assert_eq!(confidence_of(&heard(8.0, 0.4, 40.0)), 0.0, "a short word won over the noise");
         assert_eq!(confidence_of(&heard(8.0, 0.7, 40.0)), 0.0, "'g four' for 'knight e four'");
@@ -193,6 +220,24 @@ mod tests {
     }
 
     #[test]
+    fn words_that_free_phones_fit_far_better_were_not_said() {
+        let heard = |misfit: f32| Evidence {
+            rival: Some("gustav zwei gustav drei".into()),
+            over_rival: 6.0,
+            explained: 1.0,
+            under_voice: 70.0,
+            room_swell: 0.0,
+            misfit,
+        };
+        assert_eq!(confidence(&heard(-9.0), true), 6.0, "a move said as the words have it");
+        assert_eq!(confidence(&heard(14.7), true), 0.0, "'möchtest du einen Kaffee' heard as g2-g4");
+        assert_eq!(confidence(&heard(5.4), true), 0.0, "'would you like some coffee' as Qd1-e2, margin 22.7");
+        assert_eq!(confidence(&heard(10.0), false), 6.0, "a command's one word fits free phones less well");
+        assert_eq!(confidence(&heard(16.0), false), 0.0);
+        assert!(heard(3.5).said_else(true) && !heard(3.5).said_else(false) && !heard(-2.0).said_else(true));
+    }
+
+    #[test]
     fn among_other_voices_a_margin_counts_half_again() {
         let heard = |under_voice: f32, room_swell: f32| Evidence {
             rival: Some("gustav sechs".into()),
@@ -200,11 +245,14 @@ mod tests {
             explained: 1.0,
             under_voice,
             room_swell,
+            misfit: 0.0,
         };
         assert_eq!(confidence_of(&heard(20.0, 2.4)), 12.0 / 6.0, "four voices talking 20 dB under the voice");
         assert_eq!(confidence_of(&heard(20.0, 0.3)), 12.0 / 3.0, "steady noise as loud");
         assert_eq!(confidence_of(&heard(10.0, 2.4)), 12.0 / 10.0, "voices 10 dB under it");
         assert_eq!(confidence_of(&heard(40.0, 2.4)), 12.0, "voices far under the voice are no matter");
+        assert_eq!(confidence_of(&heard(26.0, 2.6)), 12.0 / 6.0, "voices measured further under than they are");
+        assert_eq!(confidence_of(&heard(26.0, 0.3)), 12.0, "steady noise as far under is no matter");
         assert!(
             heard(20.0, 2.4).among_voices() && !heard(20.0, 0.3).among_voices() && !heard(40.0, 2.4).among_voices()
         );

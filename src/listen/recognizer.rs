@@ -1,7 +1,8 @@
 //! The recogniser: CMU PocketSphinx (the distribution's library and its US English acoustic
 //! model), the words of every vocabulary spelt in that model's phones (`voices/listen/`), and the
 //! grammar of the position, so that what it hears is a phrase of the grammar or nothing; with a
-//! margin that says how sure it is. A noisy room's steady noise is taken out before hearing.
+//! margin that says how sure it is, and how much better the model's free phones fit the voice
+//! (said of talk that is no phrase at all). A noisy room's steady noise is taken out before hearing.
 
 use std::path::{Path, PathBuf};
 
@@ -43,7 +44,7 @@ pub struct Understood {
     /// The confidence: how much better, per frame, the words fit than the best phrase of another
     /// meaning would (larger is surer; at most 0 when another fits as well), counted a third in a
     /// noisy room and a fifth in a very noisy one (half that again among other voices), and 0
-    /// when the words leave much of the voice unexplained.
+    /// when the words leave much of the voice unexplained or any phones at all fit it far better.
     pub margin: f32,
     /// What the confidence was made of.
     pub evidence: Evidence,
@@ -84,6 +85,27 @@ fn made(args: &[String], dict: &Path) -> Result<PsDecoder, ListenError> {
     decoder
 }
 
+/// What a decode searches: the phrases of a grammar (JSGF), or any phones at all (the model's
+/// phone loop), against which how well the phrase fits is judged.
+#[derive(Clone, Copy)]
+enum Search<'a> {
+    Grammar(&'a str),
+    Phones,
+}
+
+/// The name of the phone loop's search.
+const PHONES: &str = "phones";
+
+/// The phone language model beside an acoustic model, where the distribution puts it.
+fn phone_lm(model: &Path) -> Option<PathBuf> {
+    if std::env::var_os("NO_PHONES").is_some() {
+        return None;
+    }
+    let parent = model.parent()?;
+    let name = model.file_name()?.to_string_lossy().to_string();
+    Some(parent.join(format!("{name}-phone.lm.bin"))).filter(|p| p.is_file())
+}
+
 /// One decode: the best phrase, its score, the frames heard and the frames its words take.
 struct Decoded {
     words: String,
@@ -100,6 +122,8 @@ pub struct Recognizer {
     wide: Option<PsDecoder>,
     /// The set-up both are made with.
     args: Vec<String>,
+    /// The phone language model of the phone loop, if the model has one.
+    phones: Option<PathBuf>,
     /// Where the pronunciations are written for the library to read while a decoder is made.
     dict: PathBuf,
     /// Where the grammar of the utterance being heard is written for the library to read, and
@@ -135,14 +159,21 @@ impl Recognizer {
         let n = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let dict = std::env::temp_dir().join(format!("annabella-{}-{n}-listen.dict", std::process::id()));
         let (model_arg, dict_arg) = (model.display().to_string(), dict.display().to_string());
+        // The phone loop in context-independent phones: a twentieth of the time of the full one.
         let mut args: Vec<String> =
-            ["annabella", "-hmm", &model_arg, "-dict", &dict_arg, "-logfn", "/dev/null"].map(String::from).to_vec();
+            ["annabella", "-hmm", &model_arg, "-dict", &dict_arg, "-logfn", "/dev/null", "-allphone_ci", "yes"]
+                .map(String::from)
+                .to_vec();
         if let Some(warp) = warp.filter(|w| w.is_finite() && *w != 1.0) {
             args.extend(["-warp_type".into(), "inverse_linear".into(), "-warp_params".into(), format!("{warp:.3}")]);
         }
-        let decoder = made(&args, &dict)?;
+        let phones = phone_lm(&model);
+        let mut decoder = made(&args, &dict)?;
+        if let Some(lm) = &phones {
+            decoder.set_allphone_file(PHONES, lm.as_os_str()).map_err(|_| ListenError::Refused)?;
+        }
         let grammar = dict.with_extension("jsgf");
-        Ok(Recognizer { decoder, wide: None, args, dict, grammar })
+        Ok(Recognizer { decoder, wide: None, args, phones, dict, grammar })
     }
 
     /// The decoder of the usual beams, or the wide one.
@@ -160,14 +191,20 @@ impl Recognizer {
 
     /// The best phrase of `jsgf` in `samples`, with its score, the frames heard and the frames
     /// its words take (first to last).
-    fn decode(&mut self, jsgf: &str, samples: &[i16], wide: bool) -> Result<Option<Decoded>, ListenError> {
+    fn decode(&mut self, search: Search, samples: &[i16], wide: bool) -> Result<Option<Decoded>, ListenError> {
         let grammar = self.grammar.clone();
         let decoder = self.decoder(wide)?;
-        std::fs::write(&grammar, jsgf)?;
-        let set = decoder.set_jsgf_file("moves", grammar.as_os_str());
-        let _ = std::fs::remove_file(&grammar);
-        set.map_err(|_| ListenError::Refused)?;
-        decoder.set_search("moves").map_err(|_| ListenError::Refused)?;
+        let name = match search {
+            Search::Grammar(jsgf) => {
+                std::fs::write(&grammar, jsgf)?;
+                let set = decoder.set_jsgf_file("moves", grammar.as_os_str());
+                let _ = std::fs::remove_file(&grammar);
+                set.map_err(|_| ListenError::Refused)?;
+                "moves"
+            }
+            Search::Phones => PHONES,
+        };
+        decoder.set_search(name).map_err(|_| ListenError::Refused)?;
         decoder.start_utt(None).map_err(|_| ListenError::Refused)?;
         decoder.process_raw(samples, false, true).map_err(|_| ListenError::Refused)?;
         decoder.end_utt().map_err(|_| ListenError::Refused)?;
@@ -188,7 +225,7 @@ impl Recognizer {
     /// forced: what enrolment compares between warps. `None` when they cannot be said so.
     pub fn fit(&mut self, words: &str, samples: &[i16]) -> Result<Option<f32>, ListenError> {
         let jsgf = format!("#JSGF V1.0;\ngrammar moves;\npublic <move> = {words};\n");
-        Ok(self.decode(&jsgf, &denoised(samples), false)?.map(|d| d.score as f32 / d.frames as f32))
+        Ok(self.decode(Search::Grammar(&jsgf), &denoised(samples), false)?.map(|d| d.score as f32 / d.frames as f32))
     }
 
     /// The best phrase of `grammar` of another meaning than `meaning` in `samples`, searched again
@@ -201,10 +238,21 @@ impl Recognizer {
         samples: &[i16],
     ) -> Result<Option<Decoded>, ListenError> {
         let Some(rest) = grammar.jsgf_without(meaning) else { return Ok(None) };
-        match self.decode(&rest, samples, false)? {
+        match self.decode(Search::Grammar(&rest), samples, false)? {
             Some(rival) => Ok(Some(rival)),
-            None => self.decode(&rest, samples, true),
+            None => self.decode(Search::Grammar(&rest), samples, true),
         }
+    }
+
+    /// How much better, per frame, any phones at all fit `samples` than `heard` does: small when
+    /// the words are what was said, large when the voice said something else that the words
+    /// only fit best of the grammar. 0 without the model's phone loop.
+    fn misfit(&mut self, heard: &Decoded, samples: &[i16]) -> Result<f32, ListenError> {
+        if self.phones.is_none() {
+            return Ok(0.0);
+        }
+        let free = self.decode(Search::Phones, samples, false)?;
+        Ok(free.map_or(0.0, |free| free.score.saturating_sub(heard.score) as f32 / heard.frames as f32))
     }
 
     /// What `samples` (16 kHz, mono) say, heard against `grammar`: one of its phrases or nothing.
@@ -236,7 +284,7 @@ impl Recognizer {
         let raw = samples;
         let clean = denoised(raw);
         let samples = &clean[..];
-        let Some(heard) = self.decode(&grammar.jsgf(), samples, false)? else {
+        let Some(heard) = self.decode(Search::Grammar(&grammar.jsgf()), samples, false)? else {
             return Ok(None);
         };
         let Some(meaning) = grammar.meaning(&heard.words) else {
@@ -253,8 +301,9 @@ impl Recognizer {
             _ => 0.0,
         };
         let under_voice = confidence::voice(raw).map_or(0.0, |v| v.over_room);
+        let misfit = self.misfit(&heard, samples)?;
         let rival = rival.map(|r| r.words);
-        let evidence = Evidence { rival, over_rival: margin, explained, under_voice, room_swell };
+        let evidence = Evidence { rival, over_rival: margin, explained, under_voice, room_swell, misfit };
         let margin = confidence::confidence(&evidence, !matches!(meaning, Meaning::Command(_)));
         let words = heard.words;
         Ok(Some(Understood { words, meaning, margin, evidence }))

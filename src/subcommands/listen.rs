@@ -58,6 +58,9 @@ pub fn listen(global: &GlobalArgs, args: &ListenArgs) -> ExitCode {
             if heard.among_voices {
                 lines.push(wording.line("listen.among_voices", &[]));
             }
+            if heard.said_else {
+                lines.push(wording.line("listen.said_else", &[]));
+            }
             (lines, ExitCode::SUCCESS)
         }
         Ok(None) => (vec![wording.line("listen.nothing", &[])], ExitCode::from(2)),
@@ -129,6 +132,8 @@ struct Heard {
     evidence: Option<(String, u32, i32)>,
     /// Whether the room swelled as other voices do (the margin halved for it).
     among_voices: bool,
+    /// Whether free phones fit the voice far better than the words (no margin for it).
+    said_else: bool,
 }
 
 /// The words heard in the recording (or from the microphone) and the move they name, if any;
@@ -182,7 +187,8 @@ fn hear_in(
     let evidence =
         e.rival.clone().map(|rival| (rival, (e.explained * 100.0).round() as u32, e.under_voice.round() as i32));
     let among_voices = e.among_voices();
-    Ok(Some(Heard { words: h.words, san, mv, margin: h.margin, sure, evidence, among_voices }))
+    let said_else = e.said_else(!matches!(h.meaning, Meaning::Command(_)));
+    Ok(Some(Heard { words: h.words, san, mv, margin: h.margin, sure, evidence, among_voices, said_else }))
 }
 
 /// How a folder of recordings was heard.

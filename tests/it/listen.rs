@@ -526,7 +526,7 @@ fn the_listen_check_says_when_other_voices_halved_the_margin() {
 }
 
 /// `samples` (16 kHz, mono) written as a 16-bit WAV file.
-fn write_wav(path: &std::path::Path, samples: &[i16]) {
+pub(crate) fn write_wav(path: &std::path::Path, samples: &[i16]) {
     let spec = hound::WavSpec {
         channels: 1,
         sample_rate: 16_000,

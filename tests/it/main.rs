@@ -43,5 +43,7 @@ mod speech;
 mod subcommands;
 mod support;
 mod table_property;
+#[cfg(feature = "listen")]
+mod talk;
 mod terminal;
 mod unwinnability;
