@@ -17,6 +17,8 @@ mod listener;
 #[cfg(feature = "listen")]
 mod microphone;
 #[cfg(feature = "listen")]
+mod phone_loop;
+#[cfg(feature = "listen")]
 mod recognizer;
 mod report;
 mod settings;

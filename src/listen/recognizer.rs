@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use super::confidence::{self, Evidence};
 use super::denoise::denoised;
 use super::grammar::{Meaning, MoveGrammar};
+use super::phone_loop::{phone_lm, PhoneLoop};
 use super::vad::{self, Utterance};
 use super::vocabulary::VOCABULARIES;
 use pocketsphinx::{CmdLn, PsDecoder, PsDecoderSearchExt};
@@ -76,34 +77,13 @@ const WIDE: [&str; 6] = ["-beam", "1e-100", "-pbeam", "1e-100", "-wbeam", "1e-80
 /// A decoder made with `args`, whose pronunciations are read from `dict`: the file is written for
 /// the library to read and removed once it has been read, so that none is left behind by a
 /// process that ends without dropping its recogniser.
-fn made(args: &[String], dict: &Path) -> Result<PsDecoder, ListenError> {
+pub(super) fn made(args: &[String], dict: &Path) -> Result<PsDecoder, ListenError> {
     std::fs::write(dict, dictionary())?;
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let config = CmdLn::init(true, &args).map_err(|_| ListenError::Refused);
     let decoder = config.map(PsDecoder::init);
     let _ = std::fs::remove_file(dict);
     decoder
-}
-
-/// What a decode searches: the phrases of a grammar (JSGF), or any phones at all (the model's
-/// phone loop), against which how well the phrase fits is judged.
-#[derive(Clone, Copy)]
-enum Search<'a> {
-    Grammar(&'a str),
-    Phones,
-}
-
-/// The name of the phone loop's search.
-const PHONES: &str = "phones";
-
-/// The phone language model beside an acoustic model, where the distribution puts it.
-fn phone_lm(model: &Path) -> Option<PathBuf> {
-    if std::env::var_os("NO_PHONES").is_some() {
-        return None;
-    }
-    let parent = model.parent()?;
-    let name = model.file_name()?.to_string_lossy().to_string();
-    Some(parent.join(format!("{name}-phone.lm.bin"))).filter(|p| p.is_file())
 }
 
 /// One decode: the best phrase, its score, the frames heard and the frames its words take.
@@ -122,8 +102,8 @@ pub struct Recognizer {
     wide: Option<PsDecoder>,
     /// The set-up both are made with.
     args: Vec<String>,
-    /// The phone language model of the phone loop, if the model has one.
-    phones: Option<PathBuf>,
+    /// The phone loop, searched beside the grammar, if the model has a phone language model.
+    phones: Option<PhoneLoop>,
     /// Where the pronunciations are written for the library to read while a decoder is made.
     dict: PathBuf,
     /// Where the grammar of the utterance being heard is written for the library to read, and
@@ -167,11 +147,11 @@ impl Recognizer {
         if let Some(warp) = warp.filter(|w| w.is_finite() && *w != 1.0) {
             args.extend(["-warp_type".into(), "inverse_linear".into(), "-warp_params".into(), format!("{warp:.3}")]);
         }
-        let phones = phone_lm(&model);
-        let mut decoder = made(&args, &dict)?;
-        if let Some(lm) = &phones {
-            decoder.set_allphone_file(PHONES, lm.as_os_str()).map_err(|_| ListenError::Refused)?;
-        }
+        let decoder = made(&args, &dict)?;
+        let phones = match phone_lm(&model) {
+            Some(lm) => Some(PhoneLoop::start(args.clone(), dict.with_extension("phones.dict"), lm)?),
+            None => None,
+        };
         let grammar = dict.with_extension("jsgf");
         Ok(Recognizer { decoder, wide: None, args, phones, dict, grammar })
     }
@@ -191,20 +171,14 @@ impl Recognizer {
 
     /// The best phrase of `jsgf` in `samples`, with its score, the frames heard and the frames
     /// its words take (first to last).
-    fn decode(&mut self, search: Search, samples: &[i16], wide: bool) -> Result<Option<Decoded>, ListenError> {
+    fn decode(&mut self, jsgf: &str, samples: &[i16], wide: bool) -> Result<Option<Decoded>, ListenError> {
         let grammar = self.grammar.clone();
         let decoder = self.decoder(wide)?;
-        let name = match search {
-            Search::Grammar(jsgf) => {
-                std::fs::write(&grammar, jsgf)?;
-                let set = decoder.set_jsgf_file("moves", grammar.as_os_str());
-                let _ = std::fs::remove_file(&grammar);
-                set.map_err(|_| ListenError::Refused)?;
-                "moves"
-            }
-            Search::Phones => PHONES,
-        };
-        decoder.set_search(name).map_err(|_| ListenError::Refused)?;
+        std::fs::write(&grammar, jsgf)?;
+        let set = decoder.set_jsgf_file("moves", grammar.as_os_str());
+        let _ = std::fs::remove_file(&grammar);
+        set.map_err(|_| ListenError::Refused)?;
+        decoder.set_search("moves").map_err(|_| ListenError::Refused)?;
         decoder.start_utt(None).map_err(|_| ListenError::Refused)?;
         decoder.process_raw(samples, false, true).map_err(|_| ListenError::Refused)?;
         decoder.end_utt().map_err(|_| ListenError::Refused)?;
@@ -225,7 +199,7 @@ impl Recognizer {
     /// forced: what enrolment compares between warps. `None` when they cannot be said so.
     pub fn fit(&mut self, words: &str, samples: &[i16]) -> Result<Option<f32>, ListenError> {
         let jsgf = format!("#JSGF V1.0;\ngrammar moves;\npublic <move> = {words};\n");
-        Ok(self.decode(Search::Grammar(&jsgf), &denoised(samples), false)?.map(|d| d.score as f32 / d.frames as f32))
+        Ok(self.decode(&jsgf, &denoised(samples), false)?.map(|d| d.score as f32 / d.frames as f32))
     }
 
     /// The best phrase of `grammar` of another meaning than `meaning` in `samples`, searched again
@@ -238,21 +212,10 @@ impl Recognizer {
         samples: &[i16],
     ) -> Result<Option<Decoded>, ListenError> {
         let Some(rest) = grammar.jsgf_without(meaning) else { return Ok(None) };
-        match self.decode(Search::Grammar(&rest), samples, false)? {
+        match self.decode(&rest, samples, false)? {
             Some(rival) => Ok(Some(rival)),
-            None => self.decode(Search::Grammar(&rest), samples, true),
+            None => self.decode(&rest, samples, true),
         }
-    }
-
-    /// How much better, per frame, any phones at all fit `samples` than `heard` does: small when
-    /// the words are what was said, large when the voice said something else that the words
-    /// only fit best of the grammar. 0 without the model's phone loop.
-    fn misfit(&mut self, heard: &Decoded, samples: &[i16]) -> Result<f32, ListenError> {
-        if self.phones.is_none() {
-            return Ok(0.0);
-        }
-        let free = self.decode(Search::Phones, samples, false)?;
-        Ok(free.map_or(0.0, |free| free.score.saturating_sub(heard.score) as f32 / heard.frames as f32))
     }
 
     /// What `samples` (16 kHz, mono) say, heard against `grammar`: one of its phrases or nothing.
@@ -284,7 +247,9 @@ impl Recognizer {
         let raw = samples;
         let clean = denoised(raw);
         let samples = &clean[..];
-        let Some(heard) = self.decode(Search::Grammar(&grammar.jsgf()), samples, false)? else {
+        // Free phones are decoded on their own thread meanwhile.
+        let ticket = self.phones.as_mut().map(|phones| phones.begin(samples));
+        let Some(heard) = self.decode(&grammar.jsgf(), samples, false)? else {
             return Ok(None);
         };
         let Some(meaning) = grammar.meaning(&heard.words) else {
@@ -301,7 +266,9 @@ impl Recognizer {
             _ => 0.0,
         };
         let under_voice = confidence::voice(raw).map_or(0.0, |v| v.over_room);
-        let misfit = self.misfit(&heard, samples)?;
+        // How much better, per frame, free phones fit than the words (0 without the phone loop).
+        let free = self.phones.as_mut().zip(ticket).and_then(|(phones, ticket)| phones.score(ticket));
+        let misfit = free.map_or(0.0, |free| free.saturating_sub(heard.score) as f32 / heard.frames as f32);
         let rival = rival.map(|r| r.words);
         let evidence = Evidence { rival, over_rival: margin, explained, under_voice, room_swell, misfit };
         let margin = confidence::confidence(&evidence, !matches!(meaning, Meaning::Command(_)));

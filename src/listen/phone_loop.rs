@@ -1,0 +1,97 @@
+//! The phone loop on a thread of its own: any phones at all (the model's context-independent
+//! phones with its phone language model) decoded in a decoder of its own while the grammar is
+//! searched, so that how much better free phones fit the voice than the words heard costs a
+//! hearing no time where a second core is free. The decoder never leaves its thread.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{channel, Receiver, Sender};
+use std::thread::JoinHandle;
+
+use super::recognizer::{made, ListenError};
+use pocketsphinx::PsDecoderSearchExt;
+
+/// The name of the phone loop's search.
+const PHONES: &str = "phones";
+
+/// The phone language model beside an acoustic model, where the distribution puts it.
+pub(super) fn phone_lm(model: &Path) -> Option<PathBuf> {
+    let name = model.file_name()?.to_string_lossy().to_string();
+    Some(model.parent()?.join(format!("{name}-phone.lm.bin"))).filter(|p| p.is_file())
+}
+
+/// A phone loop waiting for samples, and the scores it found, each with its ticket.
+pub(super) struct PhoneLoop {
+    samples: Option<Sender<(u64, Vec<i16>)>>,
+    scores: Receiver<(u64, Option<i32>)>,
+    issued: u64,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl PhoneLoop {
+    /// The phone loop of a decoder made with `args` (pronunciations written to `dict` while it is
+    /// made) and the phone language model `lm`, started on its thread.
+    pub(super) fn start(args: Vec<String>, dict: PathBuf, lm: PathBuf) -> Result<PhoneLoop, ListenError> {
+        let (samples, inbox) = channel::<(u64, Vec<i16>)>();
+        let (outbox, scores) = channel();
+        let (ready, started) = channel();
+        let thread = std::thread::spawn(move || {
+            let decoder = made(&args, &dict).and_then(|mut decoder| {
+                decoder.set_allphone_file(PHONES, lm.as_os_str()).map_err(|_| ListenError::Refused)?;
+                decoder.set_search(PHONES).map_err(|_| ListenError::Refused)?;
+                Ok(decoder)
+            });
+            let decoder = match decoder {
+                Ok(decoder) => {
+                    let _ = ready.send(Ok(()));
+                    decoder
+                }
+                Err(why) => {
+                    let _ = ready.send(Err(why));
+                    return;
+                }
+            };
+            for (ticket, samples) in inbox {
+                let score = (|| {
+                    decoder.start_utt(None).ok()?;
+                    decoder.process_raw(&samples, false, true).ok()?;
+                    decoder.end_utt().ok()?;
+                    decoder.get_hyp().map(|(_, _, score)| score)
+                })();
+                if outbox.send((ticket, score)).is_err() {
+                    break;
+                }
+            }
+        });
+        started.recv().map_err(|_| ListenError::Refused)??;
+        Ok(PhoneLoop { samples: Some(samples), scores, issued: 0, thread: Some(thread) })
+    }
+
+    /// Start decoding `samples`; the ticket to collect the score with.
+    pub(super) fn begin(&mut self, samples: &[i16]) -> u64 {
+        self.issued += 1;
+        if let Some(to) = &self.samples {
+            let _ = to.send((self.issued, samples.to_vec()));
+        }
+        self.issued
+    }
+
+    /// The score of the free phones in the samples of `ticket`, once decoded (scores of earlier
+    /// tickets, begun and never collected, are passed over).
+    pub(super) fn score(&mut self, ticket: u64) -> Option<i32> {
+        loop {
+            let (done, score) = self.scores.recv().ok()?;
+            if done == ticket {
+                return score;
+            }
+        }
+    }
+}
+
+impl Drop for PhoneLoop {
+    fn drop(&mut self) {
+        self.samples = None;
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
