@@ -7,8 +7,7 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::thread::JoinHandle;
 
-use super::recognizer::{made, ListenError};
-use pocketsphinx::PsDecoderSearchExt;
+use pocketsphinx::{PsDecoder, PsDecoderSearchExt};
 
 /// The name of the phone loop's search.
 const PHONES: &str = "phones";
@@ -28,28 +27,23 @@ pub(super) struct PhoneLoop {
 }
 
 impl PhoneLoop {
-    /// The phone loop of a decoder made with `args` (pronunciations written to `dict` while it is
-    /// made) and the phone language model `lm`, started on its thread.
-    pub(super) fn start(args: Vec<String>, dict: PathBuf, lm: PathBuf) -> Result<PhoneLoop, ListenError> {
+    /// The phone loop of the decoder `make` makes on the thread, searching the phone language
+    /// model `lm`, started on its thread; `None` when the decoder cannot be made or refuses it.
+    pub(super) fn start<F>(make: F, lm: PathBuf) -> Option<PhoneLoop>
+    where
+        F: FnOnce() -> Option<PsDecoder> + Send + 'static,
+    {
         let (samples, inbox) = channel::<(u64, Vec<i16>)>();
         let (outbox, scores) = channel();
         let (ready, started) = channel();
         let thread = std::thread::spawn(move || {
-            let decoder = made(&args, &dict).and_then(|mut decoder| {
-                decoder.set_allphone_file(PHONES, lm.as_os_str()).map_err(|_| ListenError::Refused)?;
-                decoder.set_search(PHONES).map_err(|_| ListenError::Refused)?;
-                Ok(decoder)
+            let decoder = make().and_then(|mut decoder| {
+                decoder.set_allphone_file(PHONES, lm.as_os_str()).ok()?;
+                decoder.set_search(PHONES).ok()?;
+                Some(decoder)
             });
-            let decoder = match decoder {
-                Ok(decoder) => {
-                    let _ = ready.send(Ok(()));
-                    decoder
-                }
-                Err(why) => {
-                    let _ = ready.send(Err(why));
-                    return;
-                }
-            };
+            let _ = ready.send(decoder.is_some());
+            let Some(decoder) = decoder else { return };
             for (ticket, samples) in inbox {
                 let score = (|| {
                     decoder.start_utt(None).ok()?;
@@ -62,8 +56,11 @@ impl PhoneLoop {
                 }
             }
         });
-        started.recv().map_err(|_| ListenError::Refused)??;
-        Ok(PhoneLoop { samples: Some(samples), scores, issued: 0, thread: Some(thread) })
+        if !started.recv().unwrap_or(false) {
+            let _ = thread.join();
+            return None;
+        }
+        Some(PhoneLoop { samples: Some(samples), scores, issued: 0, thread: Some(thread) })
     }
 
     /// Start decoding `samples`; the ticket to collect the score with.

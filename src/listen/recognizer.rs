@@ -77,7 +77,7 @@ const WIDE: [&str; 6] = ["-beam", "1e-100", "-pbeam", "1e-100", "-wbeam", "1e-80
 /// A decoder made with `args`, whose pronunciations are read from `dict`: the file is written for
 /// the library to read and removed once it has been read, so that none is left behind by a
 /// process that ends without dropping its recogniser.
-pub(super) fn made(args: &[String], dict: &Path) -> Result<PsDecoder, ListenError> {
+fn made(args: &[String], dict: &Path) -> Result<PsDecoder, ListenError> {
     std::fs::write(dict, dictionary())?;
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let config = CmdLn::init(true, &args).map_err(|_| ListenError::Refused);
@@ -149,7 +149,14 @@ impl Recognizer {
         }
         let decoder = made(&args, &dict)?;
         let phones = match phone_lm(&model) {
-            Some(lm) => Some(PhoneLoop::start(args.clone(), dict.with_extension("phones.dict"), lm)?),
+            Some(lm) => {
+                // Its decoder reads the pronunciations from a file of its own.
+                let own = dict.with_extension("phones.dict");
+                let own_arg = own.display().to_string();
+                let args: Vec<String> =
+                    args.iter().map(|a| if *a == dict_arg { own_arg.clone() } else { a.clone() }).collect();
+                Some(PhoneLoop::start(move || made(&args, &own).ok(), lm).ok_or(ListenError::Refused)?)
+            }
             None => None,
         };
         let grammar = dict.with_extension("jsgf");
