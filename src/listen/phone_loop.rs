@@ -28,21 +28,20 @@ pub(super) struct PhoneLoop {
 
 impl PhoneLoop {
     /// The phone loop of the decoder `make` makes on the thread, searching the phone language
-    /// model `lm`, started on its thread; `None` when the decoder cannot be made or refuses it.
-    pub(super) fn start<F>(make: F, lm: PathBuf) -> Option<PhoneLoop>
+    /// model `lm`, started on its thread. Where the decoder cannot be made or refuses the search,
+    /// the thread ends and every score is unknown.
+    pub(super) fn start<F>(make: F, lm: PathBuf) -> PhoneLoop
     where
         F: FnOnce() -> Option<PsDecoder> + Send + 'static,
     {
         let (samples, inbox) = channel::<(u64, Vec<i16>)>();
         let (outbox, scores) = channel();
-        let (ready, started) = channel();
         let thread = std::thread::spawn(move || {
             let decoder = make().and_then(|mut decoder| {
                 decoder.set_allphone_file(PHONES, lm.as_os_str()).ok()?;
                 decoder.set_search(PHONES).ok()?;
                 Some(decoder)
             });
-            let _ = ready.send(decoder.is_some());
             let Some(decoder) = decoder else { return };
             for (ticket, samples) in inbox {
                 let score = (|| {
@@ -56,11 +55,9 @@ impl PhoneLoop {
                 }
             }
         });
-        if !started.recv().unwrap_or(false) {
-            let _ = thread.join();
-            return None;
-        }
-        Some(PhoneLoop { samples: Some(samples), scores, issued: 0, thread: Some(thread) })
+        // The decoder is made on its thread while the recogniser starts: a first hearing waits
+        // for it only if it comes before the decoder is ready.
+        PhoneLoop { samples: Some(samples), scores, issued: 0, thread: Some(thread) }
     }
 
     /// Start decoding `samples`; the ticket to collect the score with.

@@ -155,7 +155,7 @@ impl Recognizer {
                 let own_arg = own.display().to_string();
                 let args: Vec<String> =
                     args.iter().map(|a| if *a == dict_arg { own_arg.clone() } else { a.clone() }).collect();
-                Some(PhoneLoop::start(move || made(&args, &own).ok(), lm).ok_or(ListenError::Refused)?)
+                Some(PhoneLoop::start(move || made(&args, &own).ok(), lm))
             }
             None => None,
         };
