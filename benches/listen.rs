@@ -295,6 +295,18 @@ fn row(pack: &str, voices: &[Voice], room: &str, t: &mut Tally) {
     );
 }
 
+/// One line of the dump for a command or a sentence: what was `said`, the words heard, the
+/// `verdict` (margin, and whether right and sure) and what the margin was made of.
+fn dumped(dump: &mut Option<std::fs::File>, said: &str, heard: &Understood, verdict: &str) {
+    let Some(file) = dump else { return };
+    let e = &heard.evidence;
+    let line = format!(
+        "{said}\t{}\t{verdict}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{:.1}\t{:.1}\n",
+        heard.words, e.rival, e.over_rival, e.explained, e.under_voice, e.room_swell, e.misfit,
+    );
+    let _ = file.write_all(line.as_bytes());
+}
+
 /// Every spoken command said by every voice in every room, in the start position: heard and done
 /// (sure), heard and to be said again (unsure), heard as something else and done (must be 0),
 /// heard as something else and not done, missed.
@@ -317,22 +329,9 @@ fn commands(recognizer: &mut Recognizer, only: Option<&str>, dump: &mut Option<s
                     };
                     let sure = grammar.sure(&heard.words, heard.margin, THRESHOLD);
                     let right = heard.meaning == Meaning::Command(*command);
-                    if let Some(file) = dump {
-                        let e = &heard.evidence;
-                        let line = format!(
-                            "command\t{pack_name}\t{}\t{room_name}\t{word}\t{}\t{:.2}\t{right}\t{sure}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{:.1}\t{:.1}\n",
-                            voice.label(),
-                            heard.words,
-                            heard.margin,
-                            e.rival,
-                            e.over_rival,
-                            e.explained,
-                            e.under_voice,
-                            e.room_swell,
-                            e.misfit,
-                        );
-                        let _ = file.write_all(line.as_bytes());
-                    }
+                    let said = format!("command\t{pack_name}\t{}\t{room_name}\t{word}", voice.label());
+                    let verdict = format!("{:.2}\t{right}\t{sure}", heard.margin);
+                    dumped(dump, &said, &heard, &verdict);
                     match (right, sure) {
                         (true, true) => done += 1,
                         (true, false) => again += 1,
@@ -408,22 +407,8 @@ fn talk(recognizer: &mut Recognizer, only: Option<&str>, dump: &mut Option<std::
                         continue;
                     };
                     let sure = grammar.sure(&heard.words, heard.margin, THRESHOLD);
-                    if let Some(file) = dump {
-                        let e = &heard.evidence;
-                        let line = format!(
-                            "talk\t{pack_name}\t{}\t{room_name}\t{sentence}\t{}\t{:.2}\t{sure}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{:.1}\t{:.1}\n",
-                            voice.label(),
-                            heard.words,
-                            heard.margin,
-                            e.rival,
-                            e.over_rival,
-                            e.explained,
-                            e.under_voice,
-                            e.room_swell,
-                            e.misfit,
-                        );
-                        let _ = file.write_all(line.as_bytes());
-                    }
+                    let said = format!("talk\t{pack_name}\t{}\t{room_name}\t{sentence}", voice.label());
+                    dumped(dump, &said, &heard, &format!("{:.2}\t{sure}", heard.margin));
                     match (heard.meaning, sure) {
                         (Meaning::Move(_), true) => played += 1,
                         (_, true) => done += 1,

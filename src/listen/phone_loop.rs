@@ -27,9 +27,9 @@ pub(super) struct PhoneLoop {
 }
 
 impl PhoneLoop {
-    /// The phone loop of the decoder `make` makes on the thread, searching the phone language
-    /// model `lm`, started on its thread. Where the decoder cannot be made or refuses the search,
-    /// the thread ends and every score is unknown.
+    /// The phone loop of the decoder `make` makes on the thread when the first samples come,
+    /// searching the phone language model `lm`. Where the decoder cannot be made or refuses the
+    /// search, every score is unknown.
     pub(super) fn start<F>(make: F, lm: PathBuf) -> PhoneLoop
     where
         F: FnOnce() -> Option<PsDecoder> + Send + 'static,
@@ -37,26 +37,29 @@ impl PhoneLoop {
         let (samples, inbox) = channel::<(u64, Vec<i16>)>();
         let (outbox, scores) = channel();
         let thread = std::thread::spawn(move || {
-            let decoder = make().and_then(|mut decoder| {
-                decoder.set_allphone_file(PHONES, lm.as_os_str()).ok()?;
-                decoder.set_search(PHONES).ok()?;
-                Some(decoder)
-            });
-            let Some(decoder) = decoder else { return };
+            // Made when first needed, as the wide decoder is: a program that hears nothing (or
+            // only itself, unheard) loads the model once.
+            let mut make = Some(make);
+            let mut decoder: Option<PsDecoder> = None;
             for (ticket, samples) in inbox {
-                let score = (|| {
+                if let Some(make) = make.take() {
+                    decoder = make().and_then(|mut decoder| {
+                        decoder.set_allphone_file(PHONES, lm.as_os_str()).ok()?;
+                        decoder.set_search(PHONES).ok()?;
+                        Some(decoder)
+                    });
+                }
+                let score = decoder.as_ref().and_then(|decoder| {
                     decoder.start_utt(None).ok()?;
                     decoder.process_raw(&samples, false, true).ok()?;
                     decoder.end_utt().ok()?;
                     decoder.get_hyp().map(|(_, _, score)| score)
-                })();
+                });
                 if outbox.send((ticket, score)).is_err() {
                     break;
                 }
             }
         });
-        // The decoder is made on its thread while the recogniser starts: a first hearing waits
-        // for it only if it comes before the decoder is ready.
         PhoneLoop { samples: Some(samples), scores, issued: 0, thread: Some(thread) }
     }
 
