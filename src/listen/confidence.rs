@@ -125,11 +125,12 @@ impl Evidence {
     /// How many times less a margin counts in this room: not at all less in a quiet one, three
     /// times in a noisy one, five in a very noisy one, twice that again among other voices.
     fn room_counts(&self) -> f32 {
-        let among_voices = if self.among_voices() { AMONG_VOICES } else { 1.0 };
+        let among_voices = self.among_voices();
+        let again = if among_voices { AMONG_VOICES } else { 1.0 };
         if self.under_voice < VERY_NOISY_DB {
-            IN_LOUD_NOISE * among_voices
-        } else if self.under_voice < NOISY_DB || self.among_voices() {
-            IN_NOISE * among_voices
+            IN_LOUD_NOISE * again
+        } else if self.under_voice < NOISY_DB || among_voices {
+            IN_NOISE * again
         } else {
             1.0
         }

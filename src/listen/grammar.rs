@@ -24,6 +24,13 @@ pub enum Meaning {
     Command(SpokenCommand),
 }
 
+impl Meaning {
+    /// Whether it names a move (played, repeated or corrected) rather than a command.
+    pub fn names_a_move(&self) -> bool {
+        !matches!(self, Meaning::Command(_))
+    }
+}
+
 /// The phrases of a position and of the move before it, and the spoken commands.
 #[derive(Debug, Clone)]
 pub struct MoveGrammar {

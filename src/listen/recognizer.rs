@@ -139,11 +139,8 @@ impl Recognizer {
         let n = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let dict = std::env::temp_dir().join(format!("annabella-{}-{n}-listen.dict", std::process::id()));
         let (model_arg, dict_arg) = (model.display().to_string(), dict.display().to_string());
-        // The phone loop in context-independent phones: a twentieth of the time of the full one.
         let mut args: Vec<String> =
-            ["annabella", "-hmm", &model_arg, "-dict", &dict_arg, "-logfn", "/dev/null", "-allphone_ci", "yes"]
-                .map(String::from)
-                .to_vec();
+            ["annabella", "-hmm", &model_arg, "-dict", &dict_arg, "-logfn", "/dev/null"].map(String::from).to_vec();
         if let Some(warp) = warp.filter(|w| w.is_finite() && *w != 1.0) {
             args.extend(["-warp_type".into(), "inverse_linear".into(), "-warp_params".into(), format!("{warp:.3}")]);
         }
@@ -153,8 +150,10 @@ impl Recognizer {
                 // Its decoder reads the pronunciations from a file of its own.
                 let own = dict.with_extension("phones.dict");
                 let own_arg = own.display().to_string();
-                let args: Vec<String> =
+                let mut args: Vec<String> =
                     args.iter().map(|a| if *a == dict_arg { own_arg.clone() } else { a.clone() }).collect();
+                // Context-independent phones: a twentieth of the time of the full loop.
+                args.extend(["-allphone_ci".into(), "yes".into()]);
                 Some(PhoneLoop::start(move || made(&args, &own).ok(), lm))
             }
             None => None,
@@ -278,7 +277,7 @@ impl Recognizer {
         let misfit = free.map_or(0.0, |free| free.saturating_sub(heard.score) as f32 / heard.frames as f32);
         let rival = rival.map(|r| r.words);
         let evidence = Evidence { rival, over_rival: margin, explained, under_voice, room_swell, misfit };
-        let margin = confidence::confidence(&evidence, !matches!(meaning, Meaning::Command(_)));
+        let margin = confidence::confidence(&evidence, meaning.names_a_move());
         let words = heard.words;
         Ok(Some(Understood { words, meaning, margin, evidence }))
     }

@@ -187,7 +187,7 @@ fn hear_in(
     let evidence =
         e.rival.clone().map(|rival| (rival, (e.explained * 100.0).round() as u32, e.under_voice.round() as i32));
     let among_voices = e.among_voices();
-    let said_else = e.said_else(!matches!(h.meaning, Meaning::Command(_)));
+    let said_else = e.said_else(h.meaning.names_a_move());
     Ok(Some(Heard { words: h.words, san, mv, margin: h.margin, sure, evidence, among_voices, said_else }))
 }
 
