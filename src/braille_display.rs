@@ -238,6 +238,10 @@ impl Speaker for BrailleEcho {
         self.speaker.voices()
     }
 
+    fn own_voice(&self) -> Option<crate::speech::OwnVoice> {
+        self.speaker.own_voice()
+    }
+
     fn unspoken(&mut self) -> Vec<Utterance> {
         self.speaker.unspoken()
     }

@@ -56,6 +56,11 @@ impl Cue {
         Cue::GameEnd,
     ];
 
+    /// How long its tones last.
+    pub fn length(self) -> std::time::Duration {
+        std::time::Duration::from_millis(self.tones().iter().map(|t| u64::from(t.ms)).sum())
+    }
+
     /// The name written after `cue: ` in the transcript.
     pub fn name(self) -> &'static str {
         match self {
@@ -91,6 +96,11 @@ pub trait CuePlayer {
 
     /// Lets queued cues finish before the program exits, waiting at most `limit`.
     fn finish(&mut self, _limit: std::time::Duration) {}
+
+    /// Whether its cues are heard in the room (a microphone may pick them up).
+    fn sounds(&self) -> bool {
+        true
+    }
 }
 
 /// Plays nothing (cues off, or built without audio).
@@ -99,6 +109,10 @@ pub struct SilentCues;
 
 impl CuePlayer for SilentCues {
     fn play(&mut self, _cue: Cue) {}
+
+    fn sounds(&self) -> bool {
+        false
+    }
 }
 
 /// Keeps every cue, for tests.

@@ -72,6 +72,8 @@ pub trait Listen {
     fn push(&self);
     /// The program speaks until `until`: its own voice is not to be heard.
     fn speaking(&self, _until: std::time::Instant) {}
+    /// The program's voice as the speech engine tells of it, heeded beside `speaking`.
+    fn own_voice(&self, _voice: crate::speech::OwnVoice) {}
 }
 
 #[cfg(feature = "listen")]
@@ -86,6 +88,10 @@ impl Listen for crate::listen::Listener {
 
     fn speaking(&self, until: std::time::Instant) {
         crate::listen::Listener::speaking(self, until);
+    }
+
+    fn own_voice(&self, voice: crate::speech::OwnVoice) {
+        crate::listen::Listener::own_voice(self, voice);
     }
 }
 

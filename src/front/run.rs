@@ -145,9 +145,10 @@ impl Table<'_> {
     /// turn.
     fn answer(&mut self, desk: &mut dyn Desk, response: Response, now: Timestamp) -> io::Result<Flow> {
         self.outputs.emit(&response)?;
-        // What is said aloud reaches the microphone too: the ears let it pass unheard.
-        if let Some(ears) = self.ears.as_deref().filter(|_| self.outputs.speaker.sounds()) {
-            let took = speaking_time(&response.lines);
+        // What is said aloud, and every cue, reaches the microphone too: the ears let it pass
+        // unheard.
+        if let Some(ears) = self.ears.as_deref() {
+            let took = sounding_time(&response.lines, self.outputs.speaker.sounds(), self.outputs.cues.sounds());
             if !took.is_zero() {
                 self.voiced_until = self.voiced_until.max(Instant::now()) + took;
                 ears.speaking(self.voiced_until);
@@ -260,10 +261,29 @@ impl Table<'_> {
     }
 }
 
+/// Lets the ears follow what the speech engine tells of the program's voice, where it tells.
+fn lend_own_voice(ears: Option<&dyn super::devices::Listen>, speaker: &dyn crate::speech::Speaker) {
+    if let (Some(ears), Some(voice)) = (ears, speaker.own_voice()) {
+        ears.own_voice(voice);
+    }
+}
+
+/// At most how long `lines` sound: their words where speech `voiced` them, their cues where cues
+/// are `cued`; nothing when nothing sounds.
+fn sounding_time(lines: &[crate::wording::Line], voiced: bool, cued: bool) -> Duration {
+    let cues: Duration = lines.iter().filter_map(|l| l.cue).filter(|_| cued).map(crate::audio::Cue::length).sum();
+    if voiced {
+        speaking_time(lines) + cues
+    } else {
+        cues
+    }
+}
+
 /// At most how long `lines` take to say, by their letters (a speech engine at its usual rate says
 /// 11 to 16 a second, numbers and pauses included: 90 ms a letter is its slowest), and a pause
 /// after each line; nothing when nothing is spoken. Too long only lets a player's words said
-/// right after pass unheard; too short would let the program hear itself.
+/// right after pass unheard; too short would let the program hear itself. A speech engine that
+/// reports when it falls quiet keeps the ears shut longer if it is slower still.
 fn speaking_time(lines: &[crate::wording::Line]) -> Duration {
     let spoken: Vec<String> = lines.iter().filter(|l| l.is_spoken()).map(|l| l.spoken()).collect();
     let letters: usize = spoken.iter().map(|s| s.chars().count()).sum();
@@ -291,6 +311,7 @@ pub fn run(
         Some(super::devices::OnlineLine { link, reports }) => (Some(link), Some(reports)),
         None => (None, None),
     };
+    lend_own_voice(ears.as_deref(), outputs.speaker.as_ref());
     let mut table = Table { outputs, time, ears, analyst: devices.engine, link, voiced_until: Instant::now() };
     if let Flow::Stop(stop) = table.answer(desk, opening, time.now())? {
         let source = Some(source);
@@ -410,5 +431,49 @@ mod tests {
         let move_said = speaking_time(&[spoken("Eva vier")]);
         assert_eq!(move_said, Duration::from_millis(8 * 90 + 500));
         assert!(speaking_time(&[spoken("Eva vier"), spoken("Weiß am Zug, eins Minute")]) > move_said);
+    }
+
+    #[test]
+    fn the_ears_follow_the_engines_word_of_the_programs_voice() {
+        use crate::speech::{OwnVoice, Speaker};
+        use std::cell::RefCell;
+        #[derive(Default)]
+        struct Ears(RefCell<Option<OwnVoice>>);
+        impl crate::front::devices::Listen for Ears {
+            fn follow(&self, _grammar: crate::listen::MoveGrammar) {}
+            fn push(&self) {}
+            fn own_voice(&self, voice: OwnVoice) {
+                *self.0.borrow_mut() = Some(voice);
+            }
+        }
+        struct Engine(OwnVoice);
+        impl Speaker for Engine {
+            fn speak(&mut self, _utterance: &Utterance) {}
+            fn own_voice(&self) -> Option<OwnVoice> {
+                Some(self.0.clone())
+            }
+        }
+        let (ears, engine) = (Ears::default(), Engine(OwnVoice::default()));
+        lend_own_voice(Some(&ears), &crate::speech::RecordingSpeaker::default());
+        assert!(ears.0.borrow().is_none(), "a speaker that tells nothing lends nothing");
+        lend_own_voice(Some(&ears), &engine);
+        let now = Instant::now();
+        engine.0.news(true, now);
+        assert_eq!(ears.0.borrow().as_ref().and_then(|v| v.sounds_until(now)), Some(now), "the same voice");
+    }
+
+    #[test]
+    fn cues_sound_too_even_where_nothing_is_spoken_aloud() {
+        let capture = Line { cue: Some(crate::audio::Cue::Capture), ..Line::printed("1. exd5") };
+        let said = Line { speech: vec![Utterance::new("Eva schlägt David fünf", "de")], ..capture.clone() };
+        let cue = crate::audio::Cue::Capture.length();
+        assert_eq!(cue, Duration::from_millis(170));
+        assert_eq!(sounding_time(std::slice::from_ref(&capture), false, true), cue, "speech off, cues on");
+        assert_eq!(sounding_time(std::slice::from_ref(&capture), false, false), Duration::ZERO, "nothing sounds");
+        assert_eq!(
+            sounding_time(std::slice::from_ref(&said), true, true),
+            speaking_time(std::slice::from_ref(&said)) + cue
+        );
+        assert_eq!(sounding_time(std::slice::from_ref(&said), true, false), speaking_time(std::slice::from_ref(&said)));
     }
 }

@@ -2,7 +2,9 @@
 //! sound with the voice-activity detector and hears each against the grammar of the position. In
 //! continuous mode every utterance is heard; in push-to-talk mode only those that end while a
 //! window opened by `push` is open; what begins while the program itself speaks (and a short tail
-//! after) is its own voice from the loudspeakers and is not heard. The speech so far is heard as
+//! after) is its own voice from the loudspeakers and is not heard — the program speaks as long as
+//! its words take at their slowest, or as long as the speech engine says it still speaks, whichever
+//! is later. The speech so far is heard as
 //! soon as a few quiet frames follow it, while the rest of the closing silence is waited for, so
 //! that the answer is ready when the utterance is cut. After a report of words it waits for the
 //! grammar of the position that follows (the session's answer), so that the next utterance is
@@ -34,6 +36,8 @@ enum Control {
     Push,
     /// The program speaks until then: what begins before it is its own voice.
     Speaking(Instant),
+    /// The program's voice as the speech engine tells of it.
+    OwnVoice(crate::speech::OwnVoice),
 }
 
 /// The ears, running on a thread of their own.
@@ -79,6 +83,23 @@ impl Listener {
     pub fn speaking(&self, until: Instant) {
         let _ = self.control.send(Control::Speaking(until));
     }
+
+    /// The program's voice as the speech engine tells of it: while the engine still speaks (and a
+    /// short tail after it falls quiet) nothing is heard, even after `speaking`'s time.
+    pub fn own_voice(&self, voice: crate::speech::OwnVoice) {
+        let _ = self.control.send(Control::OwnVoice(voice));
+    }
+}
+
+/// Until when the program speaks: the later of its words' time (`estimated`) and what the engine
+/// has told by `now`.
+fn speaking_until(
+    estimated: Option<Instant>,
+    engine: Option<&crate::speech::OwnVoice>,
+    now: Instant,
+) -> Option<Instant> {
+    let told = engine.and_then(|voice| voice.sounds_until(now));
+    estimated.max(told)
 }
 
 /// Whether an utterance `length` long that ended at `ended` began while the program was speaking
@@ -100,8 +121,10 @@ struct Ears {
     window: Option<Instant>,
     /// Since when the grammar of the next position has been awaited.
     awaiting: Option<Instant>,
-    /// Until when the program speaks.
+    /// Until when the program speaks, by its words' length.
     speaking: Option<Instant>,
+    /// The program's voice as the engine tells of it.
+    engine_voice: Option<crate::speech::OwnVoice>,
     /// The speech so far, heard early.
     early: EarlyHearing,
     /// When the stream's first sample sounded: the sound's own clock, which a busy thread's
@@ -131,6 +154,7 @@ impl Ears {
             window: None,
             awaiting: None,
             speaking: None,
+            engine_voice: None,
             early: EarlyHearing::default(),
             stream_start: None,
             told_loud: false,
@@ -150,6 +174,7 @@ impl Ears {
                     Ok(Control::Speaking(until)) => {
                         self.speaking = Some(self.speaking.map_or(until, |before| before.max(until)))
                     }
+                    Ok(Control::OwnVoice(voice)) => self.engine_voice = Some(voice),
                     Err(mpsc::TryRecvError::Empty) => break,
                     // The session has ended.
                     Err(mpsc::TryRecvError::Disconnected) => return,
@@ -172,7 +197,7 @@ impl Ears {
             let utterances = self.segmenter.push(&samples);
             // Now, by the sound's clock: when the last sample taken sounded.
             let now = self.sounded(self.segmenter.samples_seen());
-            let (mode, window, speaking) = (self.mode, self.window, self.speaking);
+            let (mode, window, speaking) = (self.mode, self.window, self.speaking_until());
             let ended: Vec<Instant> = utterances.iter().map(|u| self.sounded(u.cut_at)).collect();
             self.heard.extend(
                 utterances
@@ -195,6 +220,11 @@ impl Ears {
         }
     }
 
+    /// Until when the program speaks, as far as is known now.
+    fn speaking_until(&self) -> Option<Instant> {
+        speaking_until(self.speaking, self.engine_voice.as_ref(), Instant::now())
+    }
+
     /// When the sample `at` (counted from the stream's start) sounded.
     fn sounded(&self, at: u64) -> Instant {
         let start = self.stream_start.unwrap_or_else(Instant::now);
@@ -203,7 +233,7 @@ impl Ears {
 
     /// The speech so far heard while the closing silence is still being waited for.
     fn hear_early(&mut self, now: Instant) {
-        let (mode, window, speaking) = (self.mode, self.window, self.speaking);
+        let (mode, window, speaking) = (self.mode, self.window, self.speaking_until());
         let waiting = !self.heard.is_empty();
         let wanted = |length: usize| wanted(mode, window, now, length, speaking);
         self.early.follow(&self.segmenter, &mut self.recognizer, &self.grammar, waiting, wanted);
@@ -249,5 +279,32 @@ mod tests {
         assert!(own_voice(now, second, Some(now - Duration::from_millis(800))));
         assert!(own_voice(now, second, Some(now - Duration::from_millis(1900))), "within the echo's tail");
         assert!(!own_voice(now, second, Some(now - Duration::from_millis(2100))), "after the tail: a player");
+    }
+
+    #[test]
+    fn a_slow_engine_that_still_speaks_outlasts_the_words_estimate() {
+        let start = Instant::now();
+        let estimated = Some(start + Duration::from_secs(2));
+        // No engine that reports: the estimate alone.
+        assert_eq!(speaking_until(estimated, None, start + Duration::from_secs(5)), estimated);
+        let engine = crate::speech::OwnVoice::default();
+        assert_eq!(speaking_until(estimated, Some(&engine), start), estimated, "the engine has told nothing");
+        // The engine began late and still speaks five seconds in: what began meanwhile is its own.
+        engine.news(true, start + Duration::from_secs(1));
+        let now = start + Duration::from_secs(5);
+        let until = speaking_until(estimated, Some(&engine), now);
+        assert_eq!(until, Some(now));
+        assert!(own_voice(now, Duration::from_secs(1), until));
+        // Quiet since six seconds in: a player who begins more than the tail after is heard.
+        engine.news(false, start + Duration::from_secs(6));
+        let later = start + Duration::from_secs(9);
+        let until = speaking_until(estimated, Some(&engine), later);
+        assert_eq!(until, Some(start + Duration::from_secs(6)));
+        assert!(!own_voice(later, Duration::from_secs(1), until));
+        // An engine that fell quiet before the estimate ran out does not shorten it.
+        let quick = crate::speech::OwnVoice::default();
+        quick.news(true, start);
+        quick.news(false, start + Duration::from_millis(20));
+        assert_eq!(speaking_until(estimated, Some(&quick), start + Duration::from_secs(1)), estimated);
     }
 }

@@ -88,6 +88,10 @@ impl Speaker for FallbackSpeaker {
         self.engine.voices()
     }
 
+    fn own_voice(&self) -> Option<super::OwnVoice> {
+        self.engine.own_voice()
+    }
+
     fn finish(&mut self, limit: Duration) {
         if !self.on_backup {
             self.engine.finish(limit);

@@ -10,6 +10,7 @@ mod clips_speaker;
 mod fallback;
 mod mode;
 mod numbers;
+mod own_voice;
 #[cfg(feature = "speech")]
 mod pending;
 mod speakable;
@@ -30,6 +31,7 @@ pub use clips_speaker::ClipsSpeaker;
 pub use fallback::FallbackSpeaker;
 pub use mode::SpeechMode;
 pub use numbers::{number_parts, number_words};
+pub use own_voice::OwnVoice;
 pub use speakable::unspeakable;
 pub use transcript::Transcript;
 #[cfg(feature = "speech")]
@@ -111,6 +113,12 @@ pub trait Speaker {
     /// The voices the engine has, once it has said (empty: not known).
     fn voices(&self) -> Vec<Voice> {
         Vec::new()
+    }
+
+    /// The program's voice as the engine tells of it (whether it still speaks, when it fell
+    /// quiet), where the engine reports that.
+    fn own_voice(&self) -> Option<OwnVoice> {
+        None
     }
 
     /// Shows lines of Unicode braille on the braille display, where there is one.

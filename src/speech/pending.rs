@@ -3,6 +3,9 @@
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use super::own_voice::OwnVoice;
 
 /// `value` (-100 to 100, 0 normal) on an engine's scale from `low` through `normal` to `high`.
 pub(super) fn scale(value: f32, low: f32, normal: f32, high: f32) -> f32 {
@@ -22,6 +25,8 @@ pub(super) struct Pending {
     early_ends: usize,
     /// Whether the engine has ever reported an end: without callbacks nothing can be tracked.
     pub(super) callbacks_seen: bool,
+    /// What the ears are told of the program's voice, once the engine reports.
+    voice: OwnVoice,
 }
 
 impl Pending {
@@ -31,12 +36,34 @@ impl Pending {
         } else {
             self.queue.push_back(important);
         }
+        self.tell();
     }
 
+    /// The engine began an utterance.
+    pub(super) fn begun(&mut self) {
+        self.callbacks_seen = true;
+        self.tell();
+    }
+
+    /// The engine ended (or stopped) the oldest utterance.
     pub(super) fn ended(&mut self) {
         self.callbacks_seen = true;
         if self.queue.pop_front().is_none() {
             self.early_ends += 1;
+        }
+        self.tell();
+    }
+
+    /// The program's voice as this list tells of it.
+    pub(super) fn voice(&self) -> OwnVoice {
+        self.voice.clone()
+    }
+
+    /// Tells the voice whether anything is left to say: only once the engine has reported, since
+    /// without its reports nothing ever leaves the list.
+    fn tell(&self) {
+        if self.callbacks_seen {
+            self.voice.news(!self.queue.is_empty(), Instant::now());
         }
     }
 

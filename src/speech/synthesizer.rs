@@ -91,7 +91,7 @@ mod spd {
                 register(connection, Some(Box::new(move |_, _| lock(&p).ended())));
             }
             let p = pending.clone();
-            connection.on_begin(Some(Box::new(move |_, _| lock(&p).callbacks_seen = true)));
+            connection.on_begin(Some(Box::new(move |_, _| lock(&p).begun())));
             Ok(spd)
         }
     }
@@ -164,7 +164,7 @@ mod native {
                     let _ = register(&tts, Some(Box::new(move |_| lock(&p).ended())));
                 }
                 let p = pending.clone();
-                let _ = tts.on_utterance_begin(Some(Box::new(move |_| lock(&p).callbacks_seen = true)));
+                let _ = tts.on_utterance_begin(Some(Box::new(move |_| lock(&p).begun())));
             }
             let voices = if tts.supported_features().voice { tts.voices().unwrap_or_default() } else { Vec::new() };
             let mut native = Native { tts, voices, voice: String::new() };

@@ -72,6 +72,8 @@ pub struct TtsSpeaker {
     stalled: bool,
     /// Warnings found while finishing, for the next look.
     held: Vec<Warning>,
+    /// The program's voice as the engine's reports tell of it.
+    voice: super::OwnVoice,
 }
 
 /// How long the engine may take to start before the user is told it does not answer.
@@ -108,8 +110,11 @@ impl TtsSpeaker {
         let (report, status) = mpsc::channel();
         let busy = Watched::default();
         let worker = busy.clone();
-        let spawned =
-            thread::Builder::new().name("speech".into()).spawn(move || run(settings, first, &inbox, &report, &worker));
+        let pending = Shared::default();
+        let voice = lock(&pending).voice();
+        let spawned = thread::Builder::new()
+            .name("speech".into())
+            .spawn(move || run(settings, first, &inbox, &report, &worker, &pending));
         let state = if spawned.is_ok() { State::Starting(Instant::now()) } else { State::Down };
         TtsSpeaker {
             requests,
@@ -123,6 +128,7 @@ impl TtsSpeaker {
             important: VecDeque::new(),
             stalled: false,
             held: Vec::new(),
+            voice,
         }
     }
 }
@@ -146,6 +152,7 @@ fn run(
     inbox: &Receiver<Request>,
     report: &Sender<Status>,
     busy: &Watched,
+    pending: &Shared,
 ) {
     // The first words go to the engine on a connection of their own where it allows, ahead of the
     // slower start of the connection that says the rest (which waits until they have been said:
@@ -157,8 +164,7 @@ fn run(
         }
         !said
     });
-    let pending = Shared::default();
-    let mut engine = match super::synthesizer::connect(&settings, &pending) {
+    let mut engine = match super::synthesizer::connect(&settings, pending) {
         Ok(engine) => engine,
         Err(why) => {
             let _ = report.send(Status::Unavailable(why.to_string()));
@@ -168,7 +174,7 @@ fn run(
     let _ = report.send(Status::Ready);
     let mut language = String::new();
     if let Some((u, number)) = first {
-        say(engine.as_mut(), &pending, busy, report, &u, number, &mut language);
+        say(engine.as_mut(), pending, busy, report, &u, number, &mut language);
     }
     // The voices are listed once nothing is being said and nothing has come to say for a moment
     // (or after a few seconds in any case): listing them keeps the daemon busy for a tenth of a
@@ -179,7 +185,7 @@ fn run(
         let request = match inbox.recv_timeout(LIST_VOICES_AFTER) {
             Ok(request) => request,
             Err(mpsc::RecvTimeoutError::Timeout) => {
-                if !listed && (lock(&pending).is_empty() || started.elapsed() > LIST_VOICES_BY) {
+                if !listed && (lock(pending).is_empty() || started.elapsed() > LIST_VOICES_BY) {
                     list_voices(engine.as_ref(), report);
                     listed = true;
                 }
@@ -190,7 +196,7 @@ fn run(
         match request {
             Request::Speak(u, number, epoch) => {
                 if epoch >= watched(busy).epoch {
-                    say(engine.as_mut(), &pending, busy, report, &u, number, &mut language);
+                    say(engine.as_mut(), pending, busy, report, &u, number, &mut language);
                 }
             }
             Request::Configure(settings) => {
@@ -199,7 +205,7 @@ fn run(
                 language.clear();
             }
             Request::Finish(done, limit) => {
-                wait_until_quiet(engine.as_ref(), &pending, limit);
+                wait_until_quiet(engine.as_ref(), pending, limit);
                 let _ = done.send(());
             }
         }
@@ -311,6 +317,10 @@ impl Speaker for TtsSpeaker {
 
     fn voices(&self) -> Vec<super::Voice> {
         self.voices.clone()
+    }
+
+    fn own_voice(&self) -> Option<super::OwnVoice> {
+        Some(self.voice.clone())
     }
 
     fn warnings(&mut self) -> Vec<Warning> {

@@ -330,3 +330,60 @@ fn a_refusal_does_not_wait_on_a_stopped_daemon() {
     assert_eq!(out.status.code(), Some(2));
     assert!(took < std::time::Duration::from_secs(8), "took {took:?}");
 }
+
+/// Set in the child this test runs itself as: the speech engine is then the daemon's.
+const OWN_VOICE_PROBE: &str = "ANNABELLA_OWN_VOICE_PROBE";
+
+#[test]
+fn the_engine_tells_the_ears_while_it_speaks_and_when_it_falls_quiet() {
+    if std::env::var_os(OWN_VOICE_PROBE).is_some() {
+        return own_voice_probe();
+    }
+    // The engine reads the daemon's address from its environment when it connects: this test is
+    // run again as a child process with that environment, rather than changing this one's.
+    let daemon = Daemon::start("own-voice");
+    let name = "speech::the_engine_tells_the_ears_while_it_speaks_and_when_it_falls_quiet";
+    let out = Command::new(std::env::current_exe().unwrap())
+        .args([name, "--exact", "--nocapture", "--test-threads=1"])
+        .envs(daemon.env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+        .env(OWN_VOICE_PROBE, "1")
+        .output()
+        .unwrap();
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{printed}\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(printed.contains("1 passed"), "the probe ran: {printed}");
+    settled(&daemon.capture());
+    let (seconds, _) = measure(&daemon.capture());
+    assert!(seconds > 1.0, "the words were spoken: {seconds} s");
+}
+
+/// Speaks through the real engine and watches what it tells of its own voice: nothing before it
+/// reports, then that it sounds, then when it fell quiet — after the words were handed over.
+fn own_voice_probe() {
+    use annabella::speech::{Speaker, TtsSpeaker, Utterance, VoiceSettings};
+    use std::time::{Duration, Instant};
+    let mut speaker = TtsSpeaker::start(VoiceSettings { volume: 100.0, ..VoiceSettings::default() });
+    let voice = speaker.own_voice().expect("the real engine tells of its voice");
+    assert_eq!(voice.sounds_until(Instant::now()), None, "nothing told before anything is said");
+    let handed = Instant::now();
+    speaker.speak(&Utterance::new("Springer Felix drei, Weiß am Zug, zwei Minuten", "de").important());
+    let (mut sounding, mut quiet) = (false, None);
+    while handed.elapsed() < Duration::from_secs(20) {
+        let now = Instant::now();
+        match voice.sounds_until(now) {
+            Some(until) if until == now => sounding = true,
+            Some(until) => {
+                quiet = Some(until);
+                break;
+            }
+            None => {}
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert!(sounding, "the engine said it was speaking");
+    let quiet = quiet.expect("the engine said when it fell quiet");
+    assert!(quiet > handed, "it fell quiet after the words were handed over");
+    speaker.finish(Duration::from_secs(5));
+    // Asked again much later, it is still the moment it fell quiet.
+    assert_eq!(voice.sounds_until(Instant::now() + Duration::from_secs(60)), Some(quiet));
+}

@@ -1,0 +1,96 @@
+//! The program's own voice as the speech engine tells of it: whether it still has something to
+//! say and when it last fell quiet, shared with the ears, so that what the microphone hears of the
+//! loudspeakers is not taken for a player's words however late a slow engine speaks.
+
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
+
+/// How long the engine's word that it still speaks is believed without news (a hand-over, a
+/// begin or an end): an engine that stopped reporting must not keep the ears shut.
+pub const BELIEVED_FOR: Duration = Duration::from_secs(20);
+
+#[derive(Debug, Default)]
+struct Told {
+    /// Whether something handed to the engine has not ended.
+    sounding: bool,
+    /// When the engine last gave news.
+    news: Option<Instant>,
+    /// When it last fell quiet.
+    quiet_since: Option<Instant>,
+}
+
+/// What the engine has told of its own voice; a clone is the same voice. Nothing is known until
+/// the engine has reported a begin or an end (an engine without such reports tells nothing).
+#[derive(Debug, Clone, Default)]
+pub struct OwnVoice(Arc<Mutex<Told>>);
+
+impl OwnVoice {
+    fn told(&self) -> MutexGuard<'_, Told> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The engine's news at `at`: whether it has anything left to say.
+    pub fn news(&self, sounding: bool, at: Instant) {
+        let mut told = self.told();
+        if told.sounding && !sounding {
+            told.quiet_since = Some(at);
+        }
+        told.sounding = sounding;
+        told.news = Some(at);
+    }
+
+    /// Until when the program's voice sounds, as the engine has told by `now`: `now` while it
+    /// still has something to say (for [`BELIEVED_FOR`] after its last news), else when it fell
+    /// quiet; `None` when it has told nothing.
+    pub fn sounds_until(&self, now: Instant) -> Option<Instant> {
+        let told = self.told();
+        let believed = told.news.is_some_and(|news| now.saturating_duration_since(news) < BELIEVED_FOR);
+        if told.sounding && believed {
+            Some(now)
+        } else {
+            told.quiet_since
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nothing_is_known_before_the_engine_tells() {
+        assert_eq!(OwnVoice::default().sounds_until(Instant::now()), None);
+    }
+
+    #[test]
+    fn while_the_engine_speaks_its_voice_sounds_now_and_afterwards_until_it_fell_quiet() {
+        let voice = OwnVoice::default();
+        let start = Instant::now();
+        voice.news(true, start);
+        let later = start + Duration::from_secs(3);
+        assert_eq!(voice.sounds_until(later), Some(later));
+        let quiet = start + Duration::from_secs(4);
+        voice.news(false, quiet);
+        assert_eq!(voice.sounds_until(start + Duration::from_secs(9)), Some(quiet));
+        // A clone is the same voice.
+        let ears = voice.clone();
+        voice.news(true, start + Duration::from_secs(10));
+        let now = start + Duration::from_secs(11);
+        assert_eq!(ears.sounds_until(now), Some(now));
+    }
+
+    #[test]
+    fn an_engine_that_stops_reporting_does_not_keep_the_ears_shut() {
+        let voice = OwnVoice::default();
+        let start = Instant::now();
+        let quiet = start + Duration::from_secs(1);
+        voice.news(true, start);
+        voice.news(false, quiet);
+        voice.news(true, start + Duration::from_secs(2));
+        let long_after = start + Duration::from_secs(2) + BELIEVED_FOR;
+        assert_eq!(voice.sounds_until(long_after), Some(quiet), "the last time it was known quiet");
+        let silent = OwnVoice::default();
+        silent.news(true, start);
+        assert_eq!(silent.sounds_until(start + BELIEVED_FOR), None, "never quiet, no longer believed");
+    }
+}
