@@ -81,7 +81,7 @@ fn made(args: &[String], dict: &Path) -> Result<PsDecoder, ListenError> {
     std::fs::write(dict, dictionary())?;
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let config = CmdLn::init(true, &args).map_err(|_| ListenError::Refused);
-    let decoder = config.map(PsDecoder::init);
+    let decoder = config.and_then(|c| PsDecoder::try_init(c).map_err(|_| ListenError::Refused));
     let _ = std::fs::remove_file(dict);
     decoder
 }

@@ -344,6 +344,29 @@ fn without_a_microphone_typing_goes_on() {
     assert!(rest.contains(&"1. e4: Eva vier".to_string()) && rest.contains(&"1... e5: Eva fünf".to_string()));
 }
 
+/// A model the recogniser cannot be made from (a file of it missing) is said, never a panic.
+#[test]
+fn a_broken_model_is_refused_without_a_panic() {
+    let dir = crate::support::fresh_dir("listen-broken-model");
+    let model = dir.join("model");
+    std::fs::create_dir(&model).unwrap();
+    for file in std::fs::read_dir(annabella::listen::MODEL).unwrap().flatten() {
+        if file.file_name() != "means" {
+            std::os::unix::fs::symlink(file.path(), model.join(file.file_name())).unwrap();
+        }
+    }
+    let refused = Recognizer::new(Some(&model)).err();
+    assert!(matches!(refused, Some(annabella::listen::ListenError::Refused)), "{refused:?}");
+    let env = [("ANNABELLA_ASR_MODEL".to_string(), model.display().to_string())];
+    let wav = dir.join("quiet.wav");
+    write_wav(&wav, &[0; 16_000]);
+    let out =
+        crate::support::annabella(&["listen", wav.to_str().unwrap(), "--speech", "off", "--lang", "en"], &env, "");
+    let (printed, errors) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert_eq!(printed, "The recogniser cannot listen: the recogniser refused its set-up\n", "{errors}");
+    assert!(!errors.contains("internal error"), "{errors}");
+}
+
 /// A pack that cannot be heard is refused by name, with the packs that can.
 #[test]
 fn the_listen_check_refuses_a_pack_it_cannot_hear() {

@@ -99,9 +99,17 @@ pub struct PsDecoder {
 
 impl PsDecoder {
     pub fn init(config: CmdLn) -> Self {
+        Self::try_init(config).expect("ps_init failed")
+    }
+
+    /// The same, with a decoder the library could not make (a missing or broken model) an error
+    /// rather than a panic.
+    pub fn try_init(config: CmdLn) -> Result<Self> {
         let raw = unsafe { bindings::ps_init(config.into_raw()) };
-        assert!(!raw.is_null());
-        PsDecoder{raw: raw}
+        if raw.is_null() {
+            return Err(Error);
+        }
+        Ok(PsDecoder{raw: raw})
     }
 
     pub fn start_utt(&self, utt_id: Option<&str>) -> Result<()>  {
