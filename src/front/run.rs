@@ -279,15 +279,12 @@ fn sounding_time(lines: &[crate::wording::Line], voiced: bool, cued: bool) -> Du
     }
 }
 
-/// At most how long `lines` take to say, by their letters (a speech engine at its usual rate says
-/// 11 to 16 a second, numbers and pauses included: 90 ms a letter is its slowest), and a pause
-/// after each line; nothing when nothing is spoken. Too long only lets a player's words said
-/// right after pass unheard; too short would let the program hear itself. A speech engine that
-/// reports when it falls quiet keeps the ears shut longer if it is slower still.
+/// At most how long `lines` take to say, each at the slowest rate ([`crate::speech::longest`]);
+/// nothing when nothing is spoken. Too long only lets a player's words said right after pass
+/// unheard; too short would let the program hear itself. A speech engine that reports when it
+/// begins and falls quiet keeps the ears shut longer if it is slower still.
 fn speaking_time(lines: &[crate::wording::Line]) -> Duration {
-    let spoken: Vec<String> = lines.iter().filter(|l| l.is_spoken()).map(|l| l.spoken()).collect();
-    let letters: usize = spoken.iter().map(|s| s.chars().count()).sum();
-    Duration::from_millis(letters as u64 * 90 + spoken.len() as u64 * 500)
+    lines.iter().filter(|l| l.is_spoken()).map(|l| crate::speech::longest(&l.spoken())).sum()
 }
 
 /// Runs `desk` until the input ends or the user leaves; `opening` is what is said first (the

@@ -31,7 +31,7 @@ pub use clips_speaker::ClipsSpeaker;
 pub use fallback::FallbackSpeaker;
 pub use mode::SpeechMode;
 pub use numbers::{number_parts, number_words};
-pub use own_voice::OwnVoice;
+pub use own_voice::{longest, OwnVoice};
 pub use speakable::unspeakable;
 pub use transcript::Transcript;
 #[cfg(feature = "speech")]

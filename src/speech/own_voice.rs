@@ -1,9 +1,17 @@
 //! The program's own voice as the speech engine tells of it: whether it still has something to
-//! say and when it last fell quiet, shared with the ears, so that what the microphone hears of the
-//! loudspeakers is not taken for a player's words however late a slow engine speaks.
+//! say, when it last fell quiet, and until when what it has begun may sound at the slowest rate
+//! (a sound path may play it after the engine is done with it), shared with the ears, so that
+//! what the microphone hears of the loudspeakers is not taken for a player's words however late
+//! a slow engine speaks.
 
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
+
+/// At most how long `text` takes to say (a speech engine at its usual rate says 11 to 16 letters
+/// a second, numbers and pauses included: 90 ms a letter is its slowest), and a pause after it.
+pub fn longest(text: &str) -> Duration {
+    Duration::from_millis(text.chars().count() as u64 * 90 + 500)
+}
 
 /// How long the engine's word that it still speaks is believed without news (a hand-over, a
 /// begin or an end): an engine that stopped reporting must not keep the ears shut.
@@ -17,6 +25,8 @@ struct Told {
     news: Option<Instant>,
     /// When it last fell quiet.
     quiet_since: Option<Instant>,
+    /// Until when what it has begun may sound, at the slowest rate.
+    begun_until: Option<Instant>,
 }
 
 /// What the engine has told of its own voice; a clone is the same voice. Nothing is known until
@@ -39,17 +49,21 @@ impl OwnVoice {
         told.news = Some(at);
     }
 
+    /// The engine began at `at` an utterance that takes at most `length` to say.
+    pub fn began(&self, at: Instant, length: Duration) {
+        let mut told = self.told();
+        told.begun_until = told.begun_until.max(Some(at + length));
+    }
+
     /// Until when the program's voice sounds, as the engine has told by `now`: `now` while it
     /// still has something to say (for [`BELIEVED_FOR`] after its last news), else when it fell
-    /// quiet; `None` when it has told nothing.
+    /// quiet — or, if later, until what it began may sound at the slowest rate; `None` when it
+    /// has told nothing.
     pub fn sounds_until(&self, now: Instant) -> Option<Instant> {
         let told = self.told();
         let believed = told.news.is_some_and(|news| now.saturating_duration_since(news) < BELIEVED_FOR);
-        if told.sounding && believed {
-            Some(now)
-        } else {
-            told.quiet_since
-        }
+        let said = if told.sounding && believed { Some(now) } else { told.quiet_since };
+        said.max(told.begun_until)
     }
 }
 
@@ -92,5 +106,22 @@ mod tests {
         let silent = OwnVoice::default();
         silent.news(true, start);
         assert_eq!(silent.sounds_until(start + BELIEVED_FOR), None, "never quiet, no longer believed");
+    }
+
+    #[test]
+    fn what_the_engine_began_sounds_for_its_slowest_length_even_after_the_engine_is_done() {
+        let voice = OwnVoice::default();
+        let start = Instant::now();
+        let length = longest("Springer Felix drei");
+        assert_eq!(length, Duration::from_millis(19 * 90 + 500));
+        voice.news(true, start);
+        voice.began(start, length);
+        // A sound path that plays it only after the engine is done: the ears wait for it.
+        voice.news(false, start + Duration::from_millis(20));
+        assert_eq!(voice.sounds_until(start + Duration::from_secs(1)), Some(start + length));
+        // An engine slower than that is believed instead.
+        voice.news(true, start + Duration::from_secs(2));
+        let now = start + Duration::from_secs(5);
+        assert_eq!(voice.sounds_until(now), Some(now));
     }
 }

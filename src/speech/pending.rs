@@ -3,7 +3,7 @@
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::own_voice::OwnVoice;
 
@@ -20,7 +20,12 @@ pub(super) fn scale(value: f32, low: f32, normal: f32, high: f32) -> f32 {
 /// is important. The engine speaks in order, so each end (or stop) callback finishes the oldest.
 #[derive(Debug, Default)]
 pub(super) struct Pending {
-    queue: VecDeque<bool>,
+    /// Each utterance: whether it is important, and at most how long it takes to say.
+    queue: VecDeque<(bool, Duration)>,
+    /// How many of the oldest have begun.
+    begun: usize,
+    /// A begin reported before its utterance was recorded, and when.
+    early_begin: Option<Instant>,
     /// Ends reported before their utterance was recorded (the callback won the race).
     early_ends: usize,
     /// Whether the engine has ever reported an end: without callbacks nothing can be tracked.
@@ -30,18 +35,32 @@ pub(super) struct Pending {
 }
 
 impl Pending {
-    pub(super) fn sent(&mut self, important: bool) {
+    /// An utterance handed to the engine, important or not, that takes at most `length` to say.
+    pub(super) fn sent(&mut self, important: bool, length: Duration) {
+        let begun_early = self.early_begin.take();
+        if let Some(at) = begun_early {
+            self.voice.began(at, length);
+        }
         if self.early_ends > 0 {
             self.early_ends -= 1;
         } else {
-            self.queue.push_back(important);
+            self.queue.push_back((important, length));
+            self.begun += usize::from(begun_early.is_some());
         }
         self.tell();
     }
 
-    /// The engine began an utterance.
+    /// The engine began the oldest utterance not yet begun: it may sound for its length from now.
     pub(super) fn begun(&mut self) {
         self.callbacks_seen = true;
+        let now = Instant::now();
+        match self.queue.get(self.begun) {
+            Some(&(_, length)) => {
+                self.begun += 1;
+                self.voice.began(now, length);
+            }
+            None => self.early_begin = Some(now),
+        }
         self.tell();
     }
 
@@ -51,6 +70,7 @@ impl Pending {
         if self.queue.pop_front().is_none() {
             self.early_ends += 1;
         }
+        self.begun = self.begun.saturating_sub(1);
         self.tell();
     }
 
@@ -68,7 +88,7 @@ impl Pending {
     }
 
     pub(super) fn important_pending(&self) -> bool {
-        self.queue.iter().any(|&important| important)
+        self.queue.iter().any(|&(important, _)| important)
     }
 
     pub(super) fn is_empty(&self) -> bool {
@@ -81,4 +101,33 @@ pub(super) type Shared = Arc<Mutex<Pending>>;
 /// The pending list stays usable even if a callback panicked while holding it.
 pub(super) fn lock(pending: &Shared) -> std::sync::MutexGuard<'_, Pending> {
     pending.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_utterance_sounds_for_its_length_from_when_the_engine_begins_it() {
+        let mut pending = Pending::default();
+        let voice = pending.voice();
+        let second = Duration::from_secs(1);
+        pending.sent(true, 3 * second);
+        pending.sent(false, 5 * second);
+        assert_eq!(voice.sounds_until(Instant::now()), None, "nothing told before the engine reports");
+        let first = Instant::now();
+        pending.begun();
+        let until = voice.sounds_until(first).unwrap();
+        assert!(until >= first + 3 * second && until < first + 4 * second, "the first, for its three seconds");
+        pending.ended();
+        pending.begun();
+        let until = voice.sounds_until(Instant::now()).unwrap();
+        assert!(until >= first + 5 * second, "the second, for its five");
+        // A begin reported before its utterance was recorded counts from when it came.
+        pending.ended();
+        pending.begun();
+        pending.sent(false, 9 * second);
+        assert!(voice.sounds_until(Instant::now()).unwrap() >= first + 9 * second);
+        assert!(pending.is_empty() || pending.begun == 1);
+    }
 }

@@ -142,7 +142,7 @@ fn speak(engine: &mut dyn Synthesizer, pending: &Shared, u: &Utterance) -> Resul
     drop(p);
     engine.speak(&u.text, interrupt)?;
     p = lock(pending);
-    p.sent(u.important);
+    p.sent(u.important, super::own_voice::longest(&u.text));
     Ok(())
 }
 
@@ -481,8 +481,8 @@ mod tests {
     #[test]
     fn pending_follows_the_engine_order() {
         let mut p = Pending::default();
-        p.sent(true);
-        p.sent(false);
+        p.sent(true, std::time::Duration::ZERO);
+        p.sent(false, std::time::Duration::ZERO);
         assert!(p.important_pending());
         p.ended();
         assert!(!p.important_pending());
@@ -491,7 +491,7 @@ mod tests {
         assert!(p.is_empty());
         // An end reported before its utterance was recorded cancels it out.
         p.ended();
-        p.sent(true);
+        p.sent(true, std::time::Duration::ZERO);
         assert!(p.is_empty());
         assert!(p.callbacks_seen);
     }
