@@ -14,9 +14,12 @@
 //! recogniser loaded. Then every spoken command, said by the same voices in the same rooms: done,
 //! to be said again, heard as another and done (must be 0) or not. Then talk at the table that
 //! is no move (six sentences a language, said by the same voices in the same rooms): played as a
-//! move without a yes (must be 0), a command done, asked back, nothing. Last, each voice enrolled
-//! (eight phrases, the warp fitted as `annabella listen --enrol` fits it) and its games heard
-//! again in the quiet room, fitted.
+//! move without a yes (must be 0), a command done, asked back, nothing. Then moves said that are
+//! not legal where they are said (the move the same side makes a turn later), in the quiet room
+//! and with pink noise: played as a legal move without a yes (must be 0), a command or repetition
+//! done, asked back, nothing (`LISTEN_BENCH_UNPLAYABLE_ONLY=1` for this table alone). Last, each
+//! voice enrolled (eight phrases, the warp fitted as `annabella listen --enrol` fits it) and its
+//! games heard again in the quiet room, fitted.
 //! `cargo bench --bench listen` (`LISTEN_BENCH_ONLY=en` for one vocabulary, `LISTEN_BENCH_ROOM=10`
 //! for the rooms whose name has it, `LISTEN_BENCH_DUMP=FILE` for every move and command heard,
 //! `LISTEN_BENCH_HELD_OUT=1` for two other games said by other voices, `LISTEN_BENCH_HELD_OUT=fresh`
@@ -190,7 +193,7 @@ fn run(
                     if let Some(file) = dump {
                         let right = meaning == Meaning::Move(mv);
                         let line = format!(
-                            "{pack_name}\t{}\t{room_name}\t{san}\t{}\t{:.2}\t{right}\t{sure}\t{}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{}\t{:.1}\t{:.1}\n",
+                            "{pack_name}\t{}\t{room_name}\t{san}\t{}\t{:.2}\t{right}\t{sure}\t{}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{}\t{:.1}\t{:.1}\t{:.2}\n",
                             voice.label(),
                             h.words,
                             h.margin,
@@ -202,6 +205,7 @@ fn run(
                             grammar.sure(&h.words, 100.0, THRESHOLD),
                             h.evidence.room_swell,
                             h.evidence.misfit,
+                            h.evidence.over_not_legal.unwrap_or(f32::NAN),
                         );
                         let _ = file.write_all(line.as_bytes());
                     }
@@ -301,8 +305,15 @@ fn dumped(dump: &mut Option<std::fs::File>, said: &str, heard: &Understood, verd
     let Some(file) = dump else { return };
     let e = &heard.evidence;
     let line = format!(
-        "{said}\t{}\t{verdict}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{:.1}\t{:.1}\n",
-        heard.words, e.rival, e.over_rival, e.explained, e.under_voice, e.room_swell, e.misfit,
+        "{said}\t{}\t{verdict}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{:.1}\t{:.1}\t{:.2}\n",
+        heard.words,
+        e.rival,
+        e.over_rival,
+        e.explained,
+        e.under_voice,
+        e.room_swell,
+        e.misfit,
+        e.over_not_legal.unwrap_or(f32::NAN),
     );
     let _ = file.write_all(line.as_bytes());
 }
@@ -422,6 +433,78 @@ fn talk(recognizer: &mut Recognizer, only: Option<&str>, dump: &mut Option<std::
     }
 }
 
+/// Moves said that are not legal where they are said (a player's mistake: the move the same side
+/// makes a turn later, said in the position before, where it names no legal move), by every voice in the quiet room and with
+/// pink noise 20 dB under the voice, each heard and handed to a session in that position: a legal
+/// move played without a yes (must be 0), a command or repetition done, asked back or to be said
+/// again, or nothing heard.
+fn unplayable(recognizer: &mut Recognizer, only: Option<&str>, dump: &mut Option<std::fs::File>) {
+    println!();
+    println!("| vocabulary | room | illegal moves said | **played as a legal move** | a command or repetition done | asked back | nothing |");
+    println!("|---|---|---|---|---|---|---|");
+    for (pack_name, voices) in sets().iter().filter(|(pack, _)| only.is_none_or(|o| o == *pack)) {
+        let pack = PhrasePack::named(pack_name).unwrap();
+        for (room_name, noise, faster) in [ROOMS[0], ROOMS[1]] {
+            let (mut said, mut played, mut done, mut asked, mut nothing) = (0, 0, 0, 0, 0);
+            for game in games() {
+                let positions = positions(game);
+                for (ply, (pos, _)) in positions.iter().enumerate() {
+                    // Said as it is written, it names no legal move here (a queen that can go to a4
+                    // from where it stands now would be a legal move said).
+                    let names_none =
+                        |(later, mv): &&(Chess, shakmaty::Move)| San::from_move(later, *mv).to_move(pos).is_err();
+                    let Some((later, mv)) = positions.get(ply + 2).filter(names_none) else {
+                        continue;
+                    };
+                    let words = spoken(later, *mv, &pack, SpokenStyle::default());
+                    for (n, voice) in voices.iter().enumerate() {
+                        let samples = in_room(&say(*voice, &words, faster), noise, 0.5, (n * 1000 + ply) as u64);
+                        let mut table = session(pack_name);
+                        for (_, mv) in &positions[..ply] {
+                            let uci = mv.to_uci(CastlingMode::Standard).to_string();
+                            table.apply(Event::Input(table.read_input(&uci)), Timestamp(0));
+                        }
+                        let grammar = table.listening_grammar();
+                        said += 1;
+                        let Some(heard) = as_the_ears_hear(recognizer, &grammar, &samples).0 else {
+                            nothing += 1;
+                            continue;
+                        };
+                        let sure = grammar.sure(&heard.words, heard.margin, THRESHOLD);
+                        let report = Report::Heard(Hearing { words: heard.words.clone(), margin: heard.margin });
+                        table.apply(Event::Heard(report), Timestamp(1000));
+                        let outcome = match heard.meaning {
+                            _ if table.game().ply_count() != ply => "played",
+                            Meaning::Command(_) | Meaning::Repeated(_) if sure => "done",
+                            _ => "asked",
+                        };
+                        let line = format!("unplayable\t{pack_name}\t{}\t{room_name}\t{words}", voice.label());
+                        dumped(dump, &line, &heard, &format!("{:.2}\t{outcome}", heard.margin));
+                        match outcome {
+                            "played" => played += 1,
+                            "done" => done += 1,
+                            _ => asked += 1,
+                        }
+                    }
+                }
+            }
+            println!("| {pack_name} | {room_name} | {said} | **{played}** | {done} | {asked} | {nothing} |");
+        }
+    }
+}
+
+/// Each position of `game` and the move played in it.
+fn positions(game: &str) -> Vec<(Chess, shakmaty::Move)> {
+    let mut pos = Chess::default();
+    let mut out = Vec::new();
+    for san in game.split_whitespace() {
+        let mv = san.parse::<San>().unwrap().to_move(&pos).unwrap();
+        out.push((pos.clone(), mv));
+        pos.play_unchecked(mv);
+    }
+    out
+}
+
 /// Each voice enrolled (eight phrases said in a quiet room, the warp that fits them best) and
 /// its games heard again in the quiet room by the recogniser fitted to it, beside the same games
 /// heard by the recogniser as it comes.
@@ -466,6 +549,9 @@ fn main() {
     let loaded = resident_kb();
     let only = std::env::var("LISTEN_BENCH_ONLY").ok();
     let mut dump = std::env::var_os("LISTEN_BENCH_DUMP").map(|p| std::fs::File::create(p).unwrap());
+    if std::env::var_os("LISTEN_BENCH_UNPLAYABLE_ONLY").is_some() {
+        return unplayable(&mut recognizer, only.as_deref(), &mut dump);
+    }
     println!(
         "| vocabulary (voices) | room | heard right | asked back | heard wrong, asked back | heard wrong, played \
          without a yes | a command or repetition instead | missed | end of speech → announcement, p90 |"
@@ -485,6 +571,7 @@ fn main() {
     }
     commands(&mut recognizer, only.as_deref(), &mut dump);
     talk(&mut recognizer, only.as_deref(), &mut dump);
+    unplayable(&mut recognizer, only.as_deref(), &mut dump);
     if std::env::var_os("LISTEN_BENCH_NO_ENROLMENT").is_none() {
         enrolled(&mut recognizer, only.as_deref());
     }

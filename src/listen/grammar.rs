@@ -2,11 +2,14 @@
 //! a player uses (the announcement as annabella makes it, with or without the pawn, with the
 //! departure square, without the check), each form naming exactly one move; the last move said
 //! again (the opponent's repetition, E.2.1) or corrected (a slip of the tongue, E.2.6); and the
-//! spoken commands. Written as JSGF for the recogniser, so that it can hear nothing else.
+//! spoken commands. Beside them, the moves a player may say that are not legal here (any piece of
+//! theirs to any square), which mean nothing: said, they are heard as what they are rather than as
+//! the legal move that sounds nearest. Written as JSGF for the recogniser, so that it can hear
+//! nothing else.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{Chess, Move, Position, Role, Square};
 
 use super::vocabulary::{vocabulary, SpokenCommand, Vocabulary};
 use crate::notation::{spoken, PhrasePack, SpokenStyle};
@@ -40,6 +43,10 @@ pub struct MoveGrammar {
     previous: BTreeMap<String, Move>,
     /// The pack's spoken words.
     vocabulary: Vocabulary,
+    /// Phrases of moves the side to move may say that are not legal here.
+    elsewhere: Vec<String>,
+    /// The word said after a move that gives check.
+    check: String,
 }
 
 impl MoveGrammar {
@@ -47,7 +54,15 @@ impl MoveGrammar {
     /// Appendix E for a pack that cannot be heard).
     pub fn for_position(pos: &Chess, pack: &PhrasePack) -> MoveGrammar {
         let vocabulary = vocabulary(&pack.name).unwrap_or(super::vocabulary::VOCABULARIES[0]);
-        MoveGrammar { phrases: phrases(pos, pack, &vocabulary), previous: BTreeMap::new(), vocabulary }
+        let mut grammar = MoveGrammar {
+            phrases: phrases(pos, pack, &vocabulary),
+            previous: BTreeMap::new(),
+            vocabulary,
+            elsewhere: Vec::new(),
+            check: vocabulary.said(&pack.check),
+        };
+        grammar.elsewhere = not_legal(pos, pack, &vocabulary, &grammar.phrases);
+        grammar
     }
 
     /// The same, with the position before the last move, so that the last move can be said again
@@ -120,6 +135,18 @@ impl MoveGrammar {
         jsgf(&self.alternatives())
     }
 
+    /// The moves the side to move may say that are not legal here and are no phrase of the
+    /// grammar, in JSGF (their first words shared, each with or without check): what the
+    /// recogniser would have heard had the speaker said a move they cannot make. `None` when
+    /// there are none.
+    pub fn jsgf_not_legal(&self) -> Option<String> {
+        let all = self.alternatives();
+        let taken: BTreeSet<&str> = all.iter().map(String::as_str).collect();
+        let phrases: Vec<Vec<&str>> =
+            self.elsewhere.iter().filter(|p| !taken.contains(p.as_str())).map(|p| p.split(' ').collect()).collect();
+        (!phrases.is_empty()).then(|| jsgf(&[format!("{} [{}]", shared(&phrases), self.check)]))
+    }
+
     /// Whether words heard with confidence `margin` are sure enough to be acted on without a
     /// question: the margin reaches `threshold`, and no phrase of another meaning sounds almost
     /// the same (one phone more, less or other: "e four" and "b four", "c four" and "d four"),
@@ -178,6 +205,84 @@ fn near(a: &[&str], b: &[&str]) -> bool {
 
 fn jsgf(alternatives: &[String]) -> String {
     format!("#JSGF V1.0;\ngrammar moves;\npublic <move> = {};\n", alternatives.join(" | "))
+}
+
+/// Phrases (each at least one word) as one JSGF expansion in which those that begin alike share
+/// their first words: "a ( b | c [d] )".
+fn shared(phrases: &[Vec<&str>]) -> String {
+    let mut after: BTreeMap<&str, Vec<Vec<&str>>> = BTreeMap::new();
+    for phrase in phrases {
+        if let Some((first, rest)) = phrase.split_first() {
+            after.entry(first).or_default().push(rest.to_vec());
+        }
+    }
+    let alternatives: Vec<String> = after
+        .into_iter()
+        .map(|(word, rests)| {
+            let ends_here = rests.iter().any(Vec::is_empty);
+            let longer: Vec<Vec<&str>> = rests.into_iter().filter(|r| !r.is_empty()).collect();
+            match (longer.is_empty(), ends_here) {
+                (true, _) => word.to_string(),
+                (false, true) => format!("{word} [{}]", shared(&longer)),
+                (false, false) => format!("{word} {}", shared(&longer)),
+            }
+        })
+        .collect();
+    match alternatives.len() {
+        1 => alternatives.into_iter().next().unwrap_or_default(),
+        _ => format!("( {} )", alternatives.join(" | ")),
+    }
+}
+
+/// What the side to move may say of a move that is not legal in `pos`: each kind of piece they
+/// have to any square (a pawn one or two squares on, or taking from its file), taking or not,
+/// and castling, in each form players use, less the phrases of legal moves (`legal`).
+fn not_legal(pos: &Chess, pack: &PhrasePack, vocabulary: &Vocabulary, legal: &BTreeMap<String, Move>) -> Vec<String> {
+    let capture = vocabulary.said(&pack.capture);
+    let mut out: BTreeSet<String> = BTreeSet::new();
+    let mut say = |phrase: String, quiet_to: Option<&str>| {
+        out.extend(vocabulary.also_said(&phrase, quiet_to));
+        out.insert(phrase);
+    };
+    for castle in [&pack.castle_short, &pack.castle_long] {
+        say(vocabulary.said(castle), None);
+    }
+    let board = pos.board();
+    for from in board.by_color(pos.turn()) {
+        let Some(role) = board.role_at(from) else { continue };
+        let piece = vocabulary.said(pack.piece(role));
+        let squares = if role == Role::Pawn { reach(pos.turn(), from) } else { anywhere() };
+        for (to, takes) in squares {
+            let square = vocabulary.said(&to.to_string());
+            let said = match (role, takes) {
+                (Role::Pawn, false) => vec![square.clone(), format!("{piece} {square}")],
+                (Role::Pawn, true) => {
+                    let file = vocabulary.said(pack.file(from.file()));
+                    vec![format!("{file} {capture} {square}"), format!("{piece} {file} {capture} {square}")]
+                }
+                (_, false) => vec![format!("{piece} {square}")],
+                (_, true) => vec![format!("{piece} {capture} {square}")],
+            };
+            for phrase in said {
+                say(phrase, (!takes).then_some(square.as_str()));
+            }
+        }
+    }
+    out.into_iter().filter(|p| !legal.contains_key(p)).collect()
+}
+
+/// The squares a pawn of `color` on `from` could go to on an empty board, and whether it would
+/// take there: one or two squares on, or aside, taking.
+fn reach(color: shakmaty::Color, from: Square) -> Vec<(Square, bool)> {
+    let on = |n: i32| from.offset(if color.is_white() { 8 * n } else { -8 * n });
+    let first = from.rank() == if color.is_white() { shakmaty::Rank::Second } else { shakmaty::Rank::Seventh };
+    let pushes = [on(1), on(2).filter(|_| first)].into_iter().flatten().map(|to| (to, false));
+    pushes.chain(shakmaty::attacks::pawn_attacks(color, from).into_iter().map(|to| (to, true))).collect()
+}
+
+/// Every square, going there and taking there: where a piece may be said to go.
+fn anywhere() -> Vec<(Square, bool)> {
+    Square::ALL.into_iter().flat_map(|to| [(to, false), (to, true)]).collect()
 }
 
 /// The phrases of the legal moves of `pos`: a form that could be two moves ("Springer Felix drei"
@@ -312,6 +417,41 @@ mod tests {
 
     fn g1f3(pos: &Chess) -> Move {
         pos.legal_moves().into_iter().find(|m| m.to_string() == "Ng1-f3").unwrap()
+    }
+
+    #[test]
+    fn moves_not_legal_here_are_any_piece_to_any_square_and_a_pawn_within_its_reach() {
+        let pos = Chess::default();
+        let g = MoveGrammar::for_position(&pos, &pack("appendix-e"));
+        let not_legal = g.jsgf_not_legal().unwrap();
+        // The bishop on f1 cannot go to c4 yet, nor the queen to h5, nor a rook to b5; the knight
+        // on g1 cannot take its own pawn on e2, nor castle.
+        for said in
+            ["läufer cesar vier", "dame hector fünf", "turm bella fünf", "springer schlägt eva zwei", "kurze rochade"]
+        {
+            assert!(g.elsewhere.iter().any(|p| p == said), "{said}");
+            assert_eq!(g.meaning(said), None, "{said}");
+        }
+        // A pawn takes aside: "eva schlägt felix drei". Nothing legal, and no pawn three squares
+        // on.
+        assert!(g.elsewhere.iter().any(|p| p == "eva schlägt felix drei"));
+        for said in ["springer felix drei", "eva vier", "eva fünf"] {
+            assert!(!g.elsewhere.iter().any(|p| p == said), "{said}");
+        }
+        assert!(not_legal.contains("läufer") && !not_legal.contains("zeit"), "{not_legal}");
+        // After 1. e4 they are Black's.
+        let mut after = pos.clone();
+        after.play_unchecked(after.legal_moves().into_iter().find(|m| m.to_string() == "e2-e4").unwrap());
+        let black = MoveGrammar::for_position(&after, &pack("en")).with_previous(&pos, &pack("en"));
+        assert!(black.elsewhere.iter().any(|p| p == "bishop c five") && black.move_of("knight f six").is_some());
+        assert!(black.jsgf_not_legal().unwrap().ends_with(" [check];\n"), "each with or without check");
+    }
+
+    #[test]
+    fn phrases_that_begin_alike_share_their_first_words() {
+        let phrases = [vec!["a", "b"], vec!["a", "c", "d"], vec!["a"], vec!["e"]];
+        assert_eq!(shared(&phrases), "( a [( b | c d )] | e )");
+        assert_eq!(shared(&[vec!["dame", "eva", "fünf"]]), "dame eva fünf");
     }
 
     #[test]

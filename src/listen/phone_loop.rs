@@ -1,7 +1,8 @@
 //! The phone loop on a thread of its own: any phones at all (the model's context-independent
-//! phones with its phone language model) decoded in a decoder of its own while the grammar is
-//! searched, so that how much better free phones fit the voice than the words heard costs a
-//! hearing no time where a second core is free. The decoder never leaves its thread.
+//! phones with its phone language model), and then the moves not legal in the position, decoded
+//! in a decoder of its own while the grammar is searched, so that how much better free phones
+//! and moves that cannot be made fit the voice than the words heard costs a hearing no time where
+//! a second core is free. The decoder never leaves its thread.
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{channel, Receiver, Sender};
@@ -11,6 +12,8 @@ use pocketsphinx::{PsDecoder, PsDecoderSearchExt};
 
 /// The name of the phone loop's search.
 const PHONES: &str = "phones";
+/// The name of the search of the moves not legal here.
+const NOT_LEGAL: &str = "not-legal";
 
 /// The phone language model beside an acoustic model, where the distribution puts it.
 pub(super) fn phone_lm(model: &Path) -> Option<PathBuf> {
@@ -18,44 +21,60 @@ pub(super) fn phone_lm(model: &Path) -> Option<PathBuf> {
     Some(model.parent()?.join(format!("{name}-phone.lm.bin"))).filter(|p| p.is_file())
 }
 
+/// What one hearing asks of the loop: its ticket, the samples, and the moves not legal here in
+/// JSGF (none: not searched).
+type Asked = (u64, Vec<i16>, Option<String>);
+
+/// The scores of one hearing: of free phones, and of the best move not legal here (each `None`
+/// when unknown).
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub(super) struct Scores {
+    pub(super) phones: Option<i32>,
+    pub(super) not_legal: Option<i32>,
+}
+
 /// A phone loop waiting for samples, and the scores it found, each with its ticket.
 pub(super) struct PhoneLoop {
-    samples: Option<Sender<(u64, Vec<i16>)>>,
-    scores: Receiver<(u64, Option<i32>)>,
+    samples: Option<Sender<Asked>>,
+    scores: Receiver<(u64, Scores)>,
     issued: u64,
     thread: Option<JoinHandle<()>>,
 }
 
 impl PhoneLoop {
     /// The phone loop of the decoder `make` makes on the thread when the first samples come,
-    /// searching the phone language model `lm`. Where the decoder cannot be made or refuses the
-    /// search, every score is unknown.
-    pub(super) fn start<F>(make: F, lm: PathBuf) -> PhoneLoop
+    /// searching the phone language model `lm`; the moves not legal are written to `grammar` for
+    /// the library to read. Where the decoder cannot be made or refuses a search, its scores are
+    /// unknown.
+    pub(super) fn start<F>(make: F, lm: PathBuf, grammar: PathBuf) -> PhoneLoop
     where
         F: FnOnce() -> Option<PsDecoder> + Send + 'static,
     {
-        let (samples, inbox) = channel::<(u64, Vec<i16>)>();
+        let (samples, inbox) = channel::<Asked>();
         let (outbox, scores) = channel();
         let thread = std::thread::spawn(move || {
             // Made when first needed, as the wide decoder is: a program that hears nothing (or
             // only itself, unheard) loads the model once.
             let mut make = Some(make);
             let mut decoder: Option<PsDecoder> = None;
-            for (ticket, samples) in inbox {
+            for (ticket, samples, not_legal) in inbox {
                 if let Some(make) = make.take() {
                     decoder = make().and_then(|mut decoder| {
                         decoder.set_allphone_file(PHONES, lm.as_os_str()).ok()?;
-                        decoder.set_search(PHONES).ok()?;
                         Some(decoder)
                     });
                 }
-                let score = decoder.as_ref().and_then(|decoder| {
-                    decoder.start_utt(None).ok()?;
-                    decoder.process_raw(&samples, false, true).ok()?;
-                    decoder.end_utt().ok()?;
-                    decoder.get_hyp().map(|(_, _, score)| score)
+                let scores = decoder.as_mut().map_or_else(Scores::default, |decoder| Scores {
+                    phones: decoded(decoder, PHONES, &samples),
+                    not_legal: not_legal.and_then(|jsgf| {
+                        std::fs::write(&grammar, jsgf).ok()?;
+                        let set = decoder.set_jsgf_file(NOT_LEGAL, grammar.as_os_str());
+                        let _ = std::fs::remove_file(&grammar);
+                        set.ok()?;
+                        decoded(decoder, NOT_LEGAL, &samples)
+                    }),
                 });
-                if outbox.send((ticket, score)).is_err() {
+                if outbox.send((ticket, scores)).is_err() {
                     break;
                 }
             }
@@ -63,25 +82,35 @@ impl PhoneLoop {
         PhoneLoop { samples: Some(samples), scores, issued: 0, thread: Some(thread) }
     }
 
-    /// Start decoding `samples`; the ticket to collect the score with.
-    pub(super) fn begin(&mut self, samples: &[i16]) -> u64 {
+    /// Start decoding `samples`, and the moves not legal here (`not_legal`, JSGF) if any; the
+    /// ticket to collect the scores with.
+    pub(super) fn begin(&mut self, samples: &[i16], not_legal: Option<String>) -> u64 {
         self.issued += 1;
         if let Some(to) = &self.samples {
-            let _ = to.send((self.issued, samples.to_vec()));
+            let _ = to.send((self.issued, samples.to_vec(), not_legal));
         }
         self.issued
     }
 
-    /// The score of the free phones in the samples of `ticket`, once decoded (scores of earlier
-    /// tickets, begun and never collected, are passed over).
-    pub(super) fn score(&mut self, ticket: u64) -> Option<i32> {
+    /// The scores in the samples of `ticket`, once decoded (those of earlier tickets, begun and
+    /// never collected, are passed over).
+    pub(super) fn scores(&mut self, ticket: u64) -> Scores {
         loop {
-            let (done, score) = self.scores.recv().ok()?;
+            let Ok((done, scores)) = self.scores.recv() else { return Scores::default() };
             if done == ticket {
-                return score;
+                return scores;
             }
         }
     }
+}
+
+/// The score of the best hypothesis of `search` in `samples`.
+fn decoded(decoder: &mut PsDecoder, search: &str, samples: &[i16]) -> Option<i32> {
+    decoder.set_search(search).ok()?;
+    decoder.start_utt(None).ok()?;
+    decoder.process_raw(samples, false, true).ok()?;
+    decoder.end_utt().ok()?;
+    decoder.get_hyp().filter(|(words, _, _)| !words.is_empty()).map(|(_, _, score)| score)
 }
 
 impl Drop for PhoneLoop {

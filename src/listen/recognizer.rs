@@ -154,7 +154,8 @@ impl Recognizer {
                     args.iter().map(|a| if *a == dict_arg { own_arg.clone() } else { a.clone() }).collect();
                 // Context-independent phones: a twentieth of the time of the full loop.
                 args.extend(["-allphone_ci".into(), "yes".into()]);
-                Some(PhoneLoop::start(move || made(&args, &own).ok(), lm))
+                let grammar = dict.with_extension("not-legal.jsgf");
+                Some(PhoneLoop::start(move || made(&args, &own).ok(), lm, grammar))
             }
             None => None,
         };
@@ -253,8 +254,8 @@ impl Recognizer {
         let raw = samples;
         let clean = denoised(raw);
         let samples = &clean[..];
-        // Free phones are decoded on their own thread meanwhile.
-        let ticket = self.phones.as_mut().map(|phones| phones.begin(samples));
+        // Free phones and the moves not legal here are decoded on their own thread meanwhile.
+        let ticket = self.phones.as_mut().map(|phones| phones.begin(samples, grammar.jsgf_not_legal()));
         let Some(heard) = self.decode(&grammar.jsgf(), samples, false)? else {
             return Ok(None);
         };
@@ -264,6 +265,7 @@ impl Recognizer {
         let rival = self.rival(grammar, meaning, samples)?;
         let frames = heard.frames as f32 + to_come as f32;
         let margin = rival.as_ref().map_or(0.0, |r| heard.score.saturating_sub(r.score) as f32 / frames);
+
         // The voice is found in the sound with the room's noise taken out; the room is measured
         // in the sound as it came.
         let voice = confidence::voice(samples);
@@ -272,11 +274,15 @@ impl Recognizer {
             _ => 0.0,
         };
         let under_voice = confidence::voice(raw).map_or(0.0, |v| v.over_room);
-        // How much better, per frame, free phones fit than the words (0 without the phone loop).
-        let free = self.phones.as_mut().zip(ticket).and_then(|(phones, ticket)| phones.score(ticket));
-        let misfit = free.map_or(0.0, |free| free.saturating_sub(heard.score) as f32 / heard.frames as f32);
+        // How much better, per frame, free phones fit than the words (0 without the phone loop),
+        // and how much better a move's words fit than any move not legal here.
+        let scores = self.phones.as_mut().zip(ticket).map(|(phones, ticket)| phones.scores(ticket)).unwrap_or_default();
+        let misfit = scores.phones.map_or(0.0, |free| free.saturating_sub(heard.score) as f32 / heard.frames as f32);
+        let over = |other: i32| heard.score.saturating_sub(other) as f32 / frames;
+        let over_not_legal = scores.not_legal.filter(|_| meaning.names_a_move()).map(over);
         let rival = rival.map(|r| r.words);
-        let evidence = Evidence { rival, over_rival: margin, explained, under_voice, room_swell, misfit };
+        let evidence =
+            Evidence { rival, over_rival: margin, explained, under_voice, room_swell, misfit, over_not_legal };
         let margin = confidence::confidence(&evidence, meaning.names_a_move());
         let words = heard.words;
         Ok(Some(Understood { words, meaning, margin, evidence }))

@@ -61,6 +61,9 @@ pub fn listen(global: &GlobalArgs, args: &ListenArgs) -> ExitCode {
             if heard.said_else {
                 lines.push(wording.line("listen.said_else", &[]));
             }
+            if heard.not_legal {
+                lines.push(wording.line("listen.not_legal", &[]));
+            }
             (lines, ExitCode::SUCCESS)
         }
         Ok(None) => (vec![wording.line("listen.nothing", &[])], ExitCode::from(2)),
@@ -134,6 +137,9 @@ struct Heard {
     among_voices: bool,
     /// Whether free phones fit the voice far better than the words (no margin for it).
     said_else: bool,
+    /// Whether a move that cannot be made here fits the voice as well as a move's words (no
+    /// margin for it).
+    not_legal: bool,
 }
 
 /// The words heard in the recording (or from the microphone) and the move they name, if any;
@@ -188,7 +194,8 @@ fn hear_in(
         e.rival.clone().map(|rival| (rival, (e.explained * 100.0).round() as u32, e.under_voice.round() as i32));
     let among_voices = e.among_voices();
     let said_else = e.said_else(h.meaning.names_a_move());
-    Ok(Some(Heard { words: h.words, san, mv, margin: h.margin, sure, evidence, among_voices, said_else }))
+    let not_legal = h.meaning.names_a_move() && e.fits_not_legal();
+    Ok(Some(Heard { words: h.words, san, mv, margin: h.margin, sure, evidence, among_voices, said_else, not_legal }))
 }
 
 /// How a folder of recordings was heard.
