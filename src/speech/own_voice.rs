@@ -56,7 +56,7 @@ impl OwnVoice {
     }
 
     /// Until when the program's voice sounds, as the engine has told by `now`: `now` while it
-    /// still has something to say (for [`BELIEVED_FOR`] after its last news), else when it fell
+    /// still has something to say (for twenty seconds after its last news), else when it fell
     /// quiet — or, if later, until what it began may sound at the slowest rate; `None` when it
     /// has told nothing.
     pub fn sounds_until(&self, now: Instant) -> Option<Instant> {
