@@ -128,10 +128,22 @@ struct Ears {
     /// The speech so far, heard early.
     early: EarlyHearing,
     /// When the stream's first sample sounded: the sound's own clock, which a busy thread's
-    /// lateness does not move (what began while the program spoke is judged by it).
+    /// lateness does not move (what began while the program spoke is judged by it), moved earlier
+    /// when more sound comes than time has passed (a backlog delivered at once), since no sample
+    /// sounded after it was read.
     stream_start: Option<Instant>,
     /// Whether the session has been told that the room is loud.
     told_loud: bool,
+}
+
+/// The start of a stream of which `seen` samples have been read by now: `start`, or earlier if
+/// with it the last of them would sound after now.
+fn not_ahead_of_now(start: Instant, seen: u64) -> Instant {
+    let heard = Duration::from_secs_f64(seen as f64 / f64::from(RATE));
+    match (start + heard).checked_duration_since(Instant::now()) {
+        Some(ahead) => start.checked_sub(ahead).unwrap_or(start),
+        None => start,
+    }
 }
 
 /// Whether an utterance of this mode and window, that began `length` before `now`, is to be heard.
@@ -195,6 +207,7 @@ impl Ears {
                 self.stream_start = Instant::now().checked_sub(took);
             }
             let utterances = self.segmenter.push(&samples);
+            self.stream_start = self.stream_start.map(|start| not_ahead_of_now(start, self.segmenter.samples_seen()));
             // Now, by the sound's clock: when the last sample taken sounded.
             let now = self.sounded(self.segmenter.samples_seen());
             let (mode, window, speaking) = (self.mode, self.window, self.speaking_until());
@@ -279,6 +292,16 @@ mod tests {
         assert!(own_voice(now, second, Some(now - Duration::from_millis(800))));
         assert!(own_voice(now, second, Some(now - Duration::from_millis(1900))), "within the echo's tail");
         assert!(!own_voice(now, second, Some(now - Duration::from_millis(2100))), "after the tail: a player");
+    }
+
+    #[test]
+    fn a_backlog_delivered_at_once_does_not_put_the_sound_ahead_of_now() {
+        let start = Instant::now() - Duration::from_secs(1);
+        // Three seconds of sound read one second after the first: it began two seconds earlier.
+        let moved = not_ahead_of_now(start, u64::from(RATE) * 3);
+        assert!(moved <= start - Duration::from_millis(1900) && moved >= start - Duration::from_secs(2));
+        // Half a second read in the same second: as it was.
+        assert_eq!(not_ahead_of_now(start, u64::from(RATE) / 2), start);
     }
 
     #[test]

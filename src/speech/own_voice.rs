@@ -49,10 +49,12 @@ impl OwnVoice {
         told.news = Some(at);
     }
 
-    /// The engine began at `at` an utterance that takes at most `length` to say.
+    /// The engine began at `at` an utterance that takes at most `length` to say: it sounds after
+    /// what it began before, where a sound path still plays that (one that plays later than the
+    /// engine speaks falls further behind with each utterance queued).
     pub fn began(&self, at: Instant, length: Duration) {
         let mut told = self.told();
-        told.begun_until = told.begun_until.max(Some(at + length));
+        told.begun_until = Some(told.begun_until.map_or(at, |before| before.max(at)) + length);
     }
 
     /// Until when the program's voice sounds, as the engine has told by `now`: `now` while it
@@ -119,9 +121,12 @@ mod tests {
         // A sound path that plays it only after the engine is done: the ears wait for it.
         voice.news(false, start + Duration::from_millis(20));
         assert_eq!(voice.sounds_until(start + Duration::from_secs(1)), Some(start + length));
+        // Begun at once after it, the next sounds after it.
+        voice.began(start + Duration::from_millis(30), length);
+        assert_eq!(voice.sounds_until(start + Duration::from_secs(1)), Some(start + length * 2));
         // An engine slower than that is believed instead.
         voice.news(true, start + Duration::from_secs(2));
-        let now = start + Duration::from_secs(5);
+        let now = start + Duration::from_secs(6);
         assert_eq!(voice.sounds_until(now), Some(now));
     }
 }
