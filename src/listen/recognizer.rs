@@ -265,7 +265,6 @@ impl Recognizer {
         let rival = self.rival(grammar, meaning, samples)?;
         let frames = heard.frames as f32 + to_come as f32;
         let margin = rival.as_ref().map_or(0.0, |r| heard.score.saturating_sub(r.score) as f32 / frames);
-
         // The voice is found in the sound with the room's noise taken out; the room is measured
         // in the sound as it came.
         let voice = confidence::voice(samples);
