@@ -72,7 +72,9 @@ pub trait Listen {
     fn push(&self);
     /// The program speaks until `until`: its own voice is not to be heard.
     fn speaking(&self, _until: std::time::Instant) {}
-    /// The program's voice as the speech engine tells of it, heeded beside `speaking`.
+    /// The program's cues sound until `until`, whatever the speech engine tells.
+    fn cueing(&self, _until: std::time::Instant) {}
+    /// The program's voice as the speech engine tells of it, taken over `speaking` once it tells.
     fn own_voice(&self, _voice: crate::speech::OwnVoice) {}
 }
 
@@ -88,6 +90,10 @@ impl Listen for crate::listen::Listener {
 
     fn speaking(&self, until: std::time::Instant) {
         crate::listen::Listener::speaking(self, until);
+    }
+
+    fn cueing(&self, until: std::time::Instant) {
+        crate::listen::Listener::cueing(self, until);
     }
 
     fn own_voice(&self, voice: crate::speech::OwnVoice) {

@@ -138,6 +138,8 @@ struct Table<'o> {
     /// Until when what has been said aloud sounds: speech said while earlier speech still sounds
     /// follows it.
     voiced_until: Instant,
+    /// Until when the cues played sound.
+    cued_until: Instant,
 }
 
 impl Table<'_> {
@@ -148,10 +150,16 @@ impl Table<'_> {
         // What is said aloud, and every cue, reaches the microphone too: the ears let it pass
         // unheard.
         if let Some(ears) = self.ears.as_deref() {
-            let took = sounding_time(&response.lines, self.outputs.speaker.sounds(), self.outputs.cues.sounds());
+            let cued = self.outputs.cues.sounds();
+            let took = sounding_time(&response.lines, self.outputs.speaker.sounds(), cued);
             if !took.is_zero() {
                 self.voiced_until = self.voiced_until.max(Instant::now()) + took;
                 ears.speaking(self.voiced_until);
+            }
+            let cues = sounding_time(&response.lines, false, cued);
+            if !cues.is_zero() {
+                self.cued_until = self.cued_until.max(Instant::now()) + cues;
+                ears.cueing(self.cued_until);
             }
         }
         let mut flow = Flow::Go;
@@ -281,8 +289,8 @@ fn sounding_time(lines: &[crate::wording::Line], voiced: bool, cued: bool) -> Du
 
 /// At most how long `lines` take to say, each at the slowest rate ([`crate::speech::longest`]);
 /// nothing when nothing is spoken. Too long only lets a player's words said right after pass
-/// unheard; too short would let the program hear itself. A speech engine that reports when it
-/// begins and falls quiet keeps the ears shut longer if it is slower still.
+/// unheard; too short would let the program hear itself. Where the speech engine reports when it
+/// begins, ends and cuts off an utterance, the ears take its word instead.
 fn speaking_time(lines: &[crate::wording::Line]) -> Duration {
     lines.iter().filter(|l| l.is_spoken()).map(|l| crate::speech::longest(&l.spoken())).sum()
 }
@@ -309,7 +317,15 @@ pub fn run(
         None => (None, None),
     };
     lend_own_voice(ears.as_deref(), outputs.speaker.as_ref());
-    let mut table = Table { outputs, time, ears, analyst: devices.engine, link, voiced_until: Instant::now() };
+    let mut table = Table {
+        outputs,
+        time,
+        ears,
+        analyst: devices.engine,
+        link,
+        voiced_until: Instant::now(),
+        cued_until: Instant::now(),
+    };
     if let Flow::Stop(stop) = table.answer(desk, opening, time.now())? {
         let source = Some(source);
         return finish(desk, &mut table, stop, source);

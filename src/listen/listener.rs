@@ -3,8 +3,9 @@
 //! continuous mode every utterance is heard; in push-to-talk mode only those that end while a
 //! window opened by `push` is open; what begins while the program itself speaks (and a short tail
 //! after) is its own voice from the loudspeakers and is not heard — the program speaks as long as
-//! its words take at their slowest, or as long as the speech engine says it still speaks, whichever
-//! is later. The speech so far is heard as
+//! the speech engine says (what it began sounds for its slowest length, what it cut off no
+//! longer), or where the engine tells nothing, as long as its words take at their slowest; its
+//! cues as long as they last. The speech so far is heard as
 //! soon as a few quiet frames follow it, while the rest of the closing silence is waited for, so
 //! that the answer is ready when the utterance is cut. After a report of words it waits for the
 //! grammar of the position that follows (the session's answer), so that the next utterance is
@@ -34,8 +35,10 @@ const ECHO_TAIL: Duration = Duration::from_millis(1000);
 enum Control {
     Grammar(Box<MoveGrammar>),
     Push,
-    /// The program speaks until then: what begins before it is its own voice.
+    /// The program speaks until then, by its words' length: what begins before it is its own voice.
     Speaking(Instant),
+    /// Its cues sound until then, whatever the speech engine tells.
+    Cueing(Instant),
     /// The program's voice as the speech engine tells of it.
     OwnVoice(crate::speech::OwnVoice),
 }
@@ -84,22 +87,32 @@ impl Listener {
         let _ = self.control.send(Control::Speaking(until));
     }
 
+    /// The program's cues sound until `until`: heeded even where the speech engine tells of its
+    /// voice.
+    pub fn cueing(&self, until: Instant) {
+        let _ = self.control.send(Control::Cueing(until));
+    }
+
     /// The program's voice as the speech engine tells of it: while the engine still speaks (and a
-    /// short tail after it falls quiet) nothing is heard, even after `speaking`'s time.
+    /// short tail after it falls quiet) nothing is heard; once it has told anything, its word is
+    /// taken over `speaking`'s estimate (what it cut off no longer sounds), and `cueing` beside it.
     pub fn own_voice(&self, voice: crate::speech::OwnVoice) {
         let _ = self.control.send(Control::OwnVoice(voice));
     }
 }
 
-/// Until when the program speaks: the later of its words' time (`estimated`) and what the engine
-/// has told by `now`.
+/// Until when the program sounds: what the engine has told by `now` of its voice, with the cues
+/// (`cued`) beside it; where the engine has told nothing, its words' and cues' estimated time.
 fn speaking_until(
     estimated: Option<Instant>,
     engine: Option<&crate::speech::OwnVoice>,
+    cued: Option<Instant>,
     now: Instant,
 ) -> Option<Instant> {
-    let told = engine.and_then(|voice| voice.sounds_until(now));
-    estimated.max(told)
+    match engine.and_then(|voice| voice.sounds_until(now)) {
+        Some(told) => Some(told).max(cued),
+        None => estimated,
+    }
 }
 
 /// Whether an utterance `length` long that ended at `ended` began while the program was speaking
@@ -123,6 +136,8 @@ struct Ears {
     awaiting: Option<Instant>,
     /// Until when the program speaks, by its words' length.
     speaking: Option<Instant>,
+    /// Until when its cues sound.
+    cued: Option<Instant>,
     /// The program's voice as the engine tells of it.
     engine_voice: Option<crate::speech::OwnVoice>,
     /// The speech so far, heard early.
@@ -166,6 +181,7 @@ impl Ears {
             window: None,
             awaiting: None,
             speaking: None,
+            cued: None,
             engine_voice: None,
             early: EarlyHearing::default(),
             stream_start: None,
@@ -186,6 +202,7 @@ impl Ears {
                     Ok(Control::Speaking(until)) => {
                         self.speaking = Some(self.speaking.map_or(until, |before| before.max(until)))
                     }
+                    Ok(Control::Cueing(until)) => self.cued = self.cued.max(Some(until)),
                     Ok(Control::OwnVoice(voice)) => self.engine_voice = Some(voice),
                     Err(mpsc::TryRecvError::Empty) => break,
                     // The session has ended.
@@ -235,7 +252,7 @@ impl Ears {
 
     /// Until when the program speaks, as far as is known now.
     fn speaking_until(&self) -> Option<Instant> {
-        speaking_until(self.speaking, self.engine_voice.as_ref(), Instant::now())
+        speaking_until(self.speaking, self.engine_voice.as_ref(), self.cued, Instant::now())
     }
 
     /// When the sample `at` (counted from the stream's start) sounded.
@@ -309,25 +326,46 @@ mod tests {
         let start = Instant::now();
         let estimated = Some(start + Duration::from_secs(2));
         // No engine that reports: the estimate alone.
-        assert_eq!(speaking_until(estimated, None, start + Duration::from_secs(5)), estimated);
+        assert_eq!(speaking_until(estimated, None, None, start + Duration::from_secs(5)), estimated);
         let engine = crate::speech::OwnVoice::default();
-        assert_eq!(speaking_until(estimated, Some(&engine), start), estimated, "the engine has told nothing");
+        assert_eq!(speaking_until(estimated, Some(&engine), None, start), estimated, "the engine has told nothing");
         // The engine began late and still speaks five seconds in: what began meanwhile is its own.
         engine.news(true, start + Duration::from_secs(1));
         let now = start + Duration::from_secs(5);
-        let until = speaking_until(estimated, Some(&engine), now);
+        let until = speaking_until(estimated, Some(&engine), None, now);
         assert_eq!(until, Some(now));
         assert!(own_voice(now, Duration::from_secs(1), until));
         // Quiet since six seconds in: a player who begins more than the tail after is heard.
         engine.news(false, start + Duration::from_secs(6));
         let later = start + Duration::from_secs(9);
-        let until = speaking_until(estimated, Some(&engine), later);
+        let until = speaking_until(estimated, Some(&engine), None, later);
         assert_eq!(until, Some(start + Duration::from_secs(6)));
         assert!(!own_voice(later, Duration::from_secs(1), until));
-        // An engine that fell quiet before the estimate ran out does not shorten it.
+    }
+
+    #[test]
+    fn the_engines_word_is_taken_over_the_estimate_and_the_cues_beside_it() {
+        let start = Instant::now();
+        let second = Duration::from_secs(1);
+        // A greeting estimated at twenty seconds, cut off by a move two seconds in.
+        let estimated = Some(start + 20 * second);
+        let engine = crate::speech::OwnVoice::default();
+        engine.news(true, start);
+        engine.began(start, 20 * second);
+        engine.stopped(start + 2 * second);
+        engine.news(false, start + 2 * second);
+        let later = start + 5 * second;
+        let until = speaking_until(estimated, Some(&engine), None, later);
+        assert_eq!(until, Some(start + 2 * second));
+        assert!(!own_voice(later, second, until), "a player after what was cut off is heard");
+        // A cue still sounding keeps the ears shut whatever the engine says.
+        let cued = Some(start + 6 * second);
+        assert_eq!(speaking_until(estimated, Some(&engine), cued, later), cued);
+        // An engine done at once with what it began: what it began sounds for its slowest length.
         let quick = crate::speech::OwnVoice::default();
         quick.news(true, start);
+        quick.began(start, 3 * second);
         quick.news(false, start + Duration::from_millis(20));
-        assert_eq!(speaking_until(estimated, Some(&quick), start + Duration::from_secs(1)), estimated);
+        assert_eq!(speaking_until(estimated, Some(&quick), None, start + second), Some(start + 3 * second));
     }
 }

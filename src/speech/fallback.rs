@@ -44,6 +44,10 @@ impl FallbackSpeaker {
 
     fn switch(&mut self) {
         self.on_backup = true;
+        // The backup's voice is not the engine's: the ears go by the words' estimate again.
+        if let Some(voice) = self.engine.own_voice() {
+            voice.forget();
+        }
         for u in std::mem::take(&mut self.unconfirmed) {
             self.backup.speak(&u);
         }
@@ -160,6 +164,8 @@ mod tests {
         ready: Arc<Mutex<bool>>,
         /// What it gives up when it stalls.
         unspoken: Arc<Mutex<Vec<Utterance>>>,
+        /// What it tells of its voice.
+        voice: crate::speech::OwnVoice,
     }
 
     impl Speaker for Probe {
@@ -175,6 +181,9 @@ mod tests {
         fn unspoken(&mut self) -> Vec<Utterance> {
             std::mem::take(&mut *self.unspoken.lock().unwrap())
         }
+        fn own_voice(&self) -> Option<crate::speech::OwnVoice> {
+            Some(self.voice.clone())
+        }
     }
 
     fn said(p: &Probe) -> Vec<String> {
@@ -187,8 +196,14 @@ mod tests {
         let mut s = FallbackSpeaker::new(Box::new(engine.clone()), Box::new(clips.clone()));
         s.speak(&Utterance::new("Welcome", "en"));
         s.speak(&Utterance::new("Springer Felix drei", "de").important());
+        let now = std::time::Instant::now();
+        engine.voice.news(true, now);
+        engine.voice.news(false, now);
+        assert_eq!(s.own_voice().and_then(|v| v.sounds_until(now)), Some(now), "the engine's word");
         engine.warnings.lock().unwrap().push(Warning::Unavailable("no daemon".into()));
         assert_eq!(s.warnings(), [Warning::Clips("no daemon".into())]);
+        // The clips speak now: what the engine told of its voice no longer counts.
+        assert_eq!(s.own_voice().and_then(|v| v.sounds_until(now)), None);
         s.speak(&Utterance::new("Eva fünf", "de").important());
         assert_eq!(said(&clips), ["Springer Felix drei", "Eva fünf"]);
         assert_eq!(said(&engine), ["Welcome", "Springer Felix drei"]);

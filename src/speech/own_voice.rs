@@ -57,6 +57,19 @@ impl OwnVoice {
         told.begun_until = Some(told.begun_until.map_or(at, |before| before.max(at)) + length);
     }
 
+    /// The engine stopped at `at` what it was saying (a later utterance cut it off): what it had
+    /// begun sounds no longer than until then.
+    pub fn stopped(&self, at: Instant) {
+        let mut told = self.told();
+        told.begun_until = told.begun_until.map(|until| until.min(at));
+    }
+
+    /// The engine is no longer the program's voice (another speaks for it): nothing is known of
+    /// it until it reports again.
+    pub fn forget(&self) {
+        *self.told() = Told::default();
+    }
+
     /// Until when the program's voice sounds, as the engine has told by `now`: `now` while it
     /// still has something to say (for twenty seconds after its last news), else when it fell
     /// quiet — or, if later, until what it began may sound at the slowest rate; `None` when it

@@ -74,6 +74,15 @@ impl Pending {
         self.tell();
     }
 
+    /// The engine stopped the oldest utterance (cut off by a later one): what it had begun no
+    /// longer sounds, unless it has begun another since (news that came late).
+    pub(super) fn stopped(&mut self) {
+        self.ended();
+        if self.begun == 0 {
+            self.voice.stopped(Instant::now());
+        }
+    }
+
     /// The program's voice as this list tells of it.
     pub(super) fn voice(&self) -> OwnVoice {
         self.voice.clone()
@@ -129,5 +138,28 @@ mod tests {
         pending.sent(false, 9 * second);
         assert!(voice.sounds_until(Instant::now()).unwrap() >= first + 9 * second);
         assert!(pending.is_empty() || pending.begun == 1);
+    }
+
+    #[test]
+    fn what_the_engine_stopped_no_longer_sounds() {
+        let mut pending = Pending::default();
+        let voice = pending.voice();
+        let minute = Duration::from_secs(60);
+        pending.sent(false, minute);
+        pending.begun();
+        let start = Instant::now();
+        assert!(voice.sounds_until(start).unwrap() >= start + minute - Duration::from_secs(1));
+        pending.stopped();
+        let after = Instant::now();
+        assert!(voice.sounds_until(after).unwrap() <= after, "cut off, it sounds no more");
+        // The next one sounds for its own length from when it begins.
+        pending.sent(true, minute);
+        pending.begun();
+        assert!(voice.sounds_until(Instant::now()).unwrap() >= after + minute - Duration::from_secs(1));
+        // A stop that comes after another utterance has begun does not cut that one off.
+        pending.sent(false, minute);
+        pending.begun();
+        pending.stopped();
+        assert!(voice.sounds_until(Instant::now()).unwrap() >= after + minute);
     }
 }

@@ -86,10 +86,10 @@ mod spd {
             let mut spd = Spd { connection };
             spd.configure(settings);
             let connection = &spd.connection;
-            for register in [Connection::on_end, Connection::on_cancel] {
-                let p = pending.clone();
-                register(connection, Some(Box::new(move |_, _| lock(&p).ended())));
-            }
+            let p = pending.clone();
+            connection.on_end(Some(Box::new(move |_, _| lock(&p).ended())));
+            let p = pending.clone();
+            connection.on_cancel(Some(Box::new(move |_, _| lock(&p).stopped())));
             let p = pending.clone();
             connection.on_begin(Some(Box::new(move |_, _| lock(&p).begun())));
             Ok(spd)
@@ -159,10 +159,10 @@ mod native {
         pub fn connect(settings: &VoiceSettings, pending: &Shared) -> Result<Native, SynthesizerError> {
             let tts = tts::Tts::default().map_err(|e| SynthesizerError::Connect(e.to_string()))?;
             if tts.supported_features().utterance_callbacks {
-                for register in [tts::Tts::on_utterance_end, tts::Tts::on_utterance_stop] {
-                    let p = pending.clone();
-                    let _ = register(&tts, Some(Box::new(move |_| lock(&p).ended())));
-                }
+                let p = pending.clone();
+                let _ = tts.on_utterance_end(Some(Box::new(move |_| lock(&p).ended())));
+                let p = pending.clone();
+                let _ = tts.on_utterance_stop(Some(Box::new(move |_| lock(&p).stopped())));
                 let p = pending.clone();
                 let _ = tts.on_utterance_begin(Some(Box::new(move |_| lock(&p).begun())));
             }

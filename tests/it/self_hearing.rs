@@ -1,8 +1,11 @@
 //! The program never hears itself: its announcements, spoken by a real speech-dispatcher with
 //! espeak-ng (`../shared/tools/headless-audio.sh`), travel through the air to its own microphone —
-//! a loopback that carries everything the daemon plays, in real time, into the capture device
-//! (ALSA's `file` plugin reading a named pipe) — and nothing of them is heard; a player's move
-//! said after them, through the same air, is (asked back when unsure, and answered yes).
+//! a loudspeaker that plays what the daemon plays as fast as it sounds (the daemon's ALSA `file`
+//! plugin writes into a named pipe that the air reads in real time, so that the daemon, as with a
+//! sound card, is done with an utterance when it has sounded), and a microphone that hears the
+//! air (ALSA's `file` plugin reading another named pipe) — and nothing of them is heard; a
+//! player's move said after them, through the same air, is (asked back when unsure, and answered
+//! yes).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -14,44 +17,92 @@ use crate::headless::Daemon;
 use crate::support::room::{say, Voice};
 
 /// The air between the loudspeaker and the microphone: a thread that writes 16 kHz samples into
-/// the pipe the capture device reads, in real time — silence, and whatever the daemon has played
-/// since (its capture file, 22050 Hz), and whatever a player says.
+/// the pipe the capture device reads, in real time — silence, and whatever the daemon plays (read
+/// from the named pipe it plays into, 22050 Hz, only as fast as it sounds: the daemon's writes
+/// wait for the air, as a sound card's do, so that it tells the end of an utterance when the
+/// utterance has sounded), and whatever a player says.
 struct Air {
     /// Samples still to sound, queued by the player.
     said: Arc<Mutex<Vec<i16>>>,
     /// Samples of the program's own voice carried to the microphone so far.
     carried: Arc<Mutex<usize>>,
-    /// Samples of the program's own voice still to sound.
-    backlog: Arc<Mutex<usize>>,
+    /// When the loudspeaker last played something (`None`: not yet).
+    played: Arc<Mutex<Option<Instant>>>,
     stop: Arc<AtomicBool>,
+}
+
+/// The loudspeaker: the named pipe the daemon plays into, read as fast as it sounds.
+struct Loudspeaker {
+    pipe: std::fs::File,
+    /// Bytes read and not yet resampled (22050 Hz).
+    raw: Vec<u8>,
+    /// Samples resampled to 16 kHz and not yet sounded.
+    voice: Vec<i16>,
+}
+
+/// A tenth of a second at the loudspeaker's rate, in bytes: resampled a block at a time.
+const BLOCK: usize = 2 * 2_205;
+
+impl Loudspeaker {
+    /// Opens the pipe `path` (made here) without waiting for the daemon, with room for a page
+    /// (about 0.1 s of sound) in it.
+    fn open(path: &Path) -> Loudspeaker {
+        use std::os::unix::fs::OpenOptionsExt;
+        assert!(std::process::Command::new("mkfifo").arg(path).status().unwrap().success());
+        let pipe = std::fs::OpenOptions::new().read(true).custom_flags(nix::libc::O_NONBLOCK).open(path).unwrap();
+        let _ = nix::fcntl::fcntl(&pipe, nix::fcntl::FcntlArg::F_SETPIPE_SZ(4096));
+        Loudspeaker { pipe, raw: Vec::new(), voice: Vec::new() }
+    }
+
+    /// The next `n` samples it sounds (fewer if it is quiet), and whether it played anything new.
+    fn sound(&mut self, n: usize) -> (Vec<i16>, bool) {
+        use std::io::Read;
+        let mut played = false;
+        while self.voice.len() < n {
+            let mut buffer = vec![0u8; BLOCK - self.raw.len()];
+            let got = self.pipe.read(&mut buffer).unwrap_or(0);
+            played |= got > 0;
+            self.raw.extend_from_slice(&buffer[..got]);
+            if self.raw.len() < BLOCK && got > 0 {
+                continue;
+            }
+            // A whole block, or the end of what was played.
+            let whole = self.raw.len() / 2 * 2;
+            let block: Vec<i16> = self
+                .raw
+                .drain(..whole)
+                .collect::<Vec<u8>>()
+                .chunks_exact(2)
+                .map(|b| i16::from_le_bytes([b[0], b[1]]))
+                .collect();
+            self.voice.extend(annabella::listen::to_rate(&block, 22_050));
+            if got == 0 {
+                break;
+            }
+        }
+        (self.voice.drain(..self.voice.len().min(n)).collect(), played)
+    }
 }
 
 impl Air {
     fn start(pipe_path: PathBuf, speaker: PathBuf) -> Air {
         let said = Arc::new(Mutex::new(Vec::new()));
         let carried = Arc::new(Mutex::new(0));
-        let backlog = Arc::new(Mutex::new(0));
+        let played = Arc::new(Mutex::new(None));
         let stop = Arc::new(AtomicBool::new(false));
-        let (queued, count, halt, waiting) = (said.clone(), carried.clone(), stop.clone(), backlog.clone());
+        let (queued, count, halt, last) = (said.clone(), carried.clone(), stop.clone(), played.clone());
+        let mut loudspeaker = Loudspeaker::open(&speaker);
         std::thread::spawn(move || {
             // The room sounds from the start; the microphone hears it once the program opens it.
             let mut pipe: Option<std::fs::File> = None;
             let started = Instant::now();
-            let (mut read, mut sent) = (0usize, 0usize);
-            let mut voice: Vec<i16> = Vec::new();
+            let mut sent = 0usize;
             while !halt.load(Ordering::Relaxed) {
-                let raw = std::fs::read(&speaker).unwrap_or_default();
-                if raw.len() > read {
-                    let new: Vec<i16> = raw[read..raw.len() / 2 * 2]
-                        .chunks_exact(2)
-                        .map(|b| i16::from_le_bytes([b[0], b[1]]))
-                        .collect();
-                    read = raw.len() / 2 * 2;
-                    voice.extend(annabella::listen::to_rate(&new, 22_050));
-                }
                 let mut chunk = vec![0i16; 320];
-                let from_voice: Vec<i16> = voice.drain(..voice.len().min(320)).collect();
-                *waiting.lock().unwrap() = voice.len();
+                let (from_voice, new) = loudspeaker.sound(chunk.len());
+                if new || !from_voice.is_empty() {
+                    *last.lock().unwrap() = Some(Instant::now());
+                }
                 let mut player = queued.lock().unwrap();
                 let take = player.len().min(320);
                 let from_player: Vec<i16> = player.drain(..take).collect();
@@ -81,19 +132,15 @@ impl Air {
                 }
             }
         });
-        Air { said, carried, backlog, stop }
+        Air { said, carried, played, stop }
     }
 
-    /// Waits until the program has been silent in the room for `quiet` (at most a minute).
+    /// Waits until the program has spoken and then been silent in the room for `quiet` (at most
+    /// a minute).
     fn until_silent(&self, quiet: Duration) {
         let deadline = Instant::now() + Duration::from_secs(60);
-        let mut silent_since = Instant::now();
-        while Instant::now() < deadline {
-            if *self.backlog.lock().unwrap() > 0 {
-                silent_since = Instant::now();
-            } else if silent_since.elapsed() >= quiet {
-                return;
-            }
+        let loud = || self.played.lock().unwrap().is_none_or(|last| last.elapsed() < quiet);
+        while Instant::now() < deadline && loud() {
             std::thread::sleep(Duration::from_millis(50));
         }
     }
@@ -157,9 +204,10 @@ fn the_programs_own_announcements_reach_its_microphone_and_nothing_is_heard_from
         writeln!(stdin, "{mv}").unwrap();
     }
     std::thread::sleep(Duration::from_secs(2));
-    // The program allows for its slowest speech (it counts the greeting and the three moves, 16 s
-    // of sound, as 21 s, and a second after): the player waits until it has long been quiet.
-    air.until_silent(Duration::from_secs(8));
+    // The first move cuts the greeting off; the program goes by the speech engine's word of when
+    // its voice ends (each utterance for its slowest length from when the engine began it), not
+    // by the greeting's whole length: a player who waits a few seconds after it is heard.
+    air.until_silent(Duration::from_secs(4));
     let own_voice = air.carried();
     // Then Black says a move into the same air, while the program is quiet.
     air.player_says(say(Voice::new("mb-de6"), "Springer Cesar sechs", false));
