@@ -26,6 +26,10 @@ pub enum ListenError {
     /// The acoustic model is not installed.
     #[error("the speech recognition model is missing ({0}); scripts/setup.sh installs it")]
     NoModel(PathBuf),
+    /// A file of the acoustic model is not what the recogniser reads (the recogniser would end
+    /// the program on reading it).
+    #[error("the speech recognition model in {0} is damaged; scripts/setup.sh installs it again")]
+    Damaged(PathBuf),
     /// The pronunciations could not be written where the recogniser reads them.
     #[error("the pronunciations cannot be written: {0}")]
     Write(#[from] std::io::Error),
@@ -86,6 +90,26 @@ fn made(args: &[String], dict: &Path) -> Result<PsDecoder, ListenError> {
     decoder
 }
 
+/// Whether the model's files begin as the recogniser's files do (a model definition, binary or
+/// text; the Sphinx-3 header of the parameter files that are there; the header of compressed
+/// mixture weights after their length): the library reading a file that does not ends the whole
+/// program without a word.
+fn looks_whole(model: &Path) -> bool {
+    let begins = |file: &str, skip: usize, heads: &[&[u8]]| {
+        let mut head = vec![0u8; skip + 5];
+        match std::fs::File::open(model.join(file)) {
+            Ok(mut f) => {
+                std::io::Read::read_exact(&mut f, &mut head).is_ok()
+                    && heads.iter().any(|h| head[skip..].starts_with(h))
+            }
+            Err(_) => true,
+        }
+    };
+    begins("mdef", 0, &[b"BMDF", b"0.3"])
+        && begins("sendump", 4, &[b"BEGIN"])
+        && ["means", "variances", "transition_matrices", "mixture_weights"].iter().all(|f| begins(f, 0, &[b"s3\n"]))
+}
+
 /// One decode: the best phrase, its score, the frames heard and the frames its words take.
 struct Decoded {
     words: String,
@@ -113,8 +137,8 @@ pub struct Recognizer {
 }
 
 impl Recognizer {
-    /// A recogniser with the model in `model` (else `$ANNABELLA_ASR_MODEL`, else the
-    /// distribution's).
+    /// A recogniser with the model in `model` (else `$ANNABELLA_ASR_MODEL` where it is set and
+    /// not empty, else the distribution's).
     pub fn new(model: Option<&Path>) -> Result<Recognizer, ListenError> {
         Recognizer::warped(model, None)
     }
@@ -129,10 +153,13 @@ impl Recognizer {
     pub fn warped(model: Option<&Path>, warp: Option<f32>) -> Result<Recognizer, ListenError> {
         let model = model
             .map(Path::to_path_buf)
-            .or_else(|| std::env::var_os("ANNABELLA_ASR_MODEL").map(PathBuf::from))
+            .or_else(|| std::env::var_os("ANNABELLA_ASR_MODEL").filter(|set| !set.is_empty()).map(PathBuf::from))
             .unwrap_or_else(|| PathBuf::from(MODEL));
         if !model.join("mdef").is_file() {
             return Err(ListenError::NoModel(model));
+        }
+        if !looks_whole(&model) {
+            return Err(ListenError::Damaged(model));
         }
         // Each recogniser has files of its own: several may hear at once in one process.
         static MADE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);

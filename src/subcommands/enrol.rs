@@ -31,7 +31,7 @@ fn enrol_with(talk: &mut Talk, from: Option<&Path>, args: &ListenArgs) -> ExitCo
     let pack = match heard_pack(&args.pack) {
         Ok(pack) => pack,
         Err(why) => {
-            let line = talk.wording().say_text(why.worded(talk.wording().catalog()));
+            let line = talk.wording().say(why.worded(talk.wording()));
             return talk.refuse(&[line]);
         }
     };
@@ -53,7 +53,7 @@ fn enrol_with(talk: &mut Talk, from: Option<&Path>, args: &ListenArgs) -> ExitCo
     {
         let _ = (pack, from);
         let why = super::listen::HearError::NoRecogniser;
-        let line = talk.wording().say_text(why.worded(talk.wording().catalog()));
+        let line = talk.wording().say(why.worded(talk.wording()));
         talk.refuse(&[line])
     }
 }
@@ -87,8 +87,10 @@ fn said_aloud(
     args: &ListenArgs,
 ) -> Result<Vec<(String, Vec<i16>)>, Line> {
     use std::time::{Duration, Instant};
-    let microphone = crate::listen::Microphone::open(args.device.as_deref().unwrap_or(""))
-        .map_err(|e| talk.wording().line("listen.cannot", &[("reason", &e.to_string())]))?;
+    let microphone = crate::listen::Microphone::open(args.device.as_deref().unwrap_or("")).map_err(|e| {
+        let w = talk.wording();
+        w.say(w.words("listen.cannot", &[("reason", super::listen::microphone_reason(&e, w))]))
+    })?;
     let mut segmenter = crate::listen::Segmenter::default();
     let mut said = Vec::new();
     for words in crate::listen::prompts(pack, PHRASES) {

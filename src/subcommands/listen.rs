@@ -8,8 +8,8 @@ use std::process::ExitCode;
 
 use super::talk::Talk;
 use crate::cli::{GlobalArgs, ListenArgs};
-use crate::messages::Catalog;
 use crate::notation::PhrasePack;
+use crate::wording::{Wording, Words};
 
 /// Hears the recording in its position and prints and speaks the move understood; nothing
 /// understood, or no recogniser, exits 2.
@@ -30,7 +30,7 @@ pub fn listen(global: &GlobalArgs, args: &ListenArgs) -> ExitCode {
     if let Some(dir) = &args.report {
         let (lines, code) = match measure(dir, args, threshold) {
             Ok(counts) => (counts.lines(wording), ExitCode::SUCCESS),
-            Err(why) => (vec![wording.say_text(why.worded(wording.catalog()))], ExitCode::from(2)),
+            Err(why) => (vec![wording.say(why.worded(wording))], ExitCode::from(2)),
         };
         talk.say(&lines);
         return talk.finish(code);
@@ -67,7 +67,7 @@ pub fn listen(global: &GlobalArgs, args: &ListenArgs) -> ExitCode {
             (lines, ExitCode::SUCCESS)
         }
         Ok(None) => (vec![wording.line("listen.nothing", &[])], ExitCode::from(2)),
-        Err(why) => (vec![wording.say_text(why.worded(wording.catalog()))], ExitCode::from(2)),
+        Err(why) => (vec![wording.say(why.worded(wording))], ExitCode::from(2)),
     };
     talk.say(&lines);
     talk.finish(code)
@@ -103,18 +103,61 @@ pub enum HearError {
 }
 
 impl HearError {
-    /// The problem in `catalog`'s language (the recogniser's own reasons as it gives them).
-    pub fn worded(&self, catalog: &Catalog) -> String {
-        match self {
-            HearError::Fen(fen) => catalog.text("error.bad_fen", &[("reason", &catalog.text(fen.reason().key(), &[]))]),
-            HearError::Recording(e) => e.worded(catalog),
-            HearError::Pack(pack) => {
-                catalog.text("listen.no_pack", &[("pack", pack), ("packs", &crate::listen::heard_packs().join(", "))])
+    /// The problem in `w`'s language, printed with paths and device names, spoken without them.
+    pub fn worded(&self, w: &Wording) -> Words {
+        let catalog = w.catalog();
+        let reason = match self {
+            HearError::Fen(fen) => {
+                return w.words("error.bad_fen", &[("reason", catalog.text(fen.reason().key(), &[]).into())])
             }
-            HearError::Index(place) => catalog.text("listen.bad_index", &[("place", place)]),
-            other => catalog.text("listen.cannot", &[("reason", &other.to_string())]),
+            HearError::Recording(e) => return Words::plain(e.worded(catalog)),
+            HearError::Pack(pack) => {
+                let packs = crate::listen::heard_packs().join(", ");
+                return w.words("listen.no_pack", &[("pack", Words::plain(pack)), ("packs", Words::plain(&packs))]);
+            }
+            HearError::Index(place) => return w.words("listen.bad_index", &[("place", Words::plain(place))]),
+            #[cfg(feature = "listen")]
+            HearError::Listen(e) => listen_reason(e, w),
+            #[cfg(feature = "listen")]
+            HearError::Microphone(e) => microphone_reason(e, w),
+            #[cfg(not(feature = "listen"))]
+            HearError::NoRecogniser => w.words("listen.reason.no_build", &[]),
+        };
+        w.words("listen.cannot", &[("reason", reason)])
+    }
+}
+
+/// Why the recogniser cannot listen, in `w`'s language.
+#[cfg(feature = "listen")]
+fn listen_reason(e: &crate::listen::ListenError, w: &Wording) -> Words {
+    use crate::listen::ListenError;
+    match e {
+        ListenError::NoModel(path) => w.words("listen.reason.no_model", &[("path", path_words(path))]),
+        ListenError::Damaged(path) => w.words("listen.reason.damaged", &[("path", path_words(path))]),
+        ListenError::Write(_) => w.words("listen.reason.write", &[]),
+        ListenError::Refused => w.words("listen.reason.refused", &[]),
+    }
+}
+
+/// Why the microphone cannot be heard, in `w`'s language.
+#[cfg(feature = "listen")]
+pub(super) fn microphone_reason(e: &crate::listen::MicrophoneError, w: &Wording) -> Words {
+    use crate::listen::MicrophoneError;
+    match e {
+        MicrophoneError::NoDevice => w.words("listen.reason.no_microphone", &[]),
+        MicrophoneError::Unknown(device) => {
+            w.words("listen.reason.unknown_microphone", &[("device", Words::plain(device))])
+        }
+        MicrophoneError::Open { device, .. } => {
+            w.words("listen.reason.microphone_closed", &[("device", Words::plain(device))])
         }
     }
+}
+
+/// A path printed as it is (its spoken form is not used: the messages' spoken forms leave it out).
+#[cfg(feature = "listen")]
+fn path_words(path: &std::path::Path) -> Words {
+    Words::plain(path.display().to_string())
 }
 
 /// What one recording was heard as (a build that cannot listen hears nothing).

@@ -367,6 +367,52 @@ fn a_broken_model_is_refused_without_a_panic() {
     assert!(!errors.contains("internal error"), "{errors}");
 }
 
+/// A model with a damaged file (which the library would read and then end the program without a
+/// word) is refused and said so, in the interface language.
+#[test]
+fn a_damaged_model_is_said_in_the_interface_language() {
+    for damaged in ["means", "sendump"] {
+        let dir = crate::support::fresh_dir(&format!("listen-damaged-{damaged}"));
+        let model = dir.join("model");
+        std::fs::create_dir(&model).unwrap();
+        for file in std::fs::read_dir(annabella::listen::MODEL).unwrap().flatten() {
+            if file.file_name() != damaged {
+                std::os::unix::fs::symlink(file.path(), model.join(file.file_name())).unwrap();
+            }
+        }
+        std::fs::write(model.join(damaged), b"not a model at all").unwrap();
+        let refused = Recognizer::new(Some(&model)).err();
+        assert!(matches!(refused, Some(annabella::listen::ListenError::Damaged(_))), "{damaged}: {refused:?}");
+        let env = [("ANNABELLA_ASR_MODEL".to_string(), model.display().to_string())];
+        let wav = dir.join("quiet.wav");
+        write_wav(&wav, &[0; 16_000]);
+        let args = ["listen", wav.to_str().unwrap(), "--speech", "off", "--lang", "de"];
+        let out = crate::support::annabella(&args, &env, "");
+        assert_eq!(out.status.code(), Some(2), "{damaged}");
+        // Without speech the printed line carries the words as they would be said.
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            "Die Spracherkennung kann nicht zuhören: das Modell der Spracherkennung ist beschädigt; das \
+             Einrichtungsskript installiert es neu\n"
+        );
+    }
+}
+
+/// An empty `ANNABELLA_ASR_MODEL` is as if it were not set: the distribution's model hears.
+#[test]
+fn an_empty_model_setting_hears_with_the_distributions_model() {
+    let dir = crate::support::fresh_dir("listen-empty-model");
+    let wav = dir.join("quiet.wav");
+    write_wav(&wav, &[0; 16_000]);
+    let args = ["listen", wav.to_str().unwrap(), "--speech", "off", "--lang", "en"];
+    let unset = crate::support::annabella(&args, &[], "");
+    let empty = crate::support::annabella(&args, &[("ANNABELLA_ASR_MODEL".to_string(), String::new())], "");
+    let printed = String::from_utf8_lossy(&empty.stdout);
+    assert!(!printed.contains("recogniser") && !printed.contains("model"), "{printed}");
+    assert_eq!(printed, String::from_utf8_lossy(&unset.stdout));
+    assert_eq!(empty.status.code(), unset.status.code());
+}
+
 /// A pack that cannot be heard is refused by name, with the packs that can.
 #[test]
 fn the_listen_check_refuses_a_pack_it_cannot_hear() {
