@@ -398,6 +398,26 @@ fn a_damaged_model_is_said_in_the_interface_language() {
     }
 }
 
+/// A microphone that is not there is said in the interface language, by the check and by the
+/// enrolment alike.
+#[test]
+fn a_missing_microphone_is_said_in_the_interface_language() {
+    let check =
+        crate::support::annabella(&["listen", "--device", "nosuch", "--speech", "off", "--lang", "et"], &[], "");
+    assert_eq!(check.status.code(), Some(2));
+    assert_eq!(String::from_utf8_lossy(&check.stdout), "Kõnetuvastus ei saa kuulata: sellise nimega mikrofoni pole\n");
+    let enrol = crate::support::annabella(
+        &["listen", "--enrol", "--device", "nosuch", "--speech", "off", "--lang", "de"],
+        &[],
+        "",
+    );
+    assert_eq!(enrol.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&enrol.stdout),
+        "Die Spracherkennung kann nicht zuhören: es gibt kein Mikrofon mit diesem Namen\n"
+    );
+}
+
 /// An empty `ANNABELLA_ASR_MODEL` is as if it were not set: the distribution's model hears.
 #[test]
 fn an_empty_model_setting_hears_with_the_distributions_model() {
