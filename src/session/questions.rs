@@ -38,7 +38,13 @@ pub(super) struct Asked {
     question: Question,
     said: Line,
     again: bool,
+    /// When it was asked (or last asked again).
+    at: Timestamp,
 }
+
+/// How long after a question a yes or no said aloud answers it: later, it may be talk at the
+/// table rather than an answer, and the question is asked again.
+pub(super) const SPOKEN_ANSWER_WINDOW: u64 = 30_000;
 
 /// What the question waiting makes of an input.
 enum Answered {
@@ -127,8 +133,19 @@ impl Session {
 
     /// Asks `question`, said as `said`: it waits for its answer, and `said` is what is said.
     pub(super) fn ask(&mut self, question: Question, said: Line) -> Line {
-        self.question = Some(Asked { question, said: said.clone(), again: false });
+        self.question = Some(Asked { question, said: said.clone(), again: false, at: self.now });
         said
+    }
+
+    /// The question waiting, said again, where a yes or no said aloud at `now` comes too long
+    /// after it was asked to be taken for its answer; it is then asked from `now`.
+    pub(super) fn lapsed_question(&mut self, now: Timestamp) -> Option<Line> {
+        let asked = self.question.as_mut()?;
+        if now.0.saturating_sub(asked.at.0) <= SPOKEN_ANSWER_WINDOW {
+            return None;
+        }
+        asked.at = now;
+        Some(asked.said.clone())
     }
 
     /// The question waiting for its answer, if any.

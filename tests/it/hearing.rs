@@ -55,6 +55,28 @@ fn a_move_heard_unsurely_is_asked_back_and_played_only_on_yes() {
 }
 
 #[test]
+fn a_yes_said_long_after_the_question_asks_it_again_and_a_typed_one_answers() {
+    let mut s = session(Settings::default());
+    hear(&mut s, "springer felix drei", 0.2);
+    let yes = || Event::Heard(Report::Heard(Hearing { words: "ja".into(), margin: 6.0 }));
+    // Thirty-one seconds later a yes may be talk at the table: the question is asked again.
+    let r = s.apply(yes(), Timestamp(32_000));
+    assert_eq!(
+        printed(&r),
+        ["Asked again: an answer said long after the question does not count.", "Nf3? Say yes or no."]
+    );
+    assert_eq!(spoken(&r)[1], "Springer Felix drei? Say yes or no.");
+    assert_eq!(s.game().ply_count(), 0, "not played on a late yes");
+    // Said soon after it was asked again, the yes answers it.
+    let r = s.apply(yes(), Timestamp(40_000));
+    assert_eq!(printed(&r), ["1. Nf3: Springer Felix drei"]);
+    // A typed yes answers however late: the keyboard is no talk at the table.
+    hear(&mut s, "springer cesar sechs", 0.2);
+    let r = s.apply(Event::Input(s.read_input("yes")), Timestamp(500_000));
+    assert_eq!(printed(&r), ["1... Nc6: Springer Cesar sechs"]);
+}
+
+#[test]
 fn a_command_heard_unsurely_is_not_carried_out() {
     let mut s = session(Settings::default());
     s.apply(Event::Input(s.read_input("e4")), Timestamp(10));

@@ -62,6 +62,10 @@ fn heard_words(s: &mut Session, hearing: Hearing, now: Timestamp) -> Response {
     let sure = s.listening.sure(&grammar, &hearing.words, margin);
     match meaning {
         Meaning::Command(_) if !sure => Response::lines(vec![s.wording.line("listen.not_understood", &[])]),
+        Meaning::Command(SpokenCommand::Yes | SpokenCommand::No) => match s.lapsed_question(now) {
+            Some(again) => Response::lines(vec![s.wording.line("listen.asked_again", &[]), again]),
+            None => act_on(s, meaning, now),
+        },
         Meaning::Command(_) => act_on(s, meaning, now),
         // A correction takes an announced move back, and a repetition that differs from the move
         // announced would assert a divergence: each is always asked first.
