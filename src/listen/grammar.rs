@@ -2,10 +2,10 @@
 //! a player uses (the announcement as annabella makes it, with or without the pawn, with the
 //! departure square, without the check), each form naming exactly one move; the last move said
 //! again (the opponent's repetition, E.2.1) or corrected (a slip of the tongue, E.2.6); and the
-//! spoken commands. Beside them, the moves a player may say that are not legal here (any piece of
-//! theirs to any square), which mean nothing: said, they are heard as what they are rather than as
-//! the legal move that sounds nearest. Written as JSGF for the recogniser, so that it can hear
-//! nothing else.
+//! spoken commands. Written as JSGF for the recogniser, so that it can hear nothing else. Beside
+//! it, in a grammar of its own, the moves a player may say that are not legal here (any piece of
+//! theirs to any square), which mean nothing: where one of them fits the voice as well as the move
+//! heard, that move may not be what was said.
 
 use std::collections::{BTreeMap, BTreeSet};
 

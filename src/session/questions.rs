@@ -44,7 +44,7 @@ pub(super) struct Asked {
 
 /// How long after a question a yes or no said aloud answers it: later, it may be talk at the
 /// table rather than an answer, and the question is asked again.
-pub(super) const SPOKEN_ANSWER_WINDOW: u64 = 30_000;
+const SPOKEN_ANSWER_WINDOW: u64 = 30_000;
 
 /// What the question waiting makes of an input.
 enum Answered {

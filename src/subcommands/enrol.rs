@@ -87,10 +87,8 @@ fn said_aloud(
     args: &ListenArgs,
 ) -> Result<Vec<(String, Vec<i16>)>, Line> {
     use std::time::{Duration, Instant};
-    let microphone = crate::listen::Microphone::open(args.device.as_deref().unwrap_or("")).map_err(|e| {
-        let w = talk.wording();
-        w.say(w.words("listen.cannot", &[("reason", super::listen::microphone_reason(&e, w))]))
-    })?;
+    let microphone = crate::listen::Microphone::open(args.device.as_deref().unwrap_or(""))
+        .map_err(|e| talk.wording().say(super::listen::HearError::from(e).worded(talk.wording())))?;
     let mut segmenter = crate::listen::Segmenter::default();
     let mut said = Vec::new();
     for words in crate::listen::prompts(pack, PHRASES) {

@@ -141,7 +141,7 @@ fn listen_reason(e: &crate::listen::ListenError, w: &Wording) -> Words {
 
 /// Why the microphone cannot be heard, in `w`'s language.
 #[cfg(feature = "listen")]
-pub(super) fn microphone_reason(e: &crate::listen::MicrophoneError, w: &Wording) -> Words {
+fn microphone_reason(e: &crate::listen::MicrophoneError, w: &Wording) -> Words {
     use crate::listen::MicrophoneError;
     match e {
         MicrophoneError::NoDevice => w.words("listen.reason.no_microphone", &[]),

@@ -344,17 +344,23 @@ fn without_a_microphone_typing_goes_on() {
     assert!(rest.contains(&"1. e4: Eva vier".to_string()) && rest.contains(&"1... e5: Eva fünf".to_string()));
 }
 
+/// The distribution's model in `dir/model`, every file of it but `left_out`.
+fn model_without(dir: &std::path::Path, left_out: &str) -> std::path::PathBuf {
+    let model = dir.join("model");
+    std::fs::create_dir(&model).unwrap();
+    for file in std::fs::read_dir(annabella::listen::MODEL).unwrap().flatten() {
+        if file.file_name() != left_out {
+            std::os::unix::fs::symlink(file.path(), model.join(file.file_name())).unwrap();
+        }
+    }
+    model
+}
+
 /// A model the recogniser cannot be made from (a file of it missing) is said, never a panic.
 #[test]
 fn a_broken_model_is_refused_without_a_panic() {
     let dir = crate::support::fresh_dir("listen-broken-model");
-    let model = dir.join("model");
-    std::fs::create_dir(&model).unwrap();
-    for file in std::fs::read_dir(annabella::listen::MODEL).unwrap().flatten() {
-        if file.file_name() != "means" {
-            std::os::unix::fs::symlink(file.path(), model.join(file.file_name())).unwrap();
-        }
-    }
+    let model = model_without(&dir, "means");
     let refused = Recognizer::new(Some(&model)).err();
     assert!(matches!(refused, Some(annabella::listen::ListenError::Refused)), "{refused:?}");
     let env = [("ANNABELLA_ASR_MODEL".to_string(), model.display().to_string())];
@@ -373,13 +379,7 @@ fn a_broken_model_is_refused_without_a_panic() {
 fn a_damaged_model_is_said_in_the_interface_language() {
     for damaged in ["means", "sendump"] {
         let dir = crate::support::fresh_dir(&format!("listen-damaged-{damaged}"));
-        let model = dir.join("model");
-        std::fs::create_dir(&model).unwrap();
-        for file in std::fs::read_dir(annabella::listen::MODEL).unwrap().flatten() {
-            if file.file_name() != damaged {
-                std::os::unix::fs::symlink(file.path(), model.join(file.file_name())).unwrap();
-            }
-        }
+        let model = model_without(&dir, damaged);
         std::fs::write(model.join(damaged), b"not a model at all").unwrap();
         let refused = Recognizer::new(Some(&model)).err();
         assert!(matches!(refused, Some(annabella::listen::ListenError::Damaged(_))), "{damaged}: {refused:?}");
