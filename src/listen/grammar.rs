@@ -134,7 +134,7 @@ impl MoveGrammar {
     /// The grammar in JSGF: one public rule with every phrase, those that begin alike sharing
     /// their first words (each beginning is searched once, not once a phrase).
     pub fn jsgf(&self) -> String {
-        tree(&self.alternatives())
+        jsgf(&tree(self.alternatives().iter().map(String::as_str)))
     }
 
     /// The moves the side to move may say that are not legal here and are no phrase of the
@@ -144,9 +144,8 @@ impl MoveGrammar {
     pub fn jsgf_not_legal(&self) -> Option<String> {
         let all = self.alternatives();
         let taken: BTreeSet<&str> = all.iter().map(String::as_str).collect();
-        let phrases: Vec<Vec<&str>> =
-            self.elsewhere.iter().filter(|p| !taken.contains(p.as_str())).map(|p| p.split(' ').collect()).collect();
-        (!phrases.is_empty()).then(|| jsgf(&[format!("{} [{}]", shared(&phrases), self.check)]))
+        let phrases: Vec<&str> = self.elsewhere.iter().map(String::as_str).filter(|p| !taken.contains(p)).collect();
+        (!phrases.is_empty()).then(|| jsgf(&format!("{} [{}]", tree(phrases), self.check)))
     }
 
     /// Whether words heard with confidence `margin` are sure enough to be acted on without a
@@ -168,7 +167,7 @@ impl MoveGrammar {
     /// nothing else is left.
     pub fn jsgf_without(&self, meaning: Meaning) -> Option<String> {
         let rest: Vec<String> = self.alternatives().into_iter().filter(|p| self.meaning(p) != Some(meaning)).collect();
-        (!rest.is_empty()).then(|| tree(&rest))
+        (!rest.is_empty()).then(|| jsgf(&tree(rest.iter().map(String::as_str))))
     }
 }
 
@@ -205,16 +204,17 @@ fn near(a: &[&str], b: &[&str]) -> bool {
     a.len() - start - end <= 1 && b.len() - start - end <= 1
 }
 
-/// Phrases as one public rule in which those that begin alike share their first words: the same
-/// phrases, each with the same score (no word of a grammar weighs more than another), in a
-/// fraction of the recogniser's time.
-fn tree(phrases: &[String]) -> String {
-    let phrases: Vec<Vec<&str>> = phrases.iter().map(|p| p.split(' ').collect()).collect();
-    jsgf(&[shared(&phrases)])
+/// Phrases (words with single spaces) as one JSGF expansion in which those that begin alike
+/// share their first words: the same phrases, each with the same score (no word of a grammar
+/// weighs more than another), in a fraction of the recogniser's time.
+fn tree<'a>(phrases: impl IntoIterator<Item = &'a str>) -> String {
+    let phrases: Vec<Vec<&str>> = phrases.into_iter().map(|p| p.split(' ').collect()).collect();
+    shared(&phrases)
 }
 
-fn jsgf(alternatives: &[String]) -> String {
-    format!("#JSGF V1.0;\ngrammar moves;\npublic <move> = {};\n", alternatives.join(" | "))
+/// A grammar whose one public rule is `expansion`.
+fn jsgf(expansion: &str) -> String {
+    format!("#JSGF V1.0;\ngrammar moves;\npublic <move> = {expansion};\n")
 }
 
 /// Phrases (each at least one word) as one JSGF expansion in which those that begin alike share
