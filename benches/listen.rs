@@ -209,7 +209,7 @@ fn run(
                         );
                         let _ = file.write_all(line.as_bytes());
                     }
-                    let report = Report::Heard(Hearing { words: h.words, margin: h.margin });
+                    let report = Report::Heard(Hearing { words: h.words, margin: h.margin, rival: h.evidence.rival });
                     table.apply(Event::Heard(report), now);
                     tally.times.push(took);
                     match (meaning, sure) {
@@ -471,7 +471,11 @@ fn unplayable(recognizer: &mut Recognizer, only: Option<&str>, dump: &mut Option
                             continue;
                         };
                         let sure = grammar.sure(&heard.words, heard.margin, THRESHOLD);
-                        let report = Report::Heard(Hearing { words: heard.words.clone(), margin: heard.margin });
+                        let report = Report::Heard(Hearing {
+                            words: heard.words.clone(),
+                            margin: heard.margin,
+                            rival: heard.evidence.rival.clone(),
+                        });
                         table.apply(Event::Heard(report), Timestamp(1000));
                         let outcome = match heard.meaning {
                             _ if table.game().ply_count() != ply => "played",

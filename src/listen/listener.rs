@@ -283,7 +283,8 @@ impl Ears {
                 self.awaiting = Some(Instant::now());
                 let loud = !self.told_loud && understood.evidence.loud_room();
                 self.told_loud |= loud;
-                let heard = Report::Heard(Hearing { words: understood.words, margin: understood.margin });
+                let (words, margin, rival) = (understood.words, understood.margin, understood.evidence.rival);
+                let heard = Report::Heard(Hearing { words, margin, rival });
                 if loud {
                     vec![Report::LoudRoom, heard]
                 } else {

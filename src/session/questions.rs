@@ -26,8 +26,9 @@ pub(super) enum Question {
     Confirm(Command),
     /// Who resigns? (a colour, or no)
     WhoResigns,
-    /// Was this heard right? (what the words mean, played or done on yes)
-    Heard(crate::listen::Meaning),
+    /// Was this heard right? (what the words mean, played or done on yes; the other reading,
+    /// asked next on no)
+    Heard { meaning: crate::listen::Meaning, other: Option<crate::listen::Meaning> },
     /// Which of these moves? (the square, file or rank its piece leaves from)
     Which { moves: Vec<Move> },
 }
@@ -173,7 +174,7 @@ impl Session {
             (Question::Executed { board, ply, executed }, _, Some(yes)) => {
                 done(relay::answer_executed(self, yes, board, ply, executed).into())
             }
-            (Question::Heard(meaning), _, Some(yes)) => done(heard::answer_heard(self, meaning, yes)),
+            (Question::Heard { meaning, other }, _, Some(yes)) => done(heard::answer_heard(self, meaning, other, yes)),
             (Question::Confirm(command), _, Some(true)) => done(command.run(self)),
             (_, _, Some(false)) => done(vec![self.wording.line("confirm.not_done", &[])].into()),
             // Who resigns is named: that is asked as `resign COLOR` is.

@@ -276,7 +276,7 @@ fn a_move_on_the_board_while_a_heard_move_waits_answers_it_as_no() {
     use annabella::listen::{Hearing, Report};
     let mut s = session(settings(Lang::En));
     connect(&mut s, &Board::default(), 10);
-    let heard = Report::Heard(Hearing { words: "eva vier".into(), margin: 0.1 });
+    let heard = Report::Heard(Hearing::new("eva vier", 0.1));
     let r = s.apply(Event::Heard(heard), Timestamp(20));
     assert_eq!(printed(&r), ["e4? Say yes or no."]);
     field(&mut s, Square::D2, None, 30);

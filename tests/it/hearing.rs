@@ -25,7 +25,7 @@ fn session(settings: Settings) -> Session {
 }
 
 fn hear(s: &mut Session, words: &str, margin: f32) -> Response {
-    let response = s.apply(Event::Heard(Report::Heard(Hearing { words: words.into(), margin })), Timestamp(1000));
+    let response = s.apply(Event::Heard(Report::Heard(Hearing::new(words, margin))), Timestamp(1000));
     assert_speakable(&response, words);
     response
 }
@@ -54,11 +54,71 @@ fn a_move_heard_unsurely_is_asked_back_and_played_only_on_yes() {
     assert_eq!(s.game().ply_count(), 1);
 }
 
+/// Words heard unsurely, with the best reading of another meaning.
+fn hear_with_rival(s: &mut Session, words: &str, rival: &str, margin: f32) -> Response {
+    let hearing = Hearing { rival: Some(rival.into()), ..Hearing::new(words, margin) };
+    let response = s.apply(Event::Heard(Report::Heard(hearing)), Timestamp(1000));
+    assert_speakable(&response, words);
+    response
+}
+
+#[test]
+fn a_move_said_not_to_be_heard_right_asks_the_other_reading_next() {
+    let mut s = session(Settings::default());
+    let r = hear_with_rival(&mut s, "springer felix drei", "springer hector drei", 0.2);
+    assert_eq!(spoken(&r), ["Springer Felix drei? Say yes or no."], "the other reading is not said first");
+    let r = hear(&mut s, "nein", 5.0);
+    assert_eq!(printed(&r), ["Then Nh3? Say yes or no."]);
+    assert_eq!(spoken(&r), ["Then Springer Hector drei? Say yes or no."]);
+    assert_eq!(s.game().ply_count(), 0, "not played before the yes");
+    let r = hear(&mut s, "ja", 5.0);
+    assert_eq!(printed(&r), ["1. Nh3: Springer Hector drei"]);
+
+    // A second no leaves everything as it was: the move is said again or typed.
+    let mut s = session(Settings::default());
+    hear_with_rival(&mut s, "springer felix drei", "springer hector drei", 0.2);
+    hear(&mut s, "nein", 5.0);
+    let r = s.apply(Event::Input(s.read_input("no")), Timestamp(2000));
+    assert_eq!(printed(&r), ["Not done. Say it again, or type it."]);
+    assert_eq!(s.game().ply_count(), 0);
+    let r = s.apply(Event::Input(s.read_input("yes")), Timestamp(3000));
+    assert_eq!(s.game().ply_count(), 0, "no question waits any more: {:?}", printed(&r));
+}
+
+#[test]
+fn only_another_move_is_offered_after_a_no() {
+    // A command, the same move in other words, or words of no phrase: nothing is offered.
+    for rival in ["ja", "springer nach felix drei", "dame hector fünf"] {
+        let mut s = session(Settings::default());
+        hear_with_rival(&mut s, "springer felix drei", rival, 0.2);
+        let r = hear(&mut s, "nein", 5.0);
+        assert_eq!(printed(&r), ["Not done. Say it again, or type it."], "{rival}");
+    }
+    // A move typed while the question waits answers no and is taken as itself: nothing offered.
+    let mut s = session(Settings::default());
+    hear_with_rival(&mut s, "springer felix drei", "springer hector drei", 0.2);
+    let r = s.apply(Event::Input(s.read_input("e4")), Timestamp(2000));
+    assert_eq!(printed(&r), ["That answers no to the question.", "1. e4: Eva vier"]);
+}
+
+#[test]
+fn the_other_reading_is_asked_in_the_players_language() {
+    for (lang, said) in [
+        (Lang::De, "Dann Springer Hector drei? Sag ja oder nein."),
+        (Lang::Et, "Kas siis Springer Hector drei? Ütle jah või ei."),
+    ] {
+        let mut s = started(Settings { speech: SpeechMode::Off, lang, ..Settings::default() });
+        hear_with_rival(&mut s, "springer felix drei", "springer hector drei", 0.2);
+        let r = s.apply(Event::Input(s.read_input("no")), Timestamp(2000));
+        assert_eq!(spoken(&r), [said]);
+    }
+}
+
 #[test]
 fn a_yes_said_long_after_the_question_asks_it_again_and_a_typed_one_answers() {
     let mut s = session(Settings::default());
     hear(&mut s, "springer felix drei", 0.2);
-    let yes = || Event::Heard(Report::Heard(Hearing { words: "ja".into(), margin: 6.0 }));
+    let yes = || Event::Heard(Report::Heard(Hearing::new("ja", 6.0)));
     // Thirty-one seconds later a yes may be talk at the table: the question is asked again.
     let r = s.apply(yes(), Timestamp(32_000));
     assert_eq!(
@@ -209,11 +269,17 @@ fn a_journal_replays_what_was_heard_the_same_way() {
     use annabella::store::{Kept as Record, Record as Entry};
     let records = [
         Record::Start(String::new()),
-        Record::Heard(Hearing { words: "eva vier".into(), margin: 5.0 }.record()),
-        Record::Heard(Hearing { words: "springer cesar sechs".into(), margin: 0.1 }.record()),
+        Record::Heard(Hearing::new("eva vier", 5.0).record()),
+        Record::Heard(Hearing::new("springer cesar sechs", 0.1).record()),
         Record::Input("no".into()),
-        Record::Heard(Hearing { words: "eva fünf".into(), margin: 0.1 }.record()),
-        Record::Heard(Hearing { words: "ja".into(), margin: 5.0 }.record()),
+        Record::Heard(Hearing::new("eva fünf", 0.1).record()),
+        Record::Heard(Hearing::new("ja", 5.0).record()),
+        // Asked back, said not to be right, and its other reading said to be.
+        Record::Heard(
+            Hearing { rival: Some("springer hector drei".into()), ..Hearing::new("springer felix drei", 0.1) }.record(),
+        ),
+        Record::Input("no".into()),
+        Record::Input("yes".into()),
     ];
     let entries: Vec<Entry> = records
         .into_iter()
@@ -223,7 +289,7 @@ fn a_journal_replays_what_was_heard_the_same_way() {
     let mut s = Session::new(Settings { speech: SpeechMode::Off, ..Settings::default() }).unwrap();
     annabella::session::replay(&mut s, &entries);
     let played: Vec<String> = s.game().moves().map(|m| m.to_string()).collect();
-    assert_eq!(played, ["e2-e4", "e7-e5"]);
+    assert_eq!(played, ["e2-e4", "e7-e5", "Ng1-h3"]);
 }
 
 /// A margin that is no number, or the largest a float holds, is no certainty: asked back.

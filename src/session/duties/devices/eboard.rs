@@ -157,7 +157,7 @@ fn board_move(s: &mut Session, mv: shakmaty::Move, now: Timestamp) -> Vec<Line> 
     let played = s.game.ply_count();
     // A move made on the board while a heard move waits for yes or no answers it as no.
     let mut lines = Vec::new();
-    if matches!(s.waiting(), Some(crate::session::questions::Question::Heard(_))) {
+    if matches!(s.waiting(), Some(crate::session::questions::Question::Heard { .. })) {
         s.forget_question();
         lines.push(s.wording.line("question.taken_as_no", &[]));
     }

@@ -1,6 +1,7 @@
 //! Moves and commands said aloud (E.2.1): what the ears heard is handled exactly as if it had been
 //! typed. A move heard surely is played and announced (the announcement is the repetition); one
-//! heard unsurely is asked back and played only on yes; the last move said again by the opponent
+//! heard unsurely is asked back and played only on yes (on no, the best other reading is asked
+//! next, when it is another move); the last move said again by the opponent
 //! confirms the relay when it agrees and is a divergence when it does not; a correction within the
 //! slip-of-the-tongue window is asked first and corrects on yes. A command heard unsurely is not
 //! carried out: it is asked to be said again.
@@ -60,6 +61,7 @@ fn heard_words(s: &mut Session, hearing: Hearing, now: Timestamp) -> Response {
     // A margin that is no number, or beyond any the recogniser gives, is no certainty.
     let margin = if hearing.margin.is_finite() && hearing.margin < 1.0e6 { hearing.margin } else { 0.0 };
     let sure = s.listening.sure(&grammar, &hearing.words, margin);
+    let other = other_move(&grammar, meaning, hearing.rival.as_deref());
     match meaning {
         Meaning::Command(_) if !sure => Response::lines(vec![s.wording.line("listen.not_understood", &[])]),
         Meaning::Command(SpokenCommand::Yes | SpokenCommand::No) => match s.lapsed_question(now) {
@@ -69,11 +71,19 @@ fn heard_words(s: &mut Session, hearing: Hearing, now: Timestamp) -> Response {
         Meaning::Command(_) => act_on(s, meaning, now),
         // A correction takes an announced move back, and a repetition that differs from the move
         // announced would assert a divergence: each is always asked first.
-        Meaning::Corrected(_) => ask_heard(s, meaning, now),
-        Meaning::Repeated(mv) if differs_from_announced(s, mv) => ask_heard(s, meaning, now),
-        _ if !sure => ask_heard(s, meaning, now),
+        Meaning::Corrected(_) => ask_heard(s, meaning, None, now),
+        Meaning::Repeated(mv) if differs_from_announced(s, mv) => ask_heard(s, meaning, None, now),
+        _ if !sure => ask_heard(s, meaning, other, now),
         _ => act_on(s, meaning, now),
     }
+}
+
+/// The other reading of a move heard, where it is another move of the position: what is asked
+/// next when the player says the move was not heard right.
+fn other_move(grammar: &MoveGrammar, meaning: Meaning, rival: Option<&str>) -> Option<Meaning> {
+    let other = grammar.meaning(rival?)?;
+    let moves = matches!((meaning, other), (Meaning::Move(_), Meaning::Move(_)));
+    (moves && other != meaning).then_some(other)
 }
 
 /// Whether `mv`, heard as the last move said again, is not the move announced.
@@ -81,20 +91,26 @@ fn differs_from_announced(s: &Session, mv: shakmaty::Move) -> bool {
     s.game.moves().last().is_some_and(|last| last != mv)
 }
 
-/// "Springer Felix drei? Say yes or no."
-fn ask_heard(s: &mut Session, meaning: Meaning, now: Timestamp) -> Response {
+/// "Springer Felix drei? Say yes or no.", with the other reading to ask next on no.
+fn ask_heard(s: &mut Session, meaning: Meaning, other: Option<Meaning>, now: Timestamp) -> Response {
     s.now = now.max(s.now);
     let mut lines = clock::clock_events(s);
+    lines.push(asked_heard(s, "listen.ask", meaning, other));
+    s.respond(lines)
+}
+
+/// Asks whether `meaning` was said (`key` says a move's question), with `other` to ask next.
+fn asked_heard(s: &mut Session, key: &str, meaning: Meaning, other: Option<Meaning>) -> Line {
     let (key, pos, mv) = match meaning {
-        Meaning::Move(mv) => ("listen.ask", s.game.position().clone(), mv),
+        Meaning::Move(mv) => (key, s.game.position().clone(), mv),
         Meaning::Repeated(mv) => ("listen.ask_repeated", last_position(s), mv),
         Meaning::Corrected(mv) => ("listen.ask_corrected", last_position(s), mv),
-        Meaning::Command(_) => return act_on(s, meaning, now),
+        // Commands heard unsurely are said again, never asked.
+        Meaning::Command(_) => return s.wording.line("listen.not_understood", &[]),
     };
     let said = s.wording.mv(&pos, mv, s.settings.letters(pos.turn()));
     let said = s.wording.say(s.wording.words(key, &[("move", said)]));
-    lines.push(s.ask(Question::Heard(meaning), said));
-    s.respond(lines)
+    s.ask(Question::Heard { meaning, other }, said)
 }
 
 /// The position before the last move (the start position when there is none).
@@ -105,13 +121,19 @@ fn last_position(s: &Session) -> shakmaty::Chess {
     }
 }
 
-/// The answer to "was this heard right?": yes does it, no leaves everything as it was.
-pub(crate) fn answer_heard(s: &mut Session, meaning: Meaning, yes: bool) -> Response {
-    if yes {
-        let now = s.now;
-        act_on(s, meaning, now)
-    } else {
-        Response::lines(vec![s.wording.line("listen.not_played", &[])])
+/// The answer to "was this heard right?": yes does it; no asks the other reading where there is
+/// one, and otherwise leaves everything as it was.
+pub(crate) fn answer_heard(s: &mut Session, meaning: Meaning, other: Option<Meaning>, yes: bool) -> Response {
+    match (yes, other) {
+        (true, _) => {
+            let now = s.now;
+            act_on(s, meaning, now)
+        }
+        (false, Some(other)) => {
+            let line = asked_heard(s, "listen.ask_other", other, None);
+            s.respond(vec![line])
+        }
+        (false, None) => Response::lines(vec![s.wording.line("listen.not_played", &[])]),
     }
 }
 
