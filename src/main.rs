@@ -1,5 +1,6 @@
 //! The annabella binary only wires: the command line → the subcommand it names (a game by
-//! default), with the flags of how things are said → the exit code. Everything it calls lives in
+//! default; a command line that cannot be read is refused in words), with the flags of how
+//! things are said → the exit code. Everything it calls lives in
 //! the library.
 
 use std::process::ExitCode;
@@ -13,7 +14,13 @@ fn main() -> ExitCode {
     std::panic::set_hook(Box::new(|info| {
         eprintln!("annabella: internal error ({info}); please report it");
     }));
-    let cli = Cli::parse();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let cli = match Cli::try_parse_from(&args) {
+        Ok(cli) => cli,
+        // Help and the version are printed as asked.
+        Err(e) if !e.use_stderr() => e.exit(),
+        Err(e) => return subcommands::Talk::refuse_command_line(&e, &args),
+    };
     let global = &cli.global;
     match &cli.command {
         Some(Command::Play(args)) => subcommands::play(global, args, false),

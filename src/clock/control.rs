@@ -33,9 +33,41 @@ pub struct ControlError {
     /// The text given.
     pub text: String,
     /// What is wrong with it.
-    pub why: String,
+    pub why: ControlFault,
     /// The names of the presets.
     pub presets: String,
+}
+
+/// What is wrong with a time control.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ControlFault {
+    /// A part that should be a count or a time is not a whole number.
+    #[error("{0:?} is not a whole number")]
+    NotWholeNumber(String),
+    /// A period gives neither time nor time a move.
+    #[error("a period needs some time")]
+    NoTime,
+    /// A period gives more than a day.
+    #[error("a period gives at most 24 hours")]
+    TooLong,
+    /// A move adds more than an hour.
+    #[error("a move adds at most an hour")]
+    AddsTooMuch,
+    /// A period counts more than 200 moves.
+    #[error("a period counts at most 200 moves")]
+    TooManyMoves,
+    /// A period counts no move.
+    #[error("a period needs at least one move")]
+    NoMoves,
+    /// The PGN tag names none (`?`, a sandclock).
+    #[error("it names no time control")]
+    NamesNone,
+    /// Nothing was given.
+    #[error("it is empty")]
+    Empty,
+    /// A period for the rest of the game comes before another.
+    #[error("only the last period can be for the rest of the game")]
+    RestNotLast,
 }
 
 const MINUTE: u64 = 60;
@@ -81,13 +113,13 @@ impl TimeControl {
     }
 }
 
-fn refuse(text: &str, why: impl Into<String>) -> ControlError {
+fn refuse(text: &str, why: ControlFault) -> ControlError {
     let presets = PRESETS.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ");
-    ControlError { text: text.to_string(), why: why.into(), presets }
+    ControlError { text: text.to_string(), why, presets }
 }
 
 fn number(text: &str, part: &str) -> Result<u64, ControlError> {
-    part.trim().parse::<u64>().map_err(|_| refuse(text, format!("{part:?} is not a whole number")))
+    part.trim().parse::<u64>().map_err(|_| refuse(text, ControlFault::NotWholeNumber(part.to_string())))
 }
 
 /// `BASE`, `BASE+INC` or `BASEdDELAY`, minutes (or seconds for PGN forms) and seconds.
@@ -103,7 +135,7 @@ fn period(text: &str, spec: &str, moves: Option<u32>, unit: u64) -> Result<Perio
     };
     let base = number(text, base)?.saturating_mul(unit);
     if base == 0 && increment == 0 {
-        return Err(refuse(text, "a period needs some time"));
+        return Err(refuse(text, ControlFault::NoTime));
     }
 
     Ok(Period {
@@ -119,13 +151,13 @@ fn period(text: &str, spec: &str, moves: Option<u32>, unit: u64) -> Result<Perio
 fn within_sense(text: &str, control: TimeControl) -> Result<TimeControl, ControlError> {
     for p in &control.periods {
         if p.base.as_secs() > MOST_BASE {
-            return Err(refuse(text, "a period gives at most 24 hours"));
+            return Err(refuse(text, ControlFault::TooLong));
         }
         if p.increment.max(p.delay).as_secs() > MOST_ADDED {
-            return Err(refuse(text, "a move adds at most an hour"));
+            return Err(refuse(text, ControlFault::AddsTooMuch));
         }
         if p.moves.is_some_and(|m| u64::from(m) > MOST_MOVES) {
-            return Err(refuse(text, "a period counts at most 200 moves"));
+            return Err(refuse(text, ControlFault::TooManyMoves));
         }
     }
     Ok(control)
@@ -137,7 +169,7 @@ fn counted(text: &str, part: &str, unit: u64) -> Result<Period, ControlError> {
         Some((m, spec)) if !m.trim().eq_ignore_ascii_case("g") => {
             let moves = number(text, m)?;
             if moves == 0 {
-                return Err(refuse(text, "a period needs at least one move"));
+                return Err(refuse(text, ControlFault::NoMoves));
             }
             period(text, spec, Some(moves.min(u64::from(u32::MAX)) as u32), unit)
         }
@@ -184,7 +216,7 @@ impl TimeControl {
     pub fn from_pgn_tag(text: &str) -> Result<TimeControl, ControlError> {
         match text.trim() {
             "-" => Ok(TimeControl::none()),
-            t if t.is_empty() || t == "?" || t.starts_with('*') => Err(refuse(text, "it names no time control")),
+            t if t.is_empty() || t == "?" || t.starts_with('*') => Err(refuse(text, ControlFault::NamesNone)),
             t => pgn(t),
         }
     }
@@ -196,7 +228,7 @@ impl FromStr for TimeControl {
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let t = text.trim();
         if t.is_empty() {
-            return Err(refuse(text, "it is empty"));
+            return Err(refuse(text, ControlFault::Empty));
         }
         if t.eq_ignore_ascii_case("none") || t == "-" {
             return Ok(TimeControl::none());
@@ -215,7 +247,7 @@ impl FromStr for TimeControl {
             }
         }
         if periods[..periods.len() - 1].iter().any(|p| p.moves.is_none()) {
-            return Err(refuse(text, "only the last period can be for the rest of the game"));
+            return Err(refuse(text, ControlFault::RestNotLast));
         }
         within_sense(text, TimeControl { periods })
     }

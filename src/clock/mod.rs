@@ -9,7 +9,7 @@ mod watch;
 mod words;
 
 pub use chess_clock::{Clock, ControlReached, Press};
-pub use control::{ControlError, Period, TimeControl, PRESETS};
+pub use control::{ControlError, ControlFault, Period, TimeControl, PRESETS};
 pub use settings::{ClockMode, FlagMode, Listeners};
 pub use wall::{pgn_date, wall_ms};
 pub use watch::{ClockEvent, Watch, WatchSettings};

@@ -75,6 +75,13 @@ fn key_words(key: &str) -> Words {
     Words::new(key, key.replace(['.', '_', '-'], " "))
 }
 
+impl Accepted {
+    /// What would be taken, in words ("use on or off").
+    pub fn worded(&self, w: &Wording) -> Words {
+        accepted_words(w, self)
+    }
+}
+
 /// What a key would take, in words.
 fn accepted_words(w: &Wording, accepted: &Accepted) -> Words {
     match accepted {

@@ -6,7 +6,7 @@ use std::io;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use crate::cli::GlobalArgs;
+use crate::cli::{Cli, GlobalArgs};
 use crate::config::{resolve, ConfigError, Settings};
 use crate::front::{cue_player_for, speaker_for, Outputs};
 use crate::messages::Lang;
@@ -62,6 +62,25 @@ impl Talk {
         match Talk::with(settings, global, out) {
             Ok(mut talk) => {
                 let line = talk.wording.say(e.worded(&talk.wording));
+                talk.refuse(&[line])
+            }
+            Err(code) => code,
+        }
+    }
+
+    /// Says why the command line `args` cannot be read (`error`), in the language and the voice
+    /// its flags ask for as far as they can be read, and exits 2.
+    pub fn refuse_command_line(error: &clap::Error, args: &[std::ffi::OsString]) -> ExitCode {
+        let global = Cli::readable_global(args);
+        // The user's configuration says the language and the voice where the flags do not.
+        let settings = resolve(&global.flags(), user_config().as_deref()).unwrap_or_else(|_| {
+            let lang = global.lang.unwrap_or_else(Lang::from_environment);
+            Settings { speech: global.speech.unwrap_or_default(), lang, ..Settings::default() }
+        });
+        match Talk::with(settings, &global, Box::new(io::stdout())) {
+            Ok(mut talk) => {
+                let words = crate::cli::worded(error, &Cli::named_command(args), &talk.wording);
+                let line = talk.wording.say(words);
                 talk.refuse(&[line])
             }
             Err(code) => code,

@@ -99,12 +99,67 @@ fn a_bad_config_file_names_file_line_and_key() {
     assert_eq!(said, "say: bad, line 4: announce pack cannot be klingon; use appendix-e, et or en.\n");
 }
 
+/// A command line that cannot be read is refused like any answer: printed with the options as
+/// typed, said with them as words, in the language the flags (or the configuration) ask for, and
+/// exits 2.
 #[test]
-fn a_bad_flag_value_is_refused() {
-    let out = annabella(&["--blind", "purple"], "");
+fn a_command_line_that_cannot_be_read_is_refused_in_the_users_words() {
+    let cases: [(&[&str], &str, &str); 6] = [
+        (
+            &["play", "--blind", "purple"],
+            "The option --blind cannot be purple; use white, black or none.",
+            "The option blind cannot be purple; use white, black or none.",
+        ),
+        (
+            &["--lang", "de", "play", "--bogus"],
+            "annabella play hat keine Option --bogus; annabella help play nennt die Optionen.",
+            "annabella play hat keine Option bogus; annabella help play nennt die Optionen.",
+        ),
+        (
+            &["engine", "--depth", "many", "--lang", "et"],
+            "Võti --depth ei saa olla many; sobib täisarv.",
+            "Võti depth ei saa olla many; sobib täisarv.",
+        ),
+        (
+            // A placeholder in brackets is not for a screen reader: the words are printed too.
+            &["--lang", "de", "pairings"],
+            "annabella pairings braucht mehr; annabella help pairings sagt, was erwartet wird.",
+            "annabella pairings braucht mehr; annabella help pairings sagt, was erwartet wird.",
+        ),
+        (
+            &["play", "--cues", "maybe"],
+            "The option --cues cannot be maybe; use on or off.",
+            "The option cues cannot be maybe; use on or off.",
+        ),
+        (
+            &["play", "--clok", "real"],
+            "annabella play has no option --clok. Did you mean --clock?",
+            "annabella play has no option clok. Did you mean clock?",
+        ),
+    ];
+    for (args, printed, said) in cases {
+        let (_dir, transcript) = temp("refused-said.txt");
+        let mut line: Vec<&str> = args.to_vec();
+        line.extend(["--speech", "off", "--transcript", transcript.to_str().unwrap()]);
+        let out = crate::support::annabella(&line, &[], "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(String::from_utf8(out.stdout).unwrap(), format!("{printed}\n"), "{args:?}");
+        assert_eq!(std::fs::read_to_string(&transcript).unwrap(), format!("say: {said}\n"), "{args:?}");
+    }
+    // What is wrong with a value is said too, in the language asked for.
+    let args = ["--lang", "de", "--speech", "text", "play", "--time-control", "90+99999"];
+    let out = crate::support::annabella(&args, &[], "");
     assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert!(err.contains("white, black or none"), "{err}");
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "Die Option time control kann nicht das sein: ein Zug fügt höchstens eine Stunde hinzu; erlaubt ist \
+         eine Bedenkzeit wie 90 plus 30 oder eine von fide classical, rapid, blitz, ussr 1, ussr 2, ussr 3 oder \
+         ussr 4.\n"
+    );
+    // Help is printed as asked.
+    let out = crate::support::annabella(&["pairings", "--help"], &[], "");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8(out.stdout).unwrap().contains("Usage: annabella pairings"));
 }
 
 #[test]

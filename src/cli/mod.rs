@@ -1,9 +1,15 @@
 //! The command line as typed: subcommands and their flags (clap derives), close to the command
-//! line and free of input and output. What they ask for becomes settings in `config`.
+//! line and free of input and output, and why one cannot be read, in words. What they ask for
+//! becomes settings in `config`.
 
+mod refused;
+
+use std::ffi::OsString;
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, Parser, Subcommand};
+
+pub use refused::worded;
 
 use crate::clock::ClockMode;
 use crate::clock::TimeControl;
@@ -31,6 +37,49 @@ pub struct Cli {
     #[command(flatten)]
     /// The flags of `play`, given without the subcommand.
     pub play: PlayArgs,
+}
+
+impl Cli {
+    /// The flags of how things are said in `args` (the program's name first), as far as they can
+    /// be read: a command line refused for its other flags is still refused in the language and
+    /// the voice it asks for.
+    pub fn readable_global(args: &[OsString]) -> GlobalArgs {
+        let given = |flag: &str| given_value(args, flag);
+        GlobalArgs {
+            speech: given("speech").and_then(|v| v.parse().ok()),
+            lang: given("lang").and_then(|v| v.parse().ok()),
+            transcript: given("transcript").map(PathBuf::from),
+            config: given("config").map(PathBuf::from),
+            cues: given("cues").filter(|v| v == "on" || v == "off"),
+        }
+    }
+
+    /// The command `args` name, as typed: `annabella` and the subcommand, if one is named.
+    pub fn named_command(args: &[OsString]) -> String {
+        let command = Cli::command();
+        let named = args.iter().skip(1).filter_map(|a| a.to_str()).find_map(|a| {
+            command.get_subcommands().find(|s| s.get_name() == a || s.get_all_aliases().any(|alias| alias == a))
+        });
+        match named {
+            Some(sub) => format!("annabella {}", sub.get_name()),
+            None => "annabella".to_string(),
+        }
+    }
+}
+
+/// The value given to `--flag` in `args` (`--flag VALUE` or `--flag=VALUE`; none after `--`).
+fn given_value(args: &[OsString], flag: &str) -> Option<String> {
+    let (long, joined) = (format!("--{flag}"), format!("--{flag}="));
+    let mut words = args.iter().skip(1).map(|a| a.to_string_lossy()).take_while(|a| a != "--");
+    while let Some(word) = words.next() {
+        if word == long {
+            return words.next().map(|v| v.into_owned());
+        }
+        if let Some(value) = word.strip_prefix(&joined) {
+            return Some(value.to_string());
+        }
+    }
+    None
 }
 
 #[derive(Args, Default, Clone, Debug)]
@@ -433,5 +482,37 @@ impl PlayArgs {
             seed: self.seed,
             config: global.config.clone(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &str) -> Vec<OsString> {
+        line.split_whitespace().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn the_flags_of_speech_are_read_from_a_command_line_refused_for_another_flag() {
+        for line in [
+            "annabella play --cues maybe --speech text --lang de",
+            "annabella --speech text --lang de play --cues maybe",
+            "annabella --speech text play --bogus --lang de",
+            "annabella --lang de --speech text pairings",
+        ] {
+            let global = Cli::readable_global(&args(line));
+            assert_eq!((global.speech, global.lang), (Some(SpeechMode::Text), Some(Lang::De)), "{line}");
+        }
+        let global = Cli::readable_global(&args("annabella play --lang=et --transcript t.txt -- --lang de"));
+        assert_eq!((global.lang, global.transcript), (Some(Lang::Et), Some(PathBuf::from("t.txt"))));
+        let global = Cli::readable_global(&args("annabella play --lang xx"));
+        assert_eq!(global.lang, None, "a language that is none is not guessed");
+    }
+
+    #[test]
+    fn the_command_named_is_the_subcommand_typed() {
+        assert_eq!(Cli::named_command(&args("annabella --lang de review --nope")), "annabella review");
+        assert_eq!(Cli::named_command(&args("annabella --cues maybe")), "annabella");
     }
 }

@@ -1,0 +1,188 @@
+//! A command line that cannot be read, in the user's language: what was wrong (an option not
+//! known, a value not taken, something missing or given twice) and what would be taken, with
+//! the options printed as typed (`--cues`) and spoken as words ("cues"). clap finds the fault;
+//! the words are ours, so that a refusal is said like every other.
+
+use std::error::Error as _;
+
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+
+use crate::config::Accepted;
+use crate::wording::{Wording, Words};
+
+/// Why `error` refused the command line of `command` (`annabella`, `annabella play`), in words.
+pub fn worded(error: &clap::Error, command: &str, w: &Wording) -> Words {
+    let help = help_for(command);
+    let command = Words::plain(command);
+    let arg = text(error.get(ContextKind::InvalidArg));
+    match error.kind() {
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
+            let given = text(error.get(ContextKind::InvalidValue));
+            let option = ("option", option_words(&arg));
+            if given.is_empty() {
+                return w.words("cli.no_value", &[option, ("help", help)]);
+            }
+            let given = w.typed(&given);
+            match (accepted(error), fault(error, w)) {
+                (Some(accepted), Some(why)) => {
+                    let args = [("given", given), option, ("why", why), ("accepted", accepted.worded(w))];
+                    w.words("cli.bad_value_why", &args)
+                }
+                (Some(accepted), None) => {
+                    w.words("cli.bad_value", &[("given", given), option, ("accepted", accepted.worded(w))])
+                }
+                (None, _) if whole_number(error) => {
+                    let accepted = w.words("cli.accept.whole_number", &[]);
+                    w.words("cli.bad_value", &[("given", given), option, ("accepted", accepted)])
+                }
+                (None, _) => w.words("cli.bad_value_bare", &[("given", given), option, ("help", help)]),
+            }
+        }
+        ErrorKind::UnknownArgument | ErrorKind::InvalidSubcommand => {
+            let given = if arg.is_empty() { text(error.get(ContextKind::InvalidSubcommand)) } else { arg };
+            let suggested = text(error.get(ContextKind::SuggestedArg));
+            let suggested =
+                if suggested.is_empty() { text(error.get(ContextKind::SuggestedSubcommand)) } else { suggested };
+            match (given.starts_with('-'), suggested.is_empty()) {
+                (true, true) => w.words(
+                    "cli.unknown_option",
+                    &[("option", option_words(&given)), ("command", command), ("help", help)],
+                ),
+                (true, false) => w.words(
+                    "cli.unknown_option_suggested",
+                    &[("option", option_words(&given)), ("command", command), ("suggested", option_words(&suggested))],
+                ),
+                (false, true) => {
+                    w.words("cli.unexpected", &[("word", w.typed(&given)), ("command", command), ("help", help)])
+                }
+                (false, false) => w.words(
+                    "cli.unexpected_suggested",
+                    &[("word", w.typed(&given)), ("command", command), ("suggested", Words::plain(suggested))],
+                ),
+            }
+        }
+        ErrorKind::MissingRequiredArgument => {
+            let missing: Vec<Words> =
+                texts(error.get(ContextKind::InvalidArg)).iter().map(|a| option_words(a)).collect();
+            w.words("cli.missing", &[("command", command), ("options", Words::join(missing, ", ")), ("help", help)])
+        }
+        ErrorKind::ArgumentConflict => {
+            let other = texts(error.get(ContextKind::PriorArg)).first().cloned().unwrap_or_default();
+            w.words("cli.conflict", &[("option", option_words(&arg)), ("other", option_words(&other))])
+        }
+        _ => w.words("cli.unreadable", &[("help", help)]),
+    }
+}
+
+/// The help that lists what `command` takes: `annabella help play` (said as it is typed).
+fn help_for(command: &str) -> Words {
+    match command.split_once(' ') {
+        Some((program, sub)) => Words::plain(format!("{program} help {sub}")),
+        None => Words::plain(format!("{command} help")),
+    }
+}
+
+/// What the option would have taken, where clap or the value's own reading knows it.
+fn accepted(error: &clap::Error) -> Option<Accepted> {
+    let listed = texts(error.get(ContextKind::ValidValue));
+    if !listed.is_empty() {
+        return Some(Accepted::OneOf(listed));
+    }
+    let source = error.source()?;
+    if let Some(choice) = source.downcast_ref::<crate::choice::UnknownChoice>() {
+        return Some(choice.clone().into());
+    }
+    if source.downcast_ref::<crate::clock::DurationError>().is_some() {
+        return Some(Accepted::Duration);
+    }
+    if source.downcast_ref::<crate::clock::ControlError>().is_some() {
+        return Some(Accepted::TimeControl);
+    }
+    source.downcast_ref::<crate::eboard::BoardPortError>().map(|_| Accepted::Port)
+}
+
+/// What is wrong with a value beyond not being one of the forms taken (a time control's period
+/// of more than a day), in words.
+fn fault(error: &clap::Error, w: &Wording) -> Option<Words> {
+    use crate::clock::ControlFault as Fault;
+    let why = &error.source()?.downcast_ref::<crate::clock::ControlError>()?.why;
+    let key = match why {
+        Fault::NotWholeNumber(part) => {
+            return Some(w.words("time_control.fault.not_whole_number", &[("part", w.typed(part))]))
+        }
+        Fault::NoTime => "time_control.fault.no_time",
+        Fault::TooLong => "time_control.fault.too_long",
+        Fault::AddsTooMuch => "time_control.fault.adds_too_much",
+        Fault::TooManyMoves => "time_control.fault.too_many_moves",
+        Fault::NoMoves => "time_control.fault.no_moves",
+        Fault::NamesNone => "time_control.fault.names_none",
+        Fault::Empty => "time_control.fault.empty",
+        Fault::RestNotLast => "time_control.fault.rest_not_last",
+    };
+    Some(w.words(key, &[]))
+}
+
+/// Whether the option takes a whole number (and was given something else).
+fn whole_number(error: &clap::Error) -> bool {
+    error.source().is_some_and(|s| s.downcast_ref::<std::num::ParseIntError>().is_some())
+}
+
+/// An option as typed (`--cues`, from clap's `--cues <CUES>`) and as words ("cues"); a value
+/// named in angle brackets (`<PLAYERS>`) as its name ("players").
+fn option_words(arg: &str) -> Words {
+    let typed = arg.split_whitespace().next().unwrap_or_default();
+    let name = typed.trim_start_matches('-').trim_matches(['<', '>', '[', ']']).to_lowercase();
+    Words::new(typed, name.replace(['-', '_'], " "))
+}
+
+/// One text of clap's context.
+fn text(value: Option<&ContextValue>) -> String {
+    texts(value).into_iter().next().unwrap_or_default()
+}
+
+/// The texts of clap's context.
+fn texts(value: Option<&ContextValue>) -> Vec<String> {
+    match value {
+        Some(ContextValue::String(s)) => vec![s.clone()],
+        Some(ContextValue::Strings(all)) => all.clone(),
+        Some(ContextValue::StyledStr(s)) => vec![s.to_string()],
+        Some(ContextValue::StyledStrs(all)) => all.iter().map(ToString::to_string).collect(),
+        _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::Cli;
+    use crate::messages::Lang;
+    use clap::Parser;
+
+    /// What `line` is refused with, printed and spoken, in English.
+    fn refused(line: &str) -> (String, String) {
+        let args: Vec<std::ffi::OsString> = line.split_whitespace().map(Into::into).collect();
+        let Err(error) = Cli::try_parse_from(&args) else { panic!("{line} is read") };
+        let words = worded(&error, &Cli::named_command(&args), &Wording::in_language(Lang::En));
+        (words.printed, words.spoken)
+    }
+
+    #[test]
+    fn an_option_without_its_value_is_named() {
+        let (printed, spoken) = refused("annabella play --white");
+        assert_eq!(printed, "The option --white needs a value; annabella help play says what it takes.");
+        assert_eq!(spoken, "The option white needs a value; annabella help play says what it takes.");
+    }
+
+    #[test]
+    fn a_word_that_is_no_subcommand_is_not_understood() {
+        let (printed, _) = refused("annabella reveiw");
+        assert!(printed.starts_with("After annabella, reveiw is not understood"), "{printed}");
+    }
+
+    #[test]
+    fn a_number_that_is_none_asks_for_a_whole_number() {
+        let (printed, spoken) = refused("annabella engine game.pgn --depth deep");
+        assert_eq!(printed, "The option --depth cannot be deep; use a whole number.");
+        assert_eq!(spoken, "The option depth cannot be deep; use a whole number.");
+    }
+}
