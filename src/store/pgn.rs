@@ -144,7 +144,8 @@ fn valid_tag_name(name: &str) -> bool {
 }
 
 impl PgnGame {
-    /// The game as PGN text, lines of at most 79 characters.
+    /// The game as PGN text, lines of at most 79 characters (longer only where a comment's word
+    /// could not begin a line).
     pub fn write(&self) -> String {
         let mut out = String::new();
         for (name, value) in self.tags.iter().filter(|(n, _)| valid_tag_name(n)) {
@@ -177,7 +178,10 @@ impl PgnGame {
         tokens.push(self.result.clone());
         let mut line = String::new();
         for token in tokens {
-            if !line.is_empty() && line.len() + 1 + token.len() > 79 {
+            // A line that begins with `[` would begin a tag section (a new game), one that begins
+            // with `%` is an escape: such a token (inside a comment) stays on the line before.
+            let may_begin_a_line = !token.starts_with(['[', '%']);
+            if !line.is_empty() && line.len() + 1 + token.len() > 79 && may_begin_a_line {
                 out.push_str(&line);
                 out.push('\n');
                 line.clear();
@@ -547,6 +551,26 @@ mod tests {
         let text = std::str::from_utf8(found).unwrap();
         if let Ok(game) = PgnGame::read(text) {
             PgnGame::read(&game.write()).expect("a written game reads back");
+        }
+    }
+
+    /// The fuzzer's find: a variation's comment wrapped so that a line began with `[`, which
+    /// reads as the next game's tags.
+    #[test]
+    fn no_written_line_begins_a_tag_section_or_an_escape() {
+        // Comments of every length, so that the line is full just before `[` or `%`.
+        for n in 0..20 {
+            let words = "word ".repeat(n);
+            let text = format!("1. h4 (1. h3 {{{words}[bracket %percent}} 1... h5) *\n");
+            let game = PgnGame::read(&text).unwrap();
+            let written = game.write();
+            let starts = |l: &str| l.trim_start().starts_with(['[', '%']);
+            assert!(written.lines().skip_while(|l| !l.is_empty()).all(|l| !starts(l)), "{written}");
+            let again = PgnGame::read(&written).expect("a written game reads back");
+            assert_eq!(again.moves.len(), game.moves.len());
+            // The variation's words as they were (a line's end between them is a space).
+            let words = |g: &PgnGame| g.moves[0].variations.join(" ").split_whitespace().collect::<Vec<_>>().join(" ");
+            assert_eq!(words(&again), words(&game));
         }
     }
 
