@@ -23,19 +23,15 @@ pub fn worded(error: &clap::Error, command: &str, w: &Wording) -> Words {
                 return w.words("cli.no_value", &[option, ("help", help)]);
             }
             let given = w.typed(&given);
-            match (accepted(error), fault(error, w)) {
-                (Some(accepted), Some(why)) => {
-                    let args = [("given", given), option, ("why", why), ("accepted", accepted.worded(w))];
-                    w.words("cli.bad_value_why", &args)
-                }
-                (Some(accepted), None) => {
+            match accepted(error) {
+                Some(accepted) => {
                     w.words("cli.bad_value", &[("given", given), option, ("accepted", accepted.worded(w))])
                 }
-                (None, _) if whole_number(error) => {
+                None if whole_number(error) => {
                     let accepted = w.words("cli.accept.whole_number", &[]);
                     w.words("cli.bad_value", &[("given", given), option, ("accepted", accepted)])
                 }
-                (None, _) => w.words("cli.bad_value_bare", &[("given", given), option, ("help", help)]),
+                None => w.words("cli.bad_value_bare", &[("given", given), option, ("help", help)]),
             }
         }
         ErrorKind::UnknownArgument | ErrorKind::InvalidSubcommand => {
@@ -95,31 +91,10 @@ fn accepted(error: &clap::Error) -> Option<Accepted> {
     if source.downcast_ref::<crate::clock::DurationError>().is_some() {
         return Some(Accepted::Duration);
     }
-    if source.downcast_ref::<crate::clock::ControlError>().is_some() {
-        return Some(Accepted::TimeControl);
+    if let Some(control) = source.downcast_ref::<crate::clock::ControlError>() {
+        return Some(control.clone().into());
     }
     source.downcast_ref::<crate::eboard::BoardPortError>().map(|_| Accepted::Port)
-}
-
-/// What is wrong with a value beyond not being one of the forms taken (a time control's period
-/// of more than a day), in words.
-fn fault(error: &clap::Error, w: &Wording) -> Option<Words> {
-    use crate::clock::ControlFault as Fault;
-    let why = &error.source()?.downcast_ref::<crate::clock::ControlError>()?.why;
-    let key = match why {
-        Fault::NotWholeNumber(part) => {
-            return Some(w.words("time_control.fault.not_whole_number", &[("part", w.typed(part))]))
-        }
-        Fault::NoTime => "time_control.fault.no_time",
-        Fault::TooLong => "time_control.fault.too_long",
-        Fault::AddsTooMuch => "time_control.fault.adds_too_much",
-        Fault::TooManyMoves => "time_control.fault.too_many_moves",
-        Fault::NoMoves => "time_control.fault.no_moves",
-        Fault::NamesNone => "time_control.fault.names_none",
-        Fault::Empty => "time_control.fault.empty",
-        Fault::RestNotLast => "time_control.fault.rest_not_last",
-    };
-    Some(w.words(key, &[]))
 }
 
 /// Whether the option takes a whole number (and was given something else).

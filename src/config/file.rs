@@ -446,7 +446,15 @@ mod tests {
         assert_eq!(s.warning_times, vec![std::time::Duration::from_secs(60)]);
         let said = refused("[clock]\n\ncontrol = \"90+\"\n");
         assert!(
-            said.starts_with("test.toml, line 3: clock.control cannot be 90+; use a time control such as"),
+            said.starts_with(
+                "test.toml, line 3: clock.control cannot be 90+; a number is missing; use a time control such as"
+            ),
+            "{said}"
+        );
+        // What is wrong with a time control is said before what it takes.
+        let said = refused("[clock]\ncontrol = \"90+99999\"\n");
+        assert!(
+            said.starts_with("test.toml, line 2: clock.control cannot be 90+99999; a move adds at most an hour; use"),
             "{said}"
         );
         let said = refused("[clock]\nwarning_times = [\"soon\"]\n");

@@ -3,6 +3,7 @@
 //! (`speech.rate`); spoken with the file's name alone and the key in words ("speech rate").
 
 use super::source::{Accepted, ConfigError};
+use crate::clock::ControlFault;
 use crate::messages::{TomlError, TomlProblem, ValueKind};
 use crate::wording::{file_name, Wording, Words};
 
@@ -82,6 +83,25 @@ impl Accepted {
     }
 }
 
+/// What is wrong with a time control, in words.
+fn fault_words(w: &Wording, fault: &ControlFault) -> Words {
+    let key = match fault {
+        ControlFault::NotWholeNumber(part) if part.trim().is_empty() => "time_control.fault.number_missing",
+        ControlFault::NotWholeNumber(part) => {
+            return w.words("time_control.fault.not_whole_number", &[("part", w.typed(part))])
+        }
+        ControlFault::NoTime => "time_control.fault.no_time",
+        ControlFault::TooLong => "time_control.fault.too_long",
+        ControlFault::AddsTooMuch => "time_control.fault.adds_too_much",
+        ControlFault::TooManyMoves => "time_control.fault.too_many_moves",
+        ControlFault::NoMoves => "time_control.fault.no_moves",
+        ControlFault::NamesNone => "time_control.fault.names_none",
+        ControlFault::Empty => "time_control.fault.empty",
+        ControlFault::RestNotLast => "time_control.fault.rest_not_last",
+    };
+    w.words(key, &[])
+}
+
 /// What a key would take, in words.
 fn accepted_words(w: &Wording, accepted: &Accepted) -> Words {
     match accepted {
@@ -90,11 +110,18 @@ fn accepted_words(w: &Wording, accepted: &Accepted) -> Words {
         }
         Accepted::OneOf(words) => w.words("configuration.accept.one_of", &[("words", w.or_list(words).into())]),
         Accepted::Duration => w.words("configuration.accept.duration", &[]),
-        Accepted::TimeControl => {
+        Accepted::TimeControl(fault) => {
             // A preset is said with its signs as pauses ("ussr 1").
             let presets: Vec<Words> =
                 crate::clock::PRESETS.iter().map(|(name, _)| Words::new(*name, name.replace('-', " "))).collect();
-            w.words("configuration.accept.time_control", &[("presets", w.list(&presets))])
+            let accepted = w.words("configuration.accept.time_control", &[("presets", w.list(&presets))]);
+            match fault {
+                Some(fault) => w.words(
+                    "configuration.accept.after_fault",
+                    &[("why", fault_words(w, fault)), ("accepted", accepted)],
+                ),
+                None => accepted,
+            }
         }
         Accepted::Port => w.words("configuration.accept.port", &[]),
         Accepted::Address => w.words("configuration.accept.address", &[]),

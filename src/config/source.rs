@@ -65,9 +65,9 @@ pub enum Accepted {
     /// A duration as typed (`5m`, `90s`, `1h30m`).
     #[error("use a time such as 5m, 90s or 1h30m")]
     Duration,
-    /// A time control (`90+30`, `G/30`, a preset).
+    /// A time control (`90+30`, `G/30`, a preset), with what was wrong with the one given.
     #[error("use a time control such as 90+30 or G/30, or a preset")]
-    TimeControl,
+    TimeControl(Option<crate::clock::ControlFault>),
     /// The electronic board's serial port (`dgt:/dev/ttyUSB0`).
     #[error("use dgt: and the serial port, such as dgt:/dev/ttyUSB0")]
     Port,
@@ -92,8 +92,8 @@ impl From<crate::clock::DurationError> for Accepted {
 }
 
 impl From<crate::clock::ControlError> for Accepted {
-    fn from(_: crate::clock::ControlError) -> Accepted {
-        Accepted::TimeControl
+    fn from(e: crate::clock::ControlError) -> Accepted {
+        Accepted::TimeControl(Some(e.why))
     }
 }
 
