@@ -1,7 +1,6 @@
 //! The annabella binary only wires: the command line → the subcommand it names (a game by
 //! default; a command line that cannot be read is refused in words), with the flags of how
-//! things are said → the exit code. Everything it calls lives in
-//! the library.
+//! things are said → the exit code. Everything it calls lives in the library.
 
 use std::process::ExitCode;
 

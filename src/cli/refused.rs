@@ -84,17 +84,13 @@ fn accepted(error: &clap::Error) -> Option<Accepted> {
     if !listed.is_empty() {
         return Some(Accepted::OneOf(listed));
     }
+    // The value's own error says it, as it does in a configuration file.
     let source = error.source()?;
-    if let Some(choice) = source.downcast_ref::<crate::choice::UnknownChoice>() {
-        return Some(choice.clone().into());
-    }
-    if source.downcast_ref::<crate::clock::DurationError>().is_some() {
-        return Some(Accepted::Duration);
-    }
-    if let Some(control) = source.downcast_ref::<crate::clock::ControlError>() {
-        return Some(control.clone().into());
-    }
-    source.downcast_ref::<crate::eboard::BoardPortError>().map(|_| Accepted::Port)
+    let choice = source.downcast_ref::<crate::choice::UnknownChoice>().cloned().map(Accepted::from);
+    let duration = || source.downcast_ref::<crate::clock::DurationError>().cloned().map(Accepted::from);
+    let control = || source.downcast_ref::<crate::clock::ControlError>().cloned().map(Accepted::from);
+    let port = || source.downcast_ref::<crate::eboard::BoardPortError>().cloned().map(Accepted::from);
+    choice.or_else(duration).or_else(control).or_else(port)
 }
 
 /// Whether the option takes a whole number (and was given something else).

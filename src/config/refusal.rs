@@ -28,7 +28,7 @@ impl ConfigError {
                     ("place", place(w, origin, Some(*line))),
                     ("key", key_words(key)),
                     ("given", w.typed(given)),
-                    ("accepted", accepted_words(w, accepted)),
+                    ("accepted", accepted.worded(w)),
                 ];
                 w.words("configuration.bad_value", &args)
             }
@@ -76,13 +76,6 @@ fn key_words(key: &str) -> Words {
     Words::new(key, key.replace(['.', '_', '-'], " "))
 }
 
-impl Accepted {
-    /// What would be taken, in words ("use on or off").
-    pub fn worded(&self, w: &Wording) -> Words {
-        accepted_words(w, self)
-    }
-}
-
 /// What is wrong with a time control, in words.
 fn fault_words(w: &Wording, fault: &ControlFault) -> Words {
     let key = match fault {
@@ -102,29 +95,31 @@ fn fault_words(w: &Wording, fault: &ControlFault) -> Words {
     w.words(key, &[])
 }
 
-/// What a key would take, in words.
-fn accepted_words(w: &Wording, accepted: &Accepted) -> Words {
-    match accepted {
-        Accepted::Range(low, high) => {
-            w.words("configuration.accept.range", &[("low", w.signed(*low)), ("high", w.signed(*high))])
-        }
-        Accepted::OneOf(words) => w.words("configuration.accept.one_of", &[("words", w.or_list(words).into())]),
-        Accepted::Duration => w.words("configuration.accept.duration", &[]),
-        Accepted::TimeControl(fault) => {
-            // A preset is said with its signs as pauses ("ussr 1").
-            let presets: Vec<Words> =
-                crate::clock::PRESETS.iter().map(|(name, _)| Words::new(*name, name.replace('-', " "))).collect();
-            let accepted = w.words("configuration.accept.time_control", &[("presets", w.list(&presets))]);
-            match fault {
-                Some(fault) => w.words(
-                    "configuration.accept.after_fault",
-                    &[("why", fault_words(w, fault)), ("accepted", accepted)],
-                ),
-                None => accepted,
+impl Accepted {
+    /// What a key or an option would take, in words ("use on or off").
+    pub fn worded(&self, w: &Wording) -> Words {
+        match self {
+            Accepted::Range(low, high) => {
+                w.words("configuration.accept.range", &[("low", w.signed(*low)), ("high", w.signed(*high))])
             }
+            Accepted::OneOf(words) => w.words("configuration.accept.one_of", &[("words", w.or_list(words).into())]),
+            Accepted::Duration => w.words("configuration.accept.duration", &[]),
+            Accepted::TimeControl(fault) => {
+                // A preset is said with its signs as pauses ("ussr 1").
+                let presets: Vec<Words> =
+                    crate::clock::PRESETS.iter().map(|(name, _)| Words::new(*name, name.replace('-', " "))).collect();
+                let accepted = w.words("configuration.accept.time_control", &[("presets", w.list(&presets))]);
+                match fault {
+                    Some(fault) => w.words(
+                        "configuration.accept.after_fault",
+                        &[("why", fault_words(w, fault)), ("accepted", accepted)],
+                    ),
+                    None => accepted,
+                }
+            }
+            Accepted::Port => w.words("configuration.accept.port", &[]),
+            Accepted::Address => w.words("configuration.accept.address", &[]),
+            Accepted::GameId => w.words("configuration.accept.game_id", &[]),
         }
-        Accepted::Port => w.words("configuration.accept.port", &[]),
-        Accepted::Address => w.words("configuration.accept.address", &[]),
-        Accepted::GameId => w.words("configuration.accept.game_id", &[]),
     }
 }

@@ -1,7 +1,6 @@
 //! What the ears report to the session: words heard with the recogniser's confidence and the
-//! best reading of another meaning, an
-//! utterance (or a push-to-talk window) with nothing understood, a room too loud to hear in
-//! surely, or why nothing can be heard.
+//! best reading of another meaning, an utterance (or a push-to-talk window) with nothing
+//! understood, a room too loud to hear in surely, or why nothing can be heard.
 
 /// Words heard, as the grammar has them, and how sure the recogniser was.
 #[derive(Debug, Clone, PartialEq)]

@@ -57,9 +57,7 @@ impl Talk {
     /// Says why the configuration is refused, in the language of the flags or the locale, with
     /// the default voice, and exits 2.
     pub fn refuse_configuration(global: &GlobalArgs, out: Box<dyn io::Write>, e: &ConfigError) -> ExitCode {
-        let lang = global.lang.unwrap_or_else(Lang::from_environment);
-        let settings = Settings { speech: global.speech.unwrap_or_default(), lang, ..Settings::default() };
-        match Talk::with(settings, global, out) {
+        match Talk::with(flags_alone(global), global, out) {
             Ok(mut talk) => {
                 let line = talk.wording.say(e.worded(&talk.wording));
                 talk.refuse(&[line])
@@ -73,10 +71,7 @@ impl Talk {
     pub fn refuse_command_line(error: &clap::Error, args: &[std::ffi::OsString]) -> ExitCode {
         let global = Cli::readable_global(args);
         // The user's configuration says the language and the voice where the flags do not.
-        let settings = resolve(&global.flags(), user_config().as_deref()).unwrap_or_else(|_| {
-            let lang = global.lang.unwrap_or_else(Lang::from_environment);
-            Settings { speech: global.speech.unwrap_or_default(), lang, ..Settings::default() }
-        });
+        let settings = resolve(&global.flags(), user_config().as_deref()).unwrap_or_else(|_| flags_alone(&global));
         match Talk::with(settings, &global, Box::new(io::stdout())) {
             Ok(mut talk) => {
                 let words = crate::cli::worded(error, &Cli::named_command(args), &talk.wording);
@@ -163,6 +158,13 @@ impl Talk {
         self.say(&lines);
         true
     }
+}
+
+/// The settings of the speech and language flags alone (the language of the locale where none is
+/// given): what a refusal is said with when the configuration cannot be read.
+fn flags_alone(global: &GlobalArgs) -> Settings {
+    let lang = global.lang.unwrap_or_else(Lang::from_environment);
+    Settings { speech: global.speech.unwrap_or_default(), lang, ..Settings::default() }
 }
 
 /// How long speech may take to finish when a subcommand ends.
