@@ -48,13 +48,13 @@ pub enum ControlFault {
     #[error("a period needs some time")]
     NoTime,
     /// A period gives more than a day.
-    #[error("a period gives at most 24 hours")]
+    #[error("a period lasts at most 24 hours")]
     TooLong,
     /// A move adds more than an hour.
-    #[error("a move adds at most an hour")]
+    #[error("a move adds at most one hour")]
     AddsTooMuch,
     /// A period counts more than 200 moves.
-    #[error("a period counts at most 200 moves")]
+    #[error("a period has at most 200 moves")]
     TooManyMoves,
     /// A period counts no move.
     #[error("a period needs at least one move")]
@@ -382,8 +382,8 @@ mod tests {
             ("G/99999999999999999", "at most 24 hours"),
             ("99999999999999999999+30", "not a whole number"),
             ("99999999999+99999999999", "at most 24 hours"),
-            ("90+99999", "at most an hour"),
-            ("90d3601", "at most an hour"),
+            ("90+99999", "at most one hour"),
+            ("90d3601", "at most one hour"),
             ("40/99999999999,G/30", "at most 24 hours"),
             ("99999/90,G/30", "at most 200 moves"),
             ("86401", "at most 24 hours"),

@@ -454,7 +454,7 @@ mod tests {
         // What is wrong with a time control is said before what it takes.
         let said = refused("[clock]\ncontrol = \"90+99999\"\n");
         assert!(
-            said.starts_with("test.toml, line 2: clock.control cannot be 90+99999; a move adds at most an hour; use"),
+            said.starts_with("test.toml, line 2: clock.control cannot be 90+99999; a move adds at most one hour; use"),
             "{said}"
         );
         let said = refused("[clock]\nwarning_times = [\"soon\"]\n");

@@ -206,5 +206,5 @@ fn a_refused_pgn_is_heard_in_words() {
 fn a_time_control_beyond_sense_is_refused() {
     let (code, printed) = run(&["play", "--time-control", "G/99999999999999999"], "");
     assert_eq!(code, Some(2), "{printed}");
-    assert!(printed.contains("a period gives at most 24 hours"), "{printed}");
+    assert!(printed.contains("a period lasts at most 24 hours"), "{printed}");
 }
