@@ -50,13 +50,13 @@ pub enum ClipError {
     #[error("there is no phrase pack {0:?}; use appendix-e, et or en")]
     /// There is no phrase pack of that name.
     NoPack(String),
-    #[error("the clip {path} cannot be read: {reason}")]
-    /// A clip cannot be read.
+    #[error("the recording {path} cannot be read: {fault}")]
+    /// A clip or a recording cannot be read.
     Unreadable {
         /// The clip.
         path: PathBuf,
         /// Why.
-        reason: String,
+        fault: WavFault,
     },
     #[error("the clips have no words for {0:?}")]
     /// A word of the text has no clip.
@@ -74,11 +74,51 @@ impl ClipError {
             ClipError::NoClips => catalog.text("clips.none", &[]),
             ClipError::Missing(path) => catalog.text("clips.missing", &[("path", &shown(path))]),
             ClipError::NoPack(pack) => catalog.text("clips.no_pack", &[("pack", pack)]),
-            ClipError::Unreadable { path, reason } => {
-                catalog.text("clips.unreadable", &[("path", &shown(path)), ("reason", reason)])
+            ClipError::Unreadable { path, fault } => {
+                catalog.text("clips.unreadable", &[("path", &shown(path)), ("reason", &fault.worded(catalog))])
             }
             ClipError::Unknown(text) => catalog.text("clips.unknown", &[("text", text)]),
             ClipError::Write(reason) => catalog.text("clips.unwritable", &[("reason", reason)]),
+        }
+    }
+}
+
+/// Why a WAV file cannot be read.
+#[derive(Debug, thiserror::Error)]
+pub enum WavFault {
+    /// The file cannot be opened or read.
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+    /// The file is not a WAV recording.
+    #[error("it is not a WAV recording")]
+    NotWav,
+    /// A WAV recording of a kind that cannot be read (its sample format or width).
+    #[error("its WAV format is not supported")]
+    Unsupported,
+}
+
+impl From<hound::Error> for WavFault {
+    fn from(error: hound::Error) -> Self {
+        match error {
+            // The system's own errors (no such file, no permission); hound's own reading errors
+            // ("failed to read enough bytes") mean the file is too short to be a recording.
+            hound::Error::IoError(e) if e.raw_os_error().is_some() => WavFault::Io(e),
+            hound::Error::IoError(_) => WavFault::NotWav,
+            hound::Error::FormatError(what) if what.starts_with("no RIFF") || what.starts_with("no WAVE") => {
+                WavFault::NotWav
+            }
+            _ => WavFault::Unsupported,
+        }
+    }
+}
+
+impl WavFault {
+    /// The fault in `catalog`'s language.
+    pub fn worded(&self, catalog: &crate::messages::Catalog) -> String {
+        match self {
+            WavFault::Io(e) => crate::messages::io_read_reason(catalog, e),
+            WavFault::NotWav => catalog.text("clips.fault.not_wav", &[]),
+            WavFault::Unsupported => catalog.text("clips.fault.unsupported", &[]),
         }
     }
 }
@@ -246,8 +286,8 @@ fn normalise(mut samples: Vec<i16>) -> Vec<i16> {
 /// Reads a WAV file as mono 16-bit samples at `CLIP_RATE`, whatever its channels, sample format
 /// and rate.
 pub fn read_wav(path: &Path) -> Result<Vec<i16>, ClipError> {
-    let bad = |reason: String| ClipError::Unreadable { path: path.to_path_buf(), reason };
-    let mut reader = hound::WavReader::open(path).map_err(|e| bad(e.to_string()))?;
+    let bad = |e: hound::Error| ClipError::Unreadable { path: path.to_path_buf(), fault: e.into() };
+    let mut reader = hound::WavReader::open(path).map_err(bad)?;
     let spec = reader.spec();
     let values: Vec<f32> = match spec.sample_format {
         hound::SampleFormat::Float => reader.samples::<f32>().collect::<Result<_, _>>(),
@@ -256,7 +296,7 @@ pub fn read_wav(path: &Path) -> Result<Vec<i16>, ClipError> {
             reader.samples::<i32>().map(|s| s.map(|v| v as f32 / full)).collect::<Result<_, _>>()
         }
     }
-    .map_err(|e| bad(e.to_string()))?;
+    .map_err(bad)?;
     let channels = spec.channels.max(1) as usize;
     let mono: Vec<f32> = values.chunks(channels).map(|c| c.iter().sum::<f32>() / c.len() as f32).collect();
     Ok(resample(&mono, spec.sample_rate, CLIP_RATE).into_iter().map(to_i16).collect())

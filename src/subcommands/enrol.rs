@@ -70,7 +70,7 @@ fn recordings(talk: &Talk, dir: &Path) -> Result<Vec<(String, Vec<i16>)>, Line> 
     for line in text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
         let (file, words) = line.split_once('\t').ok_or_else(bad)?;
         let samples = crate::speech::read_wav(&dir.join(file.trim()))
-            .map_err(|e| wording.say_text(e.worded(wording.catalog())))?;
+            .map_err(|e| wording.say(super::listen::HearError::from(e).worded(wording)))?;
         said.push((words.trim().to_lowercase(), crate::listen::to_rate(&samples, crate::speech::CLIP_RATE)));
     }
     if said.is_empty() {

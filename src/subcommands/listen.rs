@@ -110,6 +110,10 @@ impl HearError {
             HearError::Fen(fen) => {
                 return w.words("error.bad_fen", &[("reason", catalog.text(fen.reason().key(), &[]).into())])
             }
+            HearError::Recording(crate::speech::ClipError::Unreadable { path, fault }) => {
+                let path = crate::wording::file_name(&path.display().to_string());
+                return w.words("clips.unreadable", &[("path", path), ("reason", fault.worded(catalog).into())]);
+            }
             HearError::Recording(e) => return Words::plain(e.worded(catalog)),
             HearError::Pack(pack) => {
                 let packs = crate::listen::heard_packs().join(", ");

@@ -82,6 +82,12 @@ fn a_folder_without_a_usable_index_changes_nothing() {
     assert!(printed.contains("cannot be used: each line is a recording and the words said in it"), "{printed}");
     assert_eq!(fit, None);
     assert!(!data.join("annabella").exists());
+    // A recording the index names that is not there is named, and why.
+    std::fs::write(dir.join("index.tsv"), "gone.wav\tEva vier\n").unwrap();
+    let (code, printed, fit) = enrol(&[dir.to_str().unwrap()], &data, &[]);
+    assert_eq!(code, Some(2));
+    assert!(printed.contains("gone.wav cannot be read: there is no such file"), "{printed}");
+    assert_eq!(fit, None);
 }
 
 #[test]

@@ -445,6 +445,39 @@ fn the_listen_check_refuses_a_pack_it_cannot_hear() {
     );
 }
 
+/// A recording that cannot be read is refused with the reason, in the user's language: no such
+/// file, not a WAV recording at all, a WAV of a format that is not read. The path is printed; its
+/// name alone is spoken.
+#[test]
+fn a_recording_that_cannot_be_read_is_refused_with_the_reason() {
+    let dir = crate::support::fresh_dir("listen-unreadable");
+    std::fs::write(dir.join("note.wav"), "not a recording").unwrap();
+    // A WAV header for 64-bit floating-point samples, which are not read.
+    let mut wide = b"RIFF\x24\0\0\0WAVEfmt \x10\0\0\0\x03\0\x01\0\x40\x1f\0\0\0\xf4\x01\0\x08\0\x40\0".to_vec();
+    wide.extend_from_slice(b"data\0\0\0\0");
+    std::fs::write(dir.join("wide.wav"), wide).unwrap();
+    for (lang, file, printed, said) in [
+        ("en", "missing.wav", "cannot be read: there is no such file", "The recording missing cannot be read"),
+        ("et", "note.wav", "ei saa lugeda: see ei ole WAV-salvestus", "Salvestust note ei saa lugeda"),
+        (
+            "de",
+            "wide.wav",
+            "kann nicht gelesen werden: ihr WAV-Format wird nicht unterstützt",
+            "Die Aufnahme wide kann",
+        ),
+    ] {
+        let transcript = dir.join(format!("{lang}.txt"));
+        let path = dir.join(file);
+        let args = ["--lang", lang, "--speech", "text", "--transcript", transcript.to_str().unwrap(), "listen"];
+        let out = crate::support::annabella(&[&args[..], &[path.to_str().unwrap()]].concat(), &[], "");
+        assert_eq!(out.status.code(), Some(2));
+        let shown = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(shown.contains(printed), "{shown}");
+        let spoken = std::fs::read_to_string(&transcript).unwrap();
+        assert!(spoken.contains(said) && !spoken.contains(".wav") && !spoken.contains("system"), "{spoken}");
+    }
+}
+
 /// `listen --report DIR` hears a folder of recordings as a game would and prints the table of how
 /// they were heard; one recording says its margin and whether a game would ask back.
 #[test]
