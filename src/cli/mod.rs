@@ -175,7 +175,7 @@ pub struct ReviewArgs {
     #[arg(long = "game", value_name = "N")]
     pub number: Option<usize>,
     /// The depth of the engine's search, for engine (engine.depth; 14).
-    #[arg(long)]
+    #[arg(long, value_parser = depth)]
     pub depth: Option<u8>,
 }
 
@@ -261,17 +261,32 @@ pub struct EngineArgs {
     #[arg(long, value_name = "PROGRAM")]
     pub engine: Option<String>,
     /// The depth of the search, in half-moves (engine.depth; 14).
-    #[arg(long)]
+    #[arg(long, value_parser = depth)]
     pub depth: Option<u8>,
     /// The longest search of one position, such as 5s (engine.time; by depth alone).
     #[arg(long, value_name = "DURATION", value_parser = crate::clock::parse_duration)]
     pub time: Option<std::time::Duration>,
     /// The engine's threads (engine.threads; 1).
-    #[arg(long)]
+    #[arg(long, value_parser = threads)]
     pub threads: Option<u16>,
     /// The engine's hash table, in MB (engine.hash; 64).
-    #[arg(long)]
+    #[arg(long, value_parser = hash)]
     pub hash: Option<u32>,
+}
+
+/// `--depth`, in the range a configuration file takes.
+fn depth(text: &str) -> Result<u8, crate::config::OutOfRange> {
+    crate::config::whole_in(text, crate::config::ENGINE_DEPTHS).map(|n| n as u8)
+}
+
+/// `--threads`, in the range a configuration file takes.
+fn threads(text: &str) -> Result<u16, crate::config::OutOfRange> {
+    crate::config::whole_in(text, crate::config::ENGINE_THREADS).map(|n| n as u16)
+}
+
+/// `--hash`, in the range a configuration file takes.
+fn hash(text: &str) -> Result<u32, crate::config::OutOfRange> {
+    crate::config::whole_in(text, crate::config::ENGINE_HASH).map(|n| n as u32)
 }
 
 #[derive(Clone, Copy, Default, clap::ValueEnum)]

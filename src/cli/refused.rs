@@ -23,15 +23,20 @@ pub fn worded(error: &clap::Error, command: &str, w: &Wording) -> Words {
                 return w.words("cli.no_value", &[option, ("help", help)]);
             }
             let given = w.typed(&given);
-            match accepted(error) {
-                Some(accepted) => {
-                    w.words("cli.bad_value", &[("given", given), option, ("accepted", accepted.worded(w))])
-                }
-                None if whole_number(error) => {
-                    let accepted = w.words("cli.accept.whole_number", &[]);
-                    w.words("cli.bad_value", &[("given", given), option, ("accepted", accepted)])
-                }
-                None => w.words("cli.bad_value_bare", &[("given", given), option, ("help", help)]),
+            // A value in its place (`<PLAYERS>`) is refused as the command's, not an option's:
+            // its name is clap's, in English.
+            let (keyed, bare, named) = match arg.starts_with('<') {
+                true => ("cli.bad_argument", "cli.bad_argument_bare", ("command", command)),
+                false => ("cli.bad_value", "cli.bad_value_bare", option),
+            };
+            let accepted = match accepted(error) {
+                Some(accepted) => Some(accepted.worded(w)),
+                None if whole_number(error) => Some(w.words("cli.accept.whole_number", &[])),
+                None => None,
+            };
+            match accepted {
+                Some(accepted) => w.words(keyed, &[("given", given), named, ("accepted", accepted)]),
+                None => w.words(bare, &[("given", given), named, ("help", help)]),
             }
         }
         ErrorKind::UnknownArgument | ErrorKind::InvalidSubcommand => {
@@ -90,7 +95,8 @@ fn accepted(error: &clap::Error) -> Option<Accepted> {
     let duration = || source.downcast_ref::<crate::clock::DurationError>().cloned().map(Accepted::from);
     let control = || source.downcast_ref::<crate::clock::ControlError>().cloned().map(Accepted::from);
     let port = || source.downcast_ref::<crate::eboard::BoardPortError>().cloned().map(Accepted::from);
-    choice.or_else(duration).or_else(control).or_else(port)
+    let range = || source.downcast_ref::<crate::config::OutOfRange>().cloned().map(Accepted::from);
+    choice.or_else(duration).or_else(control).or_else(port).or_else(range)
 }
 
 /// Whether the option takes a whole number (and was given something else).
@@ -152,8 +158,32 @@ mod tests {
 
     #[test]
     fn a_number_that_is_none_asks_for_a_whole_number() {
-        let (printed, spoken) = refused("annabella engine game.pgn --depth deep");
-        assert_eq!(printed, "The option --depth cannot be deep; use a whole number.");
-        assert_eq!(spoken, "The option depth cannot be deep; use a whole number.");
+        let (printed, spoken) = refused("annabella engine game.pgn --number first");
+        assert_eq!(printed, "The option --number cannot be first; use a whole number.");
+        assert_eq!(spoken, "The option number cannot be first; use a whole number.");
+    }
+
+    /// The engine's depth, threads and hash are refused outside the ranges a configuration file
+    /// takes, with the range.
+    #[test]
+    fn a_number_out_of_its_range_is_refused_with_the_range() {
+        for (line, printed) in [
+            ("annabella engine game.pgn --depth 0", "The option --depth cannot be 0; use a whole number from 1 to 99."),
+            ("annabella review 1 --depth deep", "The option --depth cannot be deep; use a whole number from 1 to 99."),
+            ("annabella engine --threads 513", "The option --threads cannot be 513; use a whole number from 1 to 512."),
+            ("annabella engine --hash 0", "The option --hash cannot be 0; use a whole number from 1 to 65536."),
+        ] {
+            assert_eq!(refused(line).0, printed);
+        }
+        let args = ["annabella", "engine", "--depth", "99", "--threads", "512", "--hash", "1"];
+        assert!(Cli::try_parse_from(args).is_ok());
+    }
+
+    /// A value in its place is refused as the command's, without clap's English name for it.
+    #[test]
+    fn a_value_in_its_place_is_refused_as_the_commands() {
+        let (printed, spoken) = refused("annabella pairings many");
+        assert_eq!(printed, "annabella pairings cannot take many; use a whole number.");
+        assert_eq!(spoken, printed);
     }
 }

@@ -12,4 +12,4 @@ pub use file::{settings_to_toml, DEFAULT};
 pub use flags::{resolve, settle, Flags};
 pub use refusal::toml_words;
 pub use settings::Settings;
-pub use source::{Accepted, ConfigError, Source};
+pub use source::{whole_in, Accepted, ConfigError, OutOfRange, Source, ENGINE_DEPTHS, ENGINE_HASH, ENGINE_THREADS};

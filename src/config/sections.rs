@@ -4,7 +4,7 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::source::{Accepted, ConfigError};
+use super::source::{Accepted, ConfigError, OutOfRange, ENGINE_DEPTHS, ENGINE_HASH, ENGINE_THREADS};
 use super::source::{Source, Value};
 use super::Settings;
 use crate::clock::parse_duration;
@@ -96,22 +96,21 @@ impl Source<'_> {
         if let Some(v) = &e.path {
             s.engine.path = v.get_ref().trim().to_string();
         }
-        let ranged = |key: &str, v: &Spanned<i64>, low: i64, high: i64| {
+        let ranged = |key: &str, v: &Spanned<i64>, range: std::ops::RangeInclusive<i64>| {
             let n = *v.get_ref();
-            if (low..=high).contains(&n) {
-                Ok(n)
-            } else {
-                Err(self.error(key, v, Accepted::Range(low, high)))
+            match range.contains(&n) {
+                true => Ok(n),
+                false => Err(self.error(key, v, Accepted::from(OutOfRange(range)))),
             }
         };
         if let Some(v) = &e.depth {
-            s.engine.depth = ranged("engine.depth", v, 1, 99)? as u8;
+            s.engine.depth = ranged("engine.depth", v, ENGINE_DEPTHS)? as u8;
         }
         if let Some(v) = &e.threads {
-            s.engine.threads = ranged("engine.threads", v, 1, 512)? as u16;
+            s.engine.threads = ranged("engine.threads", v, ENGINE_THREADS)? as u16;
         }
         if let Some(v) = &e.hash {
-            s.engine.hash = ranged("engine.hash", v, 1, 65_536)? as u32;
+            s.engine.hash = ranged("engine.hash", v, ENGINE_HASH)? as u32;
         }
         if let Some(v) = &e.time {
             s.engine.time = match v.get_ref().trim() {

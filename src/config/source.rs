@@ -1,6 +1,7 @@
 //! The text of one configuration file with its name, and why settings could not be made: each
 //! refused value worded `FILE:LINE: key: problem`.
 
+use std::ops::RangeInclusive;
 use toml::Spanned;
 
 /// A value of the file, with where it stands.
@@ -100,6 +101,29 @@ impl From<crate::clock::ControlError> for Accepted {
 impl From<crate::eboard::BoardPortError> for Accepted {
     fn from(_: crate::eboard::BoardPortError) -> Accepted {
         Accepted::Port
+    }
+}
+
+/// The depths of the engine's search, in half-moves, from a file or the command line.
+pub const ENGINE_DEPTHS: RangeInclusive<i64> = 1..=99;
+/// The engine's threads.
+pub const ENGINE_THREADS: RangeInclusive<i64> = 1..=512;
+/// The engine's hash table, in MB.
+pub const ENGINE_HASH: RangeInclusive<i64> = 1..=65_536;
+
+/// A value that is not a whole number in the range an option takes.
+#[derive(Debug, Clone, thiserror::Error)]
+#[error("use a whole number from {} to {}", .0.start(), .0.end())]
+pub struct OutOfRange(pub RangeInclusive<i64>);
+
+/// `text` as a whole number in `range`.
+pub fn whole_in(text: &str, range: RangeInclusive<i64>) -> Result<i64, OutOfRange> {
+    text.trim().parse::<i64>().ok().filter(|n| range.contains(n)).ok_or(OutOfRange(range))
+}
+
+impl From<OutOfRange> for Accepted {
+    fn from(e: OutOfRange) -> Accepted {
+        Accepted::Range(*e.0.start(), *e.0.end())
     }
 }
 

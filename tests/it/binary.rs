@@ -117,8 +117,8 @@ fn a_command_line_that_cannot_be_read_is_refused_in_the_users_words() {
         ),
         (
             &["engine", "--depth", "many", "--lang", "et"],
-            "Võti --depth ei saa olla many; sobib täisarv.",
-            "Võti depth ei saa olla many; sobib täisarv.",
+            "Võti --depth ei saa olla many; sobib täisarv vahemikus 1 kuni 99.",
+            "Võti depth ei saa olla many; sobib täisarv vahemikus 1 kuni 99.",
         ),
         (
             // A placeholder in brackets is not for a screen reader: the words are printed too.
