@@ -58,10 +58,13 @@ impl Review {
     /// What is said when the review opens: the players, the result, how to go on.
     pub fn opening(&self) -> Response {
         let game = &self.lines[0].game;
-        let tag = |name: &str| game.tags.iter().find(|(n, _)| n == name).map_or("?".into(), |(_, v)| v.clone());
+        let tag = |name: &str, unnamed: &str| {
+            let given = game.tags.iter().find(|(n, _)| n == name).map_or("", |(_, v)| v.as_str());
+            crate::wording::player_name(given, unnamed, self.wording.catalog())
+        };
         let args = [
-            ("white", tag("White")),
-            ("black", tag("Black")),
+            ("white", tag("White", "games.unnamed_white")),
+            ("black", tag("Black", "games.unnamed_black")),
             ("result", self.result_words(&game.result)),
             ("count", game.moves.len().to_string()),
         ];

@@ -90,7 +90,7 @@ impl ArchivedGame {
                     Color::White => ("games.with_white", self.black.as_str()),
                     Color::Black => ("games.with_black", self.white.as_str()),
                 };
-                let opponent = named(opponent, "games.unnamed_opponent", catalog);
+                let opponent = crate::wording::player_name(opponent, "games.unnamed_opponent", catalog);
                 let outcome = catalog.text(outcome_key(&self.result, Some(color)), &[]);
                 let own = catalog.text(own, &[]);
                 let args = [("number", number.as_str()), ("date", &date), ("with", &own), ("opponent", &opponent)];
@@ -98,20 +98,12 @@ impl ArchivedGame {
             }
             None => {
                 let outcome = catalog.text(outcome_key(&self.result, None), &[]);
-                let white = named(&self.white, "games.unnamed_white", catalog);
-                let black = named(&self.black, "games.unnamed_black", catalog);
+                let white = crate::wording::player_name(&self.white, "games.unnamed_white", catalog);
+                let black = crate::wording::player_name(&self.black, "games.unnamed_black", catalog);
                 let args = [("number", number.as_str()), ("date", &date), ("white", &white), ("black", &black)];
                 catalog.text("games.entry", &[args.as_slice(), &[("outcome", outcome.as_str())]].concat())
             }
         }
-    }
-}
-
-/// A player's name, or the words for a player whose name the game does not give (`?`).
-fn named(name: &str, unnamed: &str, catalog: &Catalog) -> String {
-    match name.trim() {
-        "" | "?" | "-" => catalog.text(unnamed, &[]),
-        name => name.to_string(),
     }
 }
 

@@ -36,6 +36,15 @@ pub fn file_name(path: &str) -> Words {
     Words::new(path, spoken.join(" "))
 }
 
+/// A player's name, or the catalogue's words (`unnamed`) for a player whose name the game does
+/// not give (`?`, `-` or nothing, as PGN writes it).
+pub fn player_name(name: &str, unnamed: &str, catalog: &Catalog) -> String {
+    match name.trim() {
+        "" | "?" | "-" => catalog.text(unnamed, &[]),
+        name => name.to_string(),
+    }
+}
+
 /// How much is spoken.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
 #[strum(serialize_all = "lowercase")]

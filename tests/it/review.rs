@@ -178,7 +178,19 @@ fn the_binary_reviews_a_game_of_a_file_and_of_the_archive() {
     );
     let out = annabella(&["review", "7", "--speech", "off", "--lang", "en"], &env, "");
     assert_eq!(out.status.code(), Some(2));
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "There is no game 7; 1 games are kept.\n");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "There is no game 7; the number of games kept is 1.\n");
+    // Players the game does not name are said as such, not as question marks.
+    let unnamed = dir.join("unnamed.pgn");
+    std::fs::write(&unnamed, "[White \"?\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n")
+        .unwrap();
+    for (lang, opened) in [
+        ("en", "Replaying an unnamed player against an unnamed player, White won, 7 half-moves."),
+        ("de", "Nachspielen: ein Spieler ohne Namen gegen einen Spieler ohne Namen, Weiß hat gewonnen, 7 Halbzüge."),
+    ] {
+        let out = annabella(&["review", unnamed.to_str().unwrap(), "--speech", "off", "--lang", lang], &[], "");
+        let printed = String::from_utf8_lossy(&out.stdout);
+        assert!(printed.starts_with(opened), "{printed}");
+    }
 }
 
 /// `play` in a review goes on from the position reached as a new game, at the table.

@@ -111,7 +111,11 @@ pub(crate) fn history_command(s: &Session, count: Option<usize>) -> Vec<Line> {
     if said.is_empty() {
         return vec![s.wording.line("history.none", &[])];
     }
-    let mut lines = vec![s.wording.line("history.title", &[("count", &said.len().to_string())])];
+    let title = match said.len() {
+        1 => s.wording.line("history.title_one", &[]),
+        n => s.wording.line("history.title", &[("count", &n.to_string())]),
+    };
+    let mut lines = vec![title];
     // Each said again as it was, a move with who made it and when.
     lines.extend(said.iter().enumerate().map(|(i, line)| {
         let recalled = line.recalled();
