@@ -163,7 +163,7 @@ fn ask_challenge(challenge: &ChallengeInfo, outputs: &mut Outputs, w: &Wording) 
         _ => w.text("online.random_color", &[]),
     };
     let args = [
-        ("name", Words::plain(&challenger.name)),
+        ("name", crate::wording::player_name(&challenger.name, "games.unnamed_white", w.catalog()).into()),
         ("rating", rating.into()),
         ("clock", clock),
         ("kind", kind.into()),

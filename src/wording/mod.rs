@@ -247,4 +247,13 @@ mod tests {
         assert_eq!(Wording::in_language(Lang::De).decimal(-0.56, 2), "-0,56");
         assert_eq!(Wording::in_language(Lang::Et).decimal(23.466, 1), "23,5");
     }
+
+    #[test]
+    fn a_player_the_game_leaves_unnamed_is_said_as_such() {
+        let w = Wording::in_language(Lang::De);
+        for unnamed in ["?", "", " - "] {
+            assert_eq!(player_name(unnamed, "games.unnamed_white", w.catalog()), "ein Spieler ohne Namen");
+        }
+        assert_eq!(player_name("Bruno", "games.unnamed_white", w.catalog()), "Bruno");
+    }
 }
