@@ -36,7 +36,7 @@ commands! {
     Claim { intended: Option<MoveText> } = "claim", et "nõue", de "reklamieren",
         help "help.claim", group Offers, run draw::claim, ask draw::claim_question;
     /// `resign [COLOR]`: without a colour, who resigns is asked.
-    Resign { by: Option<Color> } = "resign", et "alistun", de "aufgeben",
+    Resign { by: Option<Color> } = "resign" | "loobun", et "alistun", de "aufgeben",
         help "help.resign", group Offers, run draw::resign, ask draw::resign_question;
     /// `repeat`: the last answer again.
     Repeat {} = "repeat" | "r", et "korda", de "wiederholen",
@@ -81,7 +81,7 @@ commands! {
     AddTime { color: Color, time: Duration } = "add-time", et "lisa-aeg", de "zeit-geben",
         help "help.add_time", group Clock, run clock::add_time;
     /// `illegal [COLOR]`: the arbiter records a completed illegal move (7.4, 7.5).
-    Illegal { by: Option<Color> } = "illegal", et "reeglivastane", de "regelwidrig",
+    Illegal { by: Option<Color> } = "illegal" | "reeglivastane", et "määrustevastane", de "regelwidrig",
         help "help.illegal", group Table, run sheets::record_illegal, ask sheets::illegal_question;
     /// `flag`: a claim that the opponent's flag has fallen.
     Flag {} = "flag", et "aegumine", de "zeitüberschreitung",
@@ -147,7 +147,7 @@ commands! {
     Pieces { asked: PiecesAsk } = "pieces" | "p", et "nupud", de "figuren",
         help "help.pieces", group Board, run queries::pieces;
     /// `square SQUARE`: what stands there, and how many attack and defend it.
-    SquareInfo { square: Square } = "square" | "sq", et "väli", de "feld",
+    SquareInfo { square: Square } = "square" | "sq" | "ruut", et "väli", de "feld",
         help "help.square", group Board, run queries::square;
     /// `scan …`: the men along a line.
     Scan { line: ScanLine } = "scan" | "s", et "skanni", de "abtasten",
@@ -162,7 +162,7 @@ commands! {
     Check {} = "check" | "ch", et "tules", de "imschach",
         help "help.check", group Board, run queries::check;
     /// `captured`: the men taken so far, and the material balance.
-    Captured {} = "captured" | "cp", et "löödud", de "geschlagen",
+    Captured {} = "captured" | "cp" | "material" | "materjal", et "löödud", de "geschlagen",
         help "help.captured", group Board, run queries::captured;
     /// `turn`: who is to move, and the move number.
     Turn {} = "turn" | "tu", et "käigul", de "amzug",
@@ -177,7 +177,7 @@ commands! {
     Rate { rate: Option<Rate> } = "rate" | "ra", et "kiirus", de "tempo",
         help "help.rate", group Speech, run voice::rate_command;
     /// `volume [N]`: the volume in force, or a new one.
-    Volume { volume: Option<Volume> } = "volume" | "vo", et "valjus", de "lautstärke",
+    Volume { volume: Option<Volume> } = "volume" | "vo" | "helitugevus", et "valjus", de "lautstärke",
         help "help.volume", group Speech, run voice::volume_command;
     /// `voice [NAME|auto]`: the voice in force, or a new one.
     Voice { choice: Option<VoiceChoice> } = "voice", et "hääl", de "stimme",
