@@ -34,10 +34,11 @@ impl Refusal {
                 w.say_text(w.text("error.bad_argument", &[("command", name), ("expected", &expected)]))
             }
             ArgError::Usage | ArgError::Color => usage(w, record),
-            ArgError::Count(text) => {
+            ArgError::Count(text) if matches!(record.name, "history" | "last") => {
                 let key = if record.name == "history" { "history.bad_count" } else { "last.bad_count" };
                 w.say(w.words(key, &[("text", w.typed(text))]))
             }
+            ArgError::Count(_) => usage(w, record),
             ArgError::Square if record.name == "legal" => w.line("legal.bad_square", &[]),
             ArgError::Square => w.line("query.bad_square", &[]),
             ArgError::Sheet => w.say(w.words("table.sheet_bad", &[])),

@@ -17,7 +17,7 @@ use shakmaty::{Chess, Position};
 
 use crate::audio::Cue;
 use crate::clock::Timestamp;
-use crate::command::{names_command, parse_line, CommandSet, CommandWord, Group, Input, Key, Record};
+use crate::command::{lookup, names_command, parse_line, CommandSet, CommandWord, Group, Input, Key, Record};
 use crate::config::Settings;
 use crate::front::Desk;
 use crate::messages::Lang;
@@ -314,7 +314,13 @@ impl Desk for Review {
                 Input::Command(command) => command.run(self),
                 Input::Refused(refusal) => refusal.lines(&self.wording).into(),
                 Input::Unreadable(problem) => problem.lines(&self.wording).into(),
-                Input::Empty | Input::Move(_) => Response::default(),
+                // A command that takes nothing, followed by something ("back 5").
+                Input::Move(_) => {
+                    let first = line.split_whitespace().next().unwrap_or_default();
+                    let name = lookup(ReviewCommand::records(), first).map_or(first, |r| r.name_in(self.lang()));
+                    vec![self.wording.line("error.no_arguments", &[("command", name)]).with_cue(Cue::Error)].into()
+                }
+                Input::Empty => Response::default(),
             };
         }
         match self.session.read_input(line) {

@@ -152,6 +152,21 @@ fn help_in_a_review_offers_what_works_there() {
     assert!(text.contains("> time\ntime is for a game at the table"), "{text}");
 }
 
+/// A review command given what it does not take is answered, never passed over in silence; a
+/// move number that is none is refused as goto's, not as last's.
+#[test]
+fn a_review_command_with_what_it_does_not_take_is_answered() {
+    let said = transcript(&["back 5", "next now", "goto", "goto x"]);
+    let first = said.iter().position(|l| l.starts_with('>')).unwrap();
+    let answers: Vec<&str> = said[first..].iter().filter(|l| !l.starts_with('>')).map(String::as_str).collect();
+    assert_eq!(answers.len(), 4, "{said:?}");
+    assert!(answers[0].ends_with("| back takes nothing after it."), "{said:?}");
+    assert!(answers[1].ends_with("| next takes nothing after it."), "{said:?}");
+    for goto in &answers[2..] {
+        assert!(goto.starts_with("goto takes ") && !goto.contains("last"), "{said:?}");
+    }
+}
+
 #[test]
 fn the_binary_reviews_a_game_of_a_file_and_of_the_archive() {
     let dir = fresh_dir("review");
