@@ -10,7 +10,6 @@ use super::analyse::OutputError;
 use super::talk::Talk;
 use crate::cli::{ExportArgs, GlobalArgs};
 use crate::config::Settings;
-use crate::notation::LetterSet;
 use crate::table::SheetFormat;
 
 /// Writes the scoresheet; an unreadable game or an unknown format is said and exits 2.
@@ -29,12 +28,13 @@ pub fn export(global: &GlobalArgs, args: &ExportArgs) -> Result<ExitCode, Output
     if format == SheetFormat::Wav && args.out.is_none() && io::stdout().is_terminal() {
         return Ok(talk.refuse(&[w.line("export.wav_needs_file", &[])]));
     }
-    let letters = args.letters.unwrap_or(LetterSet::English);
+    // A PGN is written in the letters asked for, else in each player's letters as configured.
+    let configured = talk.settings();
     let settings = Settings {
         lang: w.lang(),
         speech: crate::speech::SpeechMode::Off,
-        sighted_letters: letters,
-        blind_letters: letters,
+        sighted_letters: args.letters.unwrap_or(configured.sighted_letters),
+        blind_letters: args.letters.unwrap_or(configured.blind_letters),
         pack: args.pack.clone(),
         clips: args.clips.clone(),
         ..Settings::default()

@@ -45,6 +45,27 @@ fn a_byte_order_mark_and_windows_line_ends_make_one_game() {
     assert!(printed.contains("Replaying Anna against Bruno, White won, 6 half-moves."), "{printed}");
 }
 
+/// A PGN is exported in the piece letters the configuration gives the players, or in those of
+/// `--letters`; English only where neither says.
+#[test]
+fn a_pgn_is_exported_in_the_configured_letters() {
+    let dir = fresh_dir("faults-letters");
+    let file = dir.join("ruy.pgn");
+    std::fs::write(&file, RUY_LOPEZ).unwrap();
+    let config = dir.join("de.toml");
+    std::fs::write(&config, "[notation]\nsighted = \"de\"\nblind = \"de\"\n").unwrap();
+    let (f, c) = (file.to_str().unwrap(), config.to_str().unwrap());
+    for (args, moves) in [
+        (vec!["export", f], "2. Nf3 Nc6\n3. Bb5 a6"),
+        (vec!["--config", c, "export", f], "2. Sf3 Sc6\n3. Lb5 a6"),
+        (vec!["--config", c, "export", f, "--letters", "et"], "2. Rf3 Rc6\n3. Ob5 a6"),
+    ] {
+        let (code, printed) = run(&args, "");
+        assert_eq!(code, Some(0), "{printed}");
+        assert!(printed.contains(moves), "{args:?}: {printed}");
+    }
+}
+
 /// A Latin-1 file is read as Western European text, and that is said; the names come out right.
 #[test]
 fn a_latin1_file_is_read_and_said_to_be() {
