@@ -92,6 +92,9 @@ pub struct Session {
     listening: Listening,
     /// Whether the PGN of the finished game was handed out to be kept.
     finished_kept: bool,
+    /// Whether the cues asked for could not be played (no sound device): the clock's marks are
+    /// then said in words.
+    cues_unheard: bool,
     /// Where the game is kept, for the way back to it said at `quit`.
     keeping: Keeping,
     /// The online game as its server reported it.
@@ -141,6 +144,7 @@ impl Session {
             imported: None,
             eboard: BoardWatch::default(),
             finished_kept: false,
+            cues_unheard: false,
             keeping: Keeping::Nowhere,
             online: parts::OnlineWatch::default(),
             outbox: Vec::new(),

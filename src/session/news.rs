@@ -52,8 +52,12 @@ fn failure_reason(s: &Session, failure: &WriteFailure) -> String {
 }
 
 /// The problems of speech and audio as warnings: those of speech printed (they say that speech
-/// does not work), those of the cues printed and spoken (a player who hears no ticks must be told).
-pub(crate) fn problems(s: &Session, problems: Problems) -> Response {
+/// does not work), those of the cues printed and spoken (a player who hears no ticks must be told,
+/// and from then on hears the clock's marks in words).
+pub(crate) fn problems(s: &mut Session, problems: Problems) -> Response {
+    if !problems.audio.is_empty() {
+        s.cues_unheard = true;
+    }
     let w = &s.wording;
     let speech = problems.speech.iter().map(|warning| Line::printed(warning.worded(w.catalog())));
     let audio = problems.audio.iter().map(|problem| {
@@ -129,6 +133,27 @@ mod tests {
         assert!(!speech.is_spoken() && !speech.text.is_empty());
         assert_eq!(cues.text, "Warning: Audio cues are unavailable: no device. Play goes on without them.");
         assert_eq!(cues.spoken(), "Warning: Audio cues are unavailable; play goes on without them.");
+    }
+
+    /// Once the cues are found not to sound, the blind player's five-minute marks come in words.
+    #[test]
+    fn without_a_sound_device_the_clocks_marks_are_said() {
+        let settings = Settings {
+            blind: Some(shakmaty::Color::White),
+            control: "G/30".parse().unwrap(),
+            clock: crate::clock::ClockMode::Simulated,
+            cues: true,
+            ..Settings::default()
+        };
+        let mut s = Session::new(settings).unwrap();
+        s.apply(Event::Start, Timestamp(0));
+        let minutes = |m: u64| Timestamp(m * 60_000);
+        let ticked = s.apply(Event::Tick, minutes(5));
+        assert!(ticked.lines.iter().any(|l| l.cue.is_some() && !l.is_spoken()), "{ticked:?}");
+        let problems = Problems { speech: Vec::new(), audio: vec!["no device.".into()], transcript: None };
+        s.apply(Event::Problems(problems), Timestamp(0));
+        let said = s.apply(Event::Tick, minutes(10));
+        assert!(said.lines.iter().any(|l| l.spoken() == "You: 20 minutes left."), "{said:?}");
     }
 
     #[test]

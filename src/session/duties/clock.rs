@@ -32,13 +32,20 @@ pub(crate) fn clock_events(s: &mut Session) -> Vec<Line> {
         return Vec::new();
     }
     let events = s.clock.events(s.now);
+    let warned = |color, left| events.contains(&ClockEvent::LowTime { color, left });
     let mut lines = Vec::new();
-    for event in events {
+    for &event in &events {
         match event {
-            ClockEvent::Mark { fifteen, .. } => {
-                let cue = if fifteen { Cue::Tick15 } else { Cue::Tick5 };
-                lines.push(Line::cue_alone(cue));
-            }
+            // The dial's raised dots as a tick; where no cue sounds, in words (unless the warning
+            // at the same time says it).
+            ClockEvent::Mark { color, left, fifteen } => match s.settings.cues && !s.cues_unheard {
+                true => lines.push(Line::cue_alone(if fifteen { Cue::Tick15 } else { Cue::Tick5 })),
+                false if warned(color, left) => {}
+                false => {
+                    let args = [("color", addressed(s, color)), ("time", s.wording.duration(left))];
+                    lines.push(s.wording.line_of("time.low", &args));
+                }
+            },
             ClockEvent::LowTime { color, left } => {
                 let args = [("color", addressed(s, color)), ("time", s.wording.duration(left))];
                 lines.push(s.wording.line_of("time.low", &args).with_cue(Cue::LowTime));
