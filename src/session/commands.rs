@@ -159,7 +159,7 @@ commands! {
     Defenders { square: Square } = "defenders" | "df", et "kaitsjad", de "verteidiger",
         help "help.defenders", group Board, run queries::defenders;
     /// `check`: whether the side to move is in check, and from what.
-    Check {} = "check" | "ch", et "tules", de "imschach",
+    Check {} = "check" | "ch" | "schach" | "šahh", et "tules", de "imschach",
         help "help.check", group Board, run queries::check;
     /// `captured`: the men taken so far, and the material balance.
     Captured {} = "captured" | "cp" | "material" | "materjal", et "löödud", de "geschlagen",
