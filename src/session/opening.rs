@@ -72,9 +72,15 @@ pub(super) fn new_question(s: &Session, fen: &Option<Fen>) -> Option<Words> {
 fn game_intro(s: &Session) -> Vec<Line> {
     let settings = &s.settings;
     let mut lines = Vec::new();
-    if !settings.white.is_empty() || !settings.black.is_empty() {
-        let (white, black) = (player(s, Color::White), player(s, Color::Black));
-        lines.push(s.wording.line("start.players", &[("white", &white), ("black", &black)]));
+    // The players named; a side without a name is not said to play itself ("Black has Black").
+    match (settings.white.is_empty(), settings.black.is_empty()) {
+        (false, false) => {
+            let (white, black) = (player(s, Color::White), player(s, Color::Black));
+            lines.push(s.wording.line("start.players", &[("white", &white), ("black", &black)]));
+        }
+        (false, true) => lines.push(s.wording.line("start.plays_white", &[("name", &player(s, Color::White))])),
+        (true, false) => lines.push(s.wording.line("start.plays_black", &[("name", &player(s, Color::Black))])),
+        (true, true) => {}
     }
     if let Some(blind) = settings.blind {
         lines.push(s.wording.line("start.blind", &[("name", &player(s, blind))]));
