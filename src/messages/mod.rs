@@ -122,8 +122,13 @@ impl Catalog {
             let after = &rest[open + 1..];
             match after.find('}').and_then(|close| args.iter().find(|(n, _)| *n == &after[..close]).map(|a| (close, a)))
             {
-                Some((close, (_, value))) => {
+                Some((close, (name, value))) => {
+                    let begins = out.is_empty() || [". ", "? ", "! "].iter().any(|end| out.ends_with(end));
+                    let at = out.len();
                     out.push_str(value);
+                    if begins && SENTENCE_STARTS.contains(name) {
+                        capitalize_from(&mut out, at);
+                    }
                     rest = &after[close + 1..];
                 }
                 None => {
@@ -133,22 +138,19 @@ impl Catalog {
             }
         }
         out.push_str(rest);
-        if SENTENCE_STARTS.iter().any(|start| template.starts_with(start)) {
-            capitalize(&mut out);
-        }
         out
     }
 }
 
-/// Values that, when a message begins with them, begin its sentence: a colour ("valge" in
-/// Estonian is written small inside a sentence), a board or a player.
-const SENTENCE_STARTS: [&str; 5] = ["{color}", "{board}", "{winner}", "{loser}", "{name}"];
+/// Values that, where a sentence of a message begins with them, begin it with a capital: a colour
+/// ("valge" in Estonian is written small inside a sentence), a board or a player.
+const SENTENCE_STARTS: [&str; 5] = ["color", "board", "winner", "loser", "name"];
 
-/// The first letter of `text` in upper case.
-fn capitalize(text: &mut String) {
-    if let Some(first) = text.chars().next().filter(|c| c.is_lowercase()) {
+/// The letter at byte `at` of `text` in upper case.
+fn capitalize_from(text: &mut String, at: usize) {
+    if let Some(first) = text[at..].chars().next().filter(|c| c.is_lowercase()) {
         let upper: String = first.to_uppercase().collect();
-        text.replace_range(..first.len_utf8(), &upper);
+        text.replace_range(at..at + first.len_utf8(), &upper);
     }
 }
 
@@ -181,6 +183,18 @@ pub fn io_reason(catalog: &Catalog, error: &std::io::Error) -> String {
 mod tests {
     use super::*;
     use std::collections::BTreeSet;
+
+    #[test]
+    fn a_colour_or_a_name_that_begins_a_sentence_is_capitalised() {
+        let et = Catalog::shipped(Lang::Et);
+        assert_eq!(et.text("result.checkmate", &[("winner", "must")]), "Matt. Must võitis.");
+        assert_eq!(
+            et.text("result.resignation", &[("loser", "valge"), ("winner", "must")]),
+            "Valge alistus. Must võitis."
+        );
+        // Inside a sentence a colour stays small.
+        assert!(et.text("move.offer_lapsed", &[("color", "must")]).contains(" must,"));
+    }
 
     const NAMESPACES: [&str; 54] = [
         "listen.",

@@ -14,6 +14,24 @@ fn engine(args: &[&str]) -> (String, Option<i32>) {
     (String::from_utf8_lossy(&out.stdout).into_owned(), out.status.code())
 }
 
+/// A position the Laws have already decided is said as decided, not scored: checkmate, stalemate,
+/// a dead position (where an engine says "about equal" or "winning").
+#[test]
+fn a_decided_position_is_said_as_decided() {
+    for (fen, said) in [
+        ("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", "Checkmate. White wins.\n"),
+        ("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "Stalemate. The game is drawn.\n"),
+        ("8/8/8/4k3/8/8/8/4KB2 w - - 0 1", "Draw: dead position, neither side can checkmate.\n"),
+    ] {
+        let (printed, code) = engine(&["--fen", fen]);
+        assert_eq!((printed.as_str(), code), (said, Some(0)), "{fen}");
+    }
+    // In Estonian, the winner begins the second sentence with a capital.
+    let out =
+        annabella(&["engine", "--speech", "off", "--lang", "et", "--fen", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"], &[], "");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "Matt. Valge võitis.\n");
+}
+
 #[test]
 fn a_mate_in_one_is_found_and_said_in_words() {
     let (printed, code) = engine(&["--fen", "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2"]);
