@@ -196,7 +196,8 @@ mod tests {
         assert!(et.text("move.offer_lapsed", &[("color", "must")]).contains(" must,"));
     }
 
-    const NAMESPACES: [&str; 54] = [
+    const NAMESPACES: [&str; 55] = [
+        "say.",
         "listen.",
         "online.",
         "input.",

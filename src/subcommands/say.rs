@@ -25,6 +25,10 @@ pub fn say(global: &GlobalArgs, args: &SayArgs) -> ExitCode {
         Ok(talk) => talk,
         Err(code) => return code,
     };
+    if args.text.trim().is_empty() {
+        let line = talk.wording().line("say.nothing", &[]);
+        return talk.refuse(&[line]);
+    }
     let said = Utterance::new(args.text.as_str(), args.language.as_str()).important();
     talk.say(&[Line::printed(args.text.as_str()).then(said)]);
     talk.finish_speaking()

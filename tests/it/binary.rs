@@ -229,6 +229,19 @@ fn say_words_a_missing_speech_engine_in_the_interface_language() {
     assert!(!printed.contains("NoAnswer") && !printed.contains("Unavailable("), "{printed}");
 }
 
+/// `say` with nothing to say is refused with what it takes, in the interface language, and exits 2.
+#[test]
+fn say_with_nothing_to_say_is_refused() {
+    for (lang, said) in [
+        ("en", "annabella say needs the words to say, for example: annabella say Springer Felix drei.\n"),
+        ("et", "Käsk annabella say vajab öeldavaid sõnu, näiteks: annabella say Springer Felix drei.\n"),
+    ] {
+        let out = crate::support::annabella(&["--lang", lang, "--speech", "text", "say", "  "], &[], "");
+        assert_eq!(out.status.code(), Some(2));
+        assert_eq!(String::from_utf8(out.stdout).unwrap(), said);
+    }
+}
+
 #[test]
 fn a_file_that_cannot_be_written_is_explained_in_the_interface_language() {
     let out = annabella(&["--speech", "text", "--lang", "et"], "e4\npgn /nonexistent/annabella/x.pgn\n");
