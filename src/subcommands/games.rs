@@ -139,6 +139,13 @@ pub fn games(global: &GlobalArgs, args: &GamesArgs) -> ExitCode {
         Ok(talk) => talk,
         Err(code) => return code,
     };
+    // A folder named that is not there is said so, not taken for an empty archive.
+    if let Some(dir) = args.dir.as_deref().filter(|d| !d.is_dir()) {
+        let w = talk.wording();
+        let line =
+            w.say(w.words("games.no_folder", &[("path", crate::wording::file_name(&dir.display().to_string()))]));
+        return talk.refuse(&[line]);
+    }
     let catalog = talk.wording().catalog();
     let dir = args.dir.clone().or_else(crate::places::games_dir);
     let Archive { games, skipped } = dir.as_deref().map(archive).unwrap_or_default();

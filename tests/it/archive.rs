@@ -25,3 +25,18 @@ fn finished_games_are_kept_and_listed_newest_first() {
     assert!(lines[1].starts_with("1. ") && lines[1].ends_with(": with White against Carla, lost."), "{printed}");
     assert_eq!(lines[2], "2. 17 May 2020: Anna against Bruno, drawn.");
 }
+
+/// A folder named with `--dir` that is not there is said so (exit 2), not listed as an empty
+/// archive; its name alone is said, and the option as a word.
+#[test]
+fn a_games_folder_that_is_not_there_is_said_so() {
+    let dir = fresh_dir("archive-missing");
+    let missing = dir.join("no-such-folder");
+    let transcript = dir.join("said.txt");
+    let args = ["--speech", "off", "--transcript", transcript.to_str().unwrap(), "games", "--dir"];
+    let out = annabella(&[&args[..], &[missing.to_str().unwrap()]].concat(), &[], "");
+    assert_eq!(out.status.code(), Some(2));
+    let said = "There is no folder no such folder; the option dir of games takes a folder of PGN files.";
+    assert_eq!(String::from_utf8_lossy(&out.stdout), format!("{said}\n"));
+    assert_eq!(std::fs::read_to_string(&transcript).unwrap(), format!("say: {said}\n"));
+}
