@@ -70,7 +70,8 @@ pub fn worded(error: &EngineError, catalog: &Catalog) -> String {
 /// What the engine thinks of `pos`: the evaluation in words and the best line (SAN printed, the
 /// words of the announcing pack spoken).
 pub fn evaluation(engine: &mut Engine, pos: &Chess, limits: &Limits, w: &Wording) -> Result<Vec<Line>, EngineError> {
-    if let Some(decided) = decided(pos) {
+    // A position the Laws have already decided is said as decided: an engine would only score it.
+    if let Some(decided) = crate::rules::Outcome::of_position(pos, crate::rules::Ruleset::default()) {
         return Ok(vec![w.say_text(w.outcome(decided))]);
     }
     let evaluation = engine.evaluate(pos, limits, POSITION_LIMIT)?;
@@ -85,18 +86,6 @@ pub fn evaluation(engine: &mut Engine, pos: &Chess, limits: &Limits, w: &Wording
         lines.push(w.say(w.words("engine.best_line", &[("line", best)])));
     }
     Ok(lines)
-}
-
-/// How the Laws have already ended a game in `pos`, if they have: checkmate, stalemate, or a
-/// position in which neither side can checkmate (an engine would only score it).
-pub fn decided(pos: &Chess) -> Option<crate::rules::Outcome> {
-    use crate::rules::{Outcome, Reason};
-    match () {
-        _ if pos.is_checkmate() => Some(Outcome::win(!pos.turn(), Reason::Checkmate)),
-        _ if pos.is_stalemate() => Some(Outcome::draw(Reason::Stalemate)),
-        _ if crate::rules::is_dead_position(pos) => Some(Outcome::draw(Reason::DeadPosition)),
-        _ => None,
-    }
 }
 
 /// A line of moves in SAN, and in the words of `pack`.

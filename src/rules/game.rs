@@ -9,7 +9,7 @@ use super::claim::{self, ClaimGround, ClaimResult};
 use super::identity::PositionId;
 use super::outcome::{Outcome, Reason};
 use super::ruleset::Ruleset;
-use unwinnability::{can_checkmate, is_dead_position, ussr_1953_material_draw};
+use unwinnability::can_checkmate;
 
 /// Why the game refused an action.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -173,17 +173,8 @@ impl Game {
     /// The outcome the Laws impose on the current position without a claim.
     fn automatic_outcome(&self) -> Option<Outcome> {
         let pos = self.position();
-        if pos.is_checkmate() {
-            return Some(Outcome::win(pos.turn().other(), Reason::Checkmate));
-        }
-        if pos.is_stalemate() {
-            return Some(Outcome::draw(Reason::Stalemate));
-        }
-        if self.ruleset.dead_position_draws() && is_dead_position(pos) {
-            return Some(Outcome::draw(Reason::DeadPosition));
-        }
-        if !self.ruleset.dead_position_draws() && ussr_1953_material_draw(pos.board()) {
-            return Some(Outcome::draw(Reason::BareMaterial));
+        if let Some(outcome) = Outcome::of_position(pos, self.ruleset) {
+            return Some(outcome);
         }
         if self.ruleset.automatic_fivefold() && self.fivefold_consecutive() {
             return Some(Outcome::draw(Reason::FivefoldRepetition));

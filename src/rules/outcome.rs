@@ -1,6 +1,9 @@
 //! How a game ended: the result (Art. 11 scoring) and the rule that ended it.
 
-use shakmaty::Color;
+use shakmaty::{Chess, Color, Position};
+use unwinnability::{is_dead_position, ussr_1953_material_draw};
+
+use super::ruleset::Ruleset;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 /// The result of a game.
@@ -120,6 +123,24 @@ impl Outcome {
     /// A win for `color` for `reason`.
     pub fn win(color: Color, reason: Reason) -> Outcome {
         Outcome { result: GameResult::win_for(color), reason }
+    }
+
+    /// The outcome the position alone imposes under `ruleset`, without a claim: checkmate,
+    /// stalemate, a dead position (or, under the 1953 code, bare material).
+    pub fn of_position(pos: &Chess, ruleset: Ruleset) -> Option<Outcome> {
+        if pos.is_checkmate() {
+            return Some(Outcome::win(pos.turn().other(), Reason::Checkmate));
+        }
+        if pos.is_stalemate() {
+            return Some(Outcome::draw(Reason::Stalemate));
+        }
+        if ruleset.dead_position_draws() && is_dead_position(pos) {
+            return Some(Outcome::draw(Reason::DeadPosition));
+        }
+        if !ruleset.dead_position_draws() && ussr_1953_material_draw(pos.board()) {
+            return Some(Outcome::draw(Reason::BareMaterial));
+        }
+        None
     }
 
     /// The line the scripting contract promises, e.g. `result: 1/2-1/2 (fivefold repetition)`.
