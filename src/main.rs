@@ -4,7 +4,7 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::FromArgMatches;
 
 use annabella::cli::{Cli, Command};
 use annabella::subcommands;
@@ -14,7 +14,10 @@ fn main() -> ExitCode {
         eprintln!("annabella: internal error ({info}); please report it");
     }));
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    let cli = match Cli::try_parse_from(&args) {
+    // The help is printed in the interface language the flags or the configuration ask for.
+    let command = annabella::cli::command_in(subcommands::Talk::language_of(&args));
+    let read = command.try_get_matches_from(&args).and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match read {
         Ok(cli) => cli,
         // Help and the version are printed as asked.
         Err(e) if !e.use_stderr() => e.exit(),

@@ -2,6 +2,7 @@
 //! line and free of input and output, and why one cannot be read, in words. What they ask for
 //! becomes settings in `config`.
 
+mod localized;
 mod refused;
 
 use std::ffi::OsString;
@@ -9,6 +10,7 @@ use std::path::PathBuf;
 
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
+pub use localized::command_in;
 pub use refused::worded;
 
 use crate::clock::ClockMode;
@@ -23,7 +25,8 @@ use crate::table::parse_blind;
 #[command(
     name = "annabella",
     version,
-    about = "Play over-the-board chess by ear under the FIDE rules for visually handicapped players"
+    about = "Play over-the-board chess by ear under the FIDE rules for visually handicapped players",
+    long_about = None
 )]
 /// The command line: a subcommand, or the flags of `play`; the flags of how things are said
 /// belong to every subcommand.
@@ -300,12 +303,12 @@ pub enum AnalyseFormat {
 }
 
 #[derive(Args)]
-#[command(visible_alias = "analyze")]
+#[command(alias = "analyze")]
 /// The arguments of `analyse`.
 pub struct AnalyseArgs {
     /// Positions as FEN (the move counters may be left out).
     pub fens: Vec<String>,
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(long, value_enum, default_value_t, hide_possible_values = true)]
     /// How the verdicts are written.
     pub format: AnalyseFormat,
 }

@@ -305,11 +305,14 @@ mod tests {
         }
     }
 
-    /// Messages that are printed and never spoken: the prompt, FEN lines, file and PGN details, the
+    /// Messages that are printed and never spoken: the prompt, the command line's help, FEN lines, file and PGN details, the
     /// placeholders of a printed synopsis (said as `arg.*`), the table of `listen --report` (its
     /// sums are said).
-    const PRINTED_ONLY: [&str; 6] = [
+    const PRINTED_ONLY: [&str; 9] = [
         "start.prompt",
+        "cli.heading.",
+        "cli.help.",
+        "cli.value.",
         "start.position",
         "table.reconcile_position",
         "placeholder.",

@@ -7,8 +7,6 @@ use std::path::{Path, PathBuf};
 
 use std::process::ExitCode;
 
-use clap::CommandFactory;
-
 use crate::messages::{Catalog, Lang};
 use clap_complete::Shell;
 
@@ -30,7 +28,8 @@ const SHELLS: [(Shell, &str); 3] =
 /// files written.
 pub fn write_manual(dir: &Path) -> Result<Vec<PathBuf>, ManualError> {
     let mut written = Vec::new();
-    let command = crate::cli::Cli::command();
+    // The English of the catalogue, as `annabella --lang en help` prints it.
+    let command = crate::cli::command_in(Lang::En);
     let pages = dir.join("man1");
     for (name, page) in pages_of(&command) {
         written.push(write(&pages.join(format!("{name}.1")), &page)?);
@@ -38,16 +37,17 @@ pub fn write_manual(dir: &Path) -> Result<Vec<PathBuf>, ManualError> {
     let completions = dir.join("completions");
     for (shell, file) in SHELLS {
         let mut text = Vec::new();
-        clap_complete::generate(shell, &mut crate::cli::Cli::command(), "annabella", &mut text);
+        clap_complete::generate(shell, &mut command.clone(), "annabella", &mut text);
         written.push(write(&completions.join(file), &text)?);
     }
     Ok(written)
 }
 
-/// The page of `command` and of each of its visible subcommands, named `annabella-SUB`.
+/// The page of `command` and of each of its visible subcommands, named `annabella-SUB` (the
+/// help subcommand's page would only say what `annabella help` does).
 fn pages_of(command: &clap::Command) -> Vec<(String, Vec<u8>)> {
     let mut pages = vec![("annabella".to_string(), render(command.clone()))];
-    for sub in command.get_subcommands().filter(|s| !s.is_hide_set()) {
+    for sub in command.get_subcommands().filter(|s| !s.is_hide_set() && s.get_name() != "help") {
         let name = format!("annabella-{}", sub.get_name());
         let page = sub.clone().name(name.clone()).version(command.get_version().unwrap_or_default().to_string());
         pages.push((name, render(page)));
@@ -95,7 +95,7 @@ mod tests {
 
     #[test]
     fn every_subcommand_has_a_page_and_every_flag_is_on_it() {
-        let command = crate::cli::Cli::command();
+        let command = crate::cli::command_in(Lang::En);
         let pages = pages_of(&command);
         let names: Vec<&str> = pages.iter().map(|(n, _)| n.as_str()).collect();
         for sub in ["annabella", "annabella-play", "annabella-review", "annabella-engine", "annabella-listen"] {

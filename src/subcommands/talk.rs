@@ -66,12 +66,17 @@ impl Talk {
         }
     }
 
+    /// The interface language of the command line `args`, before it is read: its `--lang`, else
+    /// the user's configuration, else the locale (the language its help is printed in).
+    pub fn language_of(args: &[std::ffi::OsString]) -> Lang {
+        readable_settings(&Cli::readable_global(args)).lang
+    }
+
     /// Says why the command line `args` cannot be read (`error`), in the language and the voice
     /// its flags ask for as far as they can be read, and exits 2.
     pub fn refuse_command_line(error: &clap::Error, args: &[std::ffi::OsString]) -> ExitCode {
         let global = Cli::readable_global(args);
-        // The user's configuration says the language and the voice where the flags do not.
-        let settings = resolve(&global.flags(), user_config().as_deref()).unwrap_or_else(|_| flags_alone(&global));
+        let settings = readable_settings(&global);
         match Talk::with(settings, &global, Box::new(io::stdout())) {
             Ok(mut talk) => {
                 let words = crate::cli::worded(error, &Cli::named_command(args), &talk.wording);
@@ -162,6 +167,12 @@ impl Talk {
 
 /// The settings of the speech and language flags alone (the language of the locale where none is
 /// given): what a refusal is said with when the configuration cannot be read.
+/// The settings of the flags that can be read, over the user's configuration, which says the
+/// language and the voice where the flags do not.
+fn readable_settings(global: &GlobalArgs) -> Settings {
+    resolve(&global.flags(), user_config().as_deref()).unwrap_or_else(|_| flags_alone(global))
+}
+
 fn flags_alone(global: &GlobalArgs) -> Settings {
     let lang = global.lang.unwrap_or_else(Lang::from_environment);
     Settings { speech: global.speech.unwrap_or_default(), lang, ..Settings::default() }

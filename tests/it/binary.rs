@@ -159,6 +159,31 @@ fn a_command_line_that_cannot_be_read_is_refused_in_the_users_words() {
     assert!(String::from_utf8(out.stdout).unwrap().contains("Usage: annabella pairings"));
 }
 
+/// The command line's help is printed in the interface language: the one of `--lang`, else of
+/// the user's configuration, else of the locale.
+#[test]
+fn the_help_is_printed_in_the_interface_language() {
+    let printed = |args: &[&str], env: &[(String, String)]| {
+        let out = crate::support::annabella(args, env, "");
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let german = printed(&["--lang", "de", "help", "play"], &[]);
+    assert!(german.contains("Aufruf: annabella play [OPTIONEN]"), "{german}");
+    assert!(german.contains("--white <NAME>"), "{german}");
+    assert!(german.contains("Der Name von Weiß."), "{german}");
+    assert_eq!(german, printed(&["play", "--help", "--lang", "de"], &[]));
+    let dir = crate::support::fresh_dir("help-language");
+    std::fs::create_dir_all(dir.join("annabella")).unwrap();
+    std::fs::write(dir.join("annabella/config.toml"), "[ui]\nlang = \"et\"\n").unwrap();
+    let home = [("XDG_CONFIG_HOME".to_string(), dir.to_str().unwrap().to_string())];
+    let estonian = printed(&["pairings", "-h"], &home);
+    assert!(estonian.contains("Kasutus: annabella pairings [VÕTMED] <MÄNGIJATE_ARV>"), "{estonian}");
+    let locale = [("LC_ALL".to_string(), "de_DE.UTF-8".to_string())];
+    assert!(printed(&["help"], &locale).contains("Befehle:"));
+    assert!(printed(&["--lang", "en", "help"], &locale).contains("Commands:"));
+}
+
 #[test]
 fn the_pairings_command_prints_every_round() {
     let out = crate::support::annabella(&["pairings", "6", "--speech", "off", "--lang", "en"], &[], "");
