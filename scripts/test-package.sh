@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The Debian package, built, installed on this machine and used: `annabella --help`, the manual
-# page, the completions, and `annabella say` speaking through speech-dispatcher and from the
-# installed voice clips (captured headless with ../shared/tools/headless-audio.sh); then removed.
+# The Debian package, built, installed on this machine and used: `annabella --help` (also in
+# German), the manual pages (English, German, Estonian), the completions, and `annabella say`
+# speaking through speech-dispatcher and from the installed voice clips (captured headless with
+# ../shared/tools/headless-audio.sh); then removed.
 # Needs root or sudo (dpkg).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,6 +14,7 @@ deb=$(bash scripts/package.sh | tail -1)
 [ -s "$deb" ] || fail "no package was built"
 contents=$(dpkg-deb --contents "$deb")
 for f in usr/bin/annabella usr/share/man/man1/annabella.1 usr/share/man/man1/annabella-play.1 \
+         usr/share/man/de/man1/annabella-play.1 usr/share/man/et/man1/annabella-play.1 \
          usr/share/bash-completion/completions/annabella usr/share/annabella/config.toml \
          usr/share/annabella/voices/appendix-e.toml usr/share/annabella/voices/clips/appendix-e/; do
   grep -q "$f" <<<"$contents" || fail "$f is not in $deb"
@@ -28,6 +30,8 @@ trap '$sudo dpkg -r annabella >/dev/null 2>&1 || true' EXIT
 /usr/bin/annabella --help | grep -q -- "--eboard" || fail "annabella --help does not list --eboard"
 man -w annabella >/dev/null 2>&1 || [ -f /usr/share/man/man1/annabella.1.gz ] || fail "no manual page installed"
 grep -q -- "--eboard" /usr/share/bash-completion/completions/annabella || fail "the bash completion lacks --eboard"
+/usr/bin/annabella --lang de --help | grep -q "^Aufruf: annabella" || fail "annabella --lang de --help is not German"
+zcat -f /usr/share/man/de/man1/annabella-play.1* | grep -q "^.SH BESCHREIBUNG" || fail "the German manual page is not German"
 
 # Spoken from the installed program: through speech-dispatcher, and from the installed clips.
 audio=$(mktemp -d)

@@ -308,9 +308,10 @@ mod tests {
     /// Messages that are printed and never spoken: the prompt, the command line's help, FEN lines, file and PGN details, the
     /// placeholders of a printed synopsis (said as `arg.*`), the table of `listen --report` (its
     /// sums are said).
-    const PRINTED_ONLY: [&str; 9] = [
+    const PRINTED_ONLY: [&str; 10] = [
         "start.prompt",
         "cli.heading.",
+        "cli.man.",
         "cli.help.",
         "cli.value.",
         "start.position",

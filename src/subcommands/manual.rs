@@ -28,12 +28,18 @@ const SHELLS: [(Shell, &str); 3] =
 /// files written.
 pub fn write_manual(dir: &Path) -> Result<Vec<PathBuf>, ManualError> {
     let mut written = Vec::new();
+    for lang in Lang::ALL {
+        // English in man1, the others in their language's folder (de/man1), as man looks for them.
+        let pages = match lang {
+            Lang::En => dir.join("man1"),
+            _ => dir.join(lang.code()).join("man1"),
+        };
+        for (name, page) in pages_of(&crate::cli::command_in(lang), Catalog::shipped(lang)) {
+            written.push(write(&pages.join(format!("{name}.1")), &page)?);
+        }
+    }
     // The English of the catalogue, as `annabella --lang en help` prints it.
     let command = crate::cli::command_in(Lang::En);
-    let pages = dir.join("man1");
-    for (name, page) in pages_of(&command) {
-        written.push(write(&pages.join(format!("{name}.1")), &page)?);
-    }
     let completions = dir.join("completions");
     for (shell, file) in SHELLS {
         let mut text = Vec::new();
@@ -45,22 +51,43 @@ pub fn write_manual(dir: &Path) -> Result<Vec<PathBuf>, ManualError> {
 
 /// The page of `command` and of each of its visible subcommands, named `annabella-SUB` (the
 /// help subcommand's page would only say what `annabella help` does).
-fn pages_of(command: &clap::Command) -> Vec<(String, Vec<u8>)> {
-    let mut pages = vec![("annabella".to_string(), render(command.clone()))];
+fn pages_of(command: &clap::Command, catalog: &Catalog) -> Vec<(String, Vec<u8>)> {
+    let mut pages = vec![("annabella".to_string(), render(command.clone(), catalog))];
     for sub in command.get_subcommands().filter(|s| !s.is_hide_set() && s.get_name() != "help") {
         let name = format!("annabella-{}", sub.get_name());
         let page = sub.clone().name(name.clone()).version(command.get_version().unwrap_or_default().to_string());
-        pages.push((name, render(page)));
+        pages.push((name, render(page, catalog)));
     }
     pages
 }
 
-fn render(command: clap::Command) -> Vec<u8> {
+/// The page of `command`, its section headings in the catalogue's words (clap's generator writes
+/// them in English).
+fn render(command: clap::Command, catalog: &Catalog) -> Vec<u8> {
     let mut page = Vec::new();
     // Rendering into memory cannot fail.
     let _ = clap_mangen::Man::new(command).render(&mut page);
-    page
+    let page = String::from_utf8_lossy(&page);
+    let mut worded = String::with_capacity(page.len());
+    for line in page.lines() {
+        let heading = line.strip_prefix(".SH ").and_then(|h| SECTIONS.iter().find(|(english, _)| *english == h));
+        match heading {
+            Some((_, key)) => worded.push_str(&format!(".SH {}", catalog.text(key, &[]))),
+            None => worded.push_str(line),
+        }
+        worded.push('\n');
+    }
+    worded.into_bytes()
 }
+
+/// The section headings clap's generator writes, and the catalogue's key for each.
+const SECTIONS: [(&str, &str); 5] = [
+    ("NAME", "cli.man.name"),
+    ("SYNOPSIS", "cli.man.synopsis"),
+    ("DESCRIPTION", "cli.man.description"),
+    ("OPTIONS", "cli.man.options"),
+    ("VERSION", "cli.man.version"),
+];
 
 fn write(path: &Path, bytes: &[u8]) -> Result<PathBuf, ManualError> {
     let fail = |source| ManualError { path: path.to_path_buf(), source };
@@ -96,7 +123,7 @@ mod tests {
     #[test]
     fn every_subcommand_has_a_page_and_every_flag_is_on_it() {
         let command = crate::cli::command_in(Lang::En);
-        let pages = pages_of(&command);
+        let pages = pages_of(&command, Catalog::shipped(Lang::En));
         let names: Vec<&str> = pages.iter().map(|(n, _)| n.as_str()).collect();
         for sub in ["annabella", "annabella-play", "annabella-review", "annabella-engine", "annabella-listen"] {
             assert!(names.contains(&sub), "{names:?}");
@@ -107,5 +134,23 @@ mod tests {
             assert!(play.contains(&format!("\\-\\-{flag}")), "--{flag} missing from the play page");
         }
         assert!(play.starts_with(".ie") || play.contains(".TH annabella\\-play"), "{}", &play[..200]);
+    }
+
+    /// The pages are written in every language, each in its own folder, headings and all.
+    #[test]
+    fn the_pages_are_written_in_every_language() {
+        let dir = std::env::temp_dir().join(format!("annabella-manual-{}", std::process::id()));
+        let written = write_manual(&dir).unwrap();
+        let page = |path: &str| std::fs::read_to_string(dir.join(path)).unwrap();
+        let german = page("de/man1/annabella-play.1");
+        assert!(german.contains(".SH BESCHREIBUNG") && german.contains(".SH OPTIONEN"), "{german}");
+        assert!(german.contains("Der Name von Weiß.") && !german.contains(".SH DESCRIPTION"), "{german}");
+        let estonian = page("et/man1/annabella.1");
+        assert!(estonian.contains(".SH KIRJELDUS") && estonian.contains("Valge mängija nimi."), "{estonian}");
+        assert!(page("man1/annabella-engine.1").contains(".SH DESCRIPTION"));
+        let pages = |folder: &str| written.iter().filter(|p| p.parent() == Some(&dir.join(folder))).count();
+        assert_eq!((pages("de/man1"), pages("et/man1")), (pages("man1"), pages("man1")));
+        assert!(written.contains(&dir.join("completions/_annabella")));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
