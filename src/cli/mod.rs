@@ -2,13 +2,17 @@
 //! line and free of input and output, and why one cannot be read, in words. What they ask for
 //! becomes settings in `config`.
 
+mod chosen;
 mod localized;
 mod refused;
 
 use std::ffi::OsString;
 use std::path::PathBuf;
 
+use clap::builder::TypedValueParser;
 use clap::{Args, CommandFactory, Parser, Subcommand};
+
+use chosen::Chosen;
 
 pub use localized::command_in;
 pub use refused::worded;
@@ -19,7 +23,7 @@ use crate::config::Flags;
 use crate::messages::Lang;
 use crate::notation::LetterSet;
 use crate::speech::SpeechMode;
-use crate::table::parse_blind;
+use crate::table::{parse_blind, Seat};
 
 #[derive(Parser)]
 #[command(
@@ -89,10 +93,10 @@ fn given_value(args: &[OsString], flag: &str) -> Option<String> {
 /// How every subcommand that speaks speaks: each overrides the configuration files.
 pub struct GlobalArgs {
     /// How answers are said: auto, tts, clips, text or off.
-    #[arg(long, global = true)]
+    #[arg(long, global = true, value_parser = Chosen::<SpeechMode>::new())]
     pub speech: Option<SpeechMode>,
     /// Language of messages: en, et or de.
-    #[arg(long, global = true)]
+    #[arg(long, global = true, value_parser = Chosen::<Lang>::new())]
     pub lang: Option<Lang>,
     /// Append every utterance to FILE as `say:` lines, and every cue as `cue:` lines.
     #[arg(long, value_name = "FILE", global = true)]
@@ -204,7 +208,7 @@ pub struct OnlineArgs {
     #[arg(long, value_name = "ID")]
     pub game: Option<String>,
     /// Moves said aloud are heard: off, push or continuous.
-    #[arg(long)]
+    #[arg(long, value_parser = Chosen::<crate::listen::ListenMode>::new())]
     pub listen: Option<crate::listen::ListenMode>,
     /// The tactile board's moves read from a DGT electronic board: dgt:PORT.
     #[arg(long, value_name = "dgt:PORT")]
@@ -328,7 +332,7 @@ pub struct ExportArgs {
     #[arg(long, value_name = "DIR")]
     pub clips: Option<PathBuf>,
     /// The piece letters of the text forms: en, et or de.
-    #[arg(long)]
+    #[arg(long, value_parser = Chosen::<LetterSet>::new())]
     pub letters: Option<LetterSet>,
     /// Write to FILE instead of standard output.
     #[arg(long, value_name = "FILE")]
@@ -418,7 +422,7 @@ pub struct PlayArgs {
     #[arg(long)]
     pub black: Option<String>,
     /// Who plays at the tactile board: white, black or none.
-    #[arg(long, value_parser = parse_blind_arg)]
+    #[arg(long, value_parser = Chosen::<Seat>::new().map(|seat| seat.to_string()))]
     pub blind: Option<String>,
     /// Start from this position (FEN).
     #[arg(long)]
@@ -431,7 +435,7 @@ pub struct PlayArgs {
     #[arg(long, value_name = "TC")]
     pub time_control: Option<TimeControl>,
     /// real, or simulated (time passes only with the command advance).
-    #[arg(long)]
+    #[arg(long, value_parser = Chosen::<ClockMode>::new())]
     pub clock: Option<ClockMode>,
     /// Ask yes or no before an action that cannot be undone (resign, new, illegal, …): on or off.
     #[arg(long, value_parser = ["on", "off"])]
@@ -440,7 +444,7 @@ pub struct PlayArgs {
     #[arg(long, value_name = "FILE")]
     pub journal: Option<PathBuf>,
     /// The rules in force: fide-2014, fide-2008 or ussr-1953.
-    #[arg(long)]
+    #[arg(long, value_parser = Chosen::<crate::rules::Ruleset>::new())]
     pub ruleset: Option<crate::rules::Ruleset>,
     /// Chess960: the start position's number (0-959; 518 is the classical setup) or random.
     #[arg(long, value_name = "N|random", conflicts_with = "fen")]
@@ -456,7 +460,7 @@ pub struct PlayArgs {
     #[arg(long, value_name = "N", requires = "pgn")]
     pub game: Option<usize>,
     /// Moves said aloud are heard: off, push (the key F2 or the command listen) or continuous.
-    #[arg(long)]
+    #[arg(long, value_parser = Chosen::<crate::listen::ListenMode>::new())]
     pub listen: Option<crate::listen::ListenMode>,
     /// The microphone by name (annabella listen --devices lists them).
     #[arg(long, value_name = "NAME")]
@@ -469,11 +473,6 @@ pub struct PlayArgs {
     /// journal is kept as a copy first (FILE.damaged).
     #[arg(long, value_name = "LINE", requires = "journal")]
     pub up_to_line: Option<usize>,
-}
-
-/// `--blind`: a player, or none; kept as typed (the flags are merged over the files later).
-pub fn parse_blind_arg(s: &str) -> Result<String, crate::choice::UnknownChoice> {
-    parse_blind(s).map(|_| s.to_string())
 }
 
 impl PlayArgs {

@@ -150,7 +150,12 @@ mod tests {
         assert!(page("man1/annabella-engine.1").contains(".SH DESCRIPTION"));
         let pages = |folder: &str| written.iter().filter(|p| p.parent() == Some(&dir.join(folder))).count();
         assert_eq!((pages("de/man1"), pages("et/man1")), (pages("man1"), pages("man1")));
-        assert!(written.contains(&dir.join("completions/_annabella")));
+        // The shell completes the words of a choice.
+        let zsh = page("completions/_annabella");
+        assert!(
+            zsh.contains(":(auto tts clips text off)") && zsh.contains(":(fide-2014 fide-2008 ussr-1953)"),
+            "{zsh}"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
