@@ -4,7 +4,7 @@
 //! English of the derives is for the code's readers, and what is printed is the catalogue's.
 
 use clap::builder::Resettable;
-use clap::{Command, CommandFactory};
+use clap::{Command, CommandFactory, Id};
 
 use super::Cli;
 use crate::messages::{Catalog, Lang};
@@ -51,36 +51,41 @@ impl Localizer {
         if let Some(about) = self.text(&[format!("cli.help.{name}")]) {
             command = command.about(about).long_about(Resettable::Reset);
         }
-        let ids: Vec<_> = command.get_arguments().map(|a| a.get_id().clone()).collect();
+        let ids: Vec<Id> = command.get_arguments().map(|a| a.get_id().clone()).collect();
         for id in ids {
-            let keys = arg_keys(&name, id.as_str());
-            let help = self.text(&keys);
-            let values: Vec<String> = command
-                .get_arguments()
-                .find(|a| *a.get_id() == id && a.get_action().takes_values())
-                .and_then(|a| a.get_value_names())
-                .unwrap_or_default()
-                .iter()
-                .map(|v| v.to_lowercase())
-                .collect();
-            let values: Vec<String> = values.iter().filter_map(|v| self.text(&[format!("cli.value.{v}")])).collect();
-            command = command.mut_arg(id, |arg| {
-                let arg = arg.hide_possible_values(true).hide_default_value(true).long_help(Resettable::Reset);
-                let arg = match help {
-                    Some(help) => arg.help(help),
-                    None => arg,
-                };
-                match values.is_empty() {
-                    true => arg,
-                    false => arg.value_names(values),
-                }
-            });
+            command = self.option_worded(command, &name, id);
         }
         let subcommands: Vec<String> = command.get_subcommands().map(|s| s.get_name().to_string()).collect();
         for sub in subcommands {
             command = command.mut_subcommand(sub, |s| self.worded(s));
         }
         self.laid_out(command)
+    }
+
+    /// The option (or value in its place) `id` of the command `name`: its help and the names of
+    /// its values; the choices and defaults clap would add in English are said by the help.
+    fn option_worded(&mut self, command: Command, name: &str, id: Id) -> Command {
+        let help = self.text(&arg_keys(name, id.as_str()));
+        let english: Vec<String> = command
+            .get_arguments()
+            .find(|a| *a.get_id() == id && a.get_action().takes_values())
+            .and_then(|a| a.get_value_names())
+            .unwrap_or_default()
+            .iter()
+            .map(|v| v.to_lowercase())
+            .collect();
+        let values: Vec<String> = english.iter().filter_map(|v| self.text(&[format!("cli.value.{v}")])).collect();
+        command.mut_arg(id, |arg| {
+            let arg = arg.hide_possible_values(true).hide_default_value(true).long_help(Resettable::Reset);
+            let arg = match help {
+                Some(help) => arg.help(help),
+                None => arg,
+            };
+            match values.is_empty() {
+                true => arg,
+                false => arg.value_names(values),
+            }
+        })
     }
 
     /// The usage line and the headings of `command`'s help, in words of the catalogue.
