@@ -49,11 +49,12 @@ pub fn write_manual(dir: &Path) -> Result<Vec<PathBuf>, ManualError> {
     Ok(written)
 }
 
-/// The page of `command` and of each of its visible subcommands, named `annabella-SUB` (the
-/// help subcommand's page would only say what `annabella help` does).
+/// The page of `command` and of each of its visible subcommands, named `annabella-SUB`. `help`
+/// has none and is not listed: its page would only say what every page says.
 fn pages_of(command: &clap::Command, catalog: &Catalog) -> Vec<(String, Vec<u8>)> {
-    let mut pages = vec![("annabella".to_string(), render(command.clone(), catalog))];
-    for sub in command.get_subcommands().filter(|s| !s.is_hide_set() && s.get_name() != "help") {
+    let root = command.clone().mut_subcommand("help", |help| help.hide(true));
+    let mut pages = vec![("annabella".to_string(), render(root.clone(), catalog))];
+    for sub in root.get_subcommands().filter(|s| !s.is_hide_set()) {
         let name = format!("annabella-{}", sub.get_name());
         let page = sub.clone().name(name.clone()).version(command.get_version().unwrap_or_default().to_string());
         pages.push((name, render(page, catalog)));
@@ -129,6 +130,9 @@ mod tests {
             assert!(names.contains(&sub), "{names:?}");
         }
         assert!(!names.contains(&"annabella-manual"), "the hidden subcommand has no page");
+        assert!(!names.contains(&"annabella-help"), "help has no page");
+        let first = String::from_utf8(pages[0].1.clone()).unwrap();
+        assert!(first.contains("annabella\\-review(1)") && !first.contains("annabella\\-help(1)"), "{first}");
         let play = String::from_utf8(pages.iter().find(|(n, _)| n == "annabella-play").unwrap().1.clone()).unwrap();
         for flag in ["eboard", "listen", "blind", "journal"] {
             assert!(play.contains(&format!("\\-\\-{flag}")), "--{flag} missing from the play page");
