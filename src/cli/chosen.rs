@@ -65,8 +65,8 @@ mod tests {
         assert_eq!(words("blind"), ["white", "black", "none"]);
         let cli = <Cli as clap::Parser>::try_parse_from(["annabella", "--speech", "TEXT", "--blind", "Black"]).unwrap();
         assert_eq!(
-            (cli.global.speech, cli.play.blind.as_deref()),
-            (Some(crate::speech::SpeechMode::Text), Some("black"))
+            (cli.global.speech, cli.play.blind),
+            (Some(crate::speech::SpeechMode::Text), Some(crate::table::Seat::Black))
         );
     }
 }

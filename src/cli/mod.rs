@@ -9,7 +9,6 @@ mod refused;
 use std::ffi::OsString;
 use std::path::PathBuf;
 
-use clap::builder::TypedValueParser;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use chosen::Chosen;
@@ -23,7 +22,7 @@ use crate::config::Flags;
 use crate::messages::Lang;
 use crate::notation::LetterSet;
 use crate::speech::SpeechMode;
-use crate::table::{parse_blind, Seat};
+use crate::table::Seat;
 
 #[derive(Parser)]
 #[command(
@@ -422,8 +421,8 @@ pub struct PlayArgs {
     #[arg(long)]
     pub black: Option<String>,
     /// Who plays at the tactile board: white, black or none.
-    #[arg(long, value_parser = Chosen::<Seat>::new().map(|seat| seat.to_string()))]
-    pub blind: Option<String>,
+    #[arg(long, value_parser = Chosen::<Seat>::new())]
+    pub blind: Option<Seat>,
     /// Start from this position (FEN).
     #[arg(long)]
     pub fen: Option<String>,
@@ -482,7 +481,7 @@ impl PlayArgs {
         Flags {
             white: self.white.clone(),
             black: self.black.clone(),
-            blind: self.blind.as_deref().map(|b| parse_blind(b).unwrap_or_default()),
+            blind: self.blind.map(Seat::color),
             fen: self.fen.clone(),
             clips: self.clips.clone(),
             listen: self.listen,

@@ -305,9 +305,9 @@ mod tests {
         }
     }
 
-    /// Messages that are printed and never spoken: the prompt, the command line's help, FEN lines, file and PGN details, the
-    /// placeholders of a printed synopsis (said as `arg.*`), the table of `listen --report` (its
-    /// sums are said).
+    /// Messages that are printed and never spoken: the prompt, the command line's help, FEN lines,
+    /// file and PGN details, the placeholders of a printed synopsis (said as `arg.*`), the table of
+    /// `listen --report` (its sums are said).
     const PRINTED_ONLY: [&str; 10] = [
         "start.prompt",
         "cli.heading.",

@@ -29,22 +29,30 @@ const SHELLS: [(Shell, &str); 3] =
 pub fn write_manual(dir: &Path) -> Result<Vec<PathBuf>, ManualError> {
     let mut written = Vec::new();
     for lang in Lang::ALL {
+        let command = crate::cli::command_in(lang);
         // English in man1, the others in their language's folder (de/man1), as man looks for them.
         let pages = match lang {
             Lang::En => dir.join("man1"),
             _ => dir.join(lang.code()).join("man1"),
         };
-        for (name, page) in pages_of(&crate::cli::command_in(lang), Catalog::shipped(lang)) {
+        for (name, page) in pages_of(&command, Catalog::shipped(lang)) {
             written.push(write(&pages.join(format!("{name}.1")), &page)?);
         }
+        // The completions in the English of the catalogue, as `annabella --lang en help` prints it.
+        if lang == Lang::En {
+            written.extend(write_completions(&command, &dir.join("completions"))?);
+        }
     }
-    // The English of the catalogue, as `annabella --lang en help` prints it.
-    let command = crate::cli::command_in(Lang::En);
-    let completions = dir.join("completions");
+    Ok(written)
+}
+
+/// The completions of `command` for each shell, in `dir`; the files written.
+fn write_completions(command: &clap::Command, dir: &Path) -> Result<Vec<PathBuf>, ManualError> {
+    let mut written = Vec::new();
     for (shell, file) in SHELLS {
         let mut text = Vec::new();
         clap_complete::generate(shell, &mut command.clone(), "annabella", &mut text);
-        written.push(write(&completions.join(file), &text)?);
+        written.push(write(&dir.join(file), &text)?);
     }
     Ok(written)
 }

@@ -165,14 +165,14 @@ impl Talk {
     }
 }
 
-/// The settings of the speech and language flags alone (the language of the locale where none is
-/// given): what a refusal is said with when the configuration cannot be read.
 /// The settings of the flags that can be read, over the user's configuration, which says the
 /// language and the voice where the flags do not.
 fn readable_settings(global: &GlobalArgs) -> Settings {
     resolve(&global.flags(), user_config().as_deref()).unwrap_or_else(|_| flags_alone(global))
 }
 
+/// The settings of the speech and language flags alone (the language of the locale where none is
+/// given): what a refusal is said with when the configuration cannot be read.
 fn flags_alone(global: &GlobalArgs) -> Settings {
     let lang = global.lang.unwrap_or_else(Lang::from_environment);
     Settings { speech: global.speech.unwrap_or_default(), lang, ..Settings::default() }
