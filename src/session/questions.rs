@@ -204,6 +204,7 @@ impl Session {
                 let key = match asked.question {
                     Question::Promotion { .. } => "question.again_piece",
                     Question::Which { .. } => "question.again_which",
+                    Question::WhoResigns => "question.again_colour",
                     _ => "question.again",
                 };
                 let again = self.wording.line(key, &[]);
