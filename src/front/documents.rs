@@ -81,10 +81,15 @@ fn write_new(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 
 /// The PGN of a game played here (it has no `Date` tag) dated today, after its `Site`; a game
 /// read from PGN keeps its own date, unknown as it may be.
-fn dated(mut game: crate::store::PgnGame) -> crate::store::PgnGame {
+fn dated(game: crate::store::PgnGame) -> crate::store::PgnGame {
+    dated_at(game, crate::clock::wall_ms())
+}
+
+/// The PGN of a game played here dated by `unix_ms` (a game read from PGN keeps its own date).
+pub(super) fn dated_at(mut game: crate::store::PgnGame, unix_ms: u64) -> crate::store::PgnGame {
     if !game.tags.iter().any(|(k, _)| k == "Date") {
         let at = game.tags.iter().position(|(k, _)| k == "Site").map_or(0, |i| i + 1);
-        game.tags.insert(at, ("Date".into(), crate::clock::pgn_date(crate::clock::wall_ms())));
+        game.tags.insert(at, ("Date".into(), crate::clock::pgn_date(unix_ms)));
     }
     game
 }

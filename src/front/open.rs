@@ -115,6 +115,14 @@ fn replay_loaded(
     Ok((session, loaded, last))
 }
 
+/// The game of the journal at `path` as PGN, so far (an unfinished game listed, reviewed or
+/// analysed), dated by the journal's first record.
+pub fn journal_pgn(path: &Path) -> Result<crate::store::PgnGame, OpenError> {
+    let (session, loaded, _) = rebuild(path, &Settings::default())?;
+    let started = loaded.records.first().map_or_else(wall_ms, |r| r.wall_ms);
+    Ok(super::documents::dated_at(session.pgn(), started))
+}
+
 /// The journal reopened for appending; one that another program holds is refused in words.
 fn reopen(path: &Path, loaded: &Loaded) -> Result<Journal, OpenError> {
     Journal::reopen(path, loaded).map_err(|e| match crate::store::in_use(&e) {

@@ -52,6 +52,9 @@ pub enum AnalysisError {
         /// How many games it holds.
         count: usize,
     },
+    /// A journal whose game cannot be replayed.
+    #[error(transparent)]
+    Journal(Box<crate::front::OpenError>),
     /// The archive has no game of that number.
     #[error("there is no game {number}; {count} games are kept")]
     NoGame {
@@ -85,6 +88,7 @@ impl AnalysisError {
             AnalysisError::Fen(e) => {
                 w.words("error.bad_fen", &[("reason", catalog.text(e.reason().key(), &[]).into())])
             }
+            AnalysisError::Journal(e) => e.worded(w),
             AnalysisError::NoGame { number, count } => {
                 w.words("review.no_game", &[("number", number.to_string().into()), ("count", count.to_string().into())])
             }
@@ -150,13 +154,27 @@ pub struct GameFile {
     pub legacy: bool,
 }
 
-/// The game numbered `number` of the file, and where its analysis goes by default.
+/// The game numbered `number` of the file (a PGN file, or a journal's one game), and where its
+/// analysis goes by default.
 pub fn read_game(file: &std::path::Path, number: Option<usize>, catalog: &Catalog) -> Result<GameFile, AnalysisError> {
     let path = file.display().to_string();
     let decoded = crate::store::PgnText::read(file).map_err(|e| AnalysisError::Unusable {
         path: path.clone(),
         reason: crate::messages::io_read_reason(catalog, &e),
     })?;
+    let stem = file.file_stem().map_or("game".into(), |s| s.to_string_lossy().into_owned());
+    let analysed = file.with_file_name(format!("{stem}-analysed.pgn"));
+    // A journal holds one game, finished or not: its moves so far.
+    if decoded.text.starts_with(crate::store::MAGIC) {
+        if let Some(number @ 2..) = number {
+            return Err(AnalysisError::NoSuchGame { path, number, count: 1 });
+        }
+        return Ok(GameFile {
+            game: crate::front::journal_pgn(file).map_err(|e| AnalysisError::Journal(Box::new(e)))?,
+            analysed,
+            legacy: false,
+        });
+    }
     let games = crate::store::games(&decoded.text);
     let number = number.unwrap_or(1);
     let chunk = match number.checked_sub(1).and_then(|i| games.get(i)) {
@@ -165,8 +183,7 @@ pub fn read_game(file: &std::path::Path, number: Option<usize>, catalog: &Catalo
         None => return Err(AnalysisError::NoSuchGame { path, number, count: games.len() }),
     };
     let game = PgnGame::read(chunk).map_err(|source| AnalysisError::Pgn { path: path.clone(), source })?;
-    let stem = file.file_stem().map_or("game".into(), |s| s.to_string_lossy().into_owned());
-    Ok(GameFile { game, analysed: file.with_file_name(format!("{stem}-analysed.pgn")), legacy: decoded.legacy })
+    Ok(GameFile { game, analysed, legacy: decoded.legacy })
 }
 
 /// One position: the evaluation and the best line.

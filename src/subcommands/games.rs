@@ -1,5 +1,6 @@
-//! The archive: every finished game is kept as PGN in the games folder; `annabella games` lists
-//! them, newest first, each with its date, the opponent of the player at the tactile board (the
+//! The archive: every finished game is kept as PGN in the games folder, and every game in its
+//! journal there; `annabella games` lists them (a journal with no PGN beside it as far as it was
+//! played), newest first, each with its date, the opponent of the player at the tactile board (the
 //! `BlindPlayer` tag says who that was), that player's colour and how the game ended for them, in
 //! words that are spoken as they are printed.
 
@@ -33,34 +34,55 @@ pub struct ArchivedGame {
     modified: SystemTime,
 }
 
-/// The games of the folder `dir`, newest first (by date, then by when the file was written). The
-/// analyses `annabella engine` writes are left out; so are PGN files that cannot be read as a
-/// game, and they are counted.
+/// The games of the folder `dir`, newest first (by date, then by when the file was written): its
+/// PGN files, and its journals that have none beside them (games not finished, or finished
+/// without a PGN kept) as far as they were played. The analyses `annabella engine` writes are
+/// left out; so are files that cannot be read as a game, and they are counted.
 pub fn archive(dir: &Path) -> Archive {
     let Ok(entries) = std::fs::read_dir(dir) else { return Archive::default() };
-    let (read, unreadable): (Vec<_>, Vec<_>) = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "pgn") && !p.to_string_lossy().ends_with("-analysed.pgn"))
-        .map(|path| archived(&path))
-        .partition(Option::is_some);
-    let mut games: Vec<ArchivedGame> = read.into_iter().flatten().collect();
-    games.sort_by(|a, b| b.date.cmp(&a.date).then(b.modified.cmp(&a.modified)));
-    Archive { games, skipped: unreadable.len() }
+    let mut archive = Archive::default();
+    for path in entries.filter_map(Result::ok).map(|e| e.path()) {
+        let kept = match path.extension().and_then(|x| x.to_str()) {
+            Some("pgn") if !path.to_string_lossy().ends_with("-analysed.pgn") => Kept::Pgn,
+            Some("journal") if !path.with_extension("pgn").exists() => Kept::Journal,
+            _ => continue,
+        };
+        match (archived(&path, kept), kept) {
+            (Some(game), _) => archive.games.push(game),
+            (None, Kept::Pgn) => archive.skipped += 1,
+            (None, Kept::Journal) => archive.skipped_journals += 1,
+        }
+    }
+    archive.games.sort_by(|a, b| b.date.cmp(&a.date).then(b.modified.cmp(&a.modified)));
+    archive
 }
 
-/// The games kept in a folder, and how many PGN files there could not be read.
+/// The games kept in a folder, and how many files there could not be read.
 #[derive(Debug, Default)]
 pub struct Archive {
     /// The games, newest first.
     pub games: Vec<ArchivedGame>,
     /// PGN files left out because they hold no readable game.
     pub skipped: usize,
+    /// Journals left out because their game cannot be replayed.
+    pub skipped_journals: usize,
 }
 
-fn archived(path: &Path) -> Option<ArchivedGame> {
-    let text = crate::store::PgnText::read(path).ok()?.text;
-    let game = PgnGame::read(crate::store::games(&text).first()?).ok()?;
+/// How a game is kept: as PGN, or only in its journal.
+#[derive(Debug, Clone, Copy)]
+enum Kept {
+    Pgn,
+    Journal,
+}
+
+fn archived(path: &Path, kept: Kept) -> Option<ArchivedGame> {
+    let game = match kept {
+        Kept::Pgn => {
+            let text = crate::store::PgnText::read(path).ok()?.text;
+            PgnGame::read(crate::store::games(&text).first()?).ok()?
+        }
+        Kept::Journal => crate::front::journal_pgn(path).ok()?,
+    };
     let tag = |name: &str| game.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone());
     let blind = match tag(crate::store::BLIND_TAG).as_deref() {
         Some("White") => Some(Color::White),
@@ -148,7 +170,7 @@ pub fn games(global: &GlobalArgs, args: &GamesArgs) -> ExitCode {
     }
     let catalog = talk.wording().catalog();
     let dir = args.dir.clone().or_else(crate::places::games_dir);
-    let Archive { games, skipped } = dir.as_deref().map(archive).unwrap_or_default();
+    let Archive { games, skipped, skipped_journals } = dir.as_deref().map(archive).unwrap_or_default();
     let mut texts = Vec::new();
     if games.is_empty() {
         texts.push(catalog.text("games.none", &[]));
@@ -164,6 +186,11 @@ pub fn games(global: &GlobalArgs, args: &GamesArgs) -> ExitCode {
         0 => {}
         1 => texts.push(catalog.text("games.skipped_one", &[])),
         n => texts.push(catalog.text("games.skipped", &[("count", &n.to_string())])),
+    }
+    match skipped_journals {
+        0 => {}
+        1 => texts.push(catalog.text("games.skipped_journal_one", &[])),
+        n => texts.push(catalog.text("games.skipped_journals", &[("count", &n.to_string())])),
     }
     let lines: Vec<Line> = texts.into_iter().map(|t| talk.wording().say_text(t)).collect();
     talk.say(&lines);

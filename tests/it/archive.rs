@@ -1,5 +1,6 @@
 //! The archive: a game played to its end is kept in the games folder, and `annabella games` lists
-//! the games there, newest first, from the side of the player at the tactile board.
+//! the games there (the unfinished ones from their journals), newest first, from the side of the
+//! player at the tactile board.
 
 use crate::support::{annabella, fresh_dir, QUIET};
 
@@ -39,4 +40,47 @@ fn a_games_folder_that_is_not_there_is_said_so() {
     let said = "There is no folder no such folder; the option dir of games takes a folder of PGN files.";
     assert_eq!(String::from_utf8_lossy(&out.stdout), format!("{said}\n"));
     assert_eq!(std::fs::read_to_string(&transcript).unwrap(), format!("say: {said}\n"));
+}
+
+/// A game left unfinished is kept in its journal and listed with the others as not finished (the
+/// program said it was kept); `review` and its number replay it as far as it was played, and the
+/// journal itself can be named; a journal whose game cannot be replayed is counted, not listed.
+#[test]
+fn an_unfinished_game_is_listed_and_reviewed() {
+    let dir = fresh_dir("archive-unfinished");
+    let data = dir.join("data");
+    let env = vec![("XDG_DATA_HOME".to_string(), data.display().to_string())];
+    let mut args = vec!["play", "--lang", "en", "--blind", "black", "--white", "Dana"];
+    args.extend(QUIET);
+    let played = annabella(&args, &env, "e4\ne5\nNf3\nquit\n");
+    assert!(String::from_utf8_lossy(&played.stdout).contains("unfinished and kept"));
+    let games = data.join("annabella").join("games");
+    std::fs::write(games.join("torn.journal"), "annabella-journal 1\nnot a record\n").unwrap();
+    let listed = annabella(&["games", "--speech", "off", "--lang", "de"], &env, "");
+    let listed = String::from_utf8_lossy(&listed.stdout);
+    let lines: Vec<&str> = listed.lines().collect();
+    assert_eq!(lines.len(), 3, "{listed}");
+    assert_eq!(lines[0], "Eine Partie.");
+    assert!(lines[1].starts_with("1. ") && lines[1].ends_with(": mit Schwarz gegen Dana, nicht beendet."), "{listed}");
+    assert_eq!(lines[2], "Ein Partieprotokoll im Ordner lässt sich nicht nachspielen; es wird ausgelassen.");
+
+    let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], &env, "end\nquit\n");
+    let reviewed = String::from_utf8_lossy(&reviewed.stdout);
+    assert!(reviewed.contains("Replaying Dana against an unnamed player, not finished, 3 half-moves."), "{reviewed}");
+    assert!(reviewed.contains("White's move 2: Springer Felix drei"), "{reviewed}");
+
+    let journal = std::fs::read_dir(&games)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|x| x == "journal") && !p.ends_with("torn.journal"))
+        .unwrap();
+    let named = annabella(&["review", journal.to_str().unwrap(), "--speech", "off"], &env, "first\nquit\n");
+    assert!(String::from_utf8_lossy(&named.stdout).contains("3 half-moves"));
+    let second = annabella(&["review", journal.to_str().unwrap(), "--game", "2", "--speech", "off"], &env, "");
+    assert_eq!(second.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&second.stdout);
+    assert!(
+        said.starts_with("There is no game 2 in ") && said.ends_with("; the number of games in it is 1.\n"),
+        "{said}"
+    );
 }
