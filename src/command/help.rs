@@ -35,12 +35,17 @@ pub fn help(w: &Wording, offered: &[&'static Record], about: Option<&str>) -> Ve
     }
 }
 
-/// The groups there are, and how to hear one.
+/// The groups there are, and how to hear one (and, in a game, that a move is typed as it is).
 fn overview(w: &Wording, offered: &[&'static Record]) -> Line {
     let groups: Vec<String> =
         Group::iter().filter(|g| offered.iter().any(|r| r.group == *g)).map(|g| g.word(w.catalog())).collect();
     let example = groups.iter().find(|g| **g == Group::Clock.word(w.catalog())).unwrap_or(&groups[0]).clone();
-    w.line_of("help.groups", &[("groups", w.and_list(&groups)), ("example", example)])
+    // A review plays no moves: its help does not invite one.
+    let key = match offered.iter().any(|r| r.group == Group::Review) {
+        true => "help.groups_review",
+        false => "help.groups",
+    };
+    w.line_of(key, &[("groups", w.and_list(&groups)), ("example", example)])
 }
 
 /// One group's commands by name.

@@ -19,8 +19,9 @@ commands! {
     /// `first`: back to the start.
     First {} = "first", et "algus", de "anfang",
         help "help.first", group Review, run Review::first;
-    /// `end`: to the last move.
-    End {} = "end", et "lõppu", de "schluss",
+    /// `end`: to the last move (in German and Estonian also the word a game quits with, which
+    /// names the end of the game here).
+    End {} = "end" | "ende" | "lõpp", et "lõppu", de "schluss",
         help "help.end", group Review, run Review::end;
     /// `goto N`: White's move N.
     Goto { number: usize } = "goto", et "mine", de "gehe",
@@ -41,6 +42,6 @@ commands! {
     Help { about: Option<CommandWord> } = "help" | "?", et "abi", de "hilfe",
         help "help.help", group Review, run Review::help;
     /// `quit`: the review ends.
-    Quit {} = "quit" | "exit" | "q", et "lõpp", de "ende",
+    Quit {} = "quit" | "exit" | "q", et "välju", de "beenden",
         help "help.quit", group Review, run Review::quit;
 }

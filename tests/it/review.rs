@@ -144,6 +144,11 @@ fn help_in_a_review_offers_what_works_there() {
     let text = said.join("\n");
     assert!(text.contains("The commands come in groups: moving, questions, game, speech and review."), "{text}");
     assert!(
+        text.contains("> help\nIn a review moves are not played: say a command, or ask about the board."),
+        "{text}"
+    );
+    assert!(!text.contains("Type a move"), "{text}");
+    assert!(
         text.contains("Review: next, back, first, end, goto, variation, mainline, play, engine, help and quit."),
         "{text}"
     );
@@ -310,4 +315,18 @@ fn a_variation_that_cannot_be_followed_says_why() {
         said(review.line("variation", at)),
         ["Variation 1 cannot be followed: its move 4, König Eva drei, is not legal there."]
     );
+}
+
+/// The word a German or Estonian player says for the end of the game (`ende`, `lõpp`, which quit a
+/// game at the table) goes to the last move in a review rather than leaving it; the review is left
+/// with `beenden`, `välju` or `quit`.
+#[test]
+fn the_end_in_every_language_goes_to_the_last_move() {
+    for (end, leave) in [("ende", "beenden"), ("lõpp", "välju"), ("lõppu", "quit"), ("schluss", "exit")] {
+        let said = transcript(&["first", end, leave]);
+        let at = said.iter().position(|l| *l == format!("> {end}")).unwrap();
+        assert_eq!(said[at + 1], "5... O-O | Black's move 5: Kurze Rochade", "{said:#?}");
+        let left = said.iter().position(|l| *l == format!("> {leave}")).unwrap();
+        assert_eq!(said[left + 1..], ["Goodbye. | Goodbye."], "{said:#?}");
+    }
 }
