@@ -273,7 +273,13 @@ impl Param for PiecesAsk {
         let lang = args.lang();
         let mut ask = PiecesAsk::default();
         while let Some(word) = args.word() {
-            if let Some(c) = color(word) {
+            let folded = fold(word);
+            if LINKING_WORDS.contains(&folded.as_str()) {
+                continue;
+            }
+            if MY.contains(&folded.as_str()) {
+                ask.whose = Some(Whose::Me);
+            } else if let Some(c) = color(word) {
                 ask.whose = Some(Whose::Side(c));
             } else if let Some(keyword) = Keyword::read(word, &[Keyword::Me, Keyword::Opponent]) {
                 ask.whose = Some(if keyword == Keyword::Me { Whose::Me } else { Whose::Opponent });
@@ -286,6 +292,13 @@ impl Param for PiecesAsk {
         Ok(ask)
     }
 }
+
+/// The words of a question asked as a sentence ("where is the king", "wo ist der König", "kus on
+/// kuningas"), passed over: they say nothing about which pieces.
+const LINKING_WORDS: [&str; 10] = ["is", "are", "the", "ist", "sind", "der", "die", "das", "den", "on"];
+
+/// "My" in every language: the pieces of the player asking (the player at the tactile board).
+const MY: [&str; 6] = ["my", "mein", "meine", "meinen", "minu", "mu"];
 
 /// A piece by its letter (the interface language's set first) or its name, singular or plural,
 /// in any language.
@@ -409,6 +422,22 @@ mod tests {
         assert_eq!(read::<PiecesAsk>("me knights", Lang::En), Ok(mine));
         let theirs = PiecesAsk { whose: Some(Whose::Opponent), role: None };
         assert_eq!(read::<PiecesAsk>("vastane", Lang::En), Ok(theirs));
+    }
+
+    /// `where is the king` and its like in every language: the linking words are passed over,
+    /// "my" is the asking player's, a colour is read in the form it takes before a piece.
+    #[test]
+    fn pieces_are_asked_for_as_a_sentence() {
+        let ask = |whose, role| Ok(PiecesAsk { whose, role: Some(role) });
+        assert_eq!(read::<PiecesAsk>("is the king", Lang::En), ask(None, Role::King));
+        assert_eq!(read::<PiecesAsk>("are my knights", Lang::En), ask(Some(Whose::Me), Role::Knight));
+        let black = Some(Whose::Side(Color::Black));
+        assert_eq!(read::<PiecesAsk>("ist der schwarze König", Lang::De), ask(black, Role::King));
+        let white = Some(Whose::Side(Color::White));
+        assert_eq!(read::<PiecesAsk>("sind die weißen Läufer", Lang::De), ask(white, Role::Bishop));
+        assert_eq!(read::<PiecesAsk>("sind meine Türme", Lang::De), ask(Some(Whose::Me), Role::Rook));
+        assert_eq!(read::<PiecesAsk>("on musta lipp", Lang::Et), ask(black, Role::Queen));
+        assert_eq!(read::<PiecesAsk>("is the dragon", Lang::En), Err(ArgError::PieceWord("dragon".into())));
     }
 
     #[test]

@@ -43,8 +43,9 @@ const WORDS: [(Keyword, [&str; 3], &[&str]); 18] = [
     (Keyword::Diagonal, ["diagonal", "diagonaal", "diagonale"], &[]),
     (Keyword::Me, ["me", "mina", "ich"], &[]),
     (Keyword::Opponent, ["opponent", "vastane", "gegner"], &[]),
-    (Keyword::White, ["white", "valge", "weiß"], &["w", "weiss"]),
-    (Keyword::Black, ["black", "must", "schwarz"], &["b"]),
+    // With the forms a colour takes before a piece ("der schwarze König", "musta lipp").
+    (Keyword::White, ["white", "valge", "weiß"], &["w", "weiss", "weiße", "weißen", "weißer", "valged"]),
+    (Keyword::Black, ["black", "must", "schwarz"], &["b", "schwarze", "schwarzen", "schwarzer", "musta", "mustad"]),
     (Keyword::Brief, ["brief", "lühike", "kurz"], &[]),
     (Keyword::Normal, ["normal", "tavaline", "normal"], &[]),
     (Keyword::Verbose, ["verbose", "põhjalik", "ausführlich"], &[]),

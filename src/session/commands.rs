@@ -143,8 +143,9 @@ commands! {
     /// `rules`: the ruleset and what it decides.
     Rules {} = "rules", et "reeglid", de "regeln",
         help "help.rules", group Game, run help::rules;
-    /// `pieces [COLOR] [PIECE]`: where the pieces stand.
-    Pieces { asked: PiecesAsk } = "pieces" | "p", et "nupud", de "figuren",
+    /// `pieces [COLOR] [PIECE]`: where the pieces stand (also asked as a sentence: `where is the
+    /// king`, `wo ist der König`, `kus on kuningas`).
+    Pieces { asked: PiecesAsk } = "pieces" | "p" | "where" | "wo" | "kus", et "nupud", de "figuren",
         help "help.pieces", group Board, run queries::pieces;
     /// `square SQUARE`: what stands there, and how many attack and defend it.
     SquareInfo { square: Square } = "square" | "sq" | "ruut", et "väli", de "feld",
