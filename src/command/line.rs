@@ -95,6 +95,15 @@ pub fn parse_line<C: CommandSet>(line: &str, lang: Lang) -> Input<C> {
     if line.is_empty() {
         return Input::Empty;
     }
+    // A sentence that stands for a command ("whose move?"), and a closing mark after a command
+    // whose words carry none ("time?").
+    let known = |name: &str| lookup(C::records(), name);
+    let line = super::phrases::sentence(line)
+        .filter(|said| known(said.split(' ').next().unwrap_or("")).is_some())
+        .unwrap_or(line);
+    let line = super::phrases::bared(line, |first| {
+        known(first).is_some_and(|r| !(r.signature)().iter().any(super::shape::Shape::takes_marks))
+    });
     let (first, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
     let Some(record) = lookup(C::records(), first) else { return Input::Move(line.to_string()) };
     // A command that takes nothing, followed by something, is not that command: "R f3".

@@ -6,7 +6,8 @@
 //! - `record`: [`Record`], [`Group`], [`CommandSet`]; `table`: the `commands!` macro;
 //! - `params`, `asks`: the argument types and how each is read; `shape`: how a signature is
 //!   shown, said and completed; `keywords`: the argument words in every language;
-//! - `line`: a typed line read once ([`Input`]), the keys that stand for commands;
+//! - `line`: a typed line read once ([`Input`]), the keys that stand for commands; `phrases`: the
+//!   sentences that stand for a command ("whose move?");
 //! - `completion`: what the terminal offers for the word being typed; `topics`: `explain`'s topics;
 //! - `help`: the groups a front end offers, a group's commands, one command.
 
@@ -16,6 +17,7 @@ mod help;
 mod keywords;
 mod line;
 mod params;
+mod phrases;
 mod record;
 mod refusal;
 mod shape;

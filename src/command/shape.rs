@@ -80,6 +80,20 @@ impl Shape {
         Shape::Optional(Box::new(shape))
     }
 
+    /// Whether it takes text whose every mark may count: a move (`e4!?`), movetext, a file, a
+    /// FEN or free words.
+    pub fn takes_marks(&self) -> bool {
+        match self {
+            Shape::Placeholder(p) => matches!(
+                p,
+                Placeholder::Move | Placeholder::Movetext | Placeholder::File | Placeholder::Fen | Placeholder::Text
+            ),
+            Shape::Optional(inner) => inner.takes_marks(),
+            Shape::Seq(all) | Shape::Either(all) => all.iter().any(Shape::takes_marks),
+            Shape::Words(_) | Shape::Literals(_) | Shape::Range(..) => false,
+        }
+    }
+
     /// A leaf: one word or one value.
     fn is_simple(&self) -> bool {
         matches!(self, Shape::Words(_) | Shape::Literals(_) | Shape::Placeholder(_) | Shape::Range(..))
