@@ -293,6 +293,56 @@ impl Param for PiecesAsk {
     }
 }
 
+/// `letters [COLOR] [SET]`: the letters typed moves are read with, or new ones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct LettersAsk {
+    /// Whose letters: that player's, else both players'.
+    pub color: Option<Color>,
+    /// The new letters, else those in force are said.
+    pub set: Option<LetterSet>,
+}
+
+/// A letter set by its code or its language's name, in every language.
+const SET_WORDS: [(&str, LetterSet); 12] = [
+    ("en", LetterSet::English),
+    ("english", LetterSet::English),
+    ("englisch", LetterSet::English),
+    ("inglise", LetterSet::English),
+    ("et", LetterSet::Estonian),
+    ("estonian", LetterSet::Estonian),
+    ("estnisch", LetterSet::Estonian),
+    ("eesti", LetterSet::Estonian),
+    ("de", LetterSet::German),
+    ("german", LetterSet::German),
+    ("deutsch", LetterSet::German),
+    ("saksa", LetterSet::German),
+];
+
+impl Param for LettersAsk {
+    fn shape() -> Shape {
+        Shape::Seq(vec![
+            Shape::optional(Shape::Words(&[Keyword::White, Keyword::Black])),
+            Shape::optional(Shape::Literals(&["en", "et", "de"])),
+        ])
+    }
+
+    fn read(args: &mut Args<'_>) -> Result<Self, ArgError> {
+        let mut ask = LettersAsk::default();
+        while let Some(word) = args.word() {
+            let folded = fold(word);
+            match SET_WORDS.iter().find(|(w, _)| *w == folded) {
+                Some(&(_, set)) if ask.set.is_none() => ask.set = Some(set),
+                None if ask.color.is_none() && ask.set.is_none() && color(word).is_some() => ask.color = color(word),
+                _ => return Err(ArgError::Letters(word.to_string())),
+            }
+        }
+        match ask {
+            LettersAsk { color: Some(_), set: None } => Err(ArgError::Usage),
+            ask => Ok(ask),
+        }
+    }
+}
+
 /// The words of a question asked as a sentence ("where is the king", "wo ist der König", "kus on
 /// kuningas"), passed over: they say nothing about which pieces.
 const LINKING_WORDS: [&str; 10] = ["is", "are", "the", "ist", "sind", "der", "die", "das", "den", "on"];
@@ -426,6 +476,21 @@ mod tests {
 
     /// `where is the king` and its like in every language: the linking words are passed over,
     /// "my" is the asking player's, a colour is read in the form it takes before a piece.
+    #[test]
+    fn letters_are_named_by_code_or_language_in_every_language() {
+        let ask = |color, set| Ok(LettersAsk { color, set });
+        assert_eq!(read::<LettersAsk>("", Lang::En), ask(None, None));
+        assert_eq!(read::<LettersAsk>("de", Lang::En), ask(None, Some(LetterSet::German)));
+        assert_eq!(read::<LettersAsk>("Deutsch", Lang::De), ask(None, Some(LetterSet::German)));
+        assert_eq!(read::<LettersAsk>("schwarz eesti", Lang::De), ask(Some(Color::Black), Some(LetterSet::Estonian)));
+        assert_eq!(read::<LettersAsk>("white english", Lang::Et), ask(Some(Color::White), Some(LetterSet::English)));
+        assert_eq!(read::<LettersAsk>("fr", Lang::En), Err(ArgError::Letters("fr".into())));
+        assert_eq!(read::<LettersAsk>("de white", Lang::En), Err(ArgError::Letters("white".into())));
+        assert_eq!(read::<LettersAsk>("de et", Lang::En), Err(ArgError::Letters("et".into())));
+        // A colour alone names no letters to set.
+        assert_eq!(read::<LettersAsk>("black", Lang::En), Err(ArgError::Usage));
+    }
+
     #[test]
     fn pieces_are_asked_for_as_a_sentence() {
         let ask = |whose, role| Ok(PiecesAsk { whose, role: Some(role) });

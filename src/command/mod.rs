@@ -24,7 +24,9 @@ mod shape;
 mod table;
 mod topics;
 
-pub use asks::{piece_word, BoardCommand, BoardSide, ExportAsk, PiecesAsk, ScanLine, SheetCommand, VoiceChoice, Whose};
+pub use asks::{
+    piece_word, BoardCommand, BoardSide, ExportAsk, LettersAsk, PiecesAsk, ScanLine, SheetCommand, VoiceChoice, Whose,
+};
 pub use completion::{completions, nearest, nearest_commands};
 pub use help::help;
 pub use keywords::Keyword;

@@ -89,6 +89,8 @@ pub enum ArgError {
     Level(String),
     /// A duration longer than a day.
     TooLong(String),
+    /// `letters` names no letter set.
+    Letters(String),
 }
 
 /// A type a command's argument is read as.

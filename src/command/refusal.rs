@@ -56,6 +56,7 @@ impl Refusal {
                 w.say(w.words("voice.bad_number", &args))
             }
             ArgError::Level(level) => w.say(w.words("verbosity.bad", &[("level", w.typed(level))])),
+            ArgError::Letters(word) => w.say(w.words("letters.bad", &[("word", w.typed(word))])),
             ArgError::TooLong(text) => {
                 w.say(w.words("error.too_long", &[("command", name.to_string().into()), ("text", w.typed(text))]))
             }

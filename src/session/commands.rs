@@ -11,8 +11,8 @@ use super::duties::devices::{eboard, heard, online};
 use super::duties::{adjourn, clock, draw, help, moves, pgn, queries, relay, sheets, voice};
 use super::{opening, Response, Session};
 use crate::command::{
-    commands, BoardCommand, ChatText, CommandWord, ExportAsk, Fen, FileName, MoveText, PiecesAsk, Rate, Resumption,
-    ScanLine, SheetCommand, Topic, VoiceChoice, Volume, Whose,
+    commands, BoardCommand, ChatText, CommandWord, ExportAsk, Fen, FileName, LettersAsk, MoveText, PiecesAsk, Rate,
+    Resumption, ScanLine, SheetCommand, Topic, VoiceChoice, Volume, Whose,
 };
 use crate::wording::Verbosity;
 
@@ -44,6 +44,9 @@ commands! {
     /// `last [N]`: the last N moves as they were announced.
     Last { count: Option<usize> } = "last" | "l", et "viimane", de "letzter",
         help "help.last", group Moves, run queries::last;
+    /// `letters [COLOR] [SET]`: the piece letters typed moves are read with, or new ones.
+    Letters { asked: LettersAsk } = "letters", et "tähed", de "buchstaben",
+        help "help.letters", group Moves, run moves::letters;
     /// `legal [SQUARE]`: every legal move, or a piece's.
     Legal { square: Option<Square> } = "legal" | "moves", et "käigud", de "züge",
         help "help.legal", group Moves, run queries::legal;

@@ -165,6 +165,12 @@ impl Wording {
         Words::new(join(|w| &w.printed), join(|w| &w.spoken))
     }
 
+    /// Words listed "a, b and c", printed and spoken alike.
+    pub fn all_of(&self, items: &[Words]) -> Words {
+        let join = |form: fn(&Words) -> &str| self.and_list(&items.iter().map(form).collect::<Vec<_>>());
+        Words::new(join(|w| &w.printed), join(|w| &w.spoken))
+    }
+
     /// "a, b or c": the parts joined with commas and the catalogue's word for "or".
     pub fn or_list<S: AsRef<str>>(&self, parts: &[S]) -> String {
         joined(parts, &self.catalog.text("word.or", &[]))

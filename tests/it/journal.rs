@@ -294,3 +294,15 @@ fn a_question_asked_before_a_crash_is_not_answered_after_it() {
     let (_, again) = play(&path, "fen\n");
     assert!(again.contains("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"), "{again}");
 }
+
+/// Letters changed at the table are the game's: the game goes on after a restart reading moves
+/// with them.
+#[test]
+fn letters_changed_at_the_table_hold_after_a_restart() {
+    let (_dir, path) = journal("letters.journal");
+    let (_, printed) = play(&path, "letters de\nSf3\n");
+    assert!(printed.contains("1. Sf3: Springer Felix drei"), "{printed}");
+    let (_, again) = play(&path, "Sc6\nletters\n");
+    assert!(again.contains("1... Sc6: Springer Cesar sechs"), "{again}");
+    assert!(again.contains("Moves are read with German letters: K king, D queen, T rook, L bishop and S knight."));
+}

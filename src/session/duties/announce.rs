@@ -86,6 +86,7 @@ pub(crate) fn read_error_lines(
                 ("letters", s.wording.text(letters_key(letters), &[]).into()),
                 ("other", s.wording.text(letters_key(set), &[]).into()),
                 ("san", w.mv(pos, mv, letters)),
+                ("switch", switch_words(s, set, pos.turn())),
             ],
         ),
         ReadError::Illegal { reason, piece } => {
@@ -164,7 +165,7 @@ const UNDO: [&str; 12] = [
 /// A diagnosis in words.
 fn diagnosis_words(s: &Session, diagnosis: Diagnosis, text: &str, letters: LetterSet) -> Words {
     let w = &s.wording;
-    let set_name = |set: LetterSet| Words::plain(s.wording.text(letters_key(set), &[]));
+    let set_name = |set: LetterSet| set_name(s, set);
     match diagnosis {
         Diagnosis::NoSuchSquare(square) => {
             // Spoken letter by letter and number by number, never as one word.
@@ -173,12 +174,8 @@ fn diagnosis_words(s: &Session, diagnosis: Diagnosis, text: &str, letters: Lette
             w.words("error.no_such_square", &[("square", Words::new(square, spoken))])
         }
         Diagnosis::NoSuchPiece(letter) => {
-            let pieces: Vec<Words> = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
-                .into_iter()
-                .filter_map(|r| letters.letter(r).map(|l| (w.letter(l), s.wording.piece(r))))
-                .map(|(l, piece)| Words::new(format!("{} {piece}", l.printed), format!("{} {piece}", l.spoken)))
-                .collect();
-            let args = [("letter", w.letter(letter)), ("letters", set_name(letters)), ("pieces", w.list(&pieces))];
+            let args =
+                [("letter", w.letter(letter)), ("letters", set_name(letters)), ("pieces", letter_pieces(s, letters))];
             w.words("error.no_such_piece", &args)
         }
         Diagnosis::ForeignLetter { letter, meanings } => {
@@ -217,6 +214,41 @@ fn piece_moves_sentence(s: &Session, pos: &Chess, square: Square, letters: Lette
     } else {
         w.words("error.piece_moves", &args)
     }
+}
+
+/// The pieces of a letter set, each with its letter: "K king, Q queen, R rook, B bishop and N
+/// knight".
+pub(super) fn letter_pieces(s: &Session, letters: LetterSet) -> Words {
+    let w = &s.wording;
+    let pieces: Vec<Words> = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
+        .into_iter()
+        .filter_map(|r| letters.letter(r).map(|l| (w.letter(l), w.piece(r))))
+        .map(|(l, piece)| Words::new(format!("{} {piece}", l.printed), format!("{} {piece}", l.spoken)))
+        .collect();
+    w.all_of(&pieces)
+}
+
+/// The command that reads `set` from now on for the player of `mover`: printed `letters de`,
+/// spoken "letters German" (its name and the language's in the interface language); with the
+/// player's colour (`letters white de`) where the players' letters differ.
+fn switch_words(s: &Session, set: LetterSet, mover: shakmaty::Color) -> Words {
+    let lang = s.wording.lang();
+    let records = <crate::session::Command as crate::command::CommandSet>::records();
+    let mut name = records.iter().find(|r| r.name == "letters").map_or("letters", |r| r.name_in(lang)).to_string();
+    if s.settings.letters(shakmaty::Color::White) != s.settings.letters(shakmaty::Color::Black) {
+        let color = match mover {
+            shakmaty::Color::White => crate::command::Keyword::White,
+            shakmaty::Color::Black => crate::command::Keyword::Black,
+        };
+        name = format!("{name} {}", color.word(lang));
+    }
+    let code = set.to_string();
+    Words::new(format!("{name} {code}"), format!("{name} {}", s.wording.text(&format!("letters.name.{code}"), &[])))
+}
+
+/// A letter set's name: "German letters".
+pub(super) fn set_name(s: &Session, set: LetterSet) -> Words {
+    Words::plain(s.wording.text(letters_key(set), &[]))
 }
 
 fn letters_key(set: LetterSet) -> &'static str {

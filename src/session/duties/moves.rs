@@ -1,18 +1,43 @@
-//! Moves: a typed or heard move read in the position and the player's letters, played and
-//! announced (printed in notation, spoken in the pack's words), with what it did to the clock and
-//! the table, the end of the game, and why a move was refused.
+//! Moves: a typed or heard move read in the position and the player's letters (which `letters`
+//! says and sets), played and announced (printed in notation, spoken in the pack's words), with
+//! what it did to the clock and the table, the end of the game, and why a move was refused.
 
-use shakmaty::{Chess, Move, Position, Square};
+use shakmaty::{Chess, Color, Move, Position, Square};
 
 use super::{announce, clock, relay};
 use crate::audio::Cue;
-use crate::command::MoveText;
+use crate::command::{LettersAsk, MoveText};
 use crate::notation::ReadError;
 use crate::rules::MoveReport;
 use crate::session::Question;
 use crate::session::Session;
 use crate::wording::Line;
 use crate::wording::Words;
+
+/// `letters [COLOR] [SET]`: the piece letters typed moves are read with from now on (that
+/// player's, else both players'), or those in force; said as they then stand.
+pub(crate) fn letters(s: &mut Session, asked: LettersAsk) -> Vec<Line> {
+    if let Some(set) = asked.set {
+        match asked.color {
+            Some(color) if s.settings.blind == Some(color) => s.settings.blind_letters = set,
+            Some(_) => s.settings.sighted_letters = set,
+            None => (s.settings.sighted_letters, s.settings.blind_letters) = (set, set),
+        }
+    }
+    let (white, black) = (s.settings.letters(Color::White), s.settings.letters(Color::Black));
+    let w = &s.wording;
+    let said = match white == black {
+        true => w.words(
+            "letters.read_both",
+            &[("letters", announce::set_name(s, white)), ("pieces", announce::letter_pieces(s, white))],
+        ),
+        false => w.words(
+            "letters.read_each",
+            &[("white_letters", announce::set_name(s, white)), ("black_letters", announce::set_name(s, black))],
+        ),
+    };
+    vec![w.say(said)]
+}
 
 /// `move MOVE`: what follows is a move, whatever it looks like.
 pub(crate) fn play_typed(s: &mut Session, text: MoveText) -> Vec<Line> {
