@@ -31,8 +31,8 @@ pub enum Keyword {
 
 /// Each word: English, Estonian, German, then other spellings that are accepted.
 const WORDS: [(Keyword, [&str; 3], &[&str]); 18] = [
-    (Keyword::Check, ["check", "kontroll", "prüfen"], &[]),
-    (Keyword::Report, ["report", "teade", "melden"], &[]),
+    (Keyword::Check, ["check", "kontroll", "prüfen"], &["kontrolli", "prüfe"]),
+    (Keyword::Report, ["report", "teade", "melden"], &["teata", "melde"]),
     (Keyword::Pieces, ["pieces", "nupud", "figuren"], &[]),
     (Keyword::Empty, ["empty", "tühi", "leer"], &[]),
     (Keyword::Tactile, ["tactile", "kombatav", "steckbrett"], &["kombitav", "tastbrett"]),
@@ -100,6 +100,10 @@ mod tests {
         assert_eq!(Keyword::read("teade", &board), Some(Keyword::Report));
         assert_eq!(Keyword::read("tastbrett", &board), Some(Keyword::Tactile));
         assert_eq!(Keyword::read("tavaline", &board), Some(Keyword::Sighted));
+        // The imperative a player says: "laud kontrolli", "brett prüfe".
+        assert_eq!(Keyword::read("kontrolli", &board), Some(Keyword::Check));
+        assert_eq!(Keyword::read("prüfe", &board), Some(Keyword::Check));
+        assert_eq!(Keyword::read("teata", &board), Some(Keyword::Report));
         let levels = [Keyword::Brief, Keyword::Normal, Keyword::Verbose];
         assert_eq!(Keyword::read("tavaline", &levels), Some(Keyword::Normal));
         assert_eq!(Keyword::read("ausfuhrlich", &levels), Some(Keyword::Verbose));
