@@ -150,7 +150,12 @@ pub(crate) fn claim_penalty(s: &mut Session, claimant: Color) -> Vec<Line> {
     give(s, claimant.other(), penalty)
 }
 
+/// Why the clock cannot be stopped, started or corrected: the game is over (its clock no longer
+/// counts), or it is played without a clock.
 fn no_clock(s: &Session) -> Option<Vec<Line>> {
+    if let Some(outcome) = s.game.outcome() {
+        return Some(announce::game_over_lines(s, outcome));
+    }
     (!s.clock.clock().is_active()).then(|| vec![s.wording.line("time.no_clock", &[]).with_cue(Cue::Error)])
 }
 
