@@ -13,11 +13,14 @@ use crate::wording::Verbosity;
 /// `rate [N]` (-100 to 100): the rate in force, or a new one.
 pub(crate) fn rate_command(s: &mut Session, rate: Option<Rate>) -> Response {
     let rate = rate.map(|r| r.0);
+    // A slower rate is said "minus 50", never read as a sign.
+    let w = &s.wording;
     let Some(n) = rate else {
-        return Response::lines(vec![s.wording.line("voice.rate_is", &[("rate", &s.settings.voice.rate.to_string())])]);
+        let rate = w.signed(s.settings.voice.rate.round() as i64);
+        return Response::lines(vec![w.say(w.words("voice.rate_is", &[("rate", rate)]))]);
     };
     s.settings.voice.rate = n as f32;
-    let lines = vec![s.wording.line("voice.rate_set", &[("rate", &n.to_string())])];
+    let lines = vec![w.say(w.words("voice.rate_set", &[("rate", w.signed(n))]))];
     Response { lines, effects: vec![Effect::Voice(s.settings.voice.clone())] }
 }
 
