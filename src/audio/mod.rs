@@ -6,12 +6,16 @@
 mod cpal_player;
 #[cfg(feature = "audio")]
 mod output;
+#[cfg(any(feature = "audio", feature = "listen"))]
+mod quiet;
 mod tones;
 
 #[cfg(feature = "audio")]
 pub use cpal_player::CpalPlayer;
 #[cfg(feature = "audio")]
 pub use output::Device;
+#[cfg(any(feature = "audio", feature = "listen"))]
+pub use quiet::quiet_alsa;
 pub use tones::{samples, Tone};
 
 use std::fmt;

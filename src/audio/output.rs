@@ -66,7 +66,7 @@ pub struct Output {
 impl Output {
     /// The default output device, or why there is none.
     pub fn open() -> Result<Output, AudioError> {
-        quiet_alsa();
+        super::quiet_alsa();
         let host = cpal::default_host();
         let device = host.default_output_device().ok_or(AudioError::NoDevice)?;
         let supported = device.default_output_config()?;
@@ -122,20 +122,5 @@ impl Output {
         }
         thread::sleep(Duration::from_millis(30));
         Ok(())
-    }
-}
-
-/// Keeps ALSA's own error lines off the terminal (once per process); annabella words the one
-/// warning itself.
-fn quiet_alsa() {
-    #[cfg(target_os = "linux")]
-    {
-        extern "C" {
-            fn annabella_quiet_alsa();
-        }
-        static ONCE: std::sync::Once = std::sync::Once::new();
-        // SAFETY: the C function only installs ALSA's error handler, a static function that reads
-        // none of its arguments; it is called once, before any stream is opened.
-        ONCE.call_once(|| unsafe { annabella_quiet_alsa() });
     }
 }

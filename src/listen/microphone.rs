@@ -30,6 +30,7 @@ pub enum MicrophoneError {
 
 /// The names of the input devices.
 pub fn devices() -> Vec<String> {
+    crate::audio::quiet_alsa();
     let host = cpal::default_host();
     host.input_devices().map(|ds| ds.filter_map(|d| d.name().ok()).collect()).unwrap_or_default()
 }
@@ -44,6 +45,7 @@ pub struct Microphone {
 impl Microphone {
     /// Opens the device named `device` (empty: the default) and starts hearing.
     pub fn open(device: &str) -> Result<Microphone, MicrophoneError> {
+        crate::audio::quiet_alsa();
         let host = cpal::default_host();
         let found = if device.is_empty() || device == "default" {
             host.default_input_device().ok_or(MicrophoneError::NoDevice)?

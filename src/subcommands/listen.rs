@@ -14,17 +14,15 @@ use crate::wording::{Wording, Words};
 /// Hears the recording in its position and prints and speaks the move understood; nothing
 /// understood, or no recogniser, exits 2.
 pub fn listen(global: &GlobalArgs, args: &ListenArgs) -> ExitCode {
-    if args.devices {
-        #[cfg(feature = "listen")]
-        for name in crate::listen::devices() {
-            println!("{name}");
-        }
-        return ExitCode::SUCCESS;
-    }
     let mut talk = match Talk::open(global) {
         Ok(talk) => talk,
         Err(code) => return code,
     };
+    if args.devices {
+        let lines = device_lines(talk.wording());
+        talk.say(&lines);
+        return talk.finish(ExitCode::SUCCESS);
+    }
     let threshold = talk.settings().listen.threshold;
     let wording = talk.wording();
     if let Some(dir) = &args.report {
@@ -331,4 +329,28 @@ fn from_microphone(args: &ListenArgs) -> Result<Vec<i16>, HearError> {
         }
     }
     Ok(segmenter.finish().map(|u| u.samples).unwrap_or_default())
+}
+
+/// The microphones, by the names `--listen-device` takes, or that there is none.
+fn device_lines(w: &Wording) -> Vec<crate::wording::Line> {
+    #[cfg(feature = "listen")]
+    let names = crate::listen::devices();
+    #[cfg(not(feature = "listen"))]
+    let names: Vec<String> = Vec::new();
+    let count = match names.len() {
+        0 => return vec![w.line("listen.no_devices", &[])],
+        1 => w.line("listen.devices_one", &[]),
+        n => w.line("listen.devices", &[("count", &n.to_string())]),
+    };
+    let listed = names.iter().enumerate().map(|(i, name)| {
+        let number = (i + 1).to_string();
+        w.say(w.words("listen.device", &[("number", number.into()), ("name", device_words(name))]))
+    });
+    std::iter::once(count).chain(listed).collect()
+}
+
+/// A device's name as typed (`sysdefault:CARD=PCH`) and as words ("sysdefault CARD PCH").
+fn device_words(name: &str) -> Words {
+    let spoken: String = name.chars().map(|c| if c.is_alphanumeric() { c } else { ' ' }).collect();
+    Words::new(name, spoken.split_whitespace().collect::<Vec<_>>().join(" "))
 }

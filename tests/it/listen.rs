@@ -685,3 +685,27 @@ fn a_loud_room_is_said_once_before_the_first_question() {
     assert!(said[1..].iter().all(|l| answer(l)), "{said:?}");
     assert_eq!(rest.iter().filter(|l| *l == loud).count(), 0, "{rest:?}");
 }
+
+/// `listen --devices` names the microphones (by the names `--listen-device` takes) in the user's
+/// language, or says there is none, and none of ALSA's own lines reach the terminal.
+#[test]
+fn the_microphones_are_listed_or_their_absence_is_said() {
+    let dir = crate::support::fresh_dir("listen-devices");
+    let raw = dir.join("silence.raw");
+    std::fs::write(&raw, vec![0u8; 32_000]).unwrap();
+    let env = microphone_from(&raw, &dir);
+    let out = crate::support::annabella(&["listen", "--devices", "--speech", "off", "--lang", "de"], &env, "");
+    let printed = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = printed.lines().collect();
+    assert!(lines[0] == "Ein Mikrofon:" || lines[0].ends_with(" Mikrofone:"), "{printed}");
+    assert!(lines[1..].iter().any(|l| l.ends_with(". Default")), "{printed}");
+    std::fs::write(dir.join("no-alsa.conf"), "").unwrap();
+    let none = vec![("ALSA_CONFIG_PATH".to_string(), dir.join("no-alsa.conf").display().to_string())];
+    let out = crate::support::annabella(&["listen", "--devices", "--speech", "off", "--lang", "en"], &none, "");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "No microphone can be found: plug one in, or check that the sound system sees it.\n"
+    );
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("ALSA lib"), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(out.status.code(), Some(0));
+}
