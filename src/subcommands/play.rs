@@ -74,18 +74,15 @@ pub(super) fn greet(global: &GlobalArgs, args: &PlayArgs) -> Result<(Settings, G
         Ok(s) => s,
         Err(e) => return Err(Talk::refuse_configuration(global, Box::new(io::stdout()), &e)),
     };
-    let transcript = transcript(global)?;
+    let transcript = transcript(global, &settings)?;
     let greeted = Greeted::start(&settings, transcript, &mut io::stdout()).map_err(failed)?;
     Ok((settings, greeted))
 }
 
 /// The transcript the global flags name, opened to append to.
-pub(super) fn transcript(global: &GlobalArgs) -> Result<Option<Transcript>, ExitCode> {
+pub(super) fn transcript(global: &GlobalArgs, settings: &Settings) -> Result<Option<Transcript>, ExitCode> {
     match &global.transcript {
-        Some(path) => Transcript::open(path).map(Some).map_err(|e| {
-            eprintln!("annabella: cannot open {}: {e}", path.display());
-            ExitCode::from(1)
-        }),
+        Some(path) => Transcript::open(path).map(Some).map_err(|e| Talk::refuse_transcript(settings.clone(), path, &e)),
         None => Ok(None),
     }
 }

@@ -92,18 +92,30 @@ impl Talk {
         (self.outputs, self.wording, self.settings)
     }
 
-    /// The voice for `settings`, the transcript the global flags name.
+    /// The voice for `settings`, the transcript the global flags name (one that cannot be
+    /// written is said, and the subcommand exits 2).
     fn with(settings: Settings, global: &GlobalArgs, out: Box<dyn io::Write>) -> Result<Talk, ExitCode> {
         let transcript = match &global.transcript {
             Some(path) => match Transcript::open(path) {
                 Ok(t) => Some(t),
-                Err(e) => {
-                    eprintln!("annabella: cannot open {}: {e}", path.display());
-                    return Err(ExitCode::from(1));
-                }
+                Err(e) => return Err(Talk::refuse_transcript(settings, path, &e)),
             },
             None => None,
         };
+        Ok(Talk::assembled(settings, transcript, out))
+    }
+
+    /// Says that the transcript `path` cannot be written (`e`), in the voice of `settings`, and
+    /// exits 2: nothing is begun that would not be written down as asked.
+    pub(super) fn refuse_transcript(settings: Settings, path: &std::path::Path, e: &io::Error) -> ExitCode {
+        let mut talk = Talk::assembled(settings, None, Box::new(io::stdout()));
+        let reason = crate::messages::io_reason(talk.wording.catalog(), e);
+        let line = talk.wording.file_line("transcript.unwritable", &path.display().to_string(), Some(&reason));
+        talk.refuse(&[line])
+    }
+
+    /// The voice for `settings`, writing to `transcript`.
+    fn assembled(settings: Settings, transcript: Option<Transcript>, out: Box<dyn io::Write>) -> Talk {
         let pack = PhrasePack::named(&settings.pack).unwrap_or_else(|| PhrasePack::builtin().remove(0));
         let wording = Wording::new(settings.lang, pack, settings.style);
         let outputs = Outputs {
@@ -113,7 +125,7 @@ impl Talk {
             transcript,
             journal: None,
         };
-        Ok(Talk { outputs, wording, settings })
+        Talk { outputs, wording, settings }
     }
 
     /// The settings in force.

@@ -274,3 +274,25 @@ fn a_file_that_cannot_be_written_is_explained_in_the_interface_language() {
     assert!(printed.contains(": kausta ei ole olemas."), "{printed}");
     assert!(!printed.contains("os error"), "{printed}");
 }
+
+/// A transcript that cannot be written is refused before anything begins, in the user's language
+/// and spoken (its file's name alone), exit code 2: a game or a subcommand never runs unrecorded
+/// when a record was asked for.
+#[test]
+fn a_transcript_that_cannot_be_written_is_refused_in_words() {
+    let (_dir, folder) = temp("transcript-folder");
+    std::fs::create_dir(&folder).unwrap();
+    let out = annabella(&["--speech", "text", "--lang", "de", "--transcript", folder.to_str().unwrap()], "e4\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "Das Protokoll transcript folder kann nicht geschrieben werden: das ist ein Ordner, keine Datei. Nenne eine \
+         Datei in einem vorhandenen Ordner oder lass die Option transcript weg.\n"
+    );
+    let args = ["--speech", "off", "--lang", "et", "--transcript", "/nonexistent/annabella/said.txt", "games"];
+    let out = crate::support::annabella(&args, &[], "");
+    assert_eq!(out.status.code(), Some(2));
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(printed.starts_with("Ärakirja said ei saa kirjutada: kausta ei ole olemas."), "{printed}");
+    assert!(String::from_utf8_lossy(&out.stderr).is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+}
