@@ -52,7 +52,12 @@ impl Review {
         let session = at(&settings, &game, 0)?;
         let pack = PhrasePack::named(&settings.pack).ok_or_else(|| SessionError::Pack(settings.pack.clone()))?;
         let wording = Wording::new(settings.lang, pack, settings.style);
-        Ok(Review { settings, wording, lines: vec![Cursor { game, ply: 0 }], session })
+        let mut review = Review { settings, wording, lines: vec![Cursor { game, ply: 0 }], session };
+        // What is said is the review's: `repeat` says its opening first, never the game's.
+        review.session.forget_said();
+        let opening = review.opening();
+        review.session.said_elsewhere(&opening.lines);
+        Ok(review)
     }
 
     /// What is said when the review opens: the players, the result, how to go on.
@@ -96,7 +101,8 @@ impl Review {
 
     /// Moves the cursor of the current line to `ply` and the session with it.
     fn set(&mut self, ply: usize) {
-        if let Ok(session) = at(&self.settings, &self.cursor().game, ply) {
+        if let Ok(mut session) = at(&self.settings, &self.cursor().game, ply) {
+            session.carry_said_from(&mut self.session);
             self.session = session;
             if let Some(cursor) = self.lines.last_mut() {
                 cursor.ply = ply;
@@ -293,6 +299,33 @@ impl Review {
         };
         self.wording.text(key, &[])
     }
+    /// The review's answer to `line`: its own command, or a refusal of a move or of a command
+    /// of the table; `None` for what the game at this position answers.
+    fn own_answer(&mut self, line: &str) -> Option<Response> {
+        if names_command::<ReviewCommand>(line) {
+            return Some(match parse_line::<ReviewCommand>(line, self.lang()) {
+                Input::Command(command) => command.run(self),
+                Input::Refused(refusal) => refusal.lines(&self.wording).into(),
+                Input::Unreadable(problem) => problem.lines(&self.wording).into(),
+                // A command that takes nothing, followed by something ("back 5").
+                Input::Move(_) => {
+                    let first = line.split_whitespace().next().unwrap_or_default();
+                    let name = lookup(ReviewCommand::records(), first).map_or(first, |r| r.name_in(self.lang()));
+                    vec![self.wording.line("error.no_arguments", &[("command", name)]).with_cue(Cue::Error)].into()
+                }
+                Input::Empty => Response::default(),
+            });
+        }
+        match self.session.read_input(line) {
+            Input::Move(_) => Some(vec![self.wording.line("review.no_play", &[]).with_cue(Cue::Error)].into()),
+            // A command of the table (a draw offer, the clock, the scoresheets) has no place here.
+            Input::Command(command) if !in_review(command.record()) => {
+                let name = command.record().name_in(self.lang());
+                Some(vec![self.wording.line("review.not_here", &[("command", name)]).with_cue(Cue::Error)].into())
+            }
+            _ => None,
+        }
+    }
 }
 
 impl Desk for Review {
@@ -309,29 +342,17 @@ impl Desk for Review {
     }
 
     fn line(&mut self, line: &str, now: Timestamp) -> Response {
-        if names_command::<ReviewCommand>(line) {
-            return match parse_line::<ReviewCommand>(line, self.lang()) {
-                Input::Command(command) => command.run(self),
-                Input::Refused(refusal) => refusal.lines(&self.wording).into(),
-                Input::Unreadable(problem) => problem.lines(&self.wording).into(),
-                // A command that takes nothing, followed by something ("back 5").
-                Input::Move(_) => {
-                    let first = line.split_whitespace().next().unwrap_or_default();
-                    let name = lookup(ReviewCommand::records(), first).map_or(first, |r| r.name_in(self.lang()));
-                    vec![self.wording.line("error.no_arguments", &[("command", name)]).with_cue(Cue::Error)].into()
-                }
-                Input::Empty => Response::default(),
-            };
-        }
-        match self.session.read_input(line) {
-            Input::Move(_) => vec![self.wording.line("review.no_play", &[]).with_cue(Cue::Error)].into(),
-            // A command of the table (a draw offer, the clock, the scoresheets) has no place here.
-            Input::Command(command) if !in_review(command.record()) => {
-                let name = command.record().name_in(self.lang());
-                vec![self.wording.line("review.not_here", &[("command", name)]).with_cue(Cue::Error)].into()
+        match self.own_answer(line) {
+            // The review's own answer is kept with the game's for `repeat` and `history`.
+            Some(answer) => {
+                self.session.said_elsewhere(&answer.lines);
+                answer
             }
             // Anything else (a question about the board) as in a game at this position.
-            input => self.session.apply(Event::Input(input), now),
+            None => {
+                let input = self.session.read_input(line);
+                self.session.apply(Event::Input(input), now)
+            }
         }
     }
 

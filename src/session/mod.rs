@@ -315,6 +315,22 @@ impl Session {
         duties::pgn::spoken_scoresheet(self)
     }
 
+    /// Takes over what `other` said (a review moving to another position): `repeat`, `history`
+    /// and the voices go on where they were.
+    pub fn carry_said_from(&mut self, other: &mut Session) {
+        self.said = std::mem::take(&mut other.said);
+    }
+
+    /// Forgets what was said: a session set up only to answer questions, its opening never said.
+    pub fn forget_said(&mut self) {
+        self.said = Said::default();
+    }
+
+    /// Keeps what another front end said at this position, for `repeat` and `history`.
+    pub fn said_elsewhere(&mut self, lines: &[Line]) {
+        self.said.spoke(lines);
+    }
+
     /// Exported scoresheets are written in `letters` from now on, whoever reads them.
     pub fn write_sheets_in(&mut self, letters: crate::notation::LetterSet) {
         (self.settings.sighted_letters, self.settings.blind_letters) = (letters, letters);

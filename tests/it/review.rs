@@ -330,3 +330,22 @@ fn the_end_in_every_language_goes_to_the_last_move() {
         assert_eq!(said[left + 1..], ["Goodbye. | Goodbye."], "{said:#?}");
     }
 }
+
+/// `repeat` (and "what?") in a review says the review's last answer, its opening first, never the
+/// greeting of the game set up behind it; an answer about the board is repeated as well.
+#[test]
+fn repeat_says_the_reviews_last_answer() {
+    let said = transcript(&["repeat", "next", "what?", "square d4", "repeat"]);
+    let answer = |input: &str| {
+        let at = said.iter().position(|l| *l == format!("> {input}")).unwrap();
+        said[at + 1..].iter().take_while(|l| !l.starts_with('>')).cloned().collect::<Vec<_>>()
+    };
+    let opening: Vec<String> = said.iter().take_while(|l| !l.starts_with('>')).cloned().collect();
+    assert_eq!(answer("repeat"), opening, "{said:#?}");
+    assert!(said[0].starts_with("Replaying Kask against Tamm"), "{said:#?}");
+    assert_eq!(answer("what?"), answer("next"), "{said:#?}");
+    let at = said.iter().rposition(|l| l == "> repeat").unwrap();
+    let square = answer("square d4");
+    assert_eq!(said[at + 1..], square[..], "{said:#?}");
+    assert!(!said.iter().any(|l| l.starts_with("Chess by ear")), "{said:#?}");
+}
