@@ -474,8 +474,8 @@ mod tests {
         assert_eq!(read::<PiecesAsk>("vastane", Lang::En), Ok(theirs));
     }
 
-    /// `where is the king` and its like in every language: the linking words are passed over,
-    /// "my" is the asking player's, a colour is read in the form it takes before a piece.
+    /// `letters`: a set by its code or its language's name in any language, after a colour or
+    /// alone; anything else, or a colour without a set, is refused.
     #[test]
     fn letters_are_named_by_code_or_language_in_every_language() {
         let ask = |color, set| Ok(LettersAsk { color, set });
@@ -491,6 +491,8 @@ mod tests {
         assert_eq!(read::<LettersAsk>("black", Lang::En), Err(ArgError::Usage));
     }
 
+    /// `where is the king` and its like in every language: the linking words are passed over,
+    /// "my" is the asking player's, a colour is read in the form it takes before a piece.
     #[test]
     fn pieces_are_asked_for_as_a_sentence() {
         let ask = |whose, role| Ok(PiecesAsk { whose, role: Some(role) });
