@@ -185,8 +185,33 @@ impl Wording {
     pub fn typed(&self, text: &str) -> Words {
         match crate::speech::unspeakable(text) {
             None => Words::plain(text),
-            Some(_) => Words::new(text, self.catalog.text("word.that", &[])),
+            Some(_) => match self.signs_said(text) {
+                Some(spoken) => Words::new(text, spoken),
+                None => Words::new(text, self.catalog.text("word.that", &[])),
+            },
         }
+    }
+
+    /// Numbers joined by plus signs, the first perhaps with a minus, said with the words for the
+    /// signs ("90+99999" is "90 plus 99999", "-5" is "minus 5"), when that is all the text holds.
+    fn signs_said(&self, text: &str) -> Option<String> {
+        // A minus only before the first number: "1-0" is a result, not a sum.
+        let unsigned = text.strip_prefix('-').unwrap_or(text);
+        let numbers_and_signs = unsigned.chars().all(|c| c.is_ascii_digit() || c == '+');
+        let digit = |c: char| c.is_ascii_digit();
+        if !numbers_and_signs || !unsigned.starts_with(digit) || !unsigned.ends_with(digit) {
+            return None;
+        }
+        let (plus, minus) = (self.catalog.text("word.plus", &[]), self.catalog.text("word.minus", &[]));
+        let spoken: String = text
+            .chars()
+            .map(|c| match c {
+                '+' => format!(" {plus} "),
+                '-' => format!(" {minus} "),
+                digit => digit.to_string(),
+            })
+            .collect();
+        Some(spoken.split_whitespace().collect::<Vec<_>>().join(" "))
     }
 
     /// A letter named by itself (a piece letter): printed as typed, spoken in lower case, which a
@@ -252,6 +277,20 @@ mod tests {
         assert_eq!(Wording::in_language(Lang::En).decimal(4.5, 2), "4.50");
         assert_eq!(Wording::in_language(Lang::De).decimal(-0.56, 2), "-0,56");
         assert_eq!(Wording::in_language(Lang::Et).decimal(23.466, 1), "23,5");
+    }
+
+    /// Typed text quoted back: words as they are; numbers and plus signs (a minus first) with the
+    /// words for the signs; anything else as "that".
+    #[test]
+    fn typed_text_is_quoted_back_in_words() {
+        let (en, et) = (Wording::in_language(Lang::En), Wording::in_language(Lang::Et));
+        assert_eq!(en.typed("90+99999"), Words::new("90+99999", "90 plus 99999"));
+        assert_eq!(et.typed("90+30+5"), Words::new("90+30+5", "90 pluss 30 pluss 5"));
+        assert_eq!(en.typed("-5"), Words::new("-5", "minus 5"));
+        assert_eq!(en.typed("knight"), Words::plain("knight"));
+        for other in ["1-0", "G/90", "Nbd2", "+5", "90+"] {
+            assert_eq!(en.typed(other).spoken, "that", "{other}");
+        }
     }
 
     #[test]

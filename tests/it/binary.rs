@@ -149,7 +149,7 @@ fn a_command_line_that_cannot_be_read_is_refused_in_the_users_words() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         String::from_utf8(out.stdout).unwrap(),
-        "Die Option time control kann nicht das sein; pro Zug kommt höchstens eine Stunde hinzu; erlaubt ist \
+        "Die Option time control kann nicht 90 plus 99999 sein; pro Zug kommt höchstens eine Stunde hinzu; erlaubt ist \
          eine Bedenkzeit wie 90 plus 30 oder eine von fide classical, rapid, blitz, ussr 1, ussr 2, ussr 3 oder \
          ussr 4.\n"
     );
