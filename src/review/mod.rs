@@ -299,11 +299,12 @@ impl Review {
         };
         self.wording.text(key, &[])
     }
+
     /// The review's answer to `line`: its own command, or a refusal of a move or of a command
-    /// of the table; `None` for what the game at this position answers.
-    fn own_answer(&mut self, line: &str) -> Option<Response> {
+    /// of the table; else the input the game at this position answers.
+    fn own_answer(&mut self, line: &str) -> Answer {
         if names_command::<ReviewCommand>(line) {
-            return Some(match parse_line::<ReviewCommand>(line, self.lang()) {
+            return Answer::Own(match parse_line::<ReviewCommand>(line, self.lang()) {
                 Input::Command(command) => command.run(self),
                 Input::Refused(refusal) => refusal.lines(&self.wording).into(),
                 Input::Unreadable(problem) => problem.lines(&self.wording).into(),
@@ -317,13 +318,15 @@ impl Review {
             });
         }
         match self.session.read_input(line) {
-            Input::Move(_) => Some(vec![self.wording.line("review.no_play", &[]).with_cue(Cue::Error)].into()),
+            Input::Move(_) => Answer::Own(vec![self.wording.line("review.no_play", &[]).with_cue(Cue::Error)].into()),
             // A command of the table (a draw offer, the clock, the scoresheets) has no place here.
             Input::Command(command) if !in_review(command.record()) => {
                 let name = command.record().name_in(self.lang());
-                Some(vec![self.wording.line("review.not_here", &[("command", name)]).with_cue(Cue::Error)].into())
+                Answer::Own(
+                    vec![self.wording.line("review.not_here", &[("command", name)]).with_cue(Cue::Error)].into(),
+                )
             }
-            _ => None,
+            input => Answer::Game(input),
         }
     }
 }
@@ -344,15 +347,12 @@ impl Desk for Review {
     fn line(&mut self, line: &str, now: Timestamp) -> Response {
         match self.own_answer(line) {
             // The review's own answer is kept with the game's for `repeat` and `history`.
-            Some(answer) => {
+            Answer::Own(answer) => {
                 self.session.said_elsewhere(&answer.lines);
                 answer
             }
             // Anything else (a question about the board) as in a game at this position.
-            None => {
-                let input = self.session.read_input(line);
-                self.session.apply(Event::Input(input), now)
-            }
+            Answer::Game(input) => self.session.apply(Event::Input(input), now),
         }
     }
 
@@ -410,6 +410,14 @@ fn strip_marks(text: &str) -> String {
         }
     }
     out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Who answers a line of a review: the review itself, or the game at the position reached.
+enum Answer {
+    /// The review's own answer.
+    Own(Response),
+    /// The input the game answers.
+    Game(crate::session::Input),
 }
 
 /// A session at half-move `ply` of `game`, its own opening not said.

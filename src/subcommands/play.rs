@@ -82,7 +82,9 @@ pub(super) fn greet(global: &GlobalArgs, args: &PlayArgs) -> Result<(Settings, G
 /// The transcript the global flags name, opened to append to.
 pub(super) fn transcript(global: &GlobalArgs, settings: &Settings) -> Result<Option<Transcript>, ExitCode> {
     match &global.transcript {
-        Some(path) => Transcript::open(path).map(Some).map_err(|e| Talk::refuse_transcript(settings.clone(), path, &e)),
+        Some(path) => Transcript::open(path)
+            .map(Some)
+            .map_err(|e| Talk::refuse_transcript(settings.clone(), path, &e, Box::new(io::stdout()))),
         None => Ok(None),
     }
 }

@@ -98,17 +98,22 @@ impl Talk {
         let transcript = match &global.transcript {
             Some(path) => match Transcript::open(path) {
                 Ok(t) => Some(t),
-                Err(e) => return Err(Talk::refuse_transcript(settings, path, &e)),
+                Err(e) => return Err(Talk::refuse_transcript(settings, path, &e, out)),
             },
             None => None,
         };
         Ok(Talk::assembled(settings, transcript, out))
     }
 
-    /// Says that the transcript `path` cannot be written (`e`), in the voice of `settings`, and
-    /// exits 2: nothing is begun that would not be written down as asked.
-    pub(super) fn refuse_transcript(settings: Settings, path: &std::path::Path, e: &io::Error) -> ExitCode {
-        let mut talk = Talk::assembled(settings, None, Box::new(io::stdout()));
+    /// Says that the transcript `path` cannot be written (`e`), in the voice of `settings` and
+    /// printed to `out`, and exits 2: nothing is begun that would not be written down as asked.
+    pub(super) fn refuse_transcript(
+        settings: Settings,
+        path: &std::path::Path,
+        e: &io::Error,
+        out: Box<dyn io::Write>,
+    ) -> ExitCode {
+        let mut talk = Talk::assembled(settings, None, out);
         let reason = crate::messages::io_reason(talk.wording.catalog(), e);
         let line = talk.wording.file_line("transcript.unwritable", &path.display().to_string(), Some(&reason));
         talk.refuse(&[line])
