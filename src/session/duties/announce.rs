@@ -231,15 +231,11 @@ pub(super) fn letter_pieces(s: &Session, letters: LetterSet) -> Words {
 /// The command that reads `set` from now on for the player of `mover`: printed `letters de`,
 /// spoken "letters German" (its name and the language's in the interface language); with the
 /// player's colour (`letters white de`) where the players' letters differ.
-fn switch_words(s: &Session, set: LetterSet, mover: shakmaty::Color) -> Words {
+fn switch_words(s: &Session, set: LetterSet, mover: Color) -> Words {
     let lang = s.wording.lang();
-    let records = <crate::session::Command as crate::command::CommandSet>::records();
-    let mut name = records.iter().find(|r| r.name == "letters").map_or("letters", |r| r.name_in(lang)).to_string();
-    if s.settings.letters(shakmaty::Color::White) != s.settings.letters(shakmaty::Color::Black) {
-        let color = match mover {
-            shakmaty::Color::White => crate::command::Keyword::White,
-            shakmaty::Color::Black => crate::command::Keyword::Black,
-        };
+    let mut name = Command::Letters { asked: Default::default() }.record().name_in(lang).to_string();
+    if s.settings.letters(Color::White) != s.settings.letters(Color::Black) {
+        let color = if mover == Color::White { crate::command::Keyword::White } else { crate::command::Keyword::Black };
         name = format!("{name} {}", color.word(lang));
     }
     let code = set.to_string();
