@@ -80,8 +80,12 @@ const WIDE: [&str; 6] = ["-beam", "1e-100", "-pbeam", "1e-100", "-wbeam", "1e-80
 
 /// A decoder made with `args`, whose pronunciations are read from `dict`: the file is written for
 /// the library to read and removed once it has been read, so that none is left behind by a
-/// process that ends without dropping its recogniser.
+/// process that ends without dropping its recogniser. Decoders are made one at a time: the
+/// library keeps its log file for the whole process and closes the last one as a decoder is set
+/// up, so two made at once on different threads could refuse or close each other's.
 fn made(args: &[String], dict: &Path) -> Result<PsDecoder, ListenError> {
+    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     std::fs::write(dict, dictionary())?;
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let config = CmdLn::init(true, &args).map_err(|_| ListenError::Refused);
