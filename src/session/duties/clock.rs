@@ -118,7 +118,7 @@ pub(crate) fn press_clock(s: &mut Session, mover: Color) -> Vec<Line> {
     let Some(press) = s.clock.press(mover, s.now) else { return Vec::new() };
     // Like the low-time warnings, the control is announced only to whoever hears their clock.
     let listened = *s.settings.watch_settings().warnings.get(mover);
-    match press.control_reached.filter(|_| listened) {
+    let mut lines = match press.control_reached.filter(|_| listened) {
         Some(reached) => {
             let args = [
                 ("color", s.wording.color(mover)),
@@ -128,7 +128,13 @@ pub(crate) fn press_clock(s: &mut Session, mover: Color) -> Vec<Line> {
             vec![s.wording.line_of("time.control_reached", &args)]
         }
         None => Vec::new(),
+    };
+    // A move made while the arbiter has the clocks stopped is played, as on a board, and the
+    // clocks stay stopped: whoever moved is told so.
+    if s.clock.clock().is_paused() {
+        lines.push(s.wording.line("time.still_paused", &[]));
     }
+    lines
 }
 
 pub(crate) fn is_blitz(s: &Session) -> bool {
