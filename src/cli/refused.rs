@@ -63,8 +63,11 @@ pub fn worded(error: &clap::Error, command: &str, w: &Wording) -> Words {
             }
         }
         ErrorKind::MissingRequiredArgument => {
-            let missing: Vec<Words> =
-                texts(error.get(ContextKind::InvalidArg)).iter().map(|a| option_words(a)).collect();
+            let missing = texts(error.get(ContextKind::InvalidArg));
+            if let Some(what) = needed(command.printed.as_str(), missing.len(), w) {
+                return w.words("cli.missing_named", &[("command", command), ("what", what), ("help", help)]);
+            }
+            let missing: Vec<Words> = missing.iter().map(|a| option_words(a)).collect();
             w.words("cli.missing", &[("command", command), ("options", Words::join(missing, ", ")), ("help", help)])
         }
         ErrorKind::ArgumentConflict => {
@@ -73,6 +76,28 @@ pub fn worded(error: &clap::Error, command: &str, w: &Wording) -> Words {
         }
         _ => w.words("cli.unreadable", &[("help", help)]),
     }
+}
+
+/// What the `count` values missing after `command` (`annabella pairings`) are, in words of the
+/// catalogue ("the number of players, 3 to 20"): the subcommand's required values in their places,
+/// in order, each named by `cli.needs.SUBCOMMAND.VALUE`. `None` when one has no such words.
+fn needed(command: &str, count: usize, w: &Wording) -> Option<Words> {
+    let sub = command.split_once(' ')?.1;
+    let cli = <crate::cli::Cli as clap::CommandFactory>::command();
+    let required: Vec<String> = cli
+        .find_subcommand(sub)?
+        .get_positionals()
+        .filter(|a| a.is_required_set())
+        .map(|a| a.get_id().to_string())
+        .collect();
+    if count == 0 || count > required.len() {
+        return None;
+    }
+    let keys: Vec<String> =
+        required[required.len() - count..].iter().map(|id| format!("cli.needs.{sub}.{id}")).collect();
+    let named: Option<Vec<String>> =
+        keys.iter().map(|key| w.catalog().has(key).then(|| w.catalog().text(key, &[]))).collect();
+    Some(Words::plain(w.and_list(&named?)))
 }
 
 /// The help that lists what `command` takes: `annabella help play` (said as it is typed).
@@ -177,6 +202,36 @@ mod tests {
         }
         let args = ["annabella", "engine", "--depth", "99", "--threads", "512", "--hash", "1"];
         assert!(Cli::try_parse_from(args).is_ok());
+    }
+
+    /// A command without the value it needs names what it needs, in every language.
+    #[test]
+    fn a_missing_value_is_named_in_words() {
+        let (printed, spoken) = refused("annabella pairings");
+        assert_eq!(
+            printed,
+            "annabella pairings needs the number of players, 3 to 20; annabella help pairings says more."
+        );
+        assert_eq!(spoken, printed);
+        for (line, what) in [
+            ("annabella say", "the text to speak"),
+            ("annabella export", "the game: its journal or a PGN file"),
+            ("annabella review", "the game: a PGN file, a journal, or the number of a game kept"),
+        ] {
+            assert!(refused(line).1.contains(&format!("needs {what};")), "{line}: {}", refused(line).1);
+        }
+        let args: Vec<std::ffi::OsString> = ["annabella", "pairings"].map(Into::into).to_vec();
+        let Err(error) = Cli::try_parse_from(&args) else { panic!("read") };
+        let de = worded(&error, "annabella pairings", &Wording::in_language(Lang::De));
+        assert_eq!(
+            de.spoken,
+            "annabella pairings braucht die Zahl der Spieler, 3 bis 20; annabella help pairings sagt mehr."
+        );
+        let et = worded(&error, "annabella pairings", &Wording::in_language(Lang::Et));
+        assert_eq!(
+            et.spoken,
+            "Käsk annabella pairings vajab mängijate arvu, 3 kuni 20; annabella help pairings ütleb rohkem."
+        );
     }
 
     /// A value in its place is refused as the command's, without clap's English name for it.

@@ -118,10 +118,10 @@ fn a_command_line_that_cannot_be_read_is_refused_in_the_users_words() {
             "Võti depth ei saa olla many; sobib täisarv vahemikus 1 kuni 99.",
         ),
         (
-            // A placeholder in brackets is not for a screen reader: the words are printed too.
+            // What is missing is named in words, not by a placeholder in brackets.
             &["--lang", "de", "pairings"],
-            "annabella pairings braucht mehr; annabella help pairings sagt, was erwartet wird.",
-            "annabella pairings braucht mehr; annabella help pairings sagt, was erwartet wird.",
+            "annabella pairings braucht die Zahl der Spieler, 3 bis 20; annabella help pairings sagt mehr.",
+            "annabella pairings braucht die Zahl der Spieler, 3 bis 20; annabella help pairings sagt mehr.",
         ),
         (
             &["play", "--cues", "maybe"],
