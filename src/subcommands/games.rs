@@ -1,6 +1,6 @@
 //! The archive: every finished game is kept as PGN in the games folder, and every game in its
-//! journal there; `annabella games` lists them (a journal with no PGN beside it as far as it was
-//! played), newest first, each with its date, the opponent of the player at the tactile board (the
+//! journal there; `annabella games` lists them (a game its journal holds and no PGN does, as far
+//! as it was played), newest first, each with its date, the opponent of the player at the tactile board (the
 //! `BlindPlayer` tag says who that was), that player's colour and how the game ended for them, in
 //! words that are spoken as they are printed.
 
@@ -36,21 +36,36 @@ pub struct ArchivedGame {
 
 /// The games of the folder `dir`, newest first (by date, then by when the file was written): its
 /// PGN files, and its journals that have none beside them (games not finished, or finished
-/// without a PGN kept) as far as they were played. The analyses `annabella engine` writes are
-/// left out; so are files that cannot be read as a game, and they are counted.
+/// without a PGN kept) as far as they were played. A journal that went on with another game after
+/// the one its PGN holds (`new` after a game's end) lists that game too while it is unfinished,
+/// and a PGN written part way through the journal's game (`pgn`) gives way to the game as the
+/// journal has it now. The analyses `annabella engine` writes are left out; so are files that
+/// cannot be read as a game, and they are counted.
 pub fn archive(dir: &Path) -> Archive {
     let Ok(entries) = std::fs::read_dir(dir) else { return Archive::default() };
+    let files: Vec<PathBuf> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
+    let is = |path: &Path, ext: &str| path.extension().is_some_and(|x| x == ext);
     let mut archive = Archive::default();
-    for path in entries.filter_map(Result::ok).map(|e| e.path()) {
-        let kept = match path.extension().and_then(|x| x.to_str()) {
-            Some("pgn") if !path.to_string_lossy().ends_with("-analysed.pgn") => Kept::Pgn,
-            Some("journal") if !path.with_extension("pgn").exists() => Kept::Journal,
-            _ => continue,
-        };
-        match (archived(&path, kept), kept) {
-            (Some(game), _) => archive.games.push(game),
-            (None, Kept::Pgn) => archive.skipped += 1,
-            (None, Kept::Journal) => archive.skipped_journals += 1,
+    let mut given_way = Vec::new();
+    for journal in files.iter().filter(|p| is(p, "journal")) {
+        let beside = journal.with_extension("pgn");
+        if !beside.exists() {
+            match crate::front::journal_pgn(journal).ok().map(|game| archived(journal, game)) {
+                Some(game) => archive.games.push(game),
+                None => archive.skipped_journals += 1,
+            }
+        } else if let Some((game, snapshot)) = going_on(journal, &beside) {
+            if snapshot {
+                given_way.push(beside);
+            }
+            archive.games.push(archived(journal, game));
+        }
+    }
+    let analysed = |p: &Path| p.to_string_lossy().ends_with("-analysed.pgn");
+    for pgn in files.iter().filter(|p| is(p, "pgn") && !analysed(p) && !given_way.contains(p)) {
+        match read_pgn(pgn) {
+            Some(game) => archive.games.push(archived(pgn, game)),
+            None => archive.skipped += 1,
         }
     }
     archive.games.sort_by(|a, b| b.date.cmp(&a.date).then(b.modified.cmp(&a.modified)));
@@ -68,28 +83,38 @@ pub struct Archive {
     pub skipped_journals: usize,
 }
 
-/// How a game is kept: as PGN, or only in its journal.
-#[derive(Debug, Clone, Copy)]
-enum Kept {
-    Pgn,
-    Journal,
+/// The unfinished game `journal` goes on with, when it has a PGN `beside` it: with whether that
+/// PGN is this game written part way (its moves the first of the journal's, no result), else
+/// `None` (the game is over, and kept as PGN, or not begun).
+fn going_on(journal: &Path, beside: &Path) -> Option<(PgnGame, bool)> {
+    let game = crate::front::journal_pgn(journal).ok()?;
+    if game.result != "*" || game.moves.is_empty() {
+        return None;
+    }
+    let snapshot = read_pgn(beside).is_some_and(|kept| {
+        kept.result == "*"
+            && kept.start == game.start
+            && kept.moves.len() <= game.moves.len()
+            && kept.moves.iter().zip(&game.moves).all(|(a, b)| a.mv == b.mv)
+    });
+    Some((game, snapshot))
 }
 
-fn archived(path: &Path, kept: Kept) -> Option<ArchivedGame> {
-    let game = match kept {
-        Kept::Pgn => {
-            let text = crate::store::PgnText::read(path).ok()?.text;
-            PgnGame::read(crate::store::games(&text).first()?).ok()?
-        }
-        Kept::Journal => crate::front::journal_pgn(path).ok()?,
-    };
+/// The first game of the PGN file at `path`.
+fn read_pgn(path: &Path) -> Option<PgnGame> {
+    let text = crate::store::PgnText::read(path).ok()?.text;
+    PgnGame::read(crate::store::games(&text).first()?).ok()
+}
+
+/// `game`, kept in the file at `path`, as the archive lists it.
+fn archived(path: &Path, game: PgnGame) -> ArchivedGame {
     let tag = |name: &str| game.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone());
     let blind = match tag(crate::store::BLIND_TAG).as_deref() {
         Some("White") => Some(Color::White),
         Some("Black") => Some(Color::Black),
         _ => None,
     };
-    Some(ArchivedGame {
+    ArchivedGame {
         path: path.to_path_buf(),
         date: tag("Date").unwrap_or_else(|| "????.??.??".into()),
         white: tag("White").unwrap_or_else(|| "?".into()),
@@ -97,7 +122,7 @@ fn archived(path: &Path, kept: Kept) -> Option<ArchivedGame> {
         result: game.result.clone(),
         blind,
         modified: std::fs::metadata(path).and_then(|m| m.modified()).unwrap_or(SystemTime::UNIX_EPOCH),
-    })
+    }
 }
 
 impl ArchivedGame {

@@ -84,3 +84,38 @@ fn an_unfinished_game_is_listed_and_reviewed() {
         "{said}"
     );
 }
+
+/// A journal that went on with a new game after one kept as PGN lists that game too while it is
+/// unfinished, and `review` reaches it; a PGN written part way through a game (`pgn`) gives way
+/// to the game as its journal has it now, so the game is listed once, as far as it was played.
+#[test]
+fn a_second_game_in_a_journal_and_a_game_written_part_way_are_listed_as_they_stand() {
+    let dir = fresh_dir("archive-second");
+    let data = dir.join("data");
+    let env = vec![("XDG_DATA_HOME".to_string(), data.display().to_string())];
+    let mut args = vec!["play", "--lang", "en", "--blind", "white", "--black", "Carla"];
+    args.extend(QUIET);
+    annabella(&args, &env, "f3\ne5\ng4\nQh4#\nnew\nd4\nd5\nquit\nyes\n");
+    let listed = annabella(&["games", "--speech", "off", "--lang", "en"], &env, "");
+    let listed = String::from_utf8_lossy(&listed.stdout);
+    let lines: Vec<&str> = listed.lines().collect();
+    assert_eq!(lines.len(), 3, "{listed}");
+    assert_eq!(lines[0], "2 games, the newest first.");
+    assert!(lines[1].ends_with(": with White against Carla, not finished."), "{listed}");
+    assert!(lines[2].ends_with(": with White against Carla, lost."), "{listed}");
+    let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], &env, "end\nquit\n");
+    let reviewed = String::from_utf8_lossy(&reviewed.stdout);
+    assert!(reviewed.contains("Replaying an unnamed player against Carla, not finished, 2 half-moves."), "{reviewed}");
+    assert!(reviewed.contains("Black's move 1: David fünf"), "{reviewed}");
+
+    let dir = fresh_dir("archive-part-way");
+    let data = dir.join("data");
+    let env = vec![("XDG_DATA_HOME".to_string(), data.display().to_string())];
+    annabella(&args, &env, "e4\npgn\ne5\nquit\nyes\n");
+    let listed = annabella(&["games", "--speech", "off", "--lang", "en"], &env, "");
+    let listed = String::from_utf8_lossy(&listed.stdout);
+    assert_eq!(listed.lines().count(), 2, "{listed}");
+    assert!(listed.contains("One game.") && listed.contains("not finished"), "{listed}");
+    let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], &env, "quit\n");
+    assert!(String::from_utf8_lossy(&reviewed.stdout).contains("not finished, 2 half-moves."));
+}
