@@ -71,7 +71,7 @@ impl Review {
             ("white", tag("White", "games.unnamed_white")),
             ("black", tag("Black", "games.unnamed_black")),
             ("result", self.result_words(&game.result)),
-            ("count", game.moves.len().to_string()),
+            ("half_moves", self.wording.half_moves(game.moves.len())),
         ];
         let mut lines = vec![self.wording.line_of("review.opened", &args)];
         if let Some(intro) = &game.intro {

@@ -129,6 +129,7 @@ pub(super) fn resumed(s: &mut Session, down: Duration, now: Timestamp) -> Respon
     let args = [
         ("time", s.wording.duration(down)),
         ("moves", s.game.ply_count().to_string()),
+        ("half_moves", s.wording.half_moves(s.game.ply_count())),
         ("color", s.wording.color(pos.turn())),
     ];
     let mut lines = vec![s.wording.line_of("resume.back", &args)];

@@ -176,6 +176,14 @@ impl Wording {
         joined(parts, &self.catalog.text("word.or", &[]))
     }
 
+    /// A number of half-moves in words of the catalogue: "1 half-move", "40 half-moves".
+    pub fn half_moves(&self, count: usize) -> String {
+        match count {
+            1 => self.catalog.text("count.half_moves_one", &[]),
+            n => self.catalog.text("count.half_moves", &[("count", &n.to_string())]),
+        }
+    }
+
     /// "a, b and c": the parts joined with commas and the catalogue's word for "and".
     pub fn and_list<S: AsRef<str>>(&self, parts: &[S]) -> String {
         joined(parts, &self.catalog.text("word.and", &[]))
@@ -291,6 +299,18 @@ mod tests {
         for other in ["1-0", "G/90", "Nbd2", "+5", "90+"] {
             assert_eq!(en.typed(other).spoken, "that", "{other}");
         }
+    }
+
+    #[test]
+    fn one_half_move_is_said_in_the_singular() {
+        let (en, de, et) =
+            (Wording::in_language(Lang::En), Wording::in_language(Lang::De), Wording::in_language(Lang::Et));
+        assert_eq!(
+            [en.half_moves(1), en.half_moves(0), en.half_moves(40)],
+            ["1 half-move", "0 half-moves", "40 half-moves"]
+        );
+        assert_eq!([de.half_moves(1), de.half_moves(3)], ["1 Halbzug", "3 Halbzüge"]);
+        assert_eq!([et.half_moves(1), et.half_moves(3)], ["1 poolkäik", "3 poolkäiku"]);
     }
 
     #[test]

@@ -150,7 +150,7 @@ fn a_full_disk_refuses_what_cannot_be_saved_and_the_game_goes_on() {
     // The journal is whole: it resumes, and the game goes on from where it was saved.
     let (code, resumed) = run(&["play", "--journal", journal.to_str().unwrap()], "e5\nfen\n");
     assert_eq!(code, Some(0), "{resumed}");
-    assert!(resumed.contains("1 half-moves played, Black to move"), "{resumed}");
+    assert!(resumed.contains("1 half-move played, Black to move"), "{resumed}");
     assert!(resumed.contains("1... e5: Eva fünf"), "{resumed}");
 }
 

@@ -120,7 +120,10 @@ fn a_bulletin_game_keeps_its_comments_marks_and_variations() {
 #[test]
 fn moves_recorded_after_the_end_are_kept_and_said() {
     let (printed, kept) = round_trip("past-the-end", PAST_THE_END);
-    assert!(printed.contains("The record goes on for 5 more half-moves after the end of the game"), "{printed}");
+    assert!(
+        printed.contains("The record goes on after the end of the game at half-move 1, for 5 half-moves more;"),
+        "{printed}"
+    );
     assert!(kept.contains("Bd4+"), "{kept}");
 }
 

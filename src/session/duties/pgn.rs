@@ -153,7 +153,11 @@ pub(crate) fn load_pgn(s: &mut Session, pgn: &PgnGame, now: Timestamp) -> Respon
     let plies = s.game.ply_count();
     let moves = ByColor::new_with(|c| (0..plies).filter(|&i| s.game.position_before(i).turn() == c).count() as u32);
     s.clock.restore(last, moves, to_move, now);
-    let args = [("moves", plies.to_string()), ("color", s.wording.color(to_move))];
+    let args = [
+        ("moves", plies.to_string()),
+        ("half_moves", s.wording.half_moves(plies)),
+        ("color", s.wording.color(to_move)),
+    ];
     let mut lines = vec![s.wording.line_of("pgn.loaded", &args)];
     if plies > 0 {
         lines.extend(super::queries::last(s, None));
@@ -163,8 +167,10 @@ pub(crate) fn load_pgn(s: &mut Session, pgn: &PgnGame, now: Timestamp) -> Respon
     }
     if played < pgn.moves.len() {
         // Moves recorded after the end of the game are not played, but kept.
-        let count = (pgn.moves.len() - played).to_string();
-        lines.push(s.wording.line("pgn.after_the_end", &[("count", &count), ("moves", &plies.to_string())]));
+        let more = pgn.moves.len() - played;
+        let args =
+            [("count", more.to_string()), ("half_moves", s.wording.half_moves(more)), ("moves", plies.to_string())];
+        lines.push(s.wording.line_of("pgn.after_the_end", &args));
     }
     s.imported = Some(Imported::new(pgn.clone(), played));
     if let Some(outcome) = s.game.outcome() {

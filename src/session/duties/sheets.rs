@@ -148,8 +148,9 @@ pub(crate) fn reconcile(s: &mut Session) -> Vec<Line> {
     let mut lines = Vec::new();
     match sheets_differ_at(s) {
         None => {
-            let moves = s.table.sheet(Color::White).len().to_string();
-            lines.push(s.wording.line("table.reconcile_agree", &[("moves", &moves)]));
+            let moves = s.table.sheet(Color::White).len();
+            let args = [("moves", moves.to_string()), ("half_moves", s.wording.half_moves(moves))];
+            lines.push(s.wording.line_of("table.reconcile_agree", &args));
             lines.push(Line::printed(s.wording.text("table.report_rule_agree", &[])));
             let repairs = repair::repair_next(s);
             if repairs.is_empty() {
