@@ -38,6 +38,9 @@ impl Refusal {
                 let key = if record.name == "history" { "history.bad_count" } else { "last.bad_count" };
                 w.say(w.words(key, &[("text", w.typed(text))]))
             }
+            ArgError::Count(text) if !text.is_empty() => {
+                w.say(w.words("error.count", &[("command", name.to_string().into()), ("text", w.typed(text))]))
+            }
             ArgError::Count(_) => usage(w, record),
             ArgError::Square if record.name == "legal" => w.line("legal.bad_square", &[]),
             ArgError::Square => w.line("query.bad_square", &[]),

@@ -160,8 +160,16 @@ impl Review {
         let offset = usize::from(start.turn().is_black());
         let ply = (number.saturating_sub(first) * 2 + 1).saturating_sub(offset);
         if number < first || ply > game.moves.len() {
-            let args = [("number", number.to_string()), ("count", game.moves.len().to_string())];
-            return vec![self.wording.line_of("review.no_move", &args)];
+            // The numbers the line's moves have: from its first to that of its last half-move.
+            let last = (offset + game.moves.len()).checked_sub(1).map(|plies| first + plies / 2);
+            let key = match last {
+                None => "review.no_move_none",
+                Some(last) if last == first => "review.no_move_one",
+                Some(_) => "review.no_move",
+            };
+            let last = last.unwrap_or(first).to_string();
+            let args = [("number", number.to_string()), ("first", first.to_string()), ("last", last)];
+            return vec![self.wording.line_of(key, &args)];
         }
         self.go_to(ply)
     }
@@ -218,7 +226,19 @@ impl Review {
         let Cursor { game, ply } = self.cursor().clone();
         let Some(last) = ply.checked_sub(1) else { return vec![self.wording.line("review.no_variation", &[])] };
         let Some(text) = game.moves[last].variations.get(n - 1) else {
-            return vec![self.wording.line("review.no_variation", &[])];
+            // Where there are variations, the number was not one of them: how many there are.
+            let w = &self.wording;
+            return match game.moves[last].variations.len() {
+                0 => vec![w.line("review.no_variation", &[])],
+                1 => vec![
+                    w.line("review.no_variation_number", &[("number", &n.to_string())]),
+                    w.line("review.one_variation", &[]),
+                ],
+                count => vec![
+                    w.line("review.no_variation_number", &[("number", &n.to_string())]),
+                    w.line("review.variations", &[("count", &count.to_string())]),
+                ],
+            };
         };
         let mut before = start_of(&game);
         for m in &game.moves[..last] {

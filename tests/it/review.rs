@@ -78,11 +78,11 @@ fn a_game_is_replayed_move_by_move_with_its_comments_and_variations() {
         "3... Nf6 | Black's move 3: Springer Felix sechs",
         "Comment: The main line. | Comment: The main line.",
         "> variation",
-        "There is no such variation here. | There is no such variation here.",
+        "There is no variation at this move. | There is no variation at this move.",
         "> next",
         "4. Nf3 | White's move 4: Springer Felix drei",
         "> variation",
-        "There is no such variation here. | There is no such variation here.",
+        "There is no variation at this move. | There is no variation at this move.",
         "> mainline",
         "This is the main line already. | This is the main line already.",
         "> mainline",
@@ -159,6 +159,29 @@ fn help_in_a_review_offers_what_works_there() {
 
 /// A review command given what it does not take is answered, never passed over in silence; a
 /// move number that is none is refused as goto's, not as last's.
+/// A move number the line does not have is answered with the numbers it has, and a number that
+/// is not above zero with what is taken.
+#[test]
+fn a_move_number_beyond_the_line_is_answered_with_the_numbers_it_has() {
+    let said = transcript(&["goto 9", "goto 0", "variation 0"]);
+    let answers: Vec<&str> =
+        said.iter().skip_while(|l| !l.starts_with('>')).filter(|l| !l.starts_with('>')).map(String::as_str).collect();
+    assert_eq!(answers[0], "There is no move 9 here; the moves of this line are numbered 1 to 5. | There is no move 9 here; the moves of this line are numbered 1 to 5.");
+    assert!(answers[1].ends_with("| goto takes a whole number from 1, not 0."), "{said:?}");
+    assert!(answers[2].ends_with("| variation takes a whole number from 1, not 0."), "{said:?}");
+    // At 4... Be7, which has one variation.
+    let said = transcript(&["goto 4", "next", "variation 2"]);
+    let answers: Vec<&str> = said.iter().rev().take_while(|l| !l.starts_with('>')).map(String::as_str).collect();
+    assert_eq!(
+        answers,
+        [
+            "There is a variation here: say variation. | There is a variation here: say variation.",
+            "There is no variation 2 here. | There is no variation 2 here."
+        ],
+        "{said:?}"
+    );
+}
+
 #[test]
 fn a_review_command_with_what_it_does_not_take_is_answered() {
     let said = transcript(&["back 5", "next now", "goto", "goto x"]);
