@@ -252,7 +252,8 @@ pub struct GamesArgs {
 #[derive(Args)]
 /// The arguments of `engine`.
 pub struct EngineArgs {
-    /// The game to analyse (PGN); without it, the position of --fen.
+    /// The game to analyse (PGN, a finished game's journal, or the number of a game kept); without
+    /// it, the position of --fen.
     pub game: Option<PathBuf>,
     /// Which game of the file (from 1).
     #[arg(long, value_name = "N")]
@@ -319,7 +320,8 @@ pub struct AnalyseArgs {
 #[derive(Args)]
 /// The arguments of `export`.
 pub struct ExportArgs {
-    /// The game: its journal (finished or not), or a PGN (moves in any notation).
+    /// The game: its journal (finished or not), a PGN (moves in any notation), or the number of a
+    /// game kept.
     pub game: PathBuf,
     /// text, full, braille, brf, or wav (the moves spoken from the voice clips).
     #[arg(long, default_value = "text")]

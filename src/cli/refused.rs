@@ -72,6 +72,11 @@ pub fn worded(error: &clap::Error, command: &str, w: &Wording) -> Words {
         }
         ErrorKind::ArgumentConflict => {
             let other = texts(error.get(ContextKind::PriorArg)).first().cloned().unwrap_or_default();
+            // clap names an option given twice as one in conflict with itself.
+            let once = |a: &str| a.split_whitespace().next().unwrap_or_default().to_string();
+            if once(&arg) == once(&other) {
+                return w.words("cli.twice", &[("option", option_words(&arg))]);
+            }
             w.words("cli.conflict", &[("option", option_words(&arg)), ("other", option_words(&other))])
         }
         _ => w.words("cli.unreadable", &[("help", help)]),
@@ -215,7 +220,7 @@ mod tests {
         assert_eq!(spoken, printed);
         for (line, what) in [
             ("annabella say", "the text to speak"),
-            ("annabella export", "the game: its journal or a PGN file"),
+            ("annabella export", "the game: its journal, a PGN file, or the number of a game kept"),
             ("annabella review", "the game: a PGN file, a journal, or the number of a game kept"),
         ] {
             assert!(refused(line).1.contains(&format!("needs {what};")), "{line}: {}", refused(line).1);
@@ -232,6 +237,16 @@ mod tests {
             et.spoken,
             "Käsk annabella pairings vajab mängijate arvu, 3 kuni 20; annabella help pairings ütleb rohkem."
         );
+    }
+
+    /// An option given twice is said to be given twice, not to conflict with itself.
+    #[test]
+    fn an_option_given_twice_is_said_so() {
+        let (printed, spoken) = refused("annabella --lang en --lang de play");
+        assert_eq!(printed, "The option --lang is given twice; give it once.");
+        assert_eq!(spoken, "The option lang is given twice; give it once.");
+        let (printed, _) = refused("annabella play --white a --white b");
+        assert_eq!(printed, "The option --white is given twice; give it once.");
     }
 
     /// A value in its place is refused as the command's, without clap's English name for it.

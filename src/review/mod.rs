@@ -44,6 +44,8 @@ pub struct Review {
     lines: Vec<Cursor>,
     /// A session at the position reached, for questions about the board.
     session: Session,
+    /// The game can still be played on (its journal's, unfinished): the engine is not asked (11.3).
+    in_play: bool,
 }
 
 impl Review {
@@ -52,7 +54,7 @@ impl Review {
         let session = at(&settings, &game, 0)?;
         let pack = PhrasePack::named(&settings.pack).ok_or_else(|| SessionError::Pack(settings.pack.clone()))?;
         let wording = Wording::new(settings.lang, pack, settings.style);
-        let mut review = Review { settings, wording, lines: vec![Cursor { game, ply: 0 }], session };
+        let mut review = Review { settings, wording, lines: vec![Cursor { game, ply: 0 }], session, in_play: false };
         // What is said is the review's: `repeat` says its opening first, never the game's.
         review.session.forget_said();
         let opening = review.opening();
@@ -294,8 +296,16 @@ impl Review {
         Response { lines, effects: vec![Effect::PlayOn(self.fen())] }
     }
 
+    /// The same review of a game that can still be played on: `engine` is refused (11.3).
+    pub fn without_engine(self) -> Review {
+        Review { in_play: true, ..self }
+    }
+
     /// `engine`: the chess engine's view of the position reached (the game is over).
     fn engine(&mut self) -> Response {
+        if self.in_play {
+            return Response::lines(vec![self.wording.line("engine.in_play", &[]).with_cue(crate::audio::Cue::Error)]);
+        }
         Response { lines: Vec::new(), effects: vec![Effect::Engine(self.fen())] }
     }
 

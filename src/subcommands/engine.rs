@@ -55,14 +55,12 @@ pub enum AnalysisError {
     /// A journal whose game cannot be replayed.
     #[error(transparent)]
     Journal(Box<crate::front::OpenError>),
+    /// The game is kept in its journal unfinished: it can still be played on (11.3).
+    #[error("the game is not finished and can still be played on")]
+    InPlay,
     /// The archive has no game of that number.
-    #[error("there is no game {number}; {count} games are kept")]
-    NoGame {
-        /// The number asked for.
-        number: usize,
-        /// How many games there are.
-        count: usize,
-    },
+    #[error(transparent)]
+    NotKept(#[from] super::games::NotKept),
 }
 
 impl AnalysisError {
@@ -89,9 +87,8 @@ impl AnalysisError {
                 w.words("error.bad_fen", &[("reason", catalog.text(e.reason().key(), &[]).into())])
             }
             AnalysisError::Journal(e) => e.worded(w),
-            AnalysisError::NoGame { number, count } => {
-                w.words("review.no_game", &[("number", number.to_string().into()), ("count", count.to_string().into())])
-            }
+            AnalysisError::InPlay => w.words("engine.in_play", &[]),
+            AnalysisError::NotKept(e) => e.worded(w),
         }
     }
 }
@@ -121,11 +118,14 @@ fn run(args: &EngineArgs, configured: &EngineSettings, talk: &mut Talk) -> Resul
         hash: args.hash.unwrap_or(configured.hash),
     };
     let named = args.engine.clone().or_else(|| Some(configured.path.clone()).filter(|p| !p.is_empty()));
-    find_engine(named.as_deref())?;
     let game = match &args.game {
-        Some(file) => Some(read_game(file, args.number, talk.wording().catalog())?),
+        Some(named) => Some(read_game(&super::games::named_game(named)?, args.number, talk.wording().catalog())?),
         None => None,
     };
+    if game.as_ref().is_some_and(|file| file.in_play) {
+        return Err(AnalysisError::InPlay);
+    }
+    find_engine(named.as_deref())?;
     let mut engine = start_engine(named.as_deref(), limits)?;
     match game {
         Some(file) => {
@@ -152,6 +152,9 @@ pub struct GameFile {
     pub analysed: PathBuf,
     /// The file was not UTF-8.
     pub legacy: bool,
+    /// The game is a journal's, not finished: it can still be played on, and no engine is asked
+    /// about it (11.3).
+    pub in_play: bool,
 }
 
 /// The game numbered `number` of the file (a PGN file, or a journal's one game), and where its
@@ -169,11 +172,9 @@ pub fn read_game(file: &std::path::Path, number: Option<usize>, catalog: &Catalo
         if let Some(number @ 2..) = number {
             return Err(AnalysisError::NoSuchGame { path, number, count: 1 });
         }
-        return Ok(GameFile {
-            game: crate::front::journal_pgn(file).map_err(|e| AnalysisError::Journal(Box::new(e)))?,
-            analysed,
-            legacy: false,
-        });
+        let game = crate::front::journal_pgn(file).map_err(|e| AnalysisError::Journal(Box::new(e)))?;
+        let in_play = game.result == "*";
+        return Ok(GameFile { game, analysed, legacy: false, in_play });
     }
     let games = crate::store::games(&decoded.text);
     let number = number.unwrap_or(1);
@@ -183,7 +184,7 @@ pub fn read_game(file: &std::path::Path, number: Option<usize>, catalog: &Catalo
         None => return Err(AnalysisError::NoSuchGame { path, number, count: games.len() }),
     };
     let game = PgnGame::read(chunk).map_err(|source| AnalysisError::Pgn { path: path.clone(), source })?;
-    Ok(GameFile { game, analysed, legacy: decoded.legacy })
+    Ok(GameFile { game, analysed, legacy: decoded.legacy, in_play: false })
 }
 
 /// One position: the evaluation and the best line.

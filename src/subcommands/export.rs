@@ -39,7 +39,11 @@ pub fn export(global: &GlobalArgs, args: &ExportArgs) -> Result<ExitCode, Output
         clips: args.clips.clone(),
         ..Settings::default()
     };
-    let sheet = match crate::front::export_game(&args.game, settings, args.letters, format, args.number) {
+    let game = match super::games::named_game(&args.game) {
+        Ok(game) => game,
+        Err(why) => return Ok(talk.refuse(&[w.say(why.worded(&w))])),
+    };
+    let sheet = match crate::front::export_game(&game, settings, args.letters, format, args.number) {
         Ok(exported) => {
             // Several games and none chosen: the first is exported, and that is said.
             if exported.legacy {

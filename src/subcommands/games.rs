@@ -61,8 +61,7 @@ pub fn archive(dir: &Path) -> Archive {
             archive.games.push(archived(journal, game));
         }
     }
-    let analysed = |p: &Path| p.to_string_lossy().ends_with("-analysed.pgn");
-    for pgn in files.iter().filter(|p| is(p, "pgn") && !analysed(p) && !given_way.contains(p)) {
+    for pgn in files.iter().filter(|p| is(p, "pgn") && !is_analysis(p) && !given_way.contains(p)) {
         match read_pgn(pgn) {
             Some(game) => archive.games.push(archived(pgn, game)),
             None => archive.skipped += 1,
@@ -70,6 +69,48 @@ pub fn archive(dir: &Path) -> Archive {
     }
     archive.games.sort_by(|a, b| b.date.cmp(&a.date).then(b.modified.cmp(&a.modified)));
     archive
+}
+
+/// The file of the game `named` on a command line: a file, or, when it is a number and no file
+/// has that name, the game of that number as `annabella games` lists them.
+pub fn named_game(named: &Path) -> Result<PathBuf, NotKept> {
+    let number = named.to_str().and_then(|n| n.parse::<usize>().ok()).filter(|_| !named.exists());
+    let Some(number) = number else { return Ok(named.to_path_buf()) };
+    let games = crate::places::games_dir().map(|d| archive(&d).games).unwrap_or_default();
+    let count = games.len();
+    let game = games.get(number.wrapping_sub(1)).ok_or(NotKept { number, count })?;
+    Ok(game.path.clone())
+}
+
+/// The archive has no game of the number asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("there is no game {number}; {count} games are kept")]
+pub struct NotKept {
+    /// The number asked for.
+    pub number: usize,
+    /// How many games there are.
+    pub count: usize,
+}
+
+impl NotKept {
+    /// The refusal in `w`'s language, with how many games there are.
+    pub fn worded(&self, w: &crate::wording::Wording) -> crate::wording::Words {
+        w.words(
+            "review.no_game",
+            &[("number", self.number.to_string().into()), ("count", self.count.to_string().into())],
+        )
+    }
+}
+
+/// Whether the file at `path` is an analysis `annabella engine` wrote: `NAME-analysed.pgn`, or
+/// `NAME-analysed-2.pgn` where that name was taken.
+fn is_analysis(path: &Path) -> bool {
+    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let unnumbered = match stem.rsplit_once('-') {
+        Some((before, n)) if !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) => before,
+        _ => stem.as_str(),
+    };
+    unnumbered.ends_with("-analysed")
 }
 
 /// The games kept in a folder, and how many files there could not be read.
@@ -226,6 +267,16 @@ pub fn games(global: &GlobalArgs, args: &GamesArgs) -> ExitCode {
 mod tests {
     use super::*;
     use crate::messages::Lang;
+
+    #[test]
+    fn an_analysis_is_known_by_its_name_whether_numbered_or_not() {
+        for analysis in ["g-analysed.pgn", "dir/g-analysed-2.pgn", "game-1-0-analysed-13.pgn"] {
+            assert!(is_analysis(Path::new(analysis)), "{analysis}");
+        }
+        for game in ["g.pgn", "game-1795900141-5354-0-2.pgn", "analysed.pgn", "g-analysed-x.pgn", "g-analysed-.pgn"] {
+            assert!(!is_analysis(Path::new(game)), "{game}");
+        }
+    }
 
     fn game(date: &str, result: &str, blind: Option<Color>) -> ArchivedGame {
         ArchivedGame {

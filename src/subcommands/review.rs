@@ -31,10 +31,12 @@ pub fn review(global: &GlobalArgs, args: &ReviewArgs) -> ExitCode {
         if file.legacy {
             talk.say(&[talk.wording().file_line("pgn.legacy", &args.game, None)]);
         }
-        Review::new(file.game, settings.clone()).map_err(|e| match e {
+        let review = Review::new(file.game, settings.clone()).map_err(|e| match e {
             SessionError::Fen(fen) => AnalysisError::Fen(fen),
             other => AnalysisError::Unusable { path: args.game.clone(), reason: other.to_string() },
-        })
+        });
+        // A game that can still be played on is reviewed without the engine (11.3).
+        review.map(|review| if file.in_play { review.without_engine() } else { review })
     });
     let mut review = match opened {
         Ok(review) => review,
@@ -67,13 +69,6 @@ pub fn review(global: &GlobalArgs, args: &ReviewArgs) -> ExitCode {
 
 /// The game named: a file (game `--game N` of several), or number N of the archive.
 fn chosen(args: &ReviewArgs, catalog: &Catalog) -> Result<GameFile, AnalysisError> {
-    let path = match args.game.parse::<usize>() {
-        Ok(number) => {
-            let games = crate::places::games_dir().map(|d| super::games::archive(&d).games).unwrap_or_default();
-            let count = games.len();
-            games.get(number.wrapping_sub(1)).ok_or(AnalysisError::NoGame { number, count })?.path.clone()
-        }
-        Err(_) => PathBuf::from(&args.game),
-    };
+    let path = super::games::named_game(&PathBuf::from(&args.game))?;
     read_game(&path, args.number, catalog)
 }

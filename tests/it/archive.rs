@@ -107,6 +107,32 @@ fn a_second_game_in_a_journal_and_a_game_written_part_way_are_listed_as_they_sta
     let reviewed = String::from_utf8_lossy(&reviewed.stdout);
     assert!(reviewed.contains("Replaying an unnamed player against Carla, not finished, 2 half-moves."), "{reviewed}");
     assert!(reviewed.contains("Black's move 1: David fünf"), "{reviewed}");
+    // The game can still be played on: no engine is asked about it, here or in its review (11.3).
+    let refused = "That game is not finished and can still be played on: no engine analysis until it is over";
+    let engine = annabella(&["engine", "1", "--speech", "off", "--lang", "en"], &env, "");
+    assert_eq!(engine.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&engine.stdout).starts_with(refused), "{engine:?}");
+    let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], &env, "end\nengine\nquit\n");
+    assert!(String::from_utf8_lossy(&reviewed.stdout).contains(refused), "{reviewed:?}");
+    // The numbers of the list name the games for export too; an analysis kept beside a game,
+    // however numbered, is not a game of the list.
+    let games = data.join("annabella").join("games");
+    let finished = std::fs::read_dir(&games)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|x| x == "pgn"))
+        .unwrap();
+    let analysis =
+        finished.with_file_name(format!("{}-analysed-2.pgn", finished.file_stem().unwrap().to_string_lossy()));
+    std::fs::copy(&finished, analysis).unwrap();
+    let exported = annabella(&["export", "2", "--speech", "off"], &env, "");
+    assert!(String::from_utf8_lossy(&exported.stdout).contains("1. f3 e5"), "{exported:?}");
+    let missing = annabella(&["export", "3", "--speech", "off", "--lang", "en"], &env, "");
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&missing.stderr).contains("There is no game 3; the number of games kept is 2."),
+        "{missing:?}"
+    );
 
     let dir = fresh_dir("archive-part-way");
     let data = dir.join("data");
