@@ -37,7 +37,7 @@ fn main() -> ExitCode {
         Some(Command::Games(args)) => subcommands::games(global, args),
         Some(Command::Review(args)) => subcommands::review(global, args),
         Some(Command::Online(args)) => subcommands::online(global, args),
-        Some(Command::Clips(args)) => subcommands::clips(args),
+        Some(Command::Clips(args)) => subcommands::clips(global, args),
         Some(Command::Manual(args)) => subcommands::manual(args),
         Some(Command::Pairings(args)) => subcommands::pairings(global, args),
         Some(Command::Export(args)) => exit(subcommands::export(global, args)),

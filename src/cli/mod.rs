@@ -291,6 +291,11 @@ fn threads(text: &str) -> Result<u16, crate::config::OutOfRange> {
     crate::config::whole_in(text, crate::config::ENGINE_THREADS).map(|n| n as u16)
 }
 
+/// `listen --seconds`: a wait of at least a second, at most ten minutes.
+fn seconds(text: &str) -> Result<u64, crate::config::OutOfRange> {
+    crate::config::whole_in(text, 1..=600).map(|n| n as u64)
+}
+
 /// `--hash`, in the range a configuration file takes.
 fn hash(text: &str) -> Result<u32, crate::config::OutOfRange> {
     crate::config::whole_in(text, crate::config::ENGINE_HASH).map(|n| n as u32)
@@ -392,8 +397,8 @@ pub struct ListenArgs {
     /// List the microphones and exit.
     #[arg(long)]
     pub devices: bool,
-    /// How long to wait for speech from the microphone, in seconds.
-    #[arg(long, default_value_t = 10)]
+    /// How long to wait for speech from the microphone, in seconds (1 to 600).
+    #[arg(long, default_value_t = 10, value_parser = seconds)]
     pub seconds: u64,
     /// The words the move is said in: appendix-e, en or et.
     #[arg(long, default_value = "appendix-e")]

@@ -202,6 +202,7 @@ mod tests {
             ("annabella review 1 --depth deep", "The option --depth cannot be deep; use a whole number from 1 to 99."),
             ("annabella engine --threads 513", "The option --threads cannot be 513; use a whole number from 1 to 512."),
             ("annabella engine --hash 0", "The option --hash cannot be 0; use a whole number from 1 to 65536."),
+            ("annabella listen --seconds 0", "The option --seconds cannot be 0; use a whole number from 1 to 600."),
         ] {
             assert_eq!(refused(line).0, printed);
         }

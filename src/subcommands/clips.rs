@@ -4,17 +4,22 @@
 
 use std::process::ExitCode;
 
-use crate::cli::ClipsArgs;
-use crate::messages::{Catalog, Lang};
+use super::talk::Talk;
+use crate::cli::{ClipsArgs, GlobalArgs};
 use crate::notation::PhrasePack;
 
-/// Lists the clips of the packs named (all when none is); an unknown pack exits 2.
-pub fn clips(args: &ClipsArgs) -> ExitCode {
+/// Lists the clips of the packs named (all when none is); an unknown pack is said, in the
+/// interface language and beside the list's output, and exits 2.
+pub fn clips(global: &GlobalArgs, args: &ClipsArgs) -> ExitCode {
     let packs = PhrasePack::builtin();
     if let Some(unknown) = args.packs.iter().find(|n| !packs.iter().any(|p| p.name.eq_ignore_ascii_case(n))) {
-        let why = Catalog::shipped(Lang::from_environment()).text("clips.no_pack", &[("pack", unknown)]);
-        eprintln!("annabella: {why}");
-        return ExitCode::from(2);
+        let mut talk = match Talk::aside(global) {
+            Ok(talk) => talk,
+            Err(code) => return code,
+        };
+        let w = talk.wording();
+        let line = w.say(w.words("clips.no_pack", &[("pack", w.typed(unknown))]));
+        return talk.refuse(&[line]);
     }
     let wanted = |p: &&PhrasePack| args.packs.is_empty() || args.packs.iter().any(|n| p.name.eq_ignore_ascii_case(n));
     for pack in packs.iter().filter(wanted) {

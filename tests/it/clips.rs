@@ -23,10 +23,15 @@ fn every_pack_has_its_clips_rendered() {
     let listed = String::from_utf8(listed.stdout).unwrap();
     assert!(listed.contains("appendix-e\tde\tknight\tSpringer\n"), "{listed}");
     assert!(listed.contains("et\tet\tnumber-kakskummend\tkakskümmend\n"), "{listed}");
-    let unknown = annabella(&["clips", "fr"], &[("LC_ALL".into(), "en_GB.UTF-8".into())], "");
+    let unknown = annabella(&["clips", "fr", "--speech", "off"], &[("LC_ALL".into(), "en_GB.UTF-8".into())], "");
     assert_eq!(unknown.status.code(), Some(2));
     let said = String::from_utf8(unknown.stderr).unwrap();
-    assert!(said.contains("There is no phrase pack fr. The packs are appendix-e, et and en."), "{said}");
+    assert_eq!(said, "There is no phrase pack fr. The packs are appendix-e, et and en.\n");
+    assert!(unknown.stdout.is_empty());
+    // In the interface language asked for, not the environment's.
+    let unknown =
+        annabella(&["clips", "fr", "--speech", "off", "--lang", "et"], &[("LC_ALL".into(), "en_GB.UTF-8".into())], "");
+    assert_eq!(String::from_utf8(unknown.stderr).unwrap(), "Sõnapaketti fr ei ole. Paketid on appendix-e, et ja en.\n");
     for line in listed.lines() {
         let fields: Vec<&str> = line.split('\t').collect();
         let file = clips().join(fields[0]).join(format!("{}.wav", fields[2]));
