@@ -65,7 +65,10 @@ fn recordings(talk: &Talk, dir: &Path) -> Result<Vec<(String, Vec<i16>)>, Line> 
     let index = dir.join("index.tsv");
     let place = index.display().to_string();
     let bad = || wording.line("listen.enrol_bad_index", &[("place", &place)]);
-    let text = std::fs::read_to_string(&index).map_err(|_| bad())?;
+    let text = std::fs::read_to_string(&index).map_err(|source| {
+        let why = super::listen::HearError::NoIndex { path: place.clone(), source };
+        wording.say(why.worded(wording))
+    })?;
     let mut said = Vec::new();
     for line in text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
         let (file, words) = line.split_once('\t').ok_or_else(bad)?;

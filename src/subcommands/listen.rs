@@ -95,9 +95,17 @@ pub enum HearError {
     #[cfg(not(feature = "listen"))]
     #[error("this build cannot listen")]
     NoRecogniser,
-    /// The folder's index cannot be read, or a line of it names no recording, position or move.
+    /// A line of the folder's index names no recording, position or move.
     #[error("the index {0} cannot be used")]
     Index(String),
+    /// The folder's index cannot be read (it is not there, say).
+    #[error("the index {path} cannot be read: {source}")]
+    NoIndex {
+        /// The index file.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
 }
 
 impl HearError {
@@ -118,6 +126,11 @@ impl HearError {
                 return w.words("listen.no_pack", &[("pack", Words::plain(pack)), ("packs", Words::plain(&packs))]);
             }
             HearError::Index(place) => return w.words("listen.bad_index", &[("place", Words::plain(place))]),
+            HearError::NoIndex { path, source } => {
+                let reason = crate::messages::io_read_reason(catalog, source);
+                return w
+                    .words("listen.no_index", &[("path", crate::wording::file_name(path)), ("reason", reason.into())]);
+            }
             #[cfg(feature = "listen")]
             HearError::Listen(e) => listen_reason(e, w),
             #[cfg(feature = "listen")]
@@ -278,7 +291,8 @@ impl Counts {
 /// The recordings of `dir/index.tsv` heard as a game hears them.
 fn measure(dir: &std::path::Path, args: &ListenArgs, threshold: f32) -> Result<Counts, HearError> {
     let index = dir.join("index.tsv");
-    let text = std::fs::read_to_string(&index).map_err(|_| HearError::Index("index.tsv".into()))?;
+    let text = std::fs::read_to_string(&index)
+        .map_err(|source| HearError::NoIndex { path: index.display().to_string(), source })?;
     let pack = heard_pack(&args.pack)?;
     #[cfg(feature = "listen")]
     {

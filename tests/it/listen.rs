@@ -511,6 +511,21 @@ fn a_folder_of_recordings_is_measured_as_the_game_hears_them() {
     let out = crate::support::annabella(&["listen", "--report", dir.to_str().unwrap(), "--speech", "off"], &[], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stdout).contains("index.tsv, line 1 cannot be used"));
+    // A folder without an index is told so, with how to make one, for report and enrolment.
+    std::fs::remove_file(dir.join("index.tsv")).unwrap();
+    for mode in ["--report", "--enrol"] {
+        let out = crate::support::annabella(
+            &["listen", mode, dir.to_str().unwrap(), "--speech", "off", "--lang", "en"],
+            &[],
+            "",
+        );
+        assert_eq!(out.status.code(), Some(2), "{mode}");
+        let printed = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            printed.contains("index.tsv cannot be read: there is no such file. Put a file index.tsv in the folder"),
+            "{mode}: {printed}"
+        );
+    }
 }
 
 /// Where each utterance the detector cut out of `stream` begins and where its speech ends.
