@@ -521,10 +521,8 @@ fn a_folder_of_recordings_is_measured_as_the_game_hears_them() {
         );
         assert_eq!(out.status.code(), Some(2), "{mode}");
         let printed = String::from_utf8_lossy(&out.stdout);
-        assert!(
-            printed.contains("index.tsv cannot be read: there is no such file. Put a file index.tsv in the folder"),
-            "{mode}: {printed}"
-        );
+        let said = "The folder's index cannot be read: there is no such file. Put an index file in the folder, one line for each recording.";
+        assert_eq!(printed.trim_end(), said, "{mode}");
     }
 }
 
