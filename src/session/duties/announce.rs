@@ -179,6 +179,14 @@ fn diagnosis_words(s: &Session, diagnosis: Diagnosis, text: &str, letters: Lette
             w.words("error.no_such_piece", &args)
         }
         Diagnosis::ForeignLetter { letter, meanings } => {
+            // Where the letter is a piece in one other set only, and a square follows it, how to
+            // switch to that set is said (not for `O-O-O-O`, which is no move in any letters).
+            let chars: Vec<char> = text.chars().collect();
+            let square = chars.windows(2).any(|p| ('a'..='h').contains(&p[0]) && ('1'..='8').contains(&p[1]));
+            let only = match meanings[..] {
+                [(set, _)] if square => Some(set),
+                _ => None,
+            };
             let meanings: Vec<String> = meanings
                 .into_iter()
                 .map(|(set, role)| {
@@ -193,7 +201,13 @@ fn diagnosis_words(s: &Session, diagnosis: Diagnosis, text: &str, letters: Lette
                 ("letters", set_name(letters)),
                 ("meanings", s.wording.or_list(&meanings).into()),
             ];
-            w.words("error.foreign_letter", &args)
+            match only {
+                Some(set) => {
+                    let switch = ("switch", switch_words(s, set, s.game.position().turn()));
+                    w.words("error.foreign_letter_switch", &[args.as_slice(), &[switch]].concat())
+                }
+                None => w.words("error.foreign_letter", &args),
+            }
         }
         Diagnosis::NoSquare => w.words("error.no_square", &[("text", s.wording.typed(text))]),
         Diagnosis::NoPromotionPiece => w.words("error.no_promotion_piece", &[]),
