@@ -71,6 +71,14 @@ const PHRASES: &[(&[&str], &str)] = &[
         &["what", "say again", "say that again", "pardon", "wie bitte", "noch einmal", "nochmal", "mida", "veel kord"],
         "repeat",
     ),
+    (
+        &["brief", "be brief", "less detail", "kürzer", "weniger ausführlich", "lühemalt", "vähem üksikasju"],
+        "verbosity brief",
+    ),
+    (
+        &["verbose", "more detail", "in detail", "ausführlich", "ausführlicher", "pikemalt", "põhjalikult"],
+        "verbosity verbose",
+    ),
 ];
 
 /// The command line `line` stands for when it is one of the sentences, else `None`.
@@ -108,6 +116,9 @@ mod tests {
         assert_eq!(sentence("võtan viigi vastu"), Some("accept"));
         assert_eq!(sentence("Kein Remis!"), Some("decline"));
         assert_eq!(sentence("what?"), Some("repeat"));
+        assert_eq!(sentence("Verbose."), Some("verbosity verbose"));
+        assert_eq!(sentence("kürzer"), Some("verbosity brief"));
+        assert_eq!(sentence("pikemalt"), Some("verbosity verbose"));
         // Only whole lines: a longer or other line is left as it is.
         assert_eq!(sentence("last move e4"), None);
         assert_eq!(sentence("e4"), None);

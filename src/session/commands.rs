@@ -117,7 +117,7 @@ commands! {
     Reconcile {} = "reconcile", et "võrdle", de "abgleichen",
         help "help.reconcile", group Table, run sheets::reconcile, ask sheets::reconcile_question;
     /// `sheet …`: a scoresheet read or written.
-    Sheet { asked: SheetCommand } = "sheet", et "blankett", de "formular",
+    Sheet { asked: SheetCommand } = "sheet" | "scoresheet" | "partieformular" | "partiiblankett", et "blankett", de "formular",
         help "help.sheet", group Table, run sheets::sheet;
     /// `touched SQUARE`: the side to move touched that piece and must move it.
     Touched { square: Square } = "touched", et "puudutatud", de "berührt",
