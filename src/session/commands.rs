@@ -111,7 +111,7 @@ commands! {
     Correct { text: MoveText } = "correct" | "slip", et "paranda", de "korrigieren",
         help "help.correct", group Moves, run relay::correct;
     /// `board`, `board check …`, `board report …`.
-    Board { asked: Option<BoardCommand> } = "board" | "bd", et "laud", de "brett",
+    Board { asked: Option<BoardCommand> } = "board" | "bd" | "position" | "stellung" | "seis", et "laud", de "brett",
         help "help.board", group Board, run queries::board;
     /// `reconcile`: the arbiter sets the game by the scoresheets (E.2.7, E.2.8).
     Reconcile {} = "reconcile", et "võrdle", de "abgleichen",
