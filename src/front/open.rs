@@ -172,7 +172,7 @@ pub fn open_game_up_to(
         cut_journal(path, line)?;
     }
     let path = match (journal, latest) {
-        (Some(path), _) => Some(path.to_path_buf()),
+        (Some(path), _) => Some(folder_there(path)?.to_path_buf()),
         (None, true) => Some(latest_unfinished(games, &settings).ok_or(OpenError::NoneUnfinished)?),
         (None, false) => new_journal_path(games),
     };
@@ -194,6 +194,17 @@ pub fn open_game_up_to(
             other => other,
         },
         path => new_game(path, settings),
+    }
+}
+
+/// A journal the user named, refused when its folder is not there (a slip in the name, most
+/// likely): a game is not begun that could not be kept. Other failures to write it are said as
+/// the game begins.
+fn folder_there(journal: &Path) -> Result<&Path, OpenError> {
+    let folder = journal.parent().filter(|f| !f.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    match journal.exists() || folder.is_dir() {
+        true => Ok(journal),
+        false => Err(OpenError::NoFolder(journal.display().to_string())),
     }
 }
 
@@ -415,7 +426,7 @@ pub fn open_pgn(
     if let Some(journal) = journal.filter(|j| j.exists()) {
         return Err(OpenError::JournalTaken(journal.display().to_string()));
     }
-    let target = journal.map(Path::to_path_buf).or_else(|| new_journal_path(games));
+    let target = journal.map(folder_there).transpose()?.map(Path::to_path_buf).or_else(|| new_journal_path(games));
     let mut opened = begin(target, settings, |session| {
         session.apply(Event::Start, Timestamp(0));
         (session.apply(Event::Pgn(pgn), Timestamp(0)), Some(Kept::Pgn(chunk)))

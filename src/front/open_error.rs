@@ -79,6 +79,9 @@ pub enum OpenError {
         /// How many lines it has.
         lines: usize,
     },
+    /// A journal named for a new game is in a folder that is not there.
+    #[error("there is no folder for the journal {0}")]
+    NoFolder(String),
     /// A game set up from a PGN would go into a journal that holds a game already.
     #[error("{0} holds a game already")]
     JournalTaken(String),
@@ -109,6 +112,7 @@ impl OpenError {
             OpenError::AlreadyResumed { path, journal } => {
                 w.words("adjourn.already_resumed", &[("path", file_name(path)), ("journal", file_name(journal))])
             }
+            OpenError::NoFolder(journal) => w.words("journal.no_folder", &[("path", file_name(journal))]),
             OpenError::NotAdjourned(journal) => w.words("adjourn.not_adjourned", &[("journal", file_name(journal))]),
             OpenError::Read { path, source } => {
                 let reason = crate::messages::io_read_reason(catalog, source);

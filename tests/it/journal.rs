@@ -68,6 +68,28 @@ fn a_damaged_journal_is_refused_with_the_line() {
     assert!(!std::fs::read_to_string(&path).unwrap().contains("resume"), "the journal was changed");
 }
 
+/// A journal named in a folder that is not there is refused before the game begins (a slip in
+/// the name, most likely), for a new game and for one set up from a PGN; nothing is made.
+#[test]
+fn a_journal_named_in_no_folder_is_refused_before_the_game() {
+    let (dir, _) = journal("no-folder.journal");
+    let path = dir.join("no-such-folder").join("game.journal");
+    let (code, printed) = play(&path, "e4\n");
+    assert_eq!(code, Some(2));
+    let said =
+        format!("There is no folder for the journal {}: name a journal in a folder that is there.", path.display());
+    assert!(printed.contains(&said), "{printed}");
+    assert!(!printed.contains("e4"), "{printed}");
+    let pgn = dir.join("game.pgn");
+    std::fs::write(&pgn, "1. e4 e5 *\n").unwrap();
+    let mut args = vec!["play", "--pgn", pgn.to_str().unwrap(), "--journal", path.to_str().unwrap()];
+    args.extend(QUIET);
+    let out = annabella(&args, &[], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("There is no folder for the journal"));
+    assert!(!dir.join("no-such-folder").exists());
+}
+
 #[test]
 fn a_finished_game_is_not_resumed() {
     let (_dir, path) = journal("finished.journal");
