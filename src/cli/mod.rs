@@ -217,14 +217,18 @@ pub struct OnlineArgs {
     pub confirm: Option<String>,
 }
 
+/// A clock for `online --seek` that is none lichess takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("write minutes and seconds added a move, such as 15+10: 1 to 180 minutes, up to 180 seconds")]
+pub struct SeekError;
+
 /// `15+10`: minutes and seconds added a move, each within what lichess takes.
-pub fn parse_seek(text: &str) -> Result<(u32, u32), String> {
-    let refused = || format!("{text:?} is not a clock: write minutes and seconds added a move, such as 15+10");
-    let (minutes, increment) = text.trim().split_once('+').ok_or_else(refused)?;
-    let minutes: u32 = minutes.trim().parse().map_err(|_| refused())?;
-    let increment: u32 = increment.trim().parse().map_err(|_| refused())?;
+pub fn parse_seek(text: &str) -> Result<(u32, u32), SeekError> {
+    let (minutes, increment) = text.trim().split_once('+').ok_or(SeekError)?;
+    let minutes: u32 = minutes.trim().parse().map_err(|_| SeekError)?;
+    let increment: u32 = increment.trim().parse().map_err(|_| SeekError)?;
     if !(1..=180).contains(&minutes) || increment > 180 {
-        return Err(format!("{text:?}: lichess takes 1 to 180 minutes and up to 180 seconds a move"));
+        return Err(SeekError);
     }
     Ok((minutes, increment))
 }

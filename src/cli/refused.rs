@@ -126,7 +126,8 @@ fn accepted(error: &clap::Error) -> Option<Accepted> {
     let control = || source.downcast_ref::<crate::clock::ControlError>().cloned().map(Accepted::from);
     let port = || source.downcast_ref::<crate::eboard::BoardPortError>().cloned().map(Accepted::from);
     let range = || source.downcast_ref::<crate::config::OutOfRange>().cloned().map(Accepted::from);
-    choice.or_else(duration).or_else(control).or_else(port).or_else(range)
+    let seek = || source.downcast_ref::<crate::cli::SeekError>().map(|_| Accepted::Seek);
+    choice.or_else(duration).or_else(control).or_else(port).or_else(range).or_else(seek)
 }
 
 /// Whether the option takes a whole number (and was given something else).
@@ -203,6 +204,14 @@ mod tests {
             ("annabella engine --threads 513", "The option --threads cannot be 513; use a whole number from 1 to 512."),
             ("annabella engine --hash 0", "The option --hash cannot be 0; use a whole number from 1 to 65536."),
             ("annabella listen --seconds 0", "The option --seconds cannot be 0; use a whole number from 1 to 600."),
+            (
+                "annabella online --seek 15",
+                "The option --seek cannot be 15; use minutes and seconds added a move, such as 15+10: 1 to 180 minutes, up to 180 seconds.",
+            ),
+            (
+                "annabella online --seek 200+0",
+                "The option --seek cannot be 200+0; use minutes and seconds added a move, such as 15+10: 1 to 180 minutes, up to 180 seconds.",
+            ),
         ] {
             assert_eq!(refused(line).0, printed);
         }

@@ -120,6 +120,7 @@ impl Accepted {
             Accepted::Port => w.words("configuration.accept.port", &[]),
             Accepted::Address => w.words("configuration.accept.address", &[]),
             Accepted::GameId => w.words("configuration.accept.game_id", &[]),
+            Accepted::Seek => w.words("configuration.accept.seek", &[]),
         }
     }
 }

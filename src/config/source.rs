@@ -78,6 +78,9 @@ pub enum Accepted {
     /// A game's id: letters and digits.
     #[error("use the game's id: letters and digits")]
     GameId,
+    /// A clock lichess takes: minutes and seconds added a move (`15+10`).
+    #[error("use minutes and seconds added a move, such as 15+10")]
+    Seek,
 }
 
 impl From<crate::choice::UnknownChoice> for Accepted {
