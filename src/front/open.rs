@@ -116,10 +116,24 @@ fn replay_loaded(
 }
 
 /// The game of the journal at `path` as PGN, so far (an unfinished game listed, reviewed or
-/// analysed), dated by the journal's first record.
+/// analysed), dated by the record it began with: the journal's first, or the one with which `new`
+/// began it after an earlier game.
 pub fn journal_pgn(path: &Path) -> Result<crate::store::PgnGame, OpenError> {
-    let (session, loaded, _) = rebuild(path, &Settings::default())?;
-    let started = loaded.records.first().map_or_else(wall_ms, |r| r.wall_ms);
+    let origin = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|source| OpenError::Read { path: origin.clone(), source })?;
+    let loaded = load_bytes(&origin, &bytes)?;
+    let Some(Record { kept: Kept::Start(config), .. }) = loaded.records.first() else {
+        return Err(JournalError::Empty(origin).into());
+    };
+    let mut session = new_session(kept_settings(&origin, config, &Settings::default())?)?;
+    let mut started = loaded.records.first().map_or_else(wall_ms, |r| r.wall_ms);
+    for record in &loaded.records {
+        let before = session.games_begun();
+        replay(&mut session, std::slice::from_ref(record));
+        if session.games_begun() != before {
+            started = record.wall_ms;
+        }
+    }
     Ok(super::documents::dated_at(session.pgn(), started))
 }
 
@@ -495,6 +509,28 @@ mod tests {
         std::fs::write(&first, "").unwrap();
         let second = new_journal_path(Some(&dir)).unwrap();
         assert_ne!(first, second);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// A game `new` began after an earlier one is dated by the day it began, not by the journal's.
+    #[test]
+    fn a_later_game_of_a_journal_is_dated_by_its_own_beginning() {
+        let dir = std::env::temp_dir().join(format!("annabella-dated-journal-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("two.journal");
+        let config = crate::config::settings_to_toml(&Settings::default());
+        let (monday, friday) = (1_796_040_000_000, 1_796_385_600_000); // noon, 30 November and 4 December 2026
+        let mut journal = Journal::create(&path, &config, Timestamp(0), monday).unwrap();
+        journal.record(Kept::Start(config.clone()), Timestamp(0), monday).unwrap();
+        for (line, wall) in
+            [("f3", monday), ("e5", monday), ("g4", monday), ("Qh4", monday), ("new", friday), ("d4", friday)]
+        {
+            journal.record(Kept::Input(line.into()), Timestamp(0), wall).unwrap();
+        }
+        drop(journal);
+        let game = journal_pgn(&path).unwrap();
+        let date = game.tags.iter().find(|(k, _)| k == "Date").map(|(_, v)| v.as_str());
+        assert_eq!((date, game.moves.len(), game.result.as_str()), (Some("2026.12.04"), 1, "*"));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -103,6 +103,9 @@ pub struct Session {
     outbox: Vec<Effect>,
     /// The time of the event being answered.
     now: Timestamp,
+    /// How many games `new` began after the first: the game now is the session's number this
+    /// plus one.
+    begun: usize,
 }
 
 /// Where a game is kept, which decides the way back to it.
@@ -149,7 +152,13 @@ impl Session {
             online: parts::OnlineWatch::default(),
             outbox: Vec::new(),
             now: Timestamp(0),
+            begun: 0,
         })
+    }
+
+    /// How many games `new` has begun in this session after its first (0 while the first goes on).
+    pub fn games_begun(&self) -> usize {
+        self.begun
     }
 
     /// The game as the rules have it.

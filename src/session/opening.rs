@@ -55,6 +55,7 @@ pub(super) fn new_game(s: &mut Session, fen: Option<Fen>) -> Vec<Line> {
     s.settings.fen = fen;
     s.settings.chess960 = None;
     s.game = Game::new(start, s.settings.ruleset);
+    s.begun += 1;
     start_clock(s);
     let mut lines = vec![s.wording.line("new.started", &[])];
     lines.extend(game_intro(s));
