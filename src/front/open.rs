@@ -11,10 +11,10 @@ use crate::clock::Timestamp;
 use crate::config::{settings_to_toml, Settings, Source};
 use crate::front::TimeSource;
 use crate::messages::Catalog;
-use crate::session::replay;
 use crate::session::Event;
 use crate::session::Response;
 use crate::session::Session;
+use crate::session::{replay, replay_noting_new};
 use crate::store::{load, load_bytes, Envelope, Journal, JournalError, Kept, Loaded, PgnError, Record};
 
 pub use super::open_error::OpenError;
@@ -81,10 +81,16 @@ fn kept_settings(origin: &str, config: &str, now: &Settings) -> Result<Settings,
 /// Rebuilds the game of a journal: its settings (speech, cues and language as now chosen), every
 /// input replayed.
 fn rebuild(path: &Path, now_settings: &Settings) -> Result<(Session, Loaded, (Timestamp, u64)), OpenError> {
+    let (origin, loaded) = read_journal(path)?;
+    replay_loaded(&origin, loaded, now_settings, |_| {})
+}
+
+/// The journal at `path`, read and loaded, with its path as said.
+fn read_journal(path: &Path) -> Result<(String, Loaded), OpenError> {
     let origin = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|source| OpenError::Read { path: origin.clone(), source })?;
     let loaded = load_bytes(&origin, &bytes)?;
-    replay_loaded(&origin, loaded, now_settings, |_| {})
+    Ok((origin, loaded))
 }
 
 /// The game of a journal's text, its settings as kept (then `adjust`ed), every input replayed;
@@ -105,35 +111,34 @@ fn replay_loaded(
     now_settings: &Settings,
     adjust: impl FnOnce(&mut Settings),
 ) -> Result<(Session, Loaded, (Timestamp, u64)), OpenError> {
+    let mut session = kept_session(origin, &loaded, now_settings, adjust)?;
+    let last = replay(&mut session, &loaded.records);
+    Ok((session, loaded, last))
+}
+
+/// A session with the settings a loaded journal keeps (then `adjust`ed), nothing replayed yet.
+fn kept_session(
+    origin: &str,
+    loaded: &Loaded,
+    now_settings: &Settings,
+    adjust: impl FnOnce(&mut Settings),
+) -> Result<Session, OpenError> {
     let Some(Record { kept: Kept::Start(config), .. }) = loaded.records.first() else {
         return Err(JournalError::Empty(origin.to_string()).into());
     };
     let mut settings = kept_settings(origin, config, now_settings)?;
     adjust(&mut settings);
-    let mut session = new_session(settings)?;
-    let last = replay(&mut session, &loaded.records);
-    Ok((session, loaded, last))
+    new_session(settings)
 }
 
 /// The game of the journal at `path` as PGN, so far (an unfinished game listed, reviewed or
 /// analysed), dated by the record it began with: the journal's first, or the one with which `new`
 /// began it after an earlier game.
 pub fn journal_pgn(path: &Path) -> Result<crate::store::PgnGame, OpenError> {
-    let origin = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|source| OpenError::Read { path: origin.clone(), source })?;
-    let loaded = load_bytes(&origin, &bytes)?;
-    let Some(Record { kept: Kept::Start(config), .. }) = loaded.records.first() else {
-        return Err(JournalError::Empty(origin).into());
-    };
-    let mut session = new_session(kept_settings(&origin, config, &Settings::default())?)?;
-    let mut started = loaded.records.first().map_or_else(wall_ms, |r| r.wall_ms);
-    for record in &loaded.records {
-        let before = session.games_begun();
-        replay(&mut session, std::slice::from_ref(record));
-        if session.games_begun() != before {
-            started = record.wall_ms;
-        }
-    }
+    let (origin, loaded) = read_journal(path)?;
+    let mut session = kept_session(&origin, &loaded, &Settings::default(), |_| {})?;
+    let (_, began) = replay_noting_new(&mut session, &loaded.records);
+    let started = began.or(loaded.records.first().map(|r| r.wall_ms)).unwrap_or_else(wall_ms);
     Ok(super::documents::dated_at(session.pgn(), started))
 }
 

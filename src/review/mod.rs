@@ -196,12 +196,17 @@ impl Review {
         if let Some(comment) = &m.comment {
             lines.push(self.comment(comment));
         }
-        match m.variations.len() {
-            0 => {}
-            1 => lines.push(w.line("review.one_variation", &[])),
-            n => lines.push(w.line("review.variations", &[("count", &n.to_string())])),
-        }
+        lines.extend(self.variations_there(m.variations.len()));
         lines
+    }
+
+    /// "There is a variation here", or how many there are; nothing where there is none.
+    fn variations_there(&self, count: usize) -> Option<Line> {
+        match count {
+            0 => None,
+            1 => Some(self.wording.line("review.one_variation", &[])),
+            n => Some(self.wording.line("review.variations", &[("count", &n.to_string())])),
+        }
     }
 
     /// A comment read out (its clock and evaluation marks left to the printed line).
@@ -229,17 +234,11 @@ impl Review {
         let Some(last) = ply.checked_sub(1) else { return vec![self.wording.line("review.no_variation", &[])] };
         let Some(text) = game.moves[last].variations.get(n - 1) else {
             // Where there are variations, the number was not one of them: how many there are.
-            let w = &self.wording;
-            return match game.moves[last].variations.len() {
-                0 => vec![w.line("review.no_variation", &[])],
-                1 => vec![
-                    w.line("review.no_variation_number", &[("number", &n.to_string())]),
-                    w.line("review.one_variation", &[]),
-                ],
-                count => vec![
-                    w.line("review.no_variation_number", &[("number", &n.to_string())]),
-                    w.line("review.variations", &[("count", &count.to_string())]),
-                ],
+            return match self.variations_there(game.moves[last].variations.len()) {
+                None => vec![self.wording.line("review.no_variation", &[])],
+                Some(there) => {
+                    vec![self.wording.line("review.no_variation_number", &[("number", &n.to_string())]), there]
+                }
             };
         };
         let mut before = start_of(&game);

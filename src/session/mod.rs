@@ -28,7 +28,7 @@ pub use commands::Command;
 pub use event::{
     Document, DocumentKind, Effect, Event, Problems, Response, SheetContent, SheetFile, WriteFailure, Written,
 };
-pub use replay::replay;
+pub use replay::{replay, replay_noting_new};
 
 use shakmaty::{ByColor, Chess, Position, Square};
 

@@ -32,3 +32,17 @@ pub fn replay(session: &mut Session, records: &[Record]) -> (Timestamp, u64) {
     }
     last
 }
+
+/// `replay`, with the wall time of the record the game now in play began with, when `new` began
+/// it after an earlier game (`None` while the session's first game goes on).
+pub fn replay_noting_new(session: &mut Session, records: &[Record]) -> ((Timestamp, u64), Option<u64>) {
+    let (mut last, mut began) = ((Timestamp(0), 0), None);
+    for record in records {
+        let before = session.games_begun();
+        last = replay(session, std::slice::from_ref(record));
+        if session.games_begun() != before {
+            began = Some(record.wall_ms);
+        }
+    }
+    (last, began)
+}
