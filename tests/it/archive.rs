@@ -3,27 +3,41 @@
 //! player at the tactile board.
 
 use crate::support::{annabella, fresh_dir, QUIET};
+use std::path::PathBuf;
+
+type Env = Vec<(String, String)>;
+
+/// A fresh data folder named `name` (its environment and its folder) where a game was played
+/// with `play_args` (quiet) and `input`, and what the game printed.
+fn played(name: &str, play_args: &[&str], input: &str) -> (Env, PathBuf, String) {
+    let data = fresh_dir(name).join("data");
+    let env = vec![("XDG_DATA_HOME".to_string(), data.display().to_string())];
+    let mut args = [&["play"], play_args].concat();
+    args.extend(QUIET);
+    let out = annabella(&args, &env, input);
+    (env, data, String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// What `annabella games` printed in `lang`, line by line.
+fn listed(env: &Env, lang: &str) -> Vec<String> {
+    let out = annabella(&["games", "--speech", "off", "--lang", lang], env, "");
+    String::from_utf8_lossy(&out.stdout).lines().map(str::to_string).collect()
+}
+
+const AS_WHITE: [&str; 6] = ["--lang", "en", "--blind", "white", "--black", "Carla"];
 
 /// A game played to its end is kept in the games folder, and `annabella games` lists it with the
 /// others, newest first, from the side of the player at the tactile board.
 #[test]
 fn finished_games_are_kept_and_listed_newest_first() {
-    let dir = fresh_dir("archive");
-    let data = dir.join("data");
-    let env = vec![("XDG_DATA_HOME".to_string(), data.display().to_string())];
+    let (env, data, _) = played("archive", &AS_WHITE, "f3\ne5\ng4\nQh4#\n");
     let games = data.join("annabella").join("games");
-    std::fs::create_dir_all(&games).unwrap();
     let old = "[Event \"?\"]\n[Date \"2020.05.17\"]\n[White \"Anna\"]\n[Black \"Bruno\"]\n[Result \"1/2-1/2\"]\n\n1. e4 e5 1/2-1/2\n";
     std::fs::write(games.join("old.pgn"), old).unwrap();
-    let mut args = vec!["play", "--lang", "en", "--blind", "white", "--black", "Carla"];
-    args.extend(QUIET);
-    annabella(&args, &env, "f3\ne5\ng4\nQh4#\n");
-    let out = annabella(&["games", "--speech", "off", "--lang", "en"], &env, "");
-    let printed = String::from_utf8_lossy(&out.stdout);
-    let lines: Vec<&str> = printed.lines().collect();
-    assert_eq!(lines.len(), 3, "{printed}");
+    let lines = listed(&env, "en");
+    assert_eq!(lines.len(), 3, "{lines:?}");
     assert_eq!(lines[0], "2 games, the newest first.");
-    assert!(lines[1].starts_with("1. ") && lines[1].ends_with(": with White against Carla, lost."), "{printed}");
+    assert!(lines[1].starts_with("1. ") && lines[1].ends_with(": with White against Carla, lost."), "{lines:?}");
     assert_eq!(lines[2], "2. 17 May 2020: Anna against Bruno, drawn.");
 }
 
@@ -47,21 +61,15 @@ fn a_games_folder_that_is_not_there_is_said_so() {
 /// journal itself can be named; a journal whose game cannot be replayed is counted, not listed.
 #[test]
 fn an_unfinished_game_is_listed_and_reviewed() {
-    let dir = fresh_dir("archive-unfinished");
-    let data = dir.join("data");
-    let env = vec![("XDG_DATA_HOME".to_string(), data.display().to_string())];
-    let mut args = vec!["play", "--lang", "en", "--blind", "black", "--white", "Dana"];
-    args.extend(QUIET);
-    let played = annabella(&args, &env, "e4\ne5\nNf3\nquit\n");
-    assert!(String::from_utf8_lossy(&played.stdout).contains("unfinished and kept"));
+    let as_black = ["--lang", "en", "--blind", "black", "--white", "Dana"];
+    let (env, data, said) = played("archive-unfinished", &as_black, "e4\ne5\nNf3\nquit\n");
+    assert!(said.contains("unfinished and kept"), "{said}");
     let games = data.join("annabella").join("games");
     std::fs::write(games.join("torn.journal"), "annabella-journal 1\nnot a record\n").unwrap();
-    let listed = annabella(&["games", "--speech", "off", "--lang", "de"], &env, "");
-    let listed = String::from_utf8_lossy(&listed.stdout);
-    let lines: Vec<&str> = listed.lines().collect();
-    assert_eq!(lines.len(), 3, "{listed}");
+    let lines = listed(&env, "de");
+    assert_eq!(lines.len(), 3, "{lines:?}");
     assert_eq!(lines[0], "Eine Partie.");
-    assert!(lines[1].starts_with("1. ") && lines[1].ends_with(": mit Schwarz gegen Dana, nicht beendet."), "{listed}");
+    assert!(lines[1].starts_with("1. ") && lines[1].ends_with(": mit Schwarz gegen Dana, nicht beendet."), "{lines:?}");
     assert_eq!(lines[2], "Ein Partieprotokoll im Ordner lässt sich nicht nachspielen; es wird ausgelassen.");
 
     let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], &env, "end\nquit\n");
@@ -90,19 +98,12 @@ fn an_unfinished_game_is_listed_and_reviewed() {
 /// to the game as its journal has it now, so the game is listed once, as far as it was played.
 #[test]
 fn a_second_game_in_a_journal_and_a_game_written_part_way_are_listed_as_they_stand() {
-    let dir = fresh_dir("archive-second");
-    let data = dir.join("data");
-    let env = vec![("XDG_DATA_HOME".to_string(), data.display().to_string())];
-    let mut args = vec!["play", "--lang", "en", "--blind", "white", "--black", "Carla"];
-    args.extend(QUIET);
-    annabella(&args, &env, "f3\ne5\ng4\nQh4#\nnew\nd4\nd5\nquit\nyes\n");
-    let listed = annabella(&["games", "--speech", "off", "--lang", "en"], &env, "");
-    let listed = String::from_utf8_lossy(&listed.stdout);
-    let lines: Vec<&str> = listed.lines().collect();
-    assert_eq!(lines.len(), 3, "{listed}");
+    let (env, data, _) = played("archive-second", &AS_WHITE, "f3\ne5\ng4\nQh4#\nnew\nd4\nd5\nquit\nyes\n");
+    let lines = listed(&env, "en");
+    assert_eq!(lines.len(), 3, "{lines:?}");
     assert_eq!(lines[0], "2 games, the newest first.");
-    assert!(lines[1].ends_with(": with White against Carla, not finished."), "{listed}");
-    assert!(lines[2].ends_with(": with White against Carla, lost."), "{listed}");
+    assert!(lines[1].ends_with(": with White against Carla, not finished."), "{lines:?}");
+    assert!(lines[2].ends_with(": with White against Carla, lost."), "{lines:?}");
     let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], &env, "end\nquit\n");
     let reviewed = String::from_utf8_lossy(&reviewed.stdout);
     assert!(reviewed.contains("Replaying an unnamed player against Carla, not finished, 2 half-moves."), "{reviewed}");
@@ -134,14 +135,10 @@ fn a_second_game_in_a_journal_and_a_game_written_part_way_are_listed_as_they_sta
         "{missing:?}"
     );
 
-    let dir = fresh_dir("archive-part-way");
-    let data = dir.join("data");
-    let env = vec![("XDG_DATA_HOME".to_string(), data.display().to_string())];
-    annabella(&args, &env, "e4\npgn\ne5\nquit\nyes\n");
-    let listed = annabella(&["games", "--speech", "off", "--lang", "en"], &env, "");
-    let listed = String::from_utf8_lossy(&listed.stdout);
-    assert_eq!(listed.lines().count(), 2, "{listed}");
-    assert!(listed.contains("One game.") && listed.contains("not finished"), "{listed}");
+    let (env, _, _) = played("archive-part-way", &AS_WHITE, "e4\npgn\ne5\nquit\nyes\n");
+    let lines = listed(&env, "en");
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines[0] == "One game." && lines[1].ends_with("not finished."), "{lines:?}");
     let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], &env, "quit\n");
     assert!(String::from_utf8_lossy(&reviewed.stdout).contains("not finished, 2 half-moves."));
 }
