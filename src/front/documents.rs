@@ -35,7 +35,7 @@ pub fn write(document: Document, journal: Option<&Path>, clips: Option<&Path>) -
             let path = path.map_or_else(|| beside("pgn", "annabella.pgn"), PathBuf::from);
             (path, Ok(dated(game).write().into_bytes()))
         }
-        Document::Finished(game) => (journal?.with_extension("pgn"), Ok(dated(game).write().into_bytes())),
+        Document::Finished { game, number } => (numbered(journal?, number), Ok(dated(game).write().into_bytes())),
         Document::Sheet(sheet) => {
             let alone = format!("scoresheet.{}", sheet.extension);
             let path = sheet.path.as_ref().map_or_else(|| beside(sheet.extension, &alone), PathBuf::from);
@@ -46,6 +46,18 @@ pub fn write(document: Document, journal: Option<&Path>, clips: Option<&Path>) -
     let failure = bytes.and_then(|b| write_new(&path, &b).map_err(WriteFailure::from)).err();
     let kept = kept.map(|k| k.display().to_string());
     Some(Written { kind, path: path.display().to_string(), failure, kept })
+}
+
+/// Where the journal's game `number` is kept as PGN: `NAME.pgn` for the first, `NAME-2.pgn` for
+/// the second, so that the first game's own PGN is not taken for a stranger's file.
+fn numbered(journal: &Path, number: usize) -> PathBuf {
+    match number {
+        0 | 1 => journal.with_extension("pgn"),
+        n => {
+            let stem = journal.file_stem().map_or(String::new(), |s| s.to_string_lossy().into_owned());
+            journal.with_file_name(format!("{stem}-{n}.pgn"))
+        }
+    }
 }
 
 /// `path` if nothing is there, else the first free `stem-N.ext` beside it, with the file kept.

@@ -104,8 +104,14 @@ pub enum Document {
         /// The file, else beside the journal.
         path: Option<String>,
     },
-    /// The game that has just ended, kept as PGN beside its journal.
-    Finished(PgnGame),
+    /// The game that has just ended, kept as PGN beside its journal: `NAME.pgn` for the journal's
+    /// first game, `NAME-2.pgn` for the second begun with `new`, and so on.
+    Finished {
+        /// The game.
+        game: PgnGame,
+        /// Which of the journal's games it is, from 1.
+        number: usize,
+    },
     /// A scoresheet exported with `export`.
     Sheet(SheetFile),
 }
@@ -116,7 +122,7 @@ impl Document {
         match self {
             Document::Envelope(_) => DocumentKind::Envelope,
             Document::Pgn { .. } => DocumentKind::Pgn,
-            Document::Finished(_) => DocumentKind::Finished,
+            Document::Finished { .. } => DocumentKind::Finished,
             Document::Sheet(_) => DocumentKind::Sheet,
         }
     }

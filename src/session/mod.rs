@@ -237,7 +237,9 @@ impl Session {
         }
         self.said.spoke(&lines);
         let mut effects = std::mem::take(&mut self.outbox);
-        effects.extend(self.finished_pgn().map(|pgn| Effect::Write(Box::new(Document::Finished(pgn)))));
+        let number = self.begun + 1;
+        let finished = self.finished_pgn().map(|game| Document::Finished { game, number });
+        effects.extend(finished.map(|document| Effect::Write(Box::new(document))));
         Response { lines, effects }
     }
 
