@@ -35,6 +35,13 @@ pub fn help(w: &Wording, offered: &[&'static Record], about: Option<&str>) -> Ve
     }
 }
 
+/// The commands of the group whose word `text` is alone (`clock`, `Uhr`, `kell`, in any language),
+/// as `help` and that word says them: a player who names a group hears its commands.
+pub fn group_named(w: &Wording, offered: &[&'static Record], text: &str) -> Option<Line> {
+    let group = Group::named(text.trim()).filter(|g| offered.iter().any(|r| r.group == *g))?;
+    Some(group_line(w, offered, group))
+}
+
 /// The groups there are, and how to hear one (and, in a game, that a move is typed as it is).
 fn overview(w: &Wording, offered: &[&'static Record]) -> Line {
     let groups: Vec<String> =

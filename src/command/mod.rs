@@ -28,7 +28,7 @@ pub use asks::{
     piece_word, BoardCommand, BoardSide, ExportAsk, LettersAsk, PiecesAsk, ScanLine, SheetCommand, VoiceChoice, Whose,
 };
 pub use completion::{completions, nearest, nearest_commands};
-pub use help::help;
+pub use help::{group_named, help};
 pub use keywords::Keyword;
 pub use line::{control_name, line_problem, names_command, parse_line, Input, Key, LineProblem, Refusal, MAX_LINE};
 pub use params::{

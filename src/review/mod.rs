@@ -308,6 +308,26 @@ impl Review {
         Response { lines: Vec::new(), effects: vec![Effect::Engine(self.fen())] }
     }
 
+    /// What is said of a line that is no command of the review: a group's word is answered with
+    /// its commands (the clock's, which has none here, as a command of the table), a slip of a
+    /// command's name with the command meant; anything else is taken for a move, and no move is
+    /// played in a review.
+    fn not_played(&self, line: &str) -> Line {
+        let w = &self.wording;
+        if let Some(group) = crate::command::group_named(w, &offered(), line) {
+            return group;
+        }
+        if Group::named(line.trim()).is_some() {
+            return w.line("review.not_here", &[("command", line.trim())]).with_cue(Cue::Error);
+        }
+        let first = line.split_whitespace().next().unwrap_or_default();
+        let sentence = match crate::command::nearest_commands(first, &offered(), self.lang()).as_slice() {
+            [] => w.words("review.no_play", &[]),
+            near => w.words("error.did_you_mean", &[("word", w.typed(first)), ("commands", w.or_list(near).into())]),
+        };
+        w.say(sentence).with_cue(Cue::Error)
+    }
+
     /// `help [GROUP|COMMAND]`: the groups of the review's commands, one group, or one command.
     fn help(&mut self, about: Option<CommandWord>) -> Response {
         let about = about.as_ref().map(|CommandWord(word)| word.as_str());
@@ -347,7 +367,7 @@ impl Review {
             });
         }
         match self.session.read_input(line) {
-            Input::Move(_) => Answer::Own(vec![self.wording.line("review.no_play", &[]).with_cue(Cue::Error)].into()),
+            Input::Move(_) => Answer::Own(vec![self.not_played(line)].into()),
             // A command of the table (a draw offer, the clock, the scoresheets) has no place here.
             Input::Command(command) if !in_review(command.record()) => {
                 let name = command.record().name_in(self.lang());

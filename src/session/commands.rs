@@ -113,6 +113,10 @@ commands! {
     /// `board`, `board check …`, `board report …`.
     Board { asked: Option<BoardCommand> } = "board" | "bd" | "position" | "stellung" | "seis", et "laud", de "brett",
         help "help.board", group Board, run queries::board;
+    /// `more`: the details of the last answer (said after `board` in the group,
+    /// where it cannot be heard as "and more").
+    More {} = "more" | "mo", et "veel", de "mehr",
+        help "help.more", group Board, run queries::more;
     /// `reconcile`: the arbiter sets the game by the scoresheets (E.2.7, E.2.8).
     Reconcile {} = "reconcile", et "võrdle", de "abgleichen",
         help "help.reconcile", group Table, run sheets::reconcile, ask sheets::reconcile_question;
@@ -171,9 +175,6 @@ commands! {
     /// `turn`: who is to move, and the move number.
     Turn {} = "turn" | "tu", et "käigul", de "amzug",
         help "help.turn", group Board, run queries::turn;
-    /// `more`: the details of the last answer.
-    More {} = "more" | "mo", et "veel", de "mehr",
-        help "help.more", group Board, run queries::more;
     /// `explain [TOPIC]`: a topic of the rules.
     Explain { topic: Option<Topic> } = "explain" | "ex", et "selgita", de "erkläre",
         help "help.explain", group Game, run help::explain;

@@ -157,6 +157,22 @@ fn help_in_a_review_offers_what_works_there() {
     assert!(text.contains("> time\ntime is for a game at the table"), "{text}");
 }
 
+/// A group's word alone is answered with the group's commands in the review, a slip of a
+/// command's name with the command meant; a word that is neither is taken for a move, refused.
+#[test]
+fn a_group_word_or_a_slip_in_a_review_is_answered_with_the_commands() {
+    let said = transcript(&["review", "Fragen", "nxet", "clock", "dragon"]);
+    let first = said.iter().position(|l| l.starts_with('>')).unwrap();
+    let answers: Vec<&str> = said[first..].iter().filter(|l| !l.starts_with('>')).map(String::as_str).collect();
+    assert_eq!(answers.len(), 5, "{said:?}");
+    assert!(answers[0].starts_with("Review: next, back, first, end, goto,"), "{said:?}");
+    assert!(answers[1].starts_with("Questions: fen, board, more, pieces,"), "{said:?}");
+    assert_eq!(answers[2], "nxet is neither a move nor a command. Did you mean next? | nxet is neither a move nor a command. Did you mean next?");
+    // No clock in a review: its word is that of the table.
+    assert!(answers[3].starts_with("clock is for a game at the table; in a review, say next or back"), "{said:?}");
+    assert!(answers[4].starts_with("In a review moves are not played; say next or back"), "{said:?}");
+}
+
 /// A review command given what it does not take is answered, never passed over in silence; a
 /// move number that is none is refused as goto's, not as last's.
 /// A move number the line does not have is answered with the numbers it has, and a number that

@@ -57,6 +57,12 @@ pub(crate) fn read_error_lines(
     error: ReadError,
 ) -> Vec<Line> {
     let w = &s.wording;
+    if let ReadError::NotAMove(_) = error {
+        let offered: Vec<&'static crate::command::Record> = Command::records().iter().collect();
+        if let Some(group) = crate::command::group_named(w, &offered, text) {
+            return vec![group];
+        }
+    }
     // A question (which piece? which of two?) is no illegal move: it sounds no cue.
     let cue = match error {
         ReadError::NotAMove(_) => Some(Cue::Error),
