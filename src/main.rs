@@ -13,7 +13,8 @@ fn main() -> ExitCode {
     std::panic::set_hook(Box::new(|info| {
         eprintln!("annabella: internal error ({info}); please report it");
     }));
-    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    // Options of `play` typed before a subcommand's name are read as typed after it.
+    let args = annabella::cli::in_place(std::env::args_os().collect());
     // The help is printed in the interface language the flags or the configuration ask for.
     let command = annabella::cli::command_in(subcommands::Talk::language_of(&args));
     let read = command.try_get_matches_from(&args).and_then(|matches| Cli::from_arg_matches(&matches));

@@ -4,6 +4,7 @@
 
 mod chosen;
 mod localized;
+mod order;
 mod refused;
 
 use std::ffi::OsString;
@@ -14,6 +15,7 @@ use clap::{Args, CommandFactory, Parser, Subcommand};
 use chosen::Chosen;
 
 pub use localized::command_in;
+pub use order::in_place;
 pub use refused::worded;
 
 use crate::clock::ClockMode;

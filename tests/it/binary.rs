@@ -101,7 +101,7 @@ fn a_bad_config_file_names_file_line_and_key() {
 /// exits 2.
 #[test]
 fn a_command_line_that_cannot_be_read_is_refused_in_the_users_words() {
-    let cases: [(&[&str], &str, &str); 6] = [
+    let cases: [(&[&str], &str, &str); 8] = [
         (
             &["play", "--blind", "purple"],
             "The option --blind cannot be purple; use white, black or none.",
@@ -133,6 +133,17 @@ fn a_command_line_that_cannot_be_read_is_refused_in_the_users_words() {
             "annabella play has no option --clok. Did you mean --clock?",
             "annabella play has no option clok. Did you mean clock?",
         ),
+        (
+            // An option of play before another subcommand's name is that subcommand's to refuse.
+            &["--white", "Bob", "games"],
+            "annabella games has no option --white; annabella help games lists its options.",
+            "annabella games has no option white; annabella help games lists its options.",
+        ),
+        (
+            &["--clock", "real", "play", "--clock", "simulated"],
+            "The option --clock is given twice; give it once.",
+            "The option clock is given twice; give it once.",
+        ),
     ];
     for (args, printed, said) in cases {
         let (_dir, transcript) = temp("refused-said.txt");
@@ -157,6 +168,17 @@ fn a_command_line_that_cannot_be_read_is_refused_in_the_users_words() {
     let out = crate::support::annabella(&["pairings", "--help"], &[], "");
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8(out.stdout).unwrap().contains("Usage: annabella pairings"));
+}
+
+/// The options of a game typed before `play` or `resume` are taken as typed after it, not
+/// dropped: the simulated clock asked for before `play` is the game's.
+#[test]
+fn the_options_of_a_game_before_play_are_taken() {
+    let args = ["--clock", "simulated", "--time-control", "G/10", "--speech", "off", "--lang", "en", "play"];
+    let out = crate::support::annabella(&args, &[], "advance 1m\ntime\n");
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(printed.contains("Time advanced by 1 minute."), "{printed}");
+    assert!(printed.contains("White: 9 minutes, moves made: 0."), "{printed}");
 }
 
 /// The command line's help is printed in the interface language: the one of `--lang`, else of
