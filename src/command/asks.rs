@@ -405,7 +405,7 @@ impl Param for ScanLine {
             let file = rest.chars().next().and_then(|c| File::from_char(c.to_ascii_lowercase()));
             file.map(ScanLine::File).ok_or(ArgError::Line)
         } else if is(Keyword::Diagonal) {
-            read_square(rest).map(ScanLine::Diagonals).ok_or(ArgError::Square)
+            read_square(rest).map(ScanLine::Diagonals).ok_or_else(|| ArgError::Square(rest.trim().to_string()))
         } else {
             Err(ArgError::Usage)
         }

@@ -72,8 +72,8 @@ pub enum ArgError {
     ExportFormat(String),
     /// `pieces` got a word that is neither a colour nor a piece.
     PieceWord(String),
-    /// A square was expected.
-    Square,
+    /// A square was expected (what was given).
+    Square(String),
     /// `scan` names no rank or file.
     Line,
     /// `explain` names no topic.
@@ -150,7 +150,7 @@ impl Param for Square {
     fn read(args: &mut Args<'_>) -> Result<Self, ArgError> {
         match args.rest() {
             "" => Err(ArgError::Usage),
-            text => read_square(text).ok_or(ArgError::Square),
+            text => read_square(text).ok_or_else(|| ArgError::Square(text.trim().to_string())),
         }
     }
 }

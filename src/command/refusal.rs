@@ -42,8 +42,10 @@ impl Refusal {
                 w.say(w.words("error.count", &[("command", name.to_string().into()), ("text", w.typed(text))]))
             }
             ArgError::Count(_) => usage(w, record),
-            ArgError::Square if record.name == "legal" => w.line("legal.bad_square", &[]),
-            ArgError::Square => w.line("query.bad_square", &[]),
+            ArgError::Square(text) if record.name == "legal" => {
+                w.say(w.words("legal.bad_square", &[("text", w.typed(text))]))
+            }
+            ArgError::Square(text) => w.say(w.words("query.bad_square", &[("text", w.typed(text))])),
             ArgError::Sheet => w.say(w.words("table.sheet_bad", &[])),
             ArgError::ExportFormat(format) => {
                 let args = [("format", w.typed(format)), ("formats", crate::table::SheetFormat::NAMES.into())];
