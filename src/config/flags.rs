@@ -68,6 +68,16 @@ pub fn resolve(flags: &Flags, user: Option<&Path>) -> Result<Settings, ConfigErr
     settle(base, &sources, flags)
 }
 
+/// The interface language the configuration files name (`ui.lang`, the last file's where both
+/// do), read even where another of their values is refused: the language that refusal is said in.
+pub fn configured_lang(flags: &Flags, user: Option<&Path>) -> Option<Lang> {
+    let named = |path: &Path| -> Option<Lang> {
+        let table: toml::Table = std::fs::read_to_string(path).ok()?.parse().ok()?;
+        table.get("ui")?.get("lang")?.as_str()?.parse().ok()
+    };
+    user.into_iter().chain(flags.config.as_deref()).rev().find_map(named)
+}
+
 /// `base`, then each of `sources` in turn, then the flags.
 pub fn settle(base: Settings, sources: &[Source<'_>], flags: &Flags) -> Result<Settings, ConfigError> {
     let mut s = base;

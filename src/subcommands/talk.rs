@@ -54,7 +54,8 @@ impl Talk {
         }
     }
 
-    /// Says why the configuration is refused, in the language of the flags or the locale, with
+    /// Says why the configuration is refused, in the language of the flags, of the configuration
+    /// itself (its `ui.lang`, read even so) or of the locale, with
     /// the default voice, and exits 2.
     pub fn refuse_configuration(global: &GlobalArgs, out: Box<dyn io::Write>, e: &ConfigError) -> ExitCode {
         match Talk::with(flags_alone(global), global, out) {
@@ -188,10 +189,12 @@ fn readable_settings(global: &GlobalArgs) -> Settings {
     resolve(&global.flags(), user_config().as_deref()).unwrap_or_else(|_| flags_alone(global))
 }
 
-/// The settings of the speech and language flags alone (the language of the locale where none is
-/// given): what a refusal is said with when the configuration cannot be read.
+/// The settings of the speech and language flags alone (the language the configuration names,
+/// else the locale's, where none is given): what a refusal is said with when the configuration
+/// cannot be read.
 fn flags_alone(global: &GlobalArgs) -> Settings {
-    let lang = global.lang.unwrap_or_else(Lang::from_environment);
+    let configured = || crate::config::configured_lang(&global.flags(), user_config().as_deref());
+    let lang = global.lang.or_else(configured).unwrap_or_else(Lang::from_environment);
     Settings { speech: global.speech.unwrap_or_default(), lang, ..Settings::default() }
 }
 

@@ -94,6 +94,12 @@ fn a_bad_config_file_names_file_line_and_key() {
     // Heard like any answer: the file by its name, the key in words.
     let said = std::fs::read_to_string(&transcript).unwrap();
     assert_eq!(said, "say: bad, line 4: announce pack cannot be klingon; use appendix-e, et or en.\n");
+    // Said in the language the refused file names, not in the locale's.
+    std::fs::write(&config, "[ui]\nlang = \"et\"\n[announce]\npack = \"klingon\"\n").unwrap();
+    let out = annabella(&args, "");
+    assert_eq!(out.status.code(), Some(2));
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(printed.contains("bad.toml, rida 4: announce.pack ei saa olla klingon;"), "{printed}");
 }
 
 /// A command line that cannot be read is refused like any answer: printed with the options as
