@@ -1,6 +1,6 @@
 //! Adjournment through the binary: a sealed move kept in an envelope, never said; the game resumed
 //! from it and the move opened only on command; a losing ambiguous sealed move, a harmless slip,
-//! and a draw agreed before the envelope is opened.
+//! a move sealed in another language's letters, and a draw agreed before the envelope is opened.
 
 use std::path::{Path, PathBuf};
 
@@ -89,6 +89,24 @@ fn an_obvious_slip_stands() {
     // speech the words are printed.
     assert!(printed.contains("The sealed move is read as Springer Felix fünf: an obvious slip"), "{printed}");
     assert!(printed.contains("40... Rf5: Springer Felix fünf"), "{printed}");
+}
+
+/// A move sealed in the letters of another language than the sealer's, with one meaning there
+/// (`Sf3` of a German player whose letters are English), is not said to lose when sealed and
+/// stands when opened.
+#[test]
+fn a_move_sealed_in_another_languages_letters_stands() {
+    let d = dir("other-letters");
+    let (printed, envelope) = adjourned(&d, &["--lang", "de"], "e4\ne5\nseal Sf3\nadjourn\n");
+    assert!(!printed.contains("Partieverlust"), "{printed}");
+    let (_, printed) = resume(&d, &envelope, &["--lang", "de"], "open\n");
+    assert!(
+        printed.contains(
+            "Der Abgabezug ist mit deutschen Buchstaben geschrieben und hat nur eine Bedeutung: Springer Felix drei."
+        ),
+        "{printed}"
+    );
+    assert!(printed.contains("2. Nf3: Springer Felix drei"), "{printed}");
 }
 
 #[test]

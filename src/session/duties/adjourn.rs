@@ -35,7 +35,8 @@ pub(crate) fn seal(s: &mut Session, written: Option<MoveText>) -> Vec<Line> {
     let pos = s.game.position().clone();
     let sealer = pos.turn();
     s.adjournment.seal(sealer, text);
-    let clear = matches!(read_sealed(&s.reader, text, &pos, s.settings.letters(sealer)), SealedReading::Exact(_));
+    let reading = read_sealed(&s.reader, text, &pos, s.settings.letters(sealer));
+    let clear = matches!(reading, SealedReading::Exact(_) | SealedReading::OtherLetters(..));
     let mut lines = vec![s.wording.line("adjourn.sealed", &[("color", &s.wording.color(sealer))])];
     if !clear {
         lines.push(s.wording.line("adjourn.sealed_unclear", &[]));
@@ -193,9 +194,14 @@ pub(crate) fn open_sealed(s: &mut Session) -> Vec<Line> {
     let pos = s.game.position().clone();
     s.clock.resume(s.now);
     let letters = s.settings.letters(sealer);
+    let mut set = None;
     let (mv, key) = match read_sealed(&s.reader, &written, &pos, letters) {
         SealedReading::Exact(mv) => (mv, "adjourn.opened"),
         SealedReading::Slip(mv) => (mv, "adjourn.slip"),
+        SealedReading::OtherLetters(mv, other) => {
+            set = Some(other);
+            (mv, "adjourn.other_letters")
+        }
         SealedReading::Invalid => {
             let mut lines =
                 vec![s.wording.say(s.wording.words("adjourn.invalid", &[("written", s.wording.typed(&written))]))];
@@ -208,7 +214,9 @@ pub(crate) fn open_sealed(s: &mut Session) -> Vec<Line> {
     let w = &s.wording;
     let said = w.mv(&pos, mv, s.settings.letters(sealer));
     let written = Words::new(written, said.spoken.clone());
-    let mut lines = vec![s.wording.say(w.words(key, &[("written", written), ("san", said)]))];
+    let set = set.map(|set| w.text(&format!("letters.{}", set.code()), &[])).unwrap_or_default();
+    let args = [("written", written), ("san", said), ("letters", set.into())];
+    let mut lines = vec![s.wording.say(w.words(key, &args))];
     lines.extend(moves::play_move(s, mv));
     lines
 }
