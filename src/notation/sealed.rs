@@ -2,9 +2,9 @@
 //! reads as exactly one legal move stands; an obvious slip with only one possible meaning stands
 //! ("Re7—f4" read as Ne7–f5 when no knight can reach f4; "Ld7—f4" for "Lc7—f4" when only one
 //! such piece can reach f4); a move the sealer's letters cannot read but those of one other
-//! language can, with one meaning ("Sf3" of a German player whose letters are English; each
-//! player may use the letters of their own language, Appendix C.3), stands; anything ambiguous, unreadable or
-//! illegal loses.
+//! language can, with one meaning ("Sf3" of a German player whose letters are English; a player
+//! may use the letters of their own language, Appendix C.3), stands; anything ambiguous,
+//! unreadable or illegal loses.
 
 use shakmaty::{Chess, Move, Position};
 
