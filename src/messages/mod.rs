@@ -143,8 +143,16 @@ impl Catalog {
 }
 
 /// Values that, where a sentence of a message begins with them, begin it with a capital: a colour
-/// ("valge" in Estonian is written small inside a sentence), a board or a player.
-const SENTENCE_STARTS: [&str; 5] = ["color", "board", "winner", "loser", "name"];
+/// ("valge" in Estonian is written small inside a sentence), a board, a player, or a move's side
+/// and number ("musta käik 3").
+const SENTENCE_STARTS: [&str; 6] = ["color", "board", "winner", "loser", "name", "number"];
+
+/// `text` begun with a capital: a value that begins a line ("musta käik 3:" said before a move).
+pub fn capitalized(text: &str) -> String {
+    let mut text = text.to_string();
+    capitalize_from(&mut text, 0);
+    text
+}
 
 /// The letter at byte `at` of `text` in upper case.
 fn capitalize_from(text: &mut String, at: usize) {

@@ -10,8 +10,9 @@ commands! {
     /// A command of a review, with its arguments read.
     pub enum ReviewCommand for Review => Response;
 
-    /// `next`: the next move.
-    Next {} = "next", et "järgmine", de "vor",
+    /// `next`: the next move (also the words for forward, which at a game move the clock on:
+    /// a review has no clock).
+    Next {} = "next" | "forward" | "edasi" | "weiter" | "vorwärts", et "järgmine", de "vor",
         help "help.next", group Review, run Review::next;
     /// `back`: back one move.
     Back {} = "back", et "tagasi", de "zurück",
@@ -42,6 +43,6 @@ commands! {
     Help { about: Option<CommandWord> } = "help" | "?", et "abi", de "hilfe",
         help "help.help", group Review, run Review::help;
     /// `quit`: the review ends.
-    Quit {} = "quit" | "exit" | "q", et "välju", de "beenden",
+    Quit {} = "quit" | "exit" | "q" | "lahku" | "lõpeta", et "välju", de "beenden",
         help "help.quit", group Review, run Review::quit;
 }

@@ -36,7 +36,7 @@ impl Wording {
     /// A move with who made it and when: `text` printed; spoken `label` ("Black's move 3:") in
     /// the interface language, then the move's `words` in the pack's language.
     pub fn labelled(&self, text: String, label: &Words, words: String) -> Line {
-        let heading = Utterance::new(format!("{}:", label.spoken), self.lang().code());
+        let heading = Utterance::new(format!("{}:", crate::messages::capitalized(&label.spoken)), self.lang().code());
         Line { text, speech: vec![heading], cue: None, heading: None }
             .then(Utterance::new(words, &self.pack().language))
     }

@@ -173,6 +173,20 @@ fn a_group_word_or_a_slip_in_a_review_is_answered_with_the_commands() {
     assert!(answers[4].starts_with("In a review moves are not played; say next or back"), "{said:?}");
 }
 
+/// The words for forward, which at a game move the clock on, go to the next move in a review
+/// (it has no clock); "leave" and "stop" in Estonian end it.
+#[test]
+fn forward_in_every_language_is_the_next_move() {
+    let said = transcript(&["edasi", "weiter", "forward", "vorwärts", "lahku"]);
+    let first = said.iter().position(|l| l.starts_with('>')).unwrap();
+    let answers: Vec<&str> = said[first..].iter().filter(|l| !l.starts_with('>')).map(String::as_str).collect();
+    assert!(answers[0].starts_with("1. d4 | White's move 1:"), "{said:?}");
+    assert!(answers[1].starts_with("1... d5 | Black's move 1:"), "{said:?}");
+    assert!(answers[2].starts_with("2. c4 | White's move 2:"), "{said:?}");
+    assert!(answers[3].starts_with("2... e6 | Black's move 2:"), "{said:?}");
+    assert_eq!(answers[4], "Goodbye. | Goodbye.", "{said:?}");
+}
+
 /// A review command given what it does not take is answered, never passed over in silence; a
 /// move number that is none is refused as goto's, not as last's.
 /// A move number the line does not have is answered with the numbers it has, and a number that
