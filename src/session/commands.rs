@@ -181,9 +181,21 @@ commands! {
     /// `rate [N]`: the speech rate in force, or a new one.
     Rate { rate: Option<Rate> } = "rate" | "ra", et "kiirus", de "tempo",
         help "help.rate", group Speech, run voice::rate_command;
+    /// `faster`: the speech a step faster.
+    Faster {} = "faster", et "kiiremini", de "schneller",
+        help "help.faster", group Speech, run voice::faster;
+    /// `slower`: the speech a step slower.
+    Slower {} = "slower", et "aeglasemalt", de "langsamer",
+        help "help.slower", group Speech, run voice::slower;
     /// `volume [N]`: the volume in force, or a new one.
     Volume { volume: Option<Volume> } = "volume" | "vo" | "helitugevus", et "valjus", de "lautstärke",
         help "help.volume", group Speech, run voice::volume_command;
+    /// `louder`: the speech a step louder.
+    Louder {} = "louder", et "valjemini", de "lauter",
+        help "help.louder", group Speech, run voice::louder;
+    /// `quieter`: the speech a step quieter, never silent.
+    Quieter {} = "quieter" | "softer", et "vaiksemalt", de "leiser",
+        help "help.quieter", group Speech, run voice::quieter;
     /// `voice [NAME|auto]`: the voice in force, or a new one.
     Voice { choice: Option<VoiceChoice> } = "voice", et "hääl", de "stimme",
         help "help.voice", group Speech, run voice::voice_command;

@@ -24,6 +24,56 @@ pub(crate) fn rate_command(s: &mut Session, rate: Option<Rate>) -> Response {
     Response { lines, effects: vec![Effect::Voice(s.settings.voice.clone())] }
 }
 
+/// How far `faster`, `slower`, `louder` and `quieter` go at a time.
+const STEP: i64 = 10;
+
+/// The least volume `quieter` goes to: a step more and nothing would be heard, not even how to
+/// turn it up again (`volume 0` silences speech, when asked for by number).
+const QUIETEST: i64 = 10;
+
+/// `faster`: the speech rate a step up, to 100 at most.
+pub(crate) fn faster(s: &mut Session) -> Response {
+    rate_by(s, STEP)
+}
+
+/// `slower`: the speech rate a step down, to -100 at least.
+pub(crate) fn slower(s: &mut Session) -> Response {
+    rate_by(s, -STEP)
+}
+
+/// `louder`: the volume a step up, to 100 at most.
+pub(crate) fn louder(s: &mut Session) -> Response {
+    volume_by(s, STEP)
+}
+
+/// `quieter`: the volume a step down, never below [`QUIETEST`].
+pub(crate) fn quieter(s: &mut Session) -> Response {
+    volume_by(s, -STEP)
+}
+
+/// The rate moved by `step` within its range; at its end, that is said.
+fn rate_by(s: &mut Session, step: i64) -> Response {
+    let now = s.settings.voice.rate.round() as i64;
+    let next = (now + step).clamp(-100, 100);
+    if next == now {
+        let key = if step > 0 { "voice.fastest" } else { "voice.slowest" };
+        let w = &s.wording;
+        return Response::lines(vec![w.say(w.words(key, &[("rate", w.signed(now))]))]);
+    }
+    rate_command(s, Some(Rate(next)))
+}
+
+/// The volume moved by `step`, from [`QUIETEST`] to 100; at either end, that is said.
+fn volume_by(s: &mut Session, step: i64) -> Response {
+    let now = s.settings.voice.volume.round() as i64;
+    let next = (now + step).clamp(QUIETEST.min(now), 100);
+    if next == now {
+        let key = if step > 0 { "voice.loudest" } else { "voice.quietest" };
+        return Response::lines(vec![s.wording.line(key, &[("volume", &now.to_string())])]);
+    }
+    volume_command(s, Some(Volume(next)))
+}
+
 /// `volume [N]` (0 to 100): the volume in force, or a new one.
 pub(crate) fn volume_command(s: &mut Session, volume: Option<Volume>) -> Response {
     let volume = volume.map(|v| v.0);
