@@ -11,6 +11,11 @@ use super::tokens::{self, merge_squares, Reading, Token, UnknownWord};
 use super::vocabulary::{Clash, Vocabulary};
 use crate::rules::{explain_castling, explain_move, IllegalReason};
 
+/// The words for castling without its side, in the three languages ("castles", "Rochade",
+/// "vangerdus"): read as the one castling that is legal, else a question between the two.
+const CASTLING_ALONE: [&str; 9] =
+    ["castle", "castles", "castling", "rochade", "rochieren", "rochiere", "vangerdus", "vangerda", "vangerdan"];
+
 /// Why the text did not give a move.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReadError {
@@ -160,6 +165,9 @@ impl MoveReader {
 
     /// The legal move the text names in `pos`, read with `letters`.
     pub fn read(&self, text: &str, pos: &Chess, letters: LetterSet) -> Result<Move, ReadError> {
+        if CASTLING_ALONE.contains(&super::vocabulary::fold(text.trim()).as_str()) {
+            return self.castling(pos, letters);
+        }
         let readings = match self.readings(text, letters) {
             Ok(readings) => readings,
             Err(UnknownWord(word)) => {
@@ -186,6 +194,17 @@ impl MoveReader {
         match self.other_letters(text, pos, letters) {
             Some((set, mv)) => Err(ReadError::OtherLetters { set, mv }),
             None => Err(error),
+        }
+    }
+
+    /// Castling without its side: the one castling that is legal, a question between the two,
+    /// or why the short one is not.
+    fn castling(&self, pos: &Chess, letters: LetterSet) -> Result<Move, ReadError> {
+        let castlings: Vec<Move> = pos.legal_moves().into_iter().filter(|m| m.is_castle()).collect();
+        match castlings[..] {
+            [only] => Ok(only),
+            [] => self.read("O-O", pos, letters).and(Err(ReadError::NotAMove(None))),
+            _ => Err(ReadError::Ambiguous(castlings)),
         }
     }
 
@@ -371,6 +390,17 @@ mod tests {
         for text in ["0-0-0", "O-O-O", "Lange Rochade", "long castle", "pikk vangerdus"] {
             assert_eq!(uci_of(text, castle, en), "e1c1", "{text}");
         }
+        // Castling without a side: the one that is legal, else a question between the two.
+        let kingside = "r3k2r/8/8/8/8/8/8/R2QK2R w KQkq - 0 1";
+        for text in ["castles", "Rochade", "vangerdus", "Castling"] {
+            assert_eq!(uci_of(text, kingside, en), "e1g1", "{text}");
+        }
+        let both = parse_fen(castle).unwrap();
+        assert!(matches!(reader().read("castle", &both, en), Err(ReadError::Ambiguous(m)) if m.len() == 2));
+        assert!(matches!(
+            reader().read("rochade", &Chess::default(), en),
+            Err(ReadError::Illegal { reason: IllegalReason::Castling(CastlingProblem::Blocked(Square::F1)), .. })
+        ));
         let knight_capture = "4k3/8/8/4p3/8/5N2/8/4K3 w - - 0 1";
         for text in ["Rf3:e5", "R:e5", "Rxe5"] {
             assert_eq!(uci_of(text, knight_capture, LetterSet::Estonian), "f3e5", "{text}");

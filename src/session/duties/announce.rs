@@ -73,7 +73,9 @@ pub(crate) fn read_error_lines(
         ReadError::NotAMove(word) => not_a_move(s, text, word.as_deref(), letters),
         ReadError::Ambiguous(moves) => {
             let candidates: Vec<Words> = moves.iter().map(|m| w.candidate(pos, *m, letters)).collect();
-            w.words("error.ambiguous", &[("text", s.wording.typed(text)), ("candidates", w.list(&candidates))])
+            // The two castlings start from one square: it does not tell them apart.
+            let key = if moves.iter().all(|m| m.is_castle()) { "error.ambiguous_castling" } else { "error.ambiguous" };
+            w.words(key, &[("text", s.wording.typed(text)), ("candidates", w.list(&candidates))])
         }
         ReadError::NeedsPromotion(moves) => {
             let candidates: Vec<Words> = moves
