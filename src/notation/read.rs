@@ -77,6 +77,22 @@ impl MoveReader {
         })
     }
 
+    /// Which of `moves` (the two castlings) the text picks by its side, as the answer to "short or
+    /// long": `short`, `kurze`, `lühike`, `kingside`; `long`, `lange`, `pikk`, `queenside`.
+    pub fn pick_castling(&self, text: &str, moves: &[Move]) -> Option<Move> {
+        let fold = super::vocabulary::fold;
+        let word = fold(text.trim());
+        let names = |words: [&str; 5]| words.iter().any(|w| fold(w) == word);
+        let side = if names(["short", "kingside", "kurze", "kurz", "lühike"]) {
+            shakmaty::CastlingSide::KingSide
+        } else if names(["long", "queenside", "lange", "lang", "pikk"]) {
+            shakmaty::CastlingSide::QueenSide
+        } else {
+            return None;
+        };
+        moves.iter().copied().find(|m| m.castling_side() == Some(side))
+    }
+
     /// Which of `moves` the text picks by where its piece stands, as the answer to "say which
     /// one": a square (`b1`, `Bella eins`), a file (`b`, `Bella`) or a rank (`1`, `eins`), with
     /// the piece named or not (`Springer Bella`), that exactly one of them leaves from.
@@ -396,7 +412,14 @@ mod tests {
             assert_eq!(uci_of(text, kingside, en), "e1g1", "{text}");
         }
         let both = parse_fen(castle).unwrap();
-        assert!(matches!(reader().read("castle", &both, en), Err(ReadError::Ambiguous(m)) if m.len() == 2));
+        let Err(ReadError::Ambiguous(castlings)) = reader().read("castle", &both, en) else { panic!("not asked") };
+        assert_eq!(castlings.len(), 2);
+        // The answer names the side, in any language.
+        for (answer, side) in [("short", "e1g1"), ("Lange", "e1c1"), ("lühike", "e1g1"), ("queenside", "e1c1")] {
+            let picked = reader().pick_castling(answer, &castlings).map(|m| super::super::uci(&both, m));
+            assert_eq!(picked.as_deref(), Some(side), "{answer}");
+        }
+        assert_eq!(reader().pick_castling("b1", &castlings), None);
         assert!(matches!(
             reader().read("rochade", &Chess::default(), en),
             Err(ReadError::Illegal { reason: IllegalReason::Castling(CastlingProblem::Blocked(Square::F1)), .. })

@@ -84,7 +84,8 @@ impl Session {
             }
             Some(Question::Which { moves }) => {
                 let pos = self.game.position();
-                if let Some(mv) = self.reader.pick_by_origin(line, moves) {
+                let picked = self.reader.pick_by_origin(line, moves);
+                if let Some(mv) = picked.or_else(|| self.reader.pick_castling(line, moves)) {
                     return Input::Move(crate::notation::san(pos, mv, self.settings.letters(pos.turn())));
                 }
             }
@@ -201,8 +202,9 @@ impl Session {
                 _ => Answered::Passed(vec![self.wording.line("question.taken_as_no", &[])]),
             },
             _ if !asked.again => {
-                let key = match asked.question {
+                let key = match &asked.question {
                     Question::Promotion { .. } => "question.again_piece",
+                    Question::Which { moves } if moves.iter().all(|m| m.is_castle()) => "question.again_castling",
                     Question::Which { .. } => "question.again_which",
                     Question::WhoResigns => "question.again_colour",
                     _ => "question.again",
