@@ -60,8 +60,7 @@ fn group_line(w: &Wording, offered: &[&'static Record], group: Group) -> Line {
     let names: Vec<&str> = offered.iter().filter(|r| r.group == group).map(|r| r.name_in(w.lang())).collect();
     let word = group.word(w.catalog());
     // The group's word begins the sentence.
-    let mut letters = word.chars();
-    let heading: String = letters.next().map(|c| c.to_uppercase().chain(letters).collect()).unwrap_or_default();
+    let heading = crate::messages::capitalized(&word);
     w.line_of("help.group", &[("group", heading), ("commands", w.and_list(&names))])
 }
 

@@ -36,9 +36,14 @@ impl Wording {
     /// A move with who made it and when: `text` printed; spoken `label` ("Black's move 3:") in
     /// the interface language, then the move's `words` in the pack's language.
     pub fn labelled(&self, text: String, label: &Words, words: String) -> Line {
-        let heading = Utterance::new(format!("{}:", crate::messages::capitalized(&label.spoken)), self.lang().code());
-        Line { text, speech: vec![heading], cue: None, heading: None }
+        Line { text, speech: vec![self.heading(label)], cue: None, heading: None }
             .then(Utterance::new(words, &self.pack().language))
+    }
+
+    /// A move's `label` said before it ("Musta käik 3:"), begun with a capital, in the interface
+    /// language.
+    pub fn heading(&self, label: &Words) -> Utterance {
+        Utterance::new(format!("{}:", crate::messages::capitalized(&label.spoken)), self.lang().code())
     }
 
     /// A move in `pos`: printed in SAN with `letters`, spoken as the pack announces it.

@@ -305,10 +305,7 @@ pub(crate) fn announcement(s: &mut Session, before: &Chess, report: &MoveReport)
     };
     // Recalled later (`history`), the move is said with who made it and when.
     let label = s.wording.ply(before.fullmoves().get(), before.turn());
-    let heading = crate::speech::Utterance::new(
-        format!("{}:", crate::messages::capitalized(&label.spoken)),
-        s.wording.lang().code(),
-    );
+    let heading = s.wording.heading(&label);
     let announced = s.wording.announce(text, words).with_cue(cue).important().headed(heading);
     let mut lines = vec![announced];
     if report.declined_offer {
