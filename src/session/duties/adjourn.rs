@@ -214,7 +214,7 @@ pub(crate) fn open_sealed(s: &mut Session) -> Vec<Line> {
     let w = &s.wording;
     let said = w.mv(&pos, mv, s.settings.letters(sealer));
     let written = Words::new(written, said.spoken.clone());
-    let set = set.map(|set| w.text(&format!("letters.{}", set.code()), &[])).unwrap_or_default();
+    let set = set.map(|set| w.text(announce::letters_key(set), &[])).unwrap_or_default();
     let args = [("written", written), ("san", said), ("letters", set.into())];
     let mut lines = vec![s.wording.say(w.words(key, &args))];
     lines.extend(moves::play_move(s, mv));

@@ -269,7 +269,7 @@ pub(super) fn set_name(s: &Session, set: LetterSet) -> Words {
     Words::plain(s.wording.text(letters_key(set), &[]))
 }
 
-fn letters_key(set: LetterSet) -> &'static str {
+pub(crate) fn letters_key(set: LetterSet) -> &'static str {
     match set {
         LetterSet::English => "letters.en",
         LetterSet::Estonian => "letters.et",
