@@ -2,20 +2,29 @@
 //! the games there (the unfinished ones from their journals), newest first, from the side of the
 //! player at the tactile board.
 
-use crate::support::{annabella, fresh_dir, QUIET};
+use crate::support::{annabella, fresh_dir, Scratch, QUIET};
 use std::path::PathBuf;
 
 type Env = Vec<(String, String)>;
 
+/// A game played in a fresh data folder of its own, removed when the test is done with it.
+struct Played {
+    env: Env,
+    data: PathBuf,
+    said: String,
+    _scratch: Scratch,
+}
+
 /// A fresh data folder named `name` (its environment and its folder) where a game was played
 /// with `play_args` (quiet) and `input`, and what the game printed.
-fn played(name: &str, play_args: &[&str], input: &str) -> (Env, PathBuf, String) {
-    let data = fresh_dir(name).join("data");
+fn played(name: &str, play_args: &[&str], input: &str) -> Played {
+    let scratch = fresh_dir(name);
+    let data = scratch.join("data");
     let env = vec![("XDG_DATA_HOME".to_string(), data.display().to_string())];
     let mut args = [&["play"], play_args].concat();
     args.extend(QUIET);
     let out = annabella(&args, &env, input);
-    (env, data, String::from_utf8_lossy(&out.stdout).into_owned())
+    Played { env, data, said: String::from_utf8_lossy(&out.stdout).into_owned(), _scratch: scratch }
 }
 
 /// What `annabella games` printed in `lang`, line by line.
@@ -30,11 +39,11 @@ const AS_WHITE: [&str; 6] = ["--lang", "en", "--blind", "white", "--black", "Car
 /// others, newest first, from the side of the player at the tactile board.
 #[test]
 fn finished_games_are_kept_and_listed_newest_first() {
-    let (env, data, _) = played("archive", &AS_WHITE, "f3\ne5\ng4\nQh4#\n");
+    let Played { env, data, .. } = &played("archive", &AS_WHITE, "f3\ne5\ng4\nQh4#\n");
     let games = data.join("annabella").join("games");
     let old = "[Event \"?\"]\n[Date \"2020.05.17\"]\n[White \"Anna\"]\n[Black \"Bruno\"]\n[Result \"1/2-1/2\"]\n\n1. e4 e5 1/2-1/2\n";
     std::fs::write(games.join("old.pgn"), old).unwrap();
-    let lines = listed(&env, "en");
+    let lines = listed(env, "en");
     assert_eq!(lines.len(), 3, "{lines:?}");
     assert_eq!(lines[0], "2 games, the newest first.");
     assert!(lines[1].starts_with("1. ") && lines[1].ends_with(": with White against Carla, lost."), "{lines:?}");
@@ -62,17 +71,17 @@ fn a_games_folder_that_is_not_there_is_said_so() {
 #[test]
 fn an_unfinished_game_is_listed_and_reviewed() {
     let as_black = ["--lang", "en", "--blind", "black", "--white", "Dana"];
-    let (env, data, said) = played("archive-unfinished", &as_black, "e4\ne5\nNf3\nquit\n");
+    let Played { env, data, said, .. } = &played("archive-unfinished", &as_black, "e4\ne5\nNf3\nquit\n");
     assert!(said.contains("unfinished and kept"), "{said}");
     let games = data.join("annabella").join("games");
     std::fs::write(games.join("torn.journal"), "annabella-journal 1\nnot a record\n").unwrap();
-    let lines = listed(&env, "de");
+    let lines = listed(env, "de");
     assert_eq!(lines.len(), 3, "{lines:?}");
     assert_eq!(lines[0], "Eine Partie.");
     assert!(lines[1].starts_with("1. ") && lines[1].ends_with(": mit Schwarz gegen Dana, nicht beendet."), "{lines:?}");
     assert_eq!(lines[2], "Ein Partieprotokoll im Ordner lässt sich nicht nachspielen; es wird ausgelassen.");
 
-    let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], &env, "end\nquit\n");
+    let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], env, "end\nquit\n");
     let reviewed = String::from_utf8_lossy(&reviewed.stdout);
     assert!(reviewed.contains("Replaying Dana against an unnamed player, not finished, 3 half-moves."), "{reviewed}");
     assert!(reviewed.contains("White's move 2: Springer Felix drei"), "{reviewed}");
@@ -82,9 +91,9 @@ fn an_unfinished_game_is_listed_and_reviewed() {
         .map(|e| e.unwrap().path())
         .find(|p| p.extension().is_some_and(|x| x == "journal") && !p.ends_with("torn.journal"))
         .unwrap();
-    let named = annabella(&["review", journal.to_str().unwrap(), "--speech", "off"], &env, "first\nquit\n");
+    let named = annabella(&["review", journal.to_str().unwrap(), "--speech", "off"], env, "first\nquit\n");
     assert!(String::from_utf8_lossy(&named.stdout).contains("3 half-moves"));
-    let second = annabella(&["review", journal.to_str().unwrap(), "--game", "2", "--speech", "off"], &env, "");
+    let second = annabella(&["review", journal.to_str().unwrap(), "--game", "2", "--speech", "off"], env, "");
     assert_eq!(second.status.code(), Some(2));
     let said = String::from_utf8_lossy(&second.stdout);
     assert!(
@@ -98,22 +107,22 @@ fn an_unfinished_game_is_listed_and_reviewed() {
 /// to the game as its journal has it now, so the game is listed once, as far as it was played.
 #[test]
 fn a_second_game_in_a_journal_and_a_game_written_part_way_are_listed_as_they_stand() {
-    let (env, data, _) = played("archive-second", &AS_WHITE, "f3\ne5\ng4\nQh4#\nnew\nd4\nd5\nquit\nyes\n");
-    let lines = listed(&env, "en");
+    let Played { env, data, .. } = &played("archive-second", &AS_WHITE, "f3\ne5\ng4\nQh4#\nnew\nd4\nd5\nquit\nyes\n");
+    let lines = listed(env, "en");
     assert_eq!(lines.len(), 3, "{lines:?}");
     assert_eq!(lines[0], "2 games, the newest first.");
     assert!(lines[1].ends_with(": with White against Carla, not finished."), "{lines:?}");
     assert!(lines[2].ends_with(": with White against Carla, lost."), "{lines:?}");
-    let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], &env, "end\nquit\n");
+    let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], env, "end\nquit\n");
     let reviewed = String::from_utf8_lossy(&reviewed.stdout);
     assert!(reviewed.contains("Replaying an unnamed player against Carla, not finished, 2 half-moves."), "{reviewed}");
     assert!(reviewed.contains("Black's move 1: David fünf"), "{reviewed}");
     // The game can still be played on: no engine is asked about it, here or in its review (11.3).
     let refused = "That game is not finished and can still be played on: no engine analysis until it is over";
-    let engine = annabella(&["engine", "1", "--speech", "off", "--lang", "en"], &env, "");
+    let engine = annabella(&["engine", "1", "--speech", "off", "--lang", "en"], env, "");
     assert_eq!(engine.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&engine.stdout).starts_with(refused), "{engine:?}");
-    let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], &env, "end\nengine\nquit\n");
+    let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], env, "end\nengine\nquit\n");
     assert!(String::from_utf8_lossy(&reviewed.stdout).contains(refused), "{reviewed:?}");
     // The numbers of the list name the games for export too; an analysis kept beside a game,
     // however numbered, is not a game of the list.
@@ -126,19 +135,19 @@ fn a_second_game_in_a_journal_and_a_game_written_part_way_are_listed_as_they_sta
     let analysis =
         finished.with_file_name(format!("{}-analysed-2.pgn", finished.file_stem().unwrap().to_string_lossy()));
     std::fs::copy(&finished, analysis).unwrap();
-    let exported = annabella(&["export", "2", "--speech", "off"], &env, "");
+    let exported = annabella(&["export", "2", "--speech", "off"], env, "");
     assert!(String::from_utf8_lossy(&exported.stdout).contains("1. f3 e5"), "{exported:?}");
-    let missing = annabella(&["export", "3", "--speech", "off", "--lang", "en"], &env, "");
+    let missing = annabella(&["export", "3", "--speech", "off", "--lang", "en"], env, "");
     assert_eq!(missing.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&missing.stderr).contains("There is no game 3; the number of games kept is 2."),
         "{missing:?}"
     );
 
-    let (env, _, _) = played("archive-part-way", &AS_WHITE, "e4\npgn\ne5\nquit\nyes\n");
-    let lines = listed(&env, "en");
+    let Played { env, .. } = &played("archive-part-way", &AS_WHITE, "e4\npgn\ne5\nquit\nyes\n");
+    let lines = listed(env, "en");
     assert_eq!(lines.len(), 2, "{lines:?}");
     assert!(lines[0] == "One game." && lines[1].ends_with("not finished."), "{lines:?}");
-    let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], &env, "quit\n");
+    let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], env, "quit\n");
     assert!(String::from_utf8_lossy(&reviewed.stdout).contains("not finished, 2 half-moves."));
 }
