@@ -46,6 +46,8 @@ pub struct Review {
     session: Session,
     /// The game can still be played on (its journal's, unfinished): the engine is not asked (11.3).
     in_play: bool,
+    /// The line a slip just answered with "Did you mean …?" meant: a yes says it.
+    meant: Option<String>,
 }
 
 impl Review {
@@ -54,7 +56,8 @@ impl Review {
         let session = at(&settings, &game, 0)?;
         let pack = PhrasePack::named(&settings.pack).ok_or_else(|| SessionError::Pack(settings.pack.clone()))?;
         let wording = Wording::new(settings.lang, pack, settings.style);
-        let mut review = Review { settings, wording, lines: vec![Cursor { game, ply: 0 }], session, in_play: false };
+        let mut review =
+            Review { settings, wording, lines: vec![Cursor { game, ply: 0 }], session, in_play: false, meant: None };
         // What is said is the review's: `repeat` says its opening first, never the game's.
         review.session.forget_said();
         let opening = review.opening();
@@ -312,7 +315,7 @@ impl Review {
     /// its commands (the clock's, which has none here, as a command of the table), a slip of a
     /// command's name with the command meant; anything else is taken for a move, and no move is
     /// played in a review.
-    fn not_played(&self, line: &str) -> Line {
+    fn not_played(&mut self, line: &str) -> Line {
         let w = &self.wording;
         if let Some(group) = crate::command::group_named(w, &offered(), line) {
             return group;
@@ -320,12 +323,32 @@ impl Review {
         if Group::named(line.trim()).is_some() {
             return w.line("review.not_here", &[("command", line.trim())]).with_cue(Cue::Error);
         }
+        let line = line.trim();
         let first = line.split_whitespace().next().unwrap_or_default();
-        let sentence = match crate::command::nearest_commands(first, &offered(), self.lang()).as_slice() {
+        let near = crate::command::nearest_commands(first, &offered(), self.lang());
+        let sentence = match near.as_slice() {
             [] => w.words("review.no_play", &[]),
             near => w.words("error.did_you_mean", &[("word", w.typed(first)), ("commands", w.or_list(near).into())]),
         };
-        w.say(sentence).with_cue(Cue::Error)
+        let said = w.say(sentence).with_cue(Cue::Error);
+        // One command meant: a yes says the line with its name corrected.
+        if let [name] = near.as_slice() {
+            self.meant = Some(format!("{name}{}", &line[first.len()..]));
+        }
+        said
+    }
+
+    /// What a yes or a no makes of the slip meant just before: the line it meant, or nothing
+    /// done. Anything else leaves the slip behind.
+    fn answer_meant(&mut self, line: &str) -> Option<Answer> {
+        let meant = self.meant.take()?;
+        match self.session.read_input(line) {
+            Input::Command(Command::Accept {}) => Some(self.own_answer(&meant)),
+            Input::Command(Command::Decline {}) => {
+                Some(Answer::Own(vec![self.wording.line("question.not_meant", &[])].into()))
+            }
+            _ => None,
+        }
     }
 
     /// `help [GROUP|COMMAND]`: the groups of the review's commands, one group, or one command.
@@ -352,6 +375,9 @@ impl Review {
     /// The review's answer to `line`: its own command, or a refusal of a move or of a command
     /// of the table; else the input the game at this position answers.
     fn own_answer(&mut self, line: &str) -> Answer {
+        if let Some(answer) = self.answer_meant(line) {
+            return answer;
+        }
         if names_command::<ReviewCommand>(line) {
             return Answer::Own(match parse_line::<ReviewCommand>(line, self.lang()) {
                 Input::Command(command) => command.run(self),
@@ -368,6 +394,10 @@ impl Review {
         }
         match self.session.read_input(line) {
             Input::Move(_) => Answer::Own(vec![self.not_played(line)].into()),
+            // A yes or a no with no question waiting: there is none.
+            Input::Command(Command::Accept {} | Command::Decline {}) => {
+                Answer::Own(vec![self.wording.line("review.no_question", &[]).with_cue(Cue::Error)].into())
+            }
             // A command of the table (a draw offer, the clock, the scoresheets) has no place here.
             Input::Command(command) if !in_review(command.record()) => {
                 let name = command.record().name_in(self.lang());

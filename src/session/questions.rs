@@ -1,9 +1,9 @@
 //! Reading a line in a game, and the questions the session asks and keeps until they are
 //! answered: was a move executed otherwise on a board, which piece a pawn becomes, which of two
 //! pieces moves, an action that cannot be undone (the question its command's record asks), who
-//! resigns, and whether words were heard right. Every input comes in here and is routed to the
-//! question waiting or to its duty. An answer that is none is asked again, once; a new move or
-//! command answers no, and that is said.
+//! resigns, whether words were heard right, and which command a slip meant. Every input comes
+//! in here and is routed to the question waiting or to its duty. An answer that is none is asked
+//! again, once; a new move or command answers no, and that is said.
 
 use shakmaty::{Color, Move, Position};
 
@@ -31,6 +31,9 @@ pub(super) enum Question {
     Heard { meaning: crate::listen::Meaning, other: Option<crate::listen::Meaning> },
     /// Which of these moves? (the square, file or rank its piece leaves from)
     Which { moves: Vec<Move> },
+    /// Did a slip mean this command? (yes carries it out as if typed; anything else goes its own
+    /// way, without a word about the question)
+    Meant(Command),
 }
 
 /// A question waiting: what it asks, how it was said, and whether it was asked again.
@@ -53,6 +56,8 @@ enum Answered {
     Done(Response),
     /// The input is something else: these lines first, then it goes its own way.
     Passed(Vec<Line>),
+    /// The answer stands for this input, which goes its own way as if it had been typed.
+    Instead(Input),
 }
 
 /// The command a key stands for.
@@ -103,10 +108,14 @@ impl Session {
         self.now = now.max(self.now);
         let mut lines = clock::clock_events(self);
         let asked = self.question.take();
-        match self.answer(asked, &input) {
+        let input = match self.answer(asked, &input) {
             Answered::Done(answer) => return self.respond_with(lines, answer),
-            Answered::Passed(first) => lines.extend(first),
-        }
+            Answered::Passed(first) => {
+                lines.extend(first);
+                input
+            }
+            Answered::Instead(instead) => instead,
+        };
         match input {
             Input::Empty => lines.extend(relay::confirm_ok(self, false)),
             Input::Move(text) => lines.extend(moves::play_text(self, &text)),
@@ -177,6 +186,7 @@ impl Session {
             }
             (Question::Heard { meaning, other }, _, Some(yes)) => done(heard::answer_heard(self, meaning, other, yes)),
             (Question::Confirm(command), _, Some(true)) => done(command.run(self)),
+            (Question::Meant(command), _, Some(true)) => Answered::Instead(Input::Command(command)),
             (_, _, Some(false)) => done(vec![self.wording.line("confirm.not_done", &[])].into()),
             // Who resigns is named: that is asked as `resign COLOR` is.
             (Question::WhoResigns, Input::Command(resign @ Command::Resign { by: Some(_) }), _) => {
@@ -193,6 +203,8 @@ impl Session {
                 self.question = Some(asked);
                 Answered::Passed(Vec::new())
             }
+            // The slip's suggestion is no question to insist on.
+            (Question::Meant(_), _, None) => Answered::Passed(Vec::new()),
             // Another try at the move asked about goes its own way; any other move or command
             // answers no, and that is said.
             _ if self.is_new_action(input) => match asked.question {

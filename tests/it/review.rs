@@ -173,6 +173,23 @@ fn a_group_word_or_a_slip_in_a_review_is_answered_with_the_commands() {
     assert!(answers[4].starts_with("In a review moves are not played; say next or back"), "{said:?}");
 }
 
+/// "Did you mean next?" is a question: yes goes to the next move, no does nothing, and anything
+/// else goes its own way (a yes after it is then no answer to the slip).
+#[test]
+fn a_slip_in_a_review_is_answered_yes_or_no() {
+    let said = transcript(&["nxet", "yes", "nxet", "no", "nxet", "back", "yes", "gotp 1", "yes"]);
+    let answers: Vec<&str> =
+        said.iter().skip_while(|l| !l.starts_with('>')).filter(|l| !l.starts_with('>')).map(String::as_str).collect();
+    assert_eq!(answers.len(), 9, "{said:?}");
+    assert!(answers[1].ends_with(" | White's move 1: David vier"), "{said:?}");
+    assert_eq!(answers[3], "Nothing is done. | Nothing is done.");
+    assert_eq!(answers[5], "The start position. | The start position.");
+    assert!(answers[6].starts_with("No question waits for a yes or a no;"), "{said:?}");
+    // The slip's argument is kept: "gotp 1" meant "goto 1".
+    assert!(answers[7].contains("Did you mean goto?"), "{said:?}");
+    assert!(answers[8].ends_with(" | White's move 1: David vier"), "{said:?}");
+}
+
 /// The words for forward, which at a game move the clock on, go to the next move in a review
 /// (it has no clock); "leave" and "stop" in Estonian end it.
 #[test]

@@ -141,16 +141,39 @@ fn not_a_move(s: &Session, text: &str, word: Option<&str>, letters: LetterSet) -
         return w.words("error.no_arguments", &[("command", record.name_in(s.wording.lang()).into())]);
     }
     match word.filter(|w| !w.is_empty()) {
-        Some(word) => {
-            match nearest_commands(first, &Command::records().iter().collect::<Vec<_>>(), s.wording.lang()).as_slice() {
-                [] => w.words("error.not_a_move", &[("word", s.wording.typed(word))]),
-                near => w.words(
-                    "error.did_you_mean",
-                    &[("word", s.wording.typed(first)), ("commands", s.wording.or_list(near).into())],
-                ),
-            }
-        }
+        Some(word) => match near_commands(s, first).as_slice() {
+            [] => w.words("error.not_a_move", &[("word", s.wording.typed(word))]),
+            near => w.words(
+                "error.did_you_mean",
+                &[("word", s.wording.typed(first)), ("commands", s.wording.or_list(near).into())],
+            ),
+        },
         None => w.words("error.not_a_move_plain", &[]),
+    }
+}
+
+/// The commands whose names (in any language) are a slip away from `first`, in the interface
+/// language.
+fn near_commands(s: &Session, first: &str) -> Vec<String> {
+    nearest_commands(first, &Command::records().iter().collect::<Vec<_>>(), s.wording.lang())
+}
+
+/// The one command a line that is no move was a slip of, when "Did you mean …?" names that
+/// command alone: the line with its first word corrected, as a command (`resing white` is
+/// `resign white`). A yes to the question carries it out.
+pub(crate) fn meant(s: &Session, text: &str, letters: LetterSet) -> Option<Command> {
+    let text = text.trim();
+    let first = text.split_whitespace().next()?;
+    let offered: Vec<&'static crate::command::Record> = Command::records().iter().collect();
+    let said_otherwise = UNDO.contains(&crate::notation::fold(text).as_str())
+        || s.reader.diagnose(text, letters).is_some()
+        || lookup(Command::records(), first).is_some()
+        || crate::command::group_named(&s.wording, &offered, text).is_some();
+    let [name] = near_commands(s, first).try_into().ok().filter(|_| !said_otherwise)?;
+    match crate::command::parse_line(&format!("{name}{}", &text[first.len()..]), s.wording.lang()) {
+        crate::session::Input::Command(Command::Move { .. }) => None,
+        crate::session::Input::Command(command) => Some(command),
+        _ => None,
     }
 }
 

@@ -72,6 +72,7 @@ pub(crate) fn play_text(s: &mut Session, text: &str) -> Vec<Line> {
             let question = match &e {
                 ReadError::NeedsPromotion(moves) => Some(Question::Promotion { moves: moves.clone() }),
                 ReadError::Ambiguous(moves) => Some(Question::Which { moves: moves.clone() }),
+                ReadError::NotAMove(Some(_)) => announce::meant(s, text, letters).map(Question::Meant),
                 _ => None,
             };
             let mut lines = announce::read_error_lines(s, text, &pos, letters, e);
