@@ -98,9 +98,8 @@ pub fn parse_line<C: CommandSet>(line: &str, lang: Lang) -> Input<C> {
     // A sentence that stands for a command ("whose move?"), and a closing mark after a command
     // whose words carry none ("time?").
     let known = |name: &str| lookup(C::records(), name);
-    let line = super::phrases::sentence(line)
-        .filter(|said| known(said.split(' ').next().unwrap_or("")).is_some())
-        .unwrap_or(line);
+    let said = super::phrases::sentence(line).filter(|said| known(said.split(' ').next().unwrap_or("")).is_some());
+    let line = said.as_deref().unwrap_or(line);
     let line = super::phrases::bared(line, |first| {
         known(first).is_some_and(|r| !(r.signature)().iter().any(super::shape::Shape::takes_marks))
     });
