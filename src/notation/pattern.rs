@@ -10,8 +10,8 @@ use super::tokens::Token;
 pub enum Target {
     /// To a square.
     Square(Square),
-    /// Castling to that side.
-    Castle(CastlingSide),
+    /// Castling to that side, or to either (the one that is legal).
+    Castle(Option<CastlingSide>),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

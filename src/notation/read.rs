@@ -11,11 +11,6 @@ use super::tokens::{self, merge_squares, Reading, Token, UnknownWord};
 use super::vocabulary::{Clash, Vocabulary};
 use crate::rules::{explain_castling, explain_move, IllegalReason};
 
-/// The words for castling without its side, in the three languages ("castles", "Rochade",
-/// "vangerdus"): read as the one castling that is legal, else a question between the two.
-const CASTLING_ALONE: [&str; 9] =
-    ["castle", "castles", "castling", "rochade", "rochieren", "rochiere", "vangerdus", "vangerda", "vangerdan"];
-
 /// Why the text did not give a move.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReadError {
@@ -78,18 +73,17 @@ impl MoveReader {
     }
 
     /// Which of `moves` (the two castlings) the text picks by its side, as the answer to "short or
-    /// long": `short`, `kurze`, `lühike`, `kingside`; `long`, `lange`, `pikk`, `queenside`.
+    /// long": a castling with its side, in any of the packs' words (`short`, `kurze`, `lühike`,
+    /// `kingside`, `long`, `lange`, `pikk`, `queenside`, `O-O`, `Lange Rochade`).
     pub fn pick_castling(&self, text: &str, moves: &[Move]) -> Option<Move> {
-        let fold = super::vocabulary::fold;
-        let word = fold(text.trim());
-        let names = |words: [&str; 5]| words.iter().any(|w| fold(w) == word);
-        let side = if names(["short", "kingside", "kurze", "kurz", "lühike"]) {
-            shakmaty::CastlingSide::KingSide
-        } else if names(["long", "queenside", "lange", "lang", "pikk"]) {
-            shakmaty::CastlingSide::QueenSide
-        } else {
-            return None;
-        };
+        let readings = self.readings(text, LetterSet::English).ok()?;
+        let side = readings.iter().find_map(|reading| {
+            let mut meant = reading.tokens.iter().filter(|t| !matches!(t, Token::Filler | Token::Check | Token::Mate));
+            match (meant.next(), meant.next()) {
+                (Some(Token::Castle(Some(side))), None) => Some(*side),
+                _ => None,
+            }
+        })?;
         moves.iter().copied().find(|m| m.castling_side() == Some(side))
     }
 
@@ -181,9 +175,6 @@ impl MoveReader {
 
     /// The legal move the text names in `pos`, read with `letters`.
     pub fn read(&self, text: &str, pos: &Chess, letters: LetterSet) -> Result<Move, ReadError> {
-        if CASTLING_ALONE.contains(&super::vocabulary::fold(text.trim()).as_str()) {
-            return self.castling(pos, letters);
-        }
         let readings = match self.readings(text, letters) {
             Ok(readings) => readings,
             Err(UnknownWord(word)) => {
@@ -213,17 +204,6 @@ impl MoveReader {
         }
     }
 
-    /// Castling without its side: the one castling that is legal, a question between the two,
-    /// or why the short one is not.
-    fn castling(&self, pos: &Chess, letters: LetterSet) -> Result<Move, ReadError> {
-        let castlings: Vec<Move> = pos.legal_moves().into_iter().filter(|m| m.is_castle()).collect();
-        match castlings[..] {
-            [only] => Ok(only),
-            [] => self.read("O-O", pos, letters).and(Err(ReadError::NotAMove(None))),
-            _ => Err(ReadError::Ambiguous(castlings)),
-        }
-    }
-
     fn other_letters(&self, text: &str, pos: &Chess, letters: LetterSet) -> Option<(LetterSet, Move)> {
         if !text.chars().any(|c| c.is_ascii_uppercase()) {
             return None;
@@ -239,7 +219,7 @@ impl MoveReader {
 
 fn matches(pattern: &MovePattern, mv: Move, color: shakmaty::Color) -> bool {
     let to = match pattern.target {
-        Target::Castle(side) => return mv.castling_side() == Some(side),
+        Target::Castle(side) => return mv.is_castle() && side.is_none_or(|side| mv.castling_side() == Some(side)),
         Target::Square(to) => to,
     };
     if let Move::Castle { king, rook } = mv {
@@ -305,7 +285,9 @@ fn explain(pos: &Chess, pattern: &MovePattern) -> ReadError {
     let us = pos.turn();
     let to = match pattern.target {
         Target::Castle(side) => {
-            let reason = IllegalReason::Castling(explain_castling(pos, side));
+            // Castling without its side is explained as the short one.
+            let reason =
+                IllegalReason::Castling(explain_castling(pos, side.unwrap_or(shakmaty::CastlingSide::KingSide)));
             return ReadError::Illegal { reason, piece: pos.board().king_of(us) };
         }
         Target::Square(to) => to,

@@ -17,7 +17,8 @@ pub enum Token {
     Dash,
     /// `=` or a word such as "promotes": the next piece is the promotion piece.
     Promote,
-    Castle(CastlingSide),
+    /// Castling to that side, or (`castles`, `Rochade`, `vangerdus`) without it.
+    Castle(Option<CastlingSide>),
     EnPassant,
     Check,
     Mate,
@@ -128,7 +129,7 @@ pub fn compact(word: &str, letters: LetterSet) -> Result<Vec<Reading>, UnknownWo
         return Err(UnknownWord(word.chars().take(MAX_WORD).collect::<String>() + "…"));
     }
     if let Some(side) = castling(word) {
-        let mut tokens = vec![Token::Castle(side)];
+        let mut tokens = vec![Token::Castle(Some(side))];
         tokens.extend(word.chars().filter_map(|c| match c {
             '+' => Some(Token::Check),
             '#' => Some(Token::Mate),

@@ -60,8 +60,9 @@ fn meaning(name: &str) -> Option<Token> {
         "en-passant" => Some(Token::EnPassant),
         "check" => Some(Token::Check),
         "mate" => Some(Token::Mate),
-        "castle-short" => Some(Token::Castle(CastlingSide::KingSide)),
-        "castle-long" => Some(Token::Castle(CastlingSide::QueenSide)),
+        "castle-short" => Some(Token::Castle(Some(CastlingSide::KingSide))),
+        "castle-long" => Some(Token::Castle(Some(CastlingSide::QueenSide))),
+        "castle" => Some(Token::Castle(None)),
         "promote" => Some(Token::Promote),
         "filler" => Some(Token::Filler),
         _ => {
@@ -108,8 +109,8 @@ impl Vocabulary {
         for role in Role::ALL {
             self.add(pack.piece(role), Token::Piece(role))?;
         }
-        self.add(&pack.castle_short, Token::Castle(CastlingSide::KingSide))?;
-        self.add(&pack.castle_long, Token::Castle(CastlingSide::QueenSide))?;
+        self.add(&pack.castle_short, Token::Castle(Some(CastlingSide::KingSide)))?;
+        self.add(&pack.castle_long, Token::Castle(Some(CastlingSide::QueenSide)))?;
         self.add(&pack.capture, Token::Capture)?;
         self.add(&pack.en_passant, Token::EnPassant)?;
         self.add(&pack.check, Token::Check)?;
@@ -154,7 +155,10 @@ mod tests {
         for w in ["Läufer", "Laeufer", "laufer", "LÄUFER"] {
             assert_eq!(v.longest_match(&[w]), Some((Token::Piece(Role::Bishop), 1)), "{w}");
         }
-        assert_eq!(v.longest_match(&["Kurze", "Rochade", "Schach"]), Some((Token::Castle(CastlingSide::KingSide), 2)));
+        assert_eq!(
+            v.longest_match(&["Kurze", "Rochade", "Schach"]),
+            Some((Token::Castle(Some(CastlingSide::KingSide)), 2))
+        );
         assert_eq!(v.longest_match(&["fuenf"]), Some((Token::Rank(Rank::Fifth), 1)));
     }
 }
