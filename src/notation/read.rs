@@ -385,23 +385,32 @@ mod tests {
         for text in ["0-0", "O-O", "Kurze Rochade", "short castle", "lühike vangerdus", "e1g1", "Ke1-g1"] {
             assert_eq!(uci_of(text, castle, en), "e1g1", "{text}");
         }
-        for text in ["0-0-0", "O-O-O", "Lange Rochade", "long castle", "pikk vangerdus"] {
+        for text in ["0-0-0", "O-O-O", "Lange Rochade", "long castle", "pikk vangerdus", "castles queenside", "lang"] {
             assert_eq!(uci_of(text, castle, en), "e1c1", "{text}");
         }
         // Castling without a side: the one that is legal, else a question between the two.
         let kingside = "r3k2r/8/8/8/8/8/8/R2QK2R w KQkq - 0 1";
-        for text in ["castles", "Rochade", "vangerdus", "Castling"] {
+        for text in ["castles", "Rochade", "vangerdus", "Castling", "Rochade Schach"] {
             assert_eq!(uci_of(text, kingside, en), "e1g1", "{text}");
         }
         let both = parse_fen(castle).unwrap();
         let Err(ReadError::Ambiguous(castlings)) = reader().read("castle", &both, en) else { panic!("not asked") };
         assert_eq!(castlings.len(), 2);
         // The answer names the side, in any language.
-        for (answer, side) in [("short", "e1g1"), ("Lange", "e1c1"), ("lühike", "e1g1"), ("queenside", "e1c1")] {
+        let answers = [
+            ("short", "e1g1"),
+            ("Lange", "e1c1"),
+            ("lühike", "e1g1"),
+            ("queenside", "e1c1"),
+            ("O-O", "e1g1"),
+            ("Lange Rochade", "e1c1"),
+        ];
+        for (answer, side) in answers {
             let picked = reader().pick_castling(answer, &castlings).map(|m| super::super::uci(&both, m));
             assert_eq!(picked.as_deref(), Some(side), "{answer}");
         }
         assert_eq!(reader().pick_castling("b1", &castlings), None);
+        assert_eq!(reader().pick_castling("castle", &castlings), None);
         assert!(matches!(
             reader().read("rochade", &Chess::default(), en),
             Err(ReadError::Illegal { reason: IllegalReason::Castling(CastlingProblem::Blocked(Square::F1)), .. })
