@@ -334,9 +334,12 @@ pub struct ExportArgs {
     /// The game: its journal (finished or not), a PGN (moves in any notation), or the number of a
     /// game kept.
     pub game: PathBuf,
+    /// The form, as with --format, named after the game (`annabella export 3 braille`).
+    #[arg(value_name = "FORMAT", conflicts_with = "format")]
+    pub form: Option<String>,
     /// text, full, braille, brf, or wav (the moves spoken from the voice clips).
-    #[arg(long, default_value = "text")]
-    pub format: String,
+    #[arg(long)]
+    pub format: Option<String>,
     /// The phrase pack whose words the wav form speaks: appendix-e, et or en.
     #[arg(long, default_value = "appendix-e")]
     pub pack: String,

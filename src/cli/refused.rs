@@ -77,6 +77,13 @@ pub fn worded(error: &clap::Error, command: &str, w: &Wording) -> Words {
             if once(&arg) == once(&other) {
                 return w.words("cli.twice", &[("option", option_words(&arg))]);
             }
+            // A value in its place and an option that name the same thing (FORMAT, --format).
+            let positional = |a: &str| a.starts_with(['<', '[']);
+            if positional(&arg) != positional(&other) {
+                let (value, option) = if positional(&arg) { (&arg, &other) } else { (&other, &arg) };
+                let value = value.trim_matches(['<', '>', '[', ']']);
+                return w.words("cli.same_thing", &[("value", Words::plain(value)), ("option", option_words(option))]);
+            }
             w.words("cli.conflict", &[("option", option_words(&arg)), ("other", option_words(&other))])
         }
         _ => w.words("cli.unreadable", &[("help", help)]),

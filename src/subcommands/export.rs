@@ -20,8 +20,10 @@ pub fn export(global: &GlobalArgs, args: &ExportArgs) -> Result<ExitCode, Output
         Err(code) => return Ok(code),
     };
     let w = talk.wording().clone();
-    let Ok(format) = args.format.parse::<SheetFormat>() else {
-        let args = [("format", w.typed(&args.format)), ("formats", SheetFormat::NAMES.into())];
+    // The form named after the game or with --format (not both); text when neither.
+    let named = args.form.as_deref().or(args.format.as_deref()).unwrap_or("text");
+    let Ok(format) = named.parse::<SheetFormat>() else {
+        let args = [("format", w.typed(named)), ("formats", SheetFormat::NAMES.into())];
         let line = w.say(w.words("export.bad_format", &args));
         return Ok(talk.refuse(&[line]));
     };

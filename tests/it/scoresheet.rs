@@ -58,6 +58,18 @@ fn annabella_export_reads_a_pgn_in_any_notation() {
     let out = annabella(&["export", pgn.to_str().unwrap(), "--format", "print"], &[], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("text, full, braille, brf"));
+    // The form may follow the game as in a game's `export` (but not also with --format).
+    let out = annabella(&["export", pgn.to_str().unwrap(), "full", "--lang", "et"], &[], "");
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "Valge: Jüri. Must: Mari.\n\n1. e2-e4 c7-c5\n2. Ng1-f3 d7-d6\n");
+    let out = annabella(&["export", pgn.to_str().unwrap(), "print"], &[], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("There is no scoresheet form called print."), "{out:?}");
+    let out = annabella(&["export", pgn.to_str().unwrap(), "full", "--format", "text", "--lang", "en"], &[], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("FORM and --format name the same thing; give only one of them."),
+        "{out:?}"
+    );
 }
 
 /// Seconds of sound in a WAV file and the RMS amplitude of its samples louder than a whisper.
