@@ -37,12 +37,12 @@ commands! {
     PlayHere {} = "play", et "mängi", de "spielen",
         help "help.play", group Review, run Review::play_here;
     /// `engine`: the engine's view of the position reached.
-    Engine {} = "engine", et "mootor", de "schachengine",
+    Engine {} = "engine" | "hint" | "eval" | "tipp" | "bewertung" | "vihje" | "hinnang", et "mootor", de "schachengine",
         help "help.engine", group Review, run Review::engine;
     /// `help [COMMAND]`: the commands of a review, or one.
     Help { about: Option<CommandWord> } = "help" | "?", et "abi", de "hilfe",
         help "help.help", group Review, run Review::help;
     /// `quit`: the review ends.
-    Quit {} = "quit" | "exit" | "q" | "lahku" | "lõpeta", et "välju", de "beenden",
+    Quit {} = "quit" | "exit" | "q" | "lahku" | "lõpeta" | "bye" | "goodbye" | "tschüss", et "välju", de "beenden",
         help "help.quit", group Review, run Review::quit;
 }

@@ -60,7 +60,7 @@ commands! {
     New { fen: Option<Fen> } = "new", et "uus", de "neu",
         help "help.new", group Game, run opening::new_game, ask opening::new_question;
     /// `quit`: the session ends; an unfinished game is kept.
-    Quit {} = "quit" | "exit" | "q", et "lõpp", de "ende",
+    Quit {} = "quit" | "exit" | "q" | "bye" | "goodbye" | "tschüss", et "lõpp", de "ende",
         help "help.quit", group Game, run opening::quit;
     /// `time [me|opponent|white|black]`: the remaining times and moves made.
     Time { of: Option<Whose> } = "time" | "t", et "aeg", de "zeit",
@@ -102,7 +102,7 @@ commands! {
     Eboard {} = "eboard", et "elaud", de "ebrett",
         help "help.eboard", group Table, run eboard::board_setup_check;
     /// `engine`: analysis by an engine, refused while the game goes on (11.3).
-    Engine {} = "engine", et "mootor", de "schachengine",
+    Engine {} = "engine" | "hint" | "eval" | "tipp" | "bewertung" | "vihje" | "hinnang", et "mootor", de "schachengine",
         help "help.engine", group Game, run help::engine;
     /// `relay MOVE`: the pending move was executed as MOVE on the receiving board.
     Relay { text: MoveText } = "relay", et "edastatud", de "ausgeführt",
@@ -139,7 +139,7 @@ commands! {
     Open {} = "open", et "ava", de "öffnen",
         help "help.open", group Game, run adjourn::open_sealed;
     /// `pgn [FILE]`: the game as PGN.
-    Pgn { path: Option<FileName> } = "pgn", et "pgn", de "pgn",
+    Pgn { path: Option<FileName> } = "pgn" | "save" | "speichern" | "salvesta", et "pgn", de "pgn",
         help "help.pgn", group Game, run pgn::pgn_command;
     /// `export [FORMAT] [FILE]`: the scoresheet as a file.
     Export { asked: ExportAsk } = "export", et "ekspordi", de "exportieren",

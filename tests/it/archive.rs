@@ -151,3 +151,22 @@ fn a_second_game_in_a_journal_and_a_game_written_part_way_are_listed_as_they_sta
     let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], env, "quit\n");
     assert!(String::from_utf8_lossy(&reviewed.stdout).contains("not finished, 2 half-moves."));
 }
+
+/// The words people use: `save` (`speichern`, `salvesta`) writes the game as PGN at once, a hint
+/// or an evaluation is refused during the game as the engine is (Article 11.3), and `bye` leaves,
+/// the unfinished game kept.
+#[test]
+fn save_hint_and_bye_are_understood() {
+    let Played { data, said, .. } = &played("archive-words", &AS_WHITE, "e4\nsave\nhint\nBewertung\nbye\n");
+    let games = data.join("annabella").join("games");
+    let pgn = std::fs::read_dir(&games)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|x| x == "pgn"));
+    let pgn = pgn.expect("save wrote a PGN");
+    assert!(said.contains(&format!("The game is saved as PGN in {}.", pgn.display())), "{said}");
+    assert!(std::fs::read_to_string(&pgn).unwrap().contains("1. e4"));
+    let refused = "No engine analysis while the game is in progress (Article 11.3).";
+    assert_eq!(said.matches(refused).count(), 2, "{said}");
+    assert!(said.contains("The game is unfinished and kept") && said.ends_with("Goodbye.\n"), "{said}");
+}
