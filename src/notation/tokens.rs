@@ -120,13 +120,22 @@ pub fn merge_squares(tokens: Vec<Token>) -> Vec<Token> {
 /// not a move, and each ambiguous letter would double the readings.
 pub const MAX_WORD: usize = 12;
 
+/// The longest word that is named whole where it cannot be read ("einstellungen"); a longer one
+/// is cut short.
+const SHOWN_WORD: usize = 30;
+
 /// The most readings followed up; a real move has a handful (`Bb5`: four).
 pub const MAX_READINGS: usize = 1024;
 
 /// All readings of a compact word under `letters`, strict first.
 pub fn compact(word: &str, letters: LetterSet) -> Result<Vec<Reading>, UnknownWord> {
     if word.chars().nth(MAX_WORD).is_some() {
-        return Err(UnknownWord(word.chars().take(MAX_WORD).collect::<String>() + "…"));
+        // Named as typed, unless it is too long to be said back.
+        let shown = match word.chars().nth(SHOWN_WORD) {
+            Some(_) => word.chars().take(SHOWN_WORD).collect::<String>() + "…",
+            None => word.to_string(),
+        };
+        return Err(UnknownWord(shown));
     }
     if let Some(side) = castling(word) {
         let mut tokens = vec![Token::Castle(Some(side))];
@@ -223,6 +232,9 @@ mod tests {
         let word = "b".repeat(5000);
         let started = std::time::Instant::now();
         assert!(compact(&word, LetterSet::English).is_err());
+        // The word is named whole when it can be said back, else cut short.
+        assert_eq!(compact("einstellungen", LetterSet::English), Err(UnknownWord("einstellungen".into())));
+        assert_eq!(compact(&word, LetterSet::English), Err(UnknownWord("b".repeat(30) + "…")));
         assert!(compact("bbbbbbbbbbbb", LetterSet::English).is_err());
         assert_eq!(compact("bbbbbbbbbb", LetterSet::English).unwrap().len(), 1024);
         assert!(started.elapsed() < std::time::Duration::from_secs(2));
