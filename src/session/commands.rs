@@ -60,7 +60,7 @@ commands! {
     New { fen: Option<Fen> } = "new", et "uus", de "neu",
         help "help.new", group Game, run opening::new_game, ask opening::new_question;
     /// `quit`: the session ends; an unfinished game is kept.
-    Quit {} = "quit" | "exit" | "q" | "bye" | "goodbye" | "tschüss", et "lõpp", de "ende",
+    Quit {} = "quit" | "exit" | "q" | "bye" | "goodbye" | "tschüss" | "beenden" | "välju" | "lahku" | "lõpeta", et "lõpp", de "ende",
         help "help.quit", group Game, run opening::quit;
     /// `time [me|opponent|white|black]`: the remaining times and moves made.
     Time { of: Option<Whose> } = "time" | "t", et "aeg", de "zeit",

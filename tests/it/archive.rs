@@ -170,3 +170,12 @@ fn save_hint_and_bye_are_understood() {
     assert_eq!(said.matches(refused).count(), 2, "{said}");
     assert!(said.contains("The game is unfinished and kept") && said.ends_with("Goodbye.\n"), "{said}");
 }
+
+/// The words that leave a review leave a game too (`välju`, `beenden`), the game kept.
+#[test]
+fn the_reviews_words_for_leaving_leave_a_game() {
+    for word in ["välju", "beenden", "lahku"] {
+        let Played { said, .. } = &played(&format!("archive-leave-{word}"), &AS_WHITE, &format!("e4\n{word}\n"));
+        assert!(said.contains("The game is unfinished and kept") && said.ends_with("Goodbye.\n"), "{word}: {said}");
+    }
+}
