@@ -31,9 +31,9 @@ pub(super) enum Question {
     Heard { meaning: crate::listen::Meaning, other: Option<crate::listen::Meaning> },
     /// Which of these moves? (the square, file or rank its piece leaves from)
     Which { moves: Vec<Move> },
-    /// Did a slip mean this command? (yes carries it out as if typed; anything else goes its own
-    /// way, without a word about the question)
-    Meant(Command),
+    /// Did a slip mean this command, or a move in other letters this move? (yes takes it as if
+    /// typed; anything else goes its own way, without a word about the question)
+    Meant(Input),
 }
 
 /// A question waiting: what it asks, how it was said, and whether it was asked again.
@@ -186,7 +186,7 @@ impl Session {
             }
             (Question::Heard { meaning, other }, _, Some(yes)) => done(heard::answer_heard(self, meaning, other, yes)),
             (Question::Confirm(command), _, Some(true)) => done(command.run(self)),
-            (Question::Meant(command), _, Some(true)) => Answered::Instead(Input::Command(command)),
+            (Question::Meant(meant), _, Some(true)) => Answered::Instead(meant),
             (_, _, Some(false)) => done(vec![self.wording.line("confirm.not_done", &[])].into()),
             // Who resigns is named: that is asked as `resign COLOR` is.
             (Question::WhoResigns, Input::Command(resign @ Command::Resign { by: Some(_) }), _) => {

@@ -2,7 +2,7 @@
 //! game ended, and why a move or an action was refused — in what exactly a typed move is wrong,
 //! the legal moves of the piece meant, the game being over or adjourned.
 
-use shakmaty::{Chess, Color, Position, Role, Square};
+use shakmaty::{Chess, Color, Move, Position, Role, Square};
 
 use crate::audio::Cue;
 use crate::command::{lookup, nearest_commands, CommandSet};
@@ -65,7 +65,8 @@ pub(crate) fn read_error_lines(
     }
     // A question (which piece? which of two?) is no illegal move: it sounds no cue.
     let cue = match error {
-        ReadError::NotAMove(_) => Some(Cue::Error),
+        // Words that are no move, or a move in other letters: not an illegal move.
+        ReadError::NotAMove(_) | ReadError::OtherLetters { .. } => Some(Cue::Error),
         ReadError::NeedsPromotion(_) | ReadError::Ambiguous(_) => None,
         _ => Some(Cue::Illegal),
     };
@@ -87,16 +88,7 @@ pub(crate) fn read_error_lines(
                 .collect();
             w.words("error.promotion", &[("candidates", w.list(&candidates))])
         }
-        ReadError::OtherLetters { set, mv } => w.words(
-            "error.other_letters",
-            &[
-                ("text", s.wording.typed(text)),
-                ("letters", s.wording.text(letters_key(letters), &[]).into()),
-                ("other", s.wording.text(letters_key(set), &[]).into()),
-                ("san", w.mv(pos, mv, letters)),
-                ("switch", switch_words(s, set, pos.turn())),
-            ],
-        ),
+        ReadError::OtherLetters { set, mv } => other_letters(s, "error.other_letters", text, pos, letters, (set, mv)),
         ReadError::Illegal { reason, piece } => {
             let mut sentence = s.wording.illegal(pos, reason);
             if let Some(square) = piece {
@@ -114,6 +106,40 @@ pub(crate) fn read_error_lines(
         Some(cue) => said.with_cue(cue),
         None => said,
     }]
+}
+
+/// A move that is none in `letters` but `mv` in the letters `set`, said with `key`: as a fact
+/// (`error.other_letters`) or as the question whether to play it (`error.other_letters_asked`).
+fn other_letters(
+    s: &Session,
+    key: &str,
+    text: &str,
+    pos: &Chess,
+    letters: LetterSet,
+    (set, mv): (LetterSet, Move),
+) -> Words {
+    let w = &s.wording;
+    let args = [
+        ("text", w.typed(text)),
+        ("letters", w.text(letters_key(letters), &[]).into()),
+        ("other", w.text(letters_key(set), &[]).into()),
+        ("san", w.mv(pos, mv, letters)),
+        ("switch", switch_words(s, set, pos.turn())),
+    ];
+    w.words(key, &args)
+}
+
+/// The question whether to play `mv`, a move only in the letters `set` (`Sf3` with English
+/// letters): yes plays it.
+pub(crate) fn other_letters_question(
+    s: &Session,
+    text: &str,
+    pos: &Chess,
+    letters: LetterSet,
+    other: (LetterSet, Move),
+) -> Line {
+    let words = other_letters(s, "error.other_letters_asked", text, pos, letters, other);
+    s.wording.say(words).with_cue(Cue::Error)
 }
 
 /// There is no taking back at the table: what there is instead (`correct`, `illegal`), in the

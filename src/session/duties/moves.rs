@@ -9,8 +9,8 @@ use crate::audio::Cue;
 use crate::command::{LettersAsk, MoveText};
 use crate::notation::ReadError;
 use crate::rules::MoveReport;
-use crate::session::Question;
 use crate::session::Session;
+use crate::session::{Input, Question};
 use crate::wording::Line;
 use crate::wording::Words;
 
@@ -72,10 +72,21 @@ pub(crate) fn play_text(s: &mut Session, text: &str) -> Vec<Line> {
             let question = match &e {
                 ReadError::NeedsPromotion(moves) => Some(Question::Promotion { moves: moves.clone() }),
                 ReadError::Ambiguous(moves) => Some(Question::Which { moves: moves.clone() }),
-                ReadError::NotAMove(Some(_)) => announce::meant(s, text, letters).map(Question::Meant),
+                ReadError::NotAMove(Some(_)) => {
+                    announce::meant(s, text, letters).map(|command| Question::Meant(Input::Command(command)))
+                }
+                // The move in the other letters is played on a yes, written in the mover's own.
+                ReadError::OtherLetters { mv, .. } => {
+                    Some(Question::Meant(Input::Move(crate::notation::san(&pos, *mv, letters))))
+                }
                 _ => None,
             };
-            let mut lines = announce::read_error_lines(s, text, &pos, letters, e);
+            let mut lines = match e {
+                ReadError::OtherLetters { set, mv } => {
+                    vec![announce::other_letters_question(s, text, &pos, letters, (set, mv))]
+                }
+                e => announce::read_error_lines(s, text, &pos, letters, e),
+            };
             if let (Some(question), Some(first)) = (question, lines.first_mut()) {
                 *first = s.ask(question, first.clone());
             }
