@@ -95,10 +95,11 @@ pub struct NotKept {
 impl NotKept {
     /// The refusal in `w`'s language, with how many games there are.
     pub fn worded(&self, w: &crate::wording::Wording) -> crate::wording::Words {
-        w.words(
-            "review.no_game",
-            &[("number", self.number.to_string().into()), ("count", self.count.to_string().into())],
-        )
+        let number = ("number", self.number.to_string().into());
+        match self.count {
+            0 => w.words("review.no_game_none_kept", &[number]),
+            count => w.words("review.no_game", &[number, ("count", count.to_string().into())]),
+        }
     }
 }
 

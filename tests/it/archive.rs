@@ -179,3 +179,21 @@ fn the_reviews_words_for_leaving_leave_a_game() {
         assert!(said.contains("The game is unfinished and kept") && said.ends_with("Goodbye.\n"), "{word}: {said}");
     }
 }
+
+/// A game asked for by number where none is kept yet says that, not "the number of games kept
+/// is 0".
+#[test]
+fn a_number_with_no_games_kept_says_none_are_kept() {
+    let dir = fresh_dir("archive-none");
+    let env = vec![("XDG_DATA_HOME".to_string(), dir.join("data").display().to_string())];
+    for (command, lang, said) in [
+        ("review", "en", "There is no game 3: no games are kept yet."),
+        ("export", "de", "Es gibt keine Partie 3: Es sind noch keine Partien gespeichert."),
+        ("engine", "et", "Partiid 3 pole: partiisid pole veel salvestatud."),
+    ] {
+        let out = annabella(&[command, "3", "--speech", "off", "--lang", lang], &env, "");
+        assert_eq!(out.status.code(), Some(2), "{command}");
+        let text = [out.stdout, out.stderr].concat();
+        assert!(String::from_utf8_lossy(&text).contains(said), "{command}: {}", String::from_utf8_lossy(&text));
+    }
+}
