@@ -220,6 +220,32 @@ commands! {
 }
 
 impl Command {
+    /// Whether the command only asks (about the board, the time, the moves, the commands) and
+    /// changes nothing: asked while a question waits, it is answered and the question still waits.
+    pub fn only_asks(&self) -> bool {
+        matches!(
+            self,
+            Command::Last { .. }
+                | Command::Legal { .. }
+                | Command::Fen {}
+                | Command::Help { .. }
+                | Command::Time { .. }
+                | Command::Board { asked: None | Some(crate::command::BoardCommand::Check { .. }) }
+                | Command::More {}
+                | Command::Rules {}
+                | Command::Pieces { .. }
+                | Command::SquareInfo { .. }
+                | Command::Scan { .. }
+                | Command::Attackers { .. }
+                | Command::Defenders { .. }
+                | Command::Check {}
+                | Command::Captured {}
+                | Command::Turn {}
+                | Command::Explain { .. }
+                | Command::History { .. }
+        )
+    }
+
     /// Whether the command belongs to the arbiter at a table (the clock set or stopped, a new
     /// game, adjournment, a claim or an illegal move recorded): online the server keeps the game.
     pub fn at_the_table_only(&self) -> bool {

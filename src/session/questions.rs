@@ -3,7 +3,8 @@
 //! pieces moves, an action that cannot be undone (the question its command's record asks), who
 //! resigns, whether words were heard right, and which command a slip meant. Every input comes
 //! in here and is routed to the question waiting or to its duty. An answer that is none is asked
-//! again, once; a new move or command answers no, and that is said.
+//! again, once; a question about the board, the time or the commands is answered and the question
+//! asked again; a new move or a command that does something answers no, and that is said.
 
 use shakmaty::{Color, Move, Position};
 
@@ -58,6 +59,9 @@ enum Answered {
     Passed(Vec<Line>),
     /// The answer stands for this input, which goes its own way as if it had been typed.
     Instead(Input),
+    /// The input only asks: it is answered, and then the question, which still waits, is said
+    /// again.
+    Aside(Line),
 }
 
 /// The command a key stands for.
@@ -108,6 +112,7 @@ impl Session {
         self.now = now.max(self.now);
         let mut lines = clock::clock_events(self);
         let asked = self.question.take();
+        let mut still_asked = None;
         let input = match self.answer(asked, &input) {
             Answered::Done(answer) => return self.respond_with(lines, answer),
             Answered::Passed(first) => {
@@ -115,6 +120,10 @@ impl Session {
                 input
             }
             Answered::Instead(instead) => instead,
+            Answered::Aside(question) => {
+                still_asked = Some(question);
+                input
+            }
         };
         match input {
             Input::Empty => lines.extend(relay::confirm_ok(self, false)),
@@ -136,6 +145,7 @@ impl Session {
                 if more {
                     out.lines.append(&mut self.said.take_more());
                 }
+                out.lines.extend(still_asked);
                 return self.respond_with(lines, out);
             }
         }
@@ -205,6 +215,13 @@ impl Session {
             }
             // The slip's suggestion is no question to insist on.
             (Question::Meant(_), _, None) => Answered::Passed(Vec::new()),
+            // A question about the board, the time or the commands is answered, and the question
+            // still waits.
+            (_, Input::Command(command), _) if command.only_asks() => {
+                let said = asked.said.clone();
+                self.question = Some(asked);
+                Answered::Aside(said)
+            }
             // Another try at the move asked about goes its own way; any other move or command
             // answers no, and that is said.
             _ if self.is_new_action(input) => match asked.question {
