@@ -35,6 +35,8 @@ pub(super) enum Question {
     /// Did a slip mean this command, or a move in other letters this move? (yes takes it as if
     /// typed; anything else goes its own way, without a word about the question)
     Meant(Input),
+    /// Did a slip mean one of these commands (by name)? (yes is asked which)
+    MeantWhich(Vec<String>),
 }
 
 /// A question waiting: what it asks, how it was said, and whether it was asked again.
@@ -197,6 +199,12 @@ impl Session {
             (Question::Heard { meaning, other }, _, Some(yes)) => done(heard::answer_heard(self, meaning, other, yes)),
             (Question::Confirm(command), _, Some(true)) => done(command.run(self)),
             (Question::Meant(meant), _, Some(true)) => Answered::Instead(meant),
+            (Question::MeantWhich(names), _, Some(true)) => {
+                let names = crate::wording::Words::plain(self.wording.or_list(&names));
+                done(
+                    vec![self.wording.say(self.wording.words("question.which_command", &[("commands", names)]))].into(),
+                )
+            }
             (_, _, Some(false)) => done(vec![self.wording.line("confirm.not_done", &[])].into()),
             // Who resigns is named: that is asked as `resign COLOR` is.
             (Question::WhoResigns, Input::Command(resign @ Command::Resign { by: Some(_) }), _) => {
@@ -214,7 +222,7 @@ impl Session {
                 Answered::Passed(Vec::new())
             }
             // The slip's suggestion is no question to insist on.
-            (Question::Meant(_), _, None) => Answered::Passed(Vec::new()),
+            (Question::Meant(_) | Question::MeantWhich(_), _, None) => Answered::Passed(Vec::new()),
             // A question about the board, the time or the commands is answered, and the question
             // still waits.
             (_, Input::Command(command), _) if command.only_asks() => {

@@ -184,10 +184,18 @@ fn near_commands(s: &Session, first: &str) -> Vec<String> {
     nearest_commands(first, &Command::records().iter().collect::<Vec<_>>(), s.wording.lang())
 }
 
-/// The one command a line that is no move was a slip of, when "Did you mean …?" names that
-/// command alone: the line with its first word corrected, as a command (`resing white` is
-/// `resign white`). A yes to the question carries it out.
-pub(crate) fn meant(s: &Session, text: &str, letters: LetterSet) -> Option<Command> {
+/// What a line that is no move was a slip of, when "Did you mean …?" is asked of it.
+pub(crate) enum Slip {
+    /// One command: the line with its first word corrected (`resing white` is `resign white`),
+    /// carried out on a yes.
+    One(Command),
+    /// Several commands, by name: a yes is asked which.
+    Several(Vec<String>),
+}
+
+/// The command or commands a line that is no move was a slip of, when "Did you mean …?" names
+/// them.
+pub(crate) fn meant(s: &Session, text: &str, letters: LetterSet) -> Option<Slip> {
     let text = text.trim();
     let first = text.split_whitespace().next()?;
     let offered: Vec<&'static crate::command::Record> = Command::records().iter().collect();
@@ -195,10 +203,16 @@ pub(crate) fn meant(s: &Session, text: &str, letters: LetterSet) -> Option<Comma
         || s.reader.diagnose(text, letters).is_some()
         || lookup(Command::records(), first).is_some()
         || crate::command::group_named(&s.wording, &offered, text).is_some();
-    let [name] = near_commands(s, first).try_into().ok().filter(|_| !said_otherwise)?;
+    let near = near_commands(s, first);
+    let name = match near.as_slice() {
+        _ if said_otherwise => return None,
+        [] => return None,
+        [name] => name,
+        _ => return Some(Slip::Several(near)),
+    };
     match crate::command::parse_line(&format!("{name}{}", &text[first.len()..]), s.wording.lang()) {
         crate::session::Input::Command(Command::Move { .. }) => None,
-        crate::session::Input::Command(command) => Some(command),
+        crate::session::Input::Command(command) => Some(Slip::One(command)),
         _ => None,
     }
 }
