@@ -386,6 +386,38 @@ mod tests {
         assert!(found.is_empty(), "{} messages leave the register:\n{}", found.len(), found.join("\n"));
     }
 
+    /// Every bracket a message opens it closes, and none it closes was not opened: a stray ")" is
+    /// read out by a screen reader.
+    #[test]
+    fn every_message_closes_its_brackets() {
+        let mut found = Vec::new();
+        for lang in Lang::ALL {
+            for (key, text) in &Catalog::new(lang).messages {
+                let mut depth = 0i32;
+                for c in text.chars() {
+                    depth += match c {
+                        '(' | '[' => 1,
+                        ')' | ']' => -1,
+                        _ => 0,
+                    };
+                    if depth < 0 {
+                        break;
+                    }
+                }
+                if depth != 0 {
+                    found.push(format!("{lang} {key}: {text}"));
+                }
+            }
+        }
+        found.sort();
+        assert!(
+            found.is_empty(),
+            "{} messages leave a bracket open or close one never opened:\n{}",
+            found.len(),
+            found.join("\n")
+        );
+    }
+
     #[test]
     fn values_are_filled_in() {
         let c = Catalog::new(Lang::En);
