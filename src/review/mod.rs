@@ -46,8 +46,16 @@ pub struct Review {
     session: Session,
     /// The game can still be played on (its journal's, unfinished): the engine is not asked (11.3).
     in_play: bool,
-    /// The line a slip just answered with "Did you mean …?" meant: a yes says it.
-    meant: Option<String>,
+    /// What a slip just answered with "Did you mean …?" meant: a yes says it, or asks which.
+    meant: Option<Meant>,
+}
+
+/// What a slip of a review's command meant.
+enum Meant {
+    /// The line with its first word corrected.
+    Line(String),
+    /// One of these commands, by name.
+    Which(Vec<String>),
 }
 
 impl Review {
@@ -331,10 +339,12 @@ impl Review {
             near => w.words("error.did_you_mean", &[("word", w.typed(first)), ("commands", w.or_list(near).into())]),
         };
         let said = w.say(sentence).with_cue(Cue::Error);
-        // One command meant: a yes says the line with its name corrected.
-        if let [name] = near.as_slice() {
-            self.meant = Some(format!("{name}{}", &line[first.len()..]));
-        }
+        // One command meant: a yes says the line with its name corrected; several: which.
+        self.meant = match near.as_slice() {
+            [] => None,
+            [name] => Some(Meant::Line(format!("{name}{}", &line[first.len()..]))),
+            _ => Some(Meant::Which(near)),
+        };
         said
     }
 
@@ -343,7 +353,14 @@ impl Review {
     fn answer_meant(&mut self, line: &str) -> Option<Answer> {
         let meant = self.meant.take()?;
         match self.session.read_input(line) {
-            Input::Command(Command::Accept {}) => Some(self.own_answer(&meant)),
+            Input::Command(Command::Accept {}) => match meant {
+                Meant::Line(meant) => Some(self.own_answer(&meant)),
+                Meant::Which(names) => {
+                    let w = &self.wording;
+                    let names = Words::plain(w.or_list(&names));
+                    Some(Answer::Own(vec![w.say(w.words("question.which_command", &[("commands", names)]))].into()))
+                }
+            },
             Input::Command(Command::Decline {}) => {
                 Some(Answer::Own(vec![self.wording.line("question.not_meant", &[])].into()))
             }

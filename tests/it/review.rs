@@ -188,6 +188,11 @@ fn a_slip_in_a_review_is_answered_yes_or_no() {
     // The slip's argument is kept: "gotp 1" meant "goto 1".
     assert!(answers[7].contains("Did you mean goto?"), "{said:?}");
     assert!(answers[8].ends_with(" | White's move 1: David vier"), "{said:?}");
+    // Naming two commands, a yes is asked which.
+    let said = transcript(&["fed", "yes"]);
+    let last = said.last().unwrap();
+    assert!(said[said.len() - 3].contains("Did you mean fen or square?"), "{said:?}");
+    assert_eq!(last, "Which one? Say fen or square. | Which one? Say fen or square.");
 }
 
 /// The words for forward, which at a game move the clock on, go to the next move in a review
