@@ -55,6 +55,7 @@ const PHRASES: &[(&[&str], &str)] = &[
     ),
     (&["i resign", "ich gebe auf", "ma alistun", "annan alla"], "resign"),
     (&["offer a draw", "offer draw", "i offer a draw", "remis anbieten", "ich biete remis an", "pakun viiki"], "draw"),
+    (&["where are we", "what is the status", "wo stehen wir", "kus me oleme"], "status"),
     (&["how much time", "time left", "wie viel zeit", "wieviel zeit", "restzeit", "kui palju aega"], "time"),
     (
         &[

@@ -175,6 +175,9 @@ commands! {
     /// `turn`: who is to move, and the move number.
     Turn {} = "turn" | "tu", et "käigul", de "amzug",
         help "help.turn", group Board, run queries::turn;
+    /// `status`: where the game stands, in one answer: whose move, the last move, the clocks.
+    Status {} = "status" | "overview" | "olek" | "stand", et "ülevaade", de "überblick",
+        help "help.status", group Board, run queries::status;
     /// `explain [TOPIC]`: a topic of the rules.
     Explain { topic: Option<Topic> } = "explain" | "ex", et "selgita", de "erkläre",
         help "help.explain", group Game, run help::explain;
@@ -241,6 +244,7 @@ impl Command {
                 | Command::Check {}
                 | Command::Captured {}
                 | Command::Turn {}
+                | Command::Status {}
                 | Command::Explain { .. }
                 | Command::History { .. }
         )

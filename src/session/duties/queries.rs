@@ -1,5 +1,5 @@
 //! Questions about the game without sight: `last`, `legal`, `board`, `pieces`, `square`, `scan`,
-//! `attackers`, `defenders`, `check`, `captured`, `turn`, `more` and `analyse`. Each answer is
+//! `attackers`, `defenders`, `check`, `captured`, `turn`, `status`, `more` and `analyse`. Each answer is
 //! brief; what `more` adds is kept for it. Squares are read as `e4`, `e 4` or `Eva vier`; pieces as
 //! letters of any letter set or as words of any interface language.
 
@@ -343,6 +343,17 @@ pub(crate) fn turn(s: &mut Session) -> Vec<Line> {
     let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
     keep_more(s, Vec::new());
     vec![s.wording.line("query.turn", &args)]
+}
+
+/// `status`: where the game stands after a look away: whose move, the last move as it was
+/// announced, and the clocks where there are any.
+pub(crate) fn status(s: &mut Session) -> Vec<Line> {
+    let mut lines = turn(s);
+    lines.extend(last(s, None));
+    if s.clock.clock().is_active() {
+        lines.extend(super::clock::time(s, None));
+    }
+    lines
 }
 
 /// After the game has ended: that it has, and how (no one is to move, no one is in check).
