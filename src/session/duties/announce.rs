@@ -57,12 +57,6 @@ pub(crate) fn read_error_lines(
     error: ReadError,
 ) -> Vec<Line> {
     let w = &s.wording;
-    if let ReadError::NotAMove(_) = error {
-        let offered: Vec<&'static crate::command::Record> = Command::records().iter().collect();
-        if let Some(group) = crate::command::group_named(w, &offered, text) {
-            return vec![group];
-        }
-    }
     // A question (which piece? which of two?) is no illegal move: it sounds no cue.
     let cue = match error {
         // Words that are no move, or a move in other letters: not an illegal move.
@@ -71,7 +65,11 @@ pub(crate) fn read_error_lines(
         _ => Some(Cue::Illegal),
     };
     let sentence = match error {
-        ReadError::NotAMove(word) => not_a_move(s, text, word.as_deref(), letters),
+        ReadError::NotAMove(word) => match no_move(s, text, word.as_deref(), letters) {
+            // A group's word is answered with its commands.
+            NoMove::Group(line) => return vec![line],
+            why => not_a_move(s, why, text, letters),
+        },
         ReadError::Ambiguous(moves) => {
             let candidates: Vec<Words> = moves.iter().map(|m| w.candidate(pos, *m, letters)).collect();
             // The two castlings start from one square: it does not tell them apart.
@@ -151,37 +149,65 @@ pub(crate) fn no_taking_back(s: &Session) -> Words {
     w.words("error.undo", &[("correct", name("correct")), ("illegal", name("illegal"))])
 }
 
-/// Why `text` is no move: what exactly is wrong where that can be said, a command given
-/// words it does not take, the command meant, or the word that could not be read.
-fn not_a_move(s: &Session, text: &str, word: Option<&str>, letters: LetterSet) -> Words {
-    let w = &s.wording;
-    let first = text.split_whitespace().next().unwrap_or_default();
-    // There is no taking back at the table: what there is instead is said.
+/// Why a line is no move, as exactly as can be said: one answer for what is said of it and for
+/// what a yes after it means.
+enum NoMove<'a> {
+    /// A help group's word: its commands.
+    Group(Line),
+    /// Words for taking a move back: what there is instead.
+    TakingBack,
+    /// What exactly is wrong with the move.
+    Diagnosed(Diagnosis),
+    /// A command that takes nothing, given words.
+    NoArguments(&'static crate::command::Record),
+    /// A slip of a command's name (`first`): the commands it may have meant.
+    Slip { first: &'a str, near: Vec<String> },
+    /// A word that could not be read.
+    Unknown(&'a str),
+    /// Nothing in it could be singled out.
+    Plain,
+}
+
+/// Why `text` (whose unreadable word is `word`) is no move.
+fn no_move<'a>(s: &Session, text: &'a str, word: Option<&'a str>, letters: LetterSet) -> NoMove<'a> {
+    let offered: Vec<&'static crate::command::Record> = Command::records().iter().collect();
+    if let Some(group) = crate::command::group_named(&s.wording, &offered, text) {
+        return NoMove::Group(group);
+    }
     if UNDO.contains(&crate::notation::fold(text.trim()).as_str()) {
-        return no_taking_back(s);
+        return NoMove::TakingBack;
     }
     if let Some(diagnosis) = s.reader.diagnose(text, letters) {
-        return diagnosis_words(s, diagnosis, text, letters);
+        return NoMove::Diagnosed(diagnosis);
     }
+    let first = text.split_whitespace().next().unwrap_or_default();
     if let Some(record) = lookup(Command::records(), first).filter(|r| r.takes_nothing()) {
-        return w.words("error.no_arguments", &[("command", record.name_in(s.wording.lang()).into())]);
+        return NoMove::NoArguments(record);
     }
     match word.filter(|w| !w.is_empty()) {
-        Some(word) => match near_commands(s, first).as_slice() {
-            [] => w.words("error.not_a_move", &[("word", s.wording.typed(word))]),
-            near => w.words(
-                "error.did_you_mean",
-                &[("word", s.wording.typed(first)), ("commands", s.wording.or_list(near).into())],
-            ),
+        Some(word) => match nearest_commands(first, &offered, s.wording.lang()) {
+            near if near.is_empty() => NoMove::Unknown(word),
+            near => NoMove::Slip { first, near },
         },
-        None => w.words("error.not_a_move_plain", &[]),
+        None => NoMove::Plain,
     }
 }
 
-/// The commands whose names (in any language) are a slip away from `first`, in the interface
-/// language.
-fn near_commands(s: &Session, first: &str) -> Vec<String> {
-    nearest_commands(first, &Command::records().iter().collect::<Vec<_>>(), s.wording.lang())
+/// Why a line is no move, in words: what there is instead of taking back, what exactly is wrong,
+/// a command given words it does not take, the command meant, or the word that could not be read.
+fn not_a_move(s: &Session, why: NoMove<'_>, text: &str, letters: LetterSet) -> Words {
+    let w = &s.wording;
+    match why {
+        NoMove::Group(line) => Words::new(line.text.clone(), line.spoken()),
+        NoMove::TakingBack => no_taking_back(s),
+        NoMove::Diagnosed(diagnosis) => diagnosis_words(s, diagnosis, text, letters),
+        NoMove::NoArguments(record) => w.words("error.no_arguments", &[("command", record.name_in(w.lang()).into())]),
+        NoMove::Slip { first, near } => {
+            w.words("error.did_you_mean", &[("word", w.typed(first)), ("commands", w.or_list(&near).into())])
+        }
+        NoMove::Unknown(word) => w.words("error.not_a_move", &[("word", w.typed(word))]),
+        NoMove::Plain => w.words("error.not_a_move_plain", &[]),
+    }
 }
 
 /// What a line that is no move was a slip of, when "Did you mean …?" is asked of it.
@@ -193,24 +219,13 @@ pub(crate) enum Slip {
     Several(Vec<String>),
 }
 
-/// The command or commands a line that is no move was a slip of, when "Did you mean …?" names
-/// them.
-pub(crate) fn meant(s: &Session, text: &str, letters: LetterSet) -> Option<Slip> {
-    let text = text.trim();
-    let first = text.split_whitespace().next()?;
-    let offered: Vec<&'static crate::command::Record> = Command::records().iter().collect();
-    let said_otherwise = UNDO.contains(&crate::notation::fold(text).as_str())
-        || s.reader.diagnose(text, letters).is_some()
-        || lookup(Command::records(), first).is_some()
-        || crate::command::group_named(&s.wording, &offered, text).is_some();
-    let near = near_commands(s, first);
-    let name = match near.as_slice() {
-        _ if said_otherwise => return None,
-        [] => return None,
-        [name] => name,
-        _ => return Some(Slip::Several(near)),
-    };
-    match crate::command::parse_line(&format!("{name}{}", &text[first.len()..]), s.wording.lang()) {
+/// The command or commands a line that is no move (whose unreadable word is `word`) was a slip
+/// of, when "Did you mean …?" names them.
+pub(crate) fn meant(s: &Session, text: &str, word: Option<&str>, letters: LetterSet) -> Option<Slip> {
+    let NoMove::Slip { first, near } = no_move(s, text, word, letters) else { return None };
+    let [name] = near.as_slice() else { return Some(Slip::Several(near)) };
+    let rest = text.trim_start().strip_prefix(first).unwrap_or_default();
+    match crate::command::parse_line(&format!("{name}{rest}"), s.wording.lang()) {
         crate::session::Input::Command(Command::Move { .. }) => None,
         crate::session::Input::Command(command) => Some(Slip::One(command)),
         _ => None,

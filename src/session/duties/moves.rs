@@ -72,10 +72,12 @@ pub(crate) fn play_text(s: &mut Session, text: &str) -> Vec<Line> {
             let question = match &e {
                 ReadError::NeedsPromotion(moves) => Some(Question::Promotion { moves: moves.clone() }),
                 ReadError::Ambiguous(moves) => Some(Question::Which { moves: moves.clone() }),
-                ReadError::NotAMove(Some(_)) => announce::meant(s, text, letters).map(|slip| match slip {
-                    announce::Slip::One(command) => Question::Meant(Input::Command(command)),
-                    announce::Slip::Several(names) => Question::MeantWhich(names),
-                }),
+                ReadError::NotAMove(word) => {
+                    announce::meant(s, text, word.as_deref(), letters).map(|slip| match slip {
+                        announce::Slip::One(command) => Question::Meant(Input::Command(command)),
+                        announce::Slip::Several(names) => Question::MeantWhich(names),
+                    })
+                }
                 // The move in the other letters is played on a yes, written in the mover's own.
                 ReadError::OtherLetters { mv, .. } => {
                     Some(Question::Meant(Input::Move(crate::notation::san(&pos, *mv, letters))))
