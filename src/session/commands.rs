@@ -61,7 +61,7 @@ commands! {
         help "help.new", group Game, run opening::new_game, ask opening::new_question;
     /// `quit`: the session ends; an unfinished game is kept.
     Quit {} = "quit" | "exit" | "q" | "bye" | "goodbye" | "tschüss" | "beenden" | "välju" | "lahku" | "lõpeta", et "lõpp", de "ende",
-        help "help.quit", group Game, run opening::quit;
+        help "help.quit", group Game, run opening::quit, ask opening::quit_question;
     /// `time [me|opponent|white|black]`: the remaining times and moves made.
     Time { of: Option<Whose> } = "time" | "t", et "aeg", de "zeit",
         help "help.time", group Clock, run clock::time;

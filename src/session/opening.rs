@@ -156,6 +156,17 @@ fn player(s: &Session, color: Color) -> String {
     }
 }
 
+/// Before `quit` leaves a game in progress (moves made, not over, not adjourned): a stray `q`
+/// or `Q` does not end the session at the table.
+pub(super) fn quit_question(s: &Session) -> Option<Words> {
+    let in_progress = s.game.ply_count() > 0 && !s.game.is_over() && !s.is_adjourned();
+    let key = match s.keeping {
+        super::Keeping::Nowhere => "confirm.quit_unsaved",
+        _ => "confirm.quit",
+    };
+    in_progress.then(|| s.wording.words(key, &[]))
+}
+
 /// `quit`: the session ends; an unfinished game is kept, and the way back to it is said: the
 /// command that finds it where it is kept.
 pub(super) fn quit(s: &mut Session) -> Response {

@@ -198,6 +198,8 @@ impl Session {
             }
             (Question::Heard { meaning, other }, _, Some(yes)) => done(heard::answer_heard(self, meaning, other, yes)),
             (Question::Confirm(command), _, Some(true)) => done(command.run(self)),
+            // Leaving asked twice (a second interrupt, or `quit` again) is a yes.
+            (Question::Confirm(quit @ Command::Quit {}), Input::Command(Command::Quit {}), _) => done(quit.run(self)),
             (Question::Meant(meant), _, Some(true)) => Answered::Instead(meant),
             (Question::MeantWhich(names), _, Some(true)) => {
                 let names = crate::wording::Words::plain(self.wording.or_list(&names));

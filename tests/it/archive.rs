@@ -71,7 +71,7 @@ fn a_games_folder_that_is_not_there_is_said_so() {
 #[test]
 fn an_unfinished_game_is_listed_and_reviewed() {
     let as_black = ["--lang", "en", "--blind", "black", "--white", "Dana"];
-    let Played { env, data, said, .. } = &played("archive-unfinished", &as_black, "e4\ne5\nNf3\nquit\n");
+    let Played { env, data, said, .. } = &played("archive-unfinished", &as_black, "e4\ne5\nNf3\nquit\nyes\n");
     assert!(said.contains("unfinished and kept"), "{said}");
     let games = data.join("annabella").join("games");
     std::fs::write(games.join("torn.journal"), "annabella-journal 1\nnot a record\n").unwrap();
@@ -157,7 +157,7 @@ fn a_second_game_in_a_journal_and_a_game_written_part_way_are_listed_as_they_sta
 /// the unfinished game kept.
 #[test]
 fn save_hint_and_bye_are_understood() {
-    let Played { data, said, .. } = &played("archive-words", &AS_WHITE, "e4\nsave\nhint\nBewertung\nbye\n");
+    let Played { data, said, .. } = &played("archive-words", &AS_WHITE, "e4\nsave\nhint\nBewertung\nbye\nyes\n");
     let games = data.join("annabella").join("games");
     let pgn = std::fs::read_dir(&games)
         .unwrap()
@@ -175,7 +175,7 @@ fn save_hint_and_bye_are_understood() {
 #[test]
 fn the_reviews_words_for_leaving_leave_a_game() {
     for word in ["välju", "beenden", "lahku"] {
-        let Played { said, .. } = &played(&format!("archive-leave-{word}"), &AS_WHITE, &format!("e4\n{word}\n"));
+        let Played { said, .. } = &played(&format!("archive-leave-{word}"), &AS_WHITE, &format!("e4\n{word}\nyes\n"));
         assert!(said.contains("The game is unfinished and kept") && said.ends_with("Goodbye.\n"), "{word}: {said}");
     }
 }

@@ -211,7 +211,7 @@ fn an_envelope_alone_that_contradicts_its_position_is_said() {
 fn the_way_back_said_at_quit_works() {
     let dir = fresh_dir("faults-way-back");
     let journal = dir.join("mine.journal");
-    let (_, printed) = run(&["play", "--journal", journal.to_str().unwrap()], "e4\nquit\n");
+    let (_, printed) = run(&["play", "--journal", journal.to_str().unwrap()], "e4\nquit\nyes\n");
     let said = "The game is unfinished and kept in mine: annabella play with that journal goes on with it.";
     assert!(printed.contains(said), "{printed}");
     let (code, printed) = run(&["play", "--journal", journal.to_str().unwrap()], "e5\n");
@@ -222,7 +222,7 @@ fn the_way_back_said_at_quit_works() {
     let env = [("XDG_DATA_HOME".to_string(), data.display().to_string())];
     let mut args = vec!["play"];
     args.extend(QUIET);
-    let out = annabella(&args, &env, "d4\nquit\n");
+    let out = annabella(&args, &env, "d4\nquit\nyes\n");
     assert!(String::from_utf8_lossy(&out.stdout).contains("annabella resume goes on with it."));
     let mut args = vec!["resume"];
     args.extend(&QUIET[..4]);

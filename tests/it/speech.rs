@@ -40,7 +40,7 @@ fn a_game_is_spoken_through_speech_dispatcher() {
 /// Runs the binary on a short script and returns what it printed and how long it took.
 fn play_script(daemon_env: &[(String, String)]) -> (String, std::time::Duration) {
     let started = std::time::Instant::now();
-    let out = annabella(&["play", "--speech", "tts", "--lang", "en"], daemon_env, "e4\ne5\nquit\n");
+    let out = annabella(&["play", "--speech", "tts", "--lang", "en"], daemon_env, "e4\ne5\nquit\nyes\n");
     assert_eq!(out.status.code(), Some(0));
     (String::from_utf8(out.stdout).unwrap(), started.elapsed())
 }
@@ -64,7 +64,7 @@ fn a_hanging_engine_never_blocks_the_game() {
     let _ = Command::new("kill").args(["-CONT", pid]).status();
     assert!(
         printed.contains(
-            "1... e5: Eva fünf\nThe game is unfinished and kept: annabella resume goes on with it.\nGoodbye.\n"
+            "1... e5: Eva fünf\nLeave the game in progress? It is kept, and you can go on with it later. Say yes or no.\nThe game is unfinished and kept: annabella resume goes on with it.\nGoodbye.\n"
         ),
         "{printed}"
     );
