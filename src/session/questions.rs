@@ -113,6 +113,13 @@ impl Session {
     pub(super) fn handle(&mut self, input: Input, now: Timestamp) -> Response {
         self.now = now.max(self.now);
         let mut lines = clock::clock_events(self);
+        if let Input::Command(Command::Advance { by }) = input {
+            // The time `advance` moved is said before what the clock did in it; a question
+            // waiting still waits.
+            let mut advanced = clock::advance(self, by);
+            advanced.append(&mut lines);
+            return self.respond(advanced);
+        }
         let asked = self.question.take();
         let mut still_asked = None;
         let input = match self.answer(asked, &input) {
