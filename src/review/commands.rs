@@ -37,7 +37,7 @@ commands! {
     PlayHere {} = "play", et "mängi", de "spielen",
         help "help.play", group Review, run Review::play_here;
     /// `engine`: the engine's view of the position reached.
-    Engine {} = "engine" | "hint" | "eval" | "tipp" | "bewertung" | "vihje" | "hinnang", et "mootor", de "schachengine",
+    Engine {} = "engine" | "hint" | "eval" | "tipp" | "bewertung" | "hinweis" | "vihje" | "hinnang", et "mootor", de "schachengine",
         help "help.engine", group Review, run Review::engine;
     /// `help [COMMAND]`: the commands of a review, or one.
     Help { about: Option<CommandWord> } = "help" | "?", et "abi", de "hilfe",

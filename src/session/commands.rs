@@ -8,7 +8,7 @@ use std::time::Duration;
 use shakmaty::{Color, Square};
 
 use super::duties::devices::{eboard, heard, online};
-use super::duties::{adjourn, clock, draw, help, moves, pgn, queries, relay, sheets, voice};
+use super::duties::{adjourn, clock, draw, help, moves, pgn, queries, relay, settings, sheets, voice};
 use super::{opening, Response, Session};
 use crate::command::{
     commands, BoardCommand, ChatText, CommandWord, ExportAsk, Fen, FileName, LettersAsk, MoveText, PiecesAsk, Rate,
@@ -102,7 +102,7 @@ commands! {
     Eboard {} = "eboard", et "elaud", de "ebrett",
         help "help.eboard", group Table, run eboard::board_setup_check;
     /// `engine`: analysis by an engine, refused while the game goes on (11.3).
-    Engine {} = "engine" | "hint" | "eval" | "tipp" | "bewertung" | "vihje" | "hinnang", et "mootor", de "schachengine",
+    Engine {} = "engine" | "hint" | "eval" | "tipp" | "bewertung" | "hinweis" | "vihje" | "hinnang", et "mootor", de "schachengine",
         help "help.engine", group Game, run help::engine;
     /// `relay MOVE`: the pending move was executed as MOVE on the receiving board.
     Relay { text: MoveText } = "relay", et "edastatud", de "ausgeführt",
@@ -178,6 +178,9 @@ commands! {
     /// `status`: where the game stands, in one answer: whose move, the last move, the clocks.
     Status {} = "status" | "overview" | "olek" | "stand", et "ülevaade", de "überblick",
         help "help.status", group Board, run queries::status;
+    /// `settings`: every setting in force.
+    Settings {} = "settings" | "options" | "seaded" | "einstellungen", et "sätted", de "optionen",
+        help "help.settings", group Game, run settings::settings;
     /// `explain [TOPIC]`: a topic of the rules.
     Explain { topic: Option<Topic> } = "explain" | "ex", et "selgita", de "erkläre",
         help "help.explain", group Game, run help::explain;
@@ -191,7 +194,7 @@ commands! {
     Slower {} = "slower", et "aeglasemalt", de "langsamer",
         help "help.slower", group Speech, run voice::slower;
     /// `volume [N]`: the volume in force, or a new one.
-    Volume { volume: Option<Volume> } = "volume" | "vo" | "helitugevus", et "valjus", de "lautstärke",
+    Volume { volume: Option<Volume> } = "volume" | "vo" | "helitugevus" | "heli", et "valjus", de "lautstärke",
         help "help.volume", group Speech, run voice::volume_command;
     /// `louder`: the speech a step louder.
     Louder {} = "louder", et "valjemini", de "lauter",
@@ -245,6 +248,7 @@ impl Command {
                 | Command::Captured {}
                 | Command::Turn {}
                 | Command::Status {}
+                | Command::Settings {}
                 | Command::Explain { .. }
                 | Command::History { .. }
         )

@@ -157,7 +157,8 @@ fn a_second_game_in_a_journal_and_a_game_written_part_way_are_listed_as_they_sta
 /// the unfinished game kept.
 #[test]
 fn save_hint_and_bye_are_understood() {
-    let Played { data, said, .. } = &played("archive-words", &AS_WHITE, "e4\nsave\nhint\nBewertung\nbye\nyes\n");
+    let Played { data, said, .. } =
+        &played("archive-words", &AS_WHITE, "e4\nsave\nhint\nBewertung\nHinweis\nbye\nyes\n");
     let games = data.join("annabella").join("games");
     let pgn = std::fs::read_dir(&games)
         .unwrap()
@@ -167,7 +168,7 @@ fn save_hint_and_bye_are_understood() {
     assert!(said.contains(&format!("The game is saved as PGN in {}.", pgn.display())), "{said}");
     assert!(std::fs::read_to_string(&pgn).unwrap().contains("1. e4"));
     let refused = "No engine analysis while the game is in progress (Article 11.3).";
-    assert_eq!(said.matches(refused).count(), 2, "{said}");
+    assert_eq!(said.matches(refused).count(), 3, "{said}");
     assert!(said.contains("The game is unfinished and kept") && said.ends_with("Goodbye.\n"), "{said}");
 }
 

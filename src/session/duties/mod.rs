@@ -12,7 +12,8 @@
 //! - `devices`: moves and commands said aloud, the electronic board, an online game's server;
 //! - `draw`, `adjourn`: draw offers, claims and resignation; adjournment;
 //! - `queries`, `help`, `voice`, `pgn`: questions about the position and about the program and
-//!   the rules; how things are said; the game as PGN and scoresheet files.
+//!   the rules; how things are said; the game as PGN and scoresheet files;
+//! - `settings`: every setting in force, in one answer.
 
 pub(super) mod adjourn;
 pub(super) mod announce;
@@ -25,5 +26,6 @@ pub(super) mod pgn;
 pub(super) mod queries;
 pub(super) mod relay;
 pub(super) mod repair;
+pub(super) mod settings;
 pub(super) mod sheets;
 pub(super) mod voice;
