@@ -179,7 +179,7 @@ commands! {
     Status {} = "status" | "overview" | "olek" | "stand", et "ülevaade", de "überblick",
         help "help.status", group Board, run queries::status;
     /// `settings`: every setting in force.
-    Settings {} = "settings" | "options" | "seaded" | "einstellungen", et "sätted", de "optionen",
+    Settings {} = "settings" | "options" | "sätted" | "optionen", et "seaded", de "einstellungen",
         help "help.settings", group Game, run settings::settings;
     /// `explain [TOPIC]`: a topic of the rules.
     Explain { topic: Option<Topic> } = "explain" | "ex", et "selgita", de "erkläre",
