@@ -32,9 +32,12 @@ pub(super) enum Question {
     Heard { meaning: crate::listen::Meaning, other: Option<crate::listen::Meaning> },
     /// Which of these moves? (the square, file or rank its piece leaves from)
     Which { moves: Vec<Move> },
-    /// Did a slip mean this command, or a move in other letters this move? (yes takes it as if
-    /// typed; anything else goes its own way, without a word about the question)
+    /// Did a slip mean this command? (yes takes it as if typed; anything else goes its own way,
+    /// without a word about the question)
     Meant(Input),
+    /// Play `mv`, typed in the letters `set` rather than the mover's? (yes plays it; `letters`
+    /// giving the mover `set` plays it too; anything else goes its own way)
+    OtherLetters { mv: Move, set: crate::notation::LetterSet },
     /// Did a slip mean one of these commands (by name)? (yes is asked which)
     MeantWhich(Vec<String>),
 }
@@ -208,6 +211,13 @@ impl Session {
             // Leaving asked twice (a second interrupt, or `quit` again) is a yes.
             (Question::Confirm(quit @ Command::Quit {}), Input::Command(Command::Quit {}), _) => done(quit.run(self)),
             (Question::Meant(meant), _, Some(true)) => Answered::Instead(meant),
+            (Question::OtherLetters { mv, .. }, _, Some(true)) => Answered::Instead(Input::Move(self.move_text(mv))),
+            // The letters the move was typed in, taken from now on: the move is played in them.
+            (Question::OtherLetters { mv, set }, Input::Command(Command::Letters { asked }), _)
+                if asked.set.is_some() =>
+            {
+                done(self.letters_answer(*asked, mv, set))
+            }
             (Question::MeantWhich(names), _, Some(true)) => {
                 let names = crate::wording::Words::plain(self.wording.or_list(&names));
                 done(
@@ -231,7 +241,9 @@ impl Session {
                 Answered::Passed(Vec::new())
             }
             // The slip's suggestion is no question to insist on.
-            (Question::Meant(_) | Question::MeantWhich(_), _, None) => Answered::Passed(Vec::new()),
+            (Question::Meant(_) | Question::MeantWhich(_) | Question::OtherLetters { .. }, _, None) => {
+                Answered::Passed(Vec::new())
+            }
             // A question about the board, the time or the commands is answered, and the question
             // still waits.
             (_, Input::Command(command), _) if command.only_asks() => {
@@ -277,6 +289,28 @@ impl Session {
             }
             _ => false,
         }
+    }
+
+    /// `letters …` while a move in other letters (`mv`, in `set`) is asked about: the letters are
+    /// taken, and when the mover's are now `set`, the move is played in them.
+    fn letters_answer(
+        &mut self,
+        asked: crate::command::LettersAsk,
+        mv: Move,
+        set: crate::notation::LetterSet,
+    ) -> Response {
+        let mut lines = moves::letters(self, asked);
+        if self.settings.letters(self.game.position().turn()) == set {
+            let text = self.move_text(mv);
+            lines.extend(moves::play_text(self, &text));
+        }
+        lines.into()
+    }
+
+    /// `mv` written in the mover's letters, as if typed.
+    fn move_text(&self, mv: Move) -> String {
+        let pos = self.game.position();
+        crate::notation::san(pos, mv, self.settings.letters(pos.turn()))
     }
 
     /// Whether `text` names a promotion piece alone.

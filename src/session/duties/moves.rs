@@ -79,9 +79,7 @@ pub(crate) fn play_text(s: &mut Session, text: &str) -> Vec<Line> {
                     })
                 }
                 // The move in the other letters is played on a yes, written in the mover's own.
-                ReadError::OtherLetters { mv, .. } => {
-                    Some(Question::Meant(Input::Move(crate::notation::san(&pos, *mv, letters))))
-                }
+                ReadError::OtherLetters { mv, set } => Some(Question::OtherLetters { mv: *mv, set: *set }),
                 _ => None,
             };
             let mut lines = match e {
