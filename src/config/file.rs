@@ -3,7 +3,7 @@
 
 use serde::Deserialize;
 
-use super::settings::Settings;
+use super::settings::{Settings, TIME_EVERY_MOST};
 use super::source::{Accepted, ConfigError, Source, Value, MAX_CONFIG};
 use crate::clock::parse_duration;
 use crate::messages::Lang;
@@ -57,6 +57,7 @@ pub struct ClockSection {
     marks: Value<String>,
     warnings: Value<String>,
     warning_times: Value<Vec<String>>,
+    time_every: Value<i64>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -274,6 +275,13 @@ impl Source<'_> {
                 .map(|t| parse_duration(t).map_err(|e| self.error("clock.warning_times", v, e)))
                 .collect::<Result<_, _>>()?;
         }
+        if let Some(v) = &c.time_every {
+            let moves = *v.get_ref();
+            if !(0..=i64::from(TIME_EVERY_MOST)).contains(&moves) {
+                return Err(self.error("clock.time_every", v, Accepted::Range(0, TIME_EVERY_MOST.into())));
+            }
+            s.time_every = moves as u32;
+        }
         Ok(())
     }
 
@@ -328,6 +336,7 @@ pub fn settings_to_toml(s: &Settings) -> String {
         format!("marks = {}", word(&s.marks)),
         format!("warnings = {}", word(&s.warnings)),
         format!("warning_times = [{}]", times.join(", ")),
+        format!("time_every = {}", s.time_every),
         "[table]".into(),
         format!("relay = {}", word(&s.relay)),
         format!("eboard = {}", quoted(&s.eboard.as_ref().map_or(String::new(), ToString::to_string))),
@@ -429,6 +438,7 @@ mod tests {
             relay: crate::table::RelayMode::Confirm,
             ruleset: crate::rules::Ruleset::Fide2008,
             lang: Lang::Et,
+            time_every: 10,
             ..Settings::default()
         };
         let text = settings_to_toml(&s);
@@ -457,6 +467,9 @@ mod tests {
             said.starts_with("test.toml, line 2: clock.control cannot be 90+99999; a move adds at most one hour; use"),
             "{said}"
         );
+        assert_eq!(apply("[clock]\ntime_every = 10\n").unwrap().time_every, 10);
+        let said = refused("[clock]\ntime_every = 101\n");
+        assert_eq!(said, "test.toml, line 2: clock.time_every cannot be 101; use a whole number from 0 to 100.");
         let said = refused("[clock]\nwarning_times = [\"soon\"]\n");
         assert_eq!(said, "test.toml, line 2: clock.warning_times cannot be soon; use a time such as 5m, 90s or 1h30m.");
     }

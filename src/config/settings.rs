@@ -14,6 +14,9 @@ use crate::rules::Ruleset;
 use crate::speech::{SpeechMode, VoiceSettings};
 use crate::wording::Verbosity;
 
+/// The most moves `clock.time_every` (and `time-every`) may name.
+pub const TIME_EVERY_MOST: u32 = 100;
+
 #[derive(Debug, Clone, PartialEq)]
 /// Every setting of a session, decided.
 pub struct Settings {
@@ -57,6 +60,9 @@ pub struct Settings {
     pub warnings: Listeners,
     /// The times left at which low-time warnings are spoken.
     pub warning_times: Vec<Duration>,
+    /// After every this many moves of a player who hears their clock's warnings, their time is
+    /// said (E.2.4's talking clock); 0: only when asked.
+    pub time_every: u32,
     /// Audio cues on or off.
     pub cues: bool,
     /// Cue volume, 0 to 100.
@@ -108,6 +114,7 @@ impl Default for Settings {
             marks: Listeners::Blind,
             warnings: Listeners::Blind,
             warning_times: [300, 120, 60, 30, 10].map(Duration::from_secs).to_vec(),
+            time_every: 0,
             cues: true,
             cue_volume: 50.0,
             relay: RelayMode::Trust,

@@ -65,6 +65,9 @@ commands! {
     /// `time [me|opponent|white|black]`: the remaining times and moves made.
     Time { of: Option<Whose> } = "time" | "t", et "aeg", de "zeit",
         help "help.time", group Clock, run clock::time;
+    /// `time-every [N]`: the time said after every N moves (0: only when asked).
+    TimeEvery { moves: Option<u32> } = "time-every", et "aeg-iga", de "zeit-alle",
+        help "help.time_every", group Clock, run clock::time_every;
     /// `pause`: the arbiter stops the clock.
     Pause {} = "pause", et "paus", de "anhalten",
         help "help.pause", group Clock, run clock::pause;

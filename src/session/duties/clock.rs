@@ -129,12 +129,60 @@ pub(crate) fn press_clock(s: &mut Session, mover: Color) -> Vec<Line> {
         }
         None => Vec::new(),
     };
+    lines.extend(said_every(s, mover, listened));
     // A move made while the arbiter has the clocks stopped is played, as on a board, and the
     // clocks stay stopped: whoever moved is told so.
     if s.clock.clock().is_paused() {
         lines.push(s.wording.line("time.still_paused", &[]));
     }
     lines
+}
+
+/// The talking clock (E.2.4): after every `time_every`-th move of a player who hears their
+/// clock, their time and moves made.
+fn said_every(s: &Session, mover: Color, listened: bool) -> Option<Line> {
+    let every = s.settings.time_every;
+    let moves = s.clock.clock().moves(mover);
+    let due = listened && every > 0 && moves > 0 && moves.is_multiple_of(every);
+    due.then(|| s.wording.say_text(side_time_as(s, mover, &addressed(s, mover))))
+}
+
+/// `time-every [N]`: how often the time is said, or a new how often (0: only when asked).
+pub(crate) fn time_every(s: &mut Session, moves: Option<u32>) -> Vec<Line> {
+    if let Some(lines) = no_clock(s) {
+        return lines;
+    }
+    let most = crate::config::TIME_EVERY_MOST;
+    match moves {
+        Some(n) if n > most => {
+            let args = [("most", most.to_string()), ("given", n.to_string())];
+            return vec![s.wording.line_of("time.every_bad", &args).with_cue(Cue::Error)];
+        }
+        Some(n) => s.settings.time_every = n,
+        None => {}
+    }
+    vec![time_every_line(s)]
+}
+
+/// How often the time is said, and to whom.
+pub(crate) fn time_every_line(s: &Session) -> Line {
+    let every = s.settings.time_every;
+    let listeners = s.settings.watch_settings().warnings;
+    let heard: Vec<Color> = Color::ALL.into_iter().filter(|c| *listeners.get(*c)).collect();
+    let moves = every.to_string();
+    let key = match heard[..] {
+        _ if every == 0 => "time.every_off",
+        [] => "time.every_nobody",
+        [one] if s.settings.blind == Some(one) => "time.every_you",
+        [Color::White] => "time.every_white",
+        [_] => "time.every_black",
+        _ => "time.every_both",
+    };
+    // After each move, it is said as such ("after each of your moves").
+    match every {
+        1 if key != "time.every_nobody" => s.wording.line(&format!("{key}_one"), &[]),
+        _ => s.wording.line(key, &[("moves", &moves)]),
+    }
 }
 
 pub(crate) fn is_blitz(s: &Session) -> bool {

@@ -13,7 +13,10 @@ use crate::wording::Line;
 pub(crate) fn settings(s: &mut Session) -> Response {
     let mut lines = vec![s.wording.line("start.rules", &[("rules", &super::help::ruleset_name(s))])];
     let control = s.wording.time_control(s.clock.clock().control());
-    lines.push(control.unwrap_or_else(|| s.wording.line("time.no_clock", &[])));
+    match control {
+        Some(control) => lines.extend([control, super::clock::time_every_line(s)]),
+        None => lines.push(s.wording.line("time.no_clock", &[])),
+    }
     lines.extend(moves::letters(s, LettersAsk::default()));
     lines.push(words_line(s));
     lines.extend(voice::verbosity_command(s, None));
