@@ -163,10 +163,27 @@ pub(crate) fn claim_question(s: &Session, intended: &Option<MoveText>) -> Option
     let pos = s.game.position();
     let claimant = pos.turn();
     let color = Words::plain(w.color(claimant));
+    let cost = claim_cost(s, claimant);
     let Some(text) = intended else {
-        return Some(w.words("confirm.claim", &[("color", color)]));
+        return Some(w.words("confirm.claim", &[("color", color), ("cost", cost)]));
     };
     let mv = s.reader.read(&text.0, pos, s.settings.letters(claimant)).ok()?;
     let san = w.mv(pos, mv, s.settings.letters(claimant));
-    Some(w.words("confirm.claim_move", &[("color", color), ("san", san)]))
+    Some(w.words("confirm.claim_move", &[("color", color), ("san", san), ("cost", cost)]))
+}
+
+/// What a wrong claim by `claimant` costs under the rules in force: the game (1953, §18g), time
+/// for the opponent (9.5, with a clock), and otherwise only that it stands as a draw offer (9.1).
+fn claim_cost(s: &Session, claimant: Color) -> Words {
+    let w = &s.wording;
+    let penalty = s.settings.ruleset.claim_penalty(clock::is_blitz(s));
+    if s.settings.ruleset.wrong_claim_loses() {
+        Words::plain(w.text("claim.cost_loses", &[]))
+    } else if s.clock.clock().is_active() && !penalty.is_zero() {
+        let args = [("color", w.color(claimant.other())), ("time", w.duration(penalty))];
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        Words::plain(w.text("claim.cost_time", &args))
+    } else {
+        Words::plain(w.text("claim.cost_offer", &[]))
+    }
 }

@@ -275,6 +275,29 @@ pub(crate) fn record_illegal(s: &mut Session, by: Option<Color>) -> Vec<Line> {
     lines
 }
 
+/// What recording an illegal move by `offender` costs under the rules in force: the loss at the
+/// last one allowed (7.5.5 2014, 7.4b 2008: drawn if the opponent cannot mate), time for the
+/// opponent (with a clock), or only that it is counted.
+fn illegal_cost(s: &Session, offender: Color) -> Words {
+    let w = &s.wording;
+    let count = s.illegal.get(offender) + 1;
+    let penalty = s.settings.ruleset.illegal_penalty(clock::is_blitz(s));
+    let loses = s.settings.ruleset.losing_illegal_move().is_some_and(|n| count >= n);
+    let key = match () {
+        _ if loses => "illegal.cost_loses",
+        _ if s.clock.clock().is_active() && !penalty.is_zero() => "illegal.cost_time",
+        _ => "illegal.cost_count",
+    };
+    let args = [
+        ("color", w.color(offender)),
+        ("opponent", w.color(offender.other())),
+        ("count", count.to_string()),
+        ("time", w.duration(penalty)),
+    ];
+    let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    Words::plain(w.text(key, &args))
+}
+
 /// The half-move of `offender`'s last move, if it has made one.
 fn offenders_last_move(s: &Session, offender: Color) -> Option<usize> {
     (0..s.game.ply_count()).rev().find(|&ply| s.game.position_before(ply).turn() == offender)
@@ -285,12 +308,17 @@ fn offenders_last_move(s: &Session, offender: Color) -> Option<usize> {
 pub(crate) fn illegal_question(s: &Session, by: &Option<Color>) -> Option<Words> {
     let offender = by.unwrap_or(s.game.position().turn().other());
     let color = Words::plain(s.wording.color(offender));
+    let cost = illegal_cost(s, offender);
     let Some(ply) = offenders_last_move(s, offender) else {
-        return Some(s.wording.words("confirm.illegal", &[("color", color)]));
+        return Some(s.wording.words("confirm.illegal", &[("color", color), ("cost", cost)]));
     };
     let before = s.game.position_before(ply);
     let mv = s.game.moves().nth(ply)?;
-    let args = [("number", ply_label(s, ply)), ("move", s.wording.mv(before, mv, s.settings.letters(offender)))];
+    let args = [
+        ("number", ply_label(s, ply)),
+        ("move", s.wording.mv(before, mv, s.settings.letters(offender))),
+        ("cost", cost),
+    ];
     let key = if ply + 1 == s.game.ply_count() { "confirm.illegal_last" } else { "confirm.illegal_with_reply" };
     Some(s.wording.words(key, &args))
 }
