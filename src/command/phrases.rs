@@ -56,6 +56,18 @@ const PHRASES: &[(&[&str], &str)] = &[
     (&["i resign", "ich gebe auf", "ma alistun", "annan alla"], "resign"),
     (&["offer a draw", "offer draw", "i offer a draw", "remis anbieten", "ich biete remis an", "pakun viiki"], "draw"),
     (&["where are we", "what is the status", "wo stehen wir", "kus me oleme"], "status"),
+    (
+        &[
+            "what are the settings",
+            "my settings",
+            "welche einstellungen",
+            "meine einstellungen",
+            "millised on seaded",
+            "minu seaded",
+        ],
+        "settings",
+    ),
+    (&["good bye", "see you", "auf wiedersehen", "bis dann", "head aega", "nägemiseni", "ma lõpetan"], "quit"),
     (&["how much time", "time left", "wie viel zeit", "wieviel zeit", "restzeit", "kui palju aega"], "time"),
     (
         &[
@@ -191,6 +203,10 @@ mod tests {
         assert_eq!(sentence("Verbose.").as_deref(), Some("verbosity verbose"));
         assert_eq!(sentence("kürzer").as_deref(), Some("verbosity brief"));
         assert_eq!(sentence("pikemalt").as_deref(), Some("verbosity verbose"));
+        assert_eq!(sentence("Head aega!").as_deref(), Some("quit"));
+        assert_eq!(sentence("Auf Wiedersehen.").as_deref(), Some("quit"));
+        assert_eq!(sentence("Welche Einstellungen?").as_deref(), Some("settings"));
+        assert_eq!(sentence("millised on seaded").as_deref(), Some("settings"));
         // Only whole lines: a longer or other line is left as it is.
         assert_eq!(sentence("last move e4"), None);
         assert_eq!(sentence("e4"), None);

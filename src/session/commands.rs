@@ -42,7 +42,7 @@ commands! {
     Repeat {} = "repeat" | "r", et "korda", de "wiederholen",
         help "help.repeat", group Speech, run voice::repeat;
     /// `last [N]`: the last N moves as they were announced.
-    Last { count: Option<usize> } = "last" | "l" | "letzte" | "viimased", et "viimane", de "letzter",
+    Last { count: Option<usize> } = "last" | "l" | "letzte" | "zuletzt" | "viimased", et "viimane", de "letzter",
         help "help.last", group Moves, run queries::last;
     /// `letters [COLOR] [SET]`: the piece letters typed moves are read with, or new ones.
     Letters { asked: LettersAsk } = "letters", et "tähed", de "buchstaben",
