@@ -209,7 +209,7 @@ fn the_arbiters_commands_are_refused_online() {
     let server = StandIn::start(TOKEN, Script { replies: vec![reply("e7e5")], ..Script::default() });
     let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
     program.expect("Online game against Bruno");
-    for command in ["pause", "set-time white 5m", "new", "flag"] {
+    for command in ["pause", "advance 1m", "set-time white 5m", "new", "flag"] {
         program.type_line(command);
         program.expect("In an online game the server keeps the clock and the game; that is not done here.");
     }

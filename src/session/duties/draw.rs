@@ -178,12 +178,11 @@ fn claim_cost(s: &Session, claimant: Color) -> Words {
     let w = &s.wording;
     let penalty = s.settings.ruleset.claim_penalty(clock::is_blitz(s));
     if s.settings.ruleset.wrong_claim_loses() {
-        Words::plain(w.text("claim.cost_loses", &[]))
+        w.words("claim.cost_loses", &[])
     } else if s.clock.clock().is_active() && !penalty.is_zero() {
-        let args = [("color", w.color(claimant.other())), ("time", w.duration(penalty))];
-        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        Words::plain(w.text("claim.cost_time", &args))
+        let args = [("color", Words::plain(w.color(claimant.other()))), ("time", Words::plain(w.duration(penalty)))];
+        w.words("claim.cost_time", &args)
     } else {
-        Words::plain(w.text("claim.cost_offer", &[]))
+        w.words("claim.cost_offer", &[])
     }
 }

@@ -294,8 +294,7 @@ fn illegal_cost(s: &Session, offender: Color) -> Words {
         ("count", count.to_string()),
         ("time", w.duration(penalty)),
     ];
-    let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    Words::plain(w.text(key, &args))
+    w.words(key, &args.map(|(k, v)| (k, Words::plain(v))))
 }
 
 /// The half-move of `offender`'s last move, if it has made one.
