@@ -10,7 +10,7 @@ mod words;
 
 pub use chess_clock::{Clock, ControlReached, Press};
 pub use control::{ControlError, ControlFault, Period, TimeControl, PRESETS};
-pub use settings::{ClockMode, FlagMode, Listeners};
+pub use settings::{ClockMode, FlagMode, Listeners, TIME_EVERY_MOST};
 pub use wall::{pgn_date, wall_ms};
 pub use watch::{ClockEvent, Watch, WatchSettings};
 pub use words::{parse_duration, DurationError};

@@ -1,7 +1,10 @@
 //! How the clock is kept and heard: real or simulated time, what a fallen flag does (E.2.9e),
-//! and whose clock the marks and warnings are for.
+//! whose clock the marks and warnings are for, and how often a talking clock may speak.
 
 use shakmaty::{ByColor, Color};
+
+/// The most moves between the talking clock's times (`clock.time_every`, `time-every`).
+pub const TIME_EVERY_MOST: i64 = 100;
 
 /// Where the session's time comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]

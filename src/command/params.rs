@@ -316,6 +316,12 @@ number_param!(
     0,
     100
 );
+number_param!(
+    /// Moves between the talking clock's times: 0 (it speaks only when asked) to the most.
+    EveryMoves,
+    0,
+    crate::clock::TIME_EVERY_MOST
+);
 
 #[cfg(test)]
 mod tests {
@@ -347,6 +353,8 @@ mod tests {
         assert_eq!(read::<usize>("0"), Err(ArgError::Count("0".into())));
         assert_eq!(read::<Rate>("-100"), Ok(Rate(-100)));
         assert_eq!(read::<Volume>("101"), Err(ArgError::Number { low: 0, high: 100 }));
+        assert_eq!(read::<EveryMoves>("0"), Ok(EveryMoves(0)));
+        assert_eq!(read::<EveryMoves>("soon"), Err(ArgError::Number { low: 0, high: 100 }));
         assert_eq!(read::<MoveText>("  Nf3 "), Ok(MoveText("Nf3".into())));
         assert_eq!(read::<MoveText>(""), Err(ArgError::Usage));
         let mut args = Args::new("white 5m", Lang::En);

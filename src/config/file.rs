@@ -3,9 +3,9 @@
 
 use serde::Deserialize;
 
-use super::settings::{Settings, TIME_EVERY_MOST};
+use super::settings::Settings;
 use super::source::{Accepted, ConfigError, Source, Value, MAX_CONFIG};
-use crate::clock::parse_duration;
+use crate::clock::{parse_duration, TIME_EVERY_MOST};
 use crate::messages::Lang;
 use crate::notation::{LetterSet, PhrasePack};
 use crate::table::{parse_blind, Seat};
@@ -277,8 +277,8 @@ impl Source<'_> {
         }
         if let Some(v) = &c.time_every {
             let moves = *v.get_ref();
-            if !(0..=i64::from(TIME_EVERY_MOST)).contains(&moves) {
-                return Err(self.error("clock.time_every", v, Accepted::Range(0, TIME_EVERY_MOST.into())));
+            if !(0..=TIME_EVERY_MOST).contains(&moves) {
+                return Err(self.error("clock.time_every", v, Accepted::Range(0, TIME_EVERY_MOST)));
             }
             s.time_every = moves as u32;
         }

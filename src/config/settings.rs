@@ -14,9 +14,6 @@ use crate::rules::Ruleset;
 use crate::speech::{SpeechMode, VoiceSettings};
 use crate::wording::Verbosity;
 
-/// The most moves `clock.time_every` (and `time-every`) may name.
-pub const TIME_EVERY_MOST: u32 = 100;
-
 #[derive(Debug, Clone, PartialEq)]
 /// Every setting of a session, decided.
 pub struct Settings {

@@ -11,8 +11,8 @@ use super::duties::devices::{eboard, heard, online};
 use super::duties::{adjourn, clock, draw, help, moves, pgn, queries, relay, settings, sheets, voice};
 use super::{opening, Response, Session};
 use crate::command::{
-    commands, BoardCommand, ChatText, CommandWord, ExportAsk, Fen, FileName, LettersAsk, MoveText, PiecesAsk, Rate,
-    Resumption, ScanLine, SheetCommand, Topic, VoiceChoice, Volume, Whose,
+    commands, BoardCommand, ChatText, CommandWord, EveryMoves, ExportAsk, Fen, FileName, LettersAsk, MoveText,
+    PiecesAsk, Rate, Resumption, ScanLine, SheetCommand, Topic, VoiceChoice, Volume, Whose,
 };
 use crate::wording::Verbosity;
 
@@ -66,7 +66,7 @@ commands! {
     Time { of: Option<Whose> } = "time" | "t", et "aeg", de "zeit",
         help "help.time", group Clock, run clock::time;
     /// `time-every [N]`: the time said after every N moves (0: only when asked).
-    TimeEvery { moves: Option<u32> } = "time-every", et "aeg-iga", de "zeit-alle",
+    TimeEvery { moves: Option<EveryMoves> } = "time-every", et "aeg-iga", de "zeit-alle",
         help "help.time_every", group Clock, run clock::time_every;
     /// `pause`: the arbiter stops the clock.
     Pause {} = "pause", et "paus", de "anhalten",

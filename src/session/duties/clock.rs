@@ -10,7 +10,7 @@ use shakmaty::{Color, Position};
 use super::announce;
 use crate::audio::Cue;
 use crate::clock::{ClockEvent, ClockMode, FlagMode};
-use crate::command::Whose;
+use crate::command::{EveryMoves, Whose};
 use crate::rules::Forfeit;
 use crate::session::Session;
 use crate::wording::Line;
@@ -148,18 +148,13 @@ fn said_every(s: &Session, mover: Color, listened: bool) -> Option<Line> {
 }
 
 /// `time-every [N]`: how often the time is said, or a new how often (0: only when asked).
-pub(crate) fn time_every(s: &mut Session, moves: Option<u32>) -> Vec<Line> {
+pub(crate) fn time_every(s: &mut Session, moves: Option<EveryMoves>) -> Vec<Line> {
     if let Some(lines) = no_clock(s) {
         return lines;
     }
-    let most = crate::config::TIME_EVERY_MOST;
-    match moves {
-        Some(n) if n > most => {
-            let args = [("most", most.to_string()), ("given", n.to_string())];
-            return vec![s.wording.line_of("time.every_bad", &args).with_cue(Cue::Error)];
-        }
-        Some(n) => s.settings.time_every = n,
-        None => {}
+    if let Some(EveryMoves(n)) = moves {
+        // The parameter is read within 0 to the most.
+        s.settings.time_every = u32::try_from(n).unwrap_or_default();
     }
     vec![time_every_line(s)]
 }
