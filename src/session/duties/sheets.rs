@@ -259,40 +259,60 @@ pub(crate) fn record_illegal(s: &mut Session, by: Option<Color>) -> Vec<Line> {
         return announce::game_over_lines(s, outcome);
     }
     let offender = by.unwrap_or(s.game.position().turn().other());
-    let count = s.illegal.get(offender) + 1;
+    let (count, cost) = illegal_cost(s, offender);
     *s.illegal.get_mut(offender) = count;
     let text = s.wording.text("time.illegal", &[("color", &s.wording.color(offender)), ("count", &count.to_string())]);
     let mut lines = vec![s.wording.say_text(text).with_cue(Cue::Illegal)];
     lines.extend(restore_before_illegal(s, offender));
-    if s.settings.ruleset.losing_illegal_move().is_some_and(|n| count >= n) {
-        if let Ok(outcome) = s.game.forfeit(offender, Forfeit::IllegalMoves) {
-            lines.extend(announce::outcome_lines(s, outcome));
+    match cost {
+        IllegalCost::Loses => {
+            if let Ok(outcome) = s.game.forfeit(offender, Forfeit::IllegalMoves) {
+                lines.extend(announce::outcome_lines(s, outcome));
+            }
         }
-        return lines;
+        IllegalCost::Time(penalty) => lines.extend(clock::give(s, offender.other(), penalty)),
+        IllegalCost::Counted => {}
     }
-    let penalty = s.settings.ruleset.illegal_penalty(clock::is_blitz(s));
-    lines.extend(clock::give(s, offender.other(), penalty));
     lines
 }
 
-/// What recording an illegal move by `offender` costs under the rules in force: the loss at the
-/// last one allowed (7.5.5 2014, 7.4b 2008: drawn if the opponent cannot mate), time for the
-/// opponent (with a clock), or only that it is counted.
-fn illegal_cost(s: &Session, offender: Color) -> Words {
-    let w = &s.wording;
+/// What an illegal move recorded now costs its player under the rules in force.
+enum IllegalCost {
+    /// The last one allowed: the game (7.5.5 2014, 7.4b 2008: drawn if the opponent cannot mate).
+    Loses,
+    /// This time for the opponent (with a clock).
+    Time(std::time::Duration),
+    /// Only that it is counted (no clock, or the 1953 code).
+    Counted,
+}
+
+/// The number an illegal move by `offender` recorded now would have, and what it costs: decided
+/// here once, for the question asked first and for the recording.
+fn illegal_cost(s: &Session, offender: Color) -> (u32, IllegalCost) {
     let count = s.illegal.get(offender) + 1;
     let penalty = s.settings.ruleset.illegal_penalty(clock::is_blitz(s));
-    let loses = s.settings.ruleset.losing_illegal_move().is_some_and(|n| count >= n);
-    let key = match () {
-        _ if loses => "illegal.cost_loses",
-        _ if s.clock.clock().is_active() && !penalty.is_zero() => "illegal.cost_time",
-        _ => "illegal.cost_count",
+    let cost = match () {
+        _ if s.settings.ruleset.losing_illegal_move().is_some_and(|n| count >= n) => IllegalCost::Loses,
+        _ if s.clock.clock().is_active() && !penalty.is_zero() => IllegalCost::Time(penalty),
+        _ => IllegalCost::Counted,
+    };
+    (count, cost)
+}
+
+/// What recording an illegal move by `offender` costs, in words for its question.
+fn illegal_cost_words(s: &Session, offender: Color) -> Words {
+    let w = &s.wording;
+    let (count, cost) = illegal_cost(s, offender);
+    let (key, time) = match cost {
+        IllegalCost::Loses => ("illegal.cost_loses", String::new()),
+        IllegalCost::Time(penalty) => ("illegal.cost_time", w.duration(penalty)),
+        IllegalCost::Counted => ("illegal.cost_count", String::new()),
     };
     let args = [
         ("color", w.color(offender)),
         ("opponent", w.color(offender.other())),
         ("count", count.to_string()),
-        ("time", w.duration(penalty)),
+        ("time", time),
     ];
     w.words(key, &args.map(|(k, v)| (k, Words::plain(v))))
 }
@@ -307,7 +327,7 @@ fn offenders_last_move(s: &Session, offender: Color) -> Option<usize> {
 pub(crate) fn illegal_question(s: &Session, by: &Option<Color>) -> Option<Words> {
     let offender = by.unwrap_or(s.game.position().turn().other());
     let color = Words::plain(s.wording.color(offender));
-    let cost = illegal_cost(s, offender);
+    let cost = illegal_cost_words(s, offender);
     let Some(ply) = offenders_last_move(s, offender) else {
         return Some(s.wording.words("confirm.illegal", &[("color", color), ("cost", cost)]));
     };
