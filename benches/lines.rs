@@ -37,7 +37,7 @@ fn answer_time(text: &str) -> Duration {
             let mut session = Session::new(settings).unwrap();
             session.apply(Event::Start, Timestamp(0));
             let started = Instant::now();
-            let input = session.read_input(text);
+            let input = session.read(text);
             let response = session.apply(Event::Input(input), Timestamp(1));
             assert!(!response.lines.is_empty());
             started.elapsed()

@@ -229,7 +229,7 @@ fn run(
             if table.game().ply_count() != ply + 1 || table.game().moves().last() != Some(mv) {
                 table = session(pack_name);
                 for uci in &played {
-                    table.apply(Event::Input(table.read_input(uci)), now);
+                    table.apply(Event::Input(table.read(uci)), now);
                 }
             }
             assert_eq!(table.game().ply_count(), ply + 1, "{san}");
@@ -405,7 +405,7 @@ fn talk(recognizer: &mut Recognizer, only: Option<&str>, dump: &mut Option<std::
         let sentences = TALK.iter().find(|(p, _)| p == pack_name).map(|(_, s)| s).unwrap();
         let mut table = session(pack_name);
         for uci in ["e2e4", "e7e5", "g1f3", "b8c6"] {
-            table.apply(Event::Input(table.read_input(uci)), Timestamp(0));
+            table.apply(Event::Input(table.read(uci)), Timestamp(0));
         }
         let grammar = table.listening_grammar();
         for (room_name, noise, faster) in ROOMS {
@@ -462,7 +462,7 @@ fn unplayable(recognizer: &mut Recognizer, only: Option<&str>, dump: &mut Option
                         let mut table = session(pack_name);
                         for (_, mv) in &positions[..ply] {
                             let uci = mv.to_uci(CastlingMode::Standard).to_string();
-                            table.apply(Event::Input(table.read_input(&uci)), Timestamp(0));
+                            table.apply(Event::Input(table.read(&uci)), Timestamp(0));
                         }
                         let grammar = table.listening_grammar();
                         said += 1;

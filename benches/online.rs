@@ -56,7 +56,7 @@ fn latencies() {
     };
     next(&mut session); // the whole game
     for (i, mv) in WHITE.iter().enumerate() {
-        let input = session.read_input(mv);
+        let input = session.read(mv);
         let sent_at = Instant::now();
         let response = session.apply(Event::Input(input), now());
         for effect in response.effects {

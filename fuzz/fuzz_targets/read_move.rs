@@ -33,7 +33,7 @@ fuzz_target!(|data: &[u8]| {
     let mut session = Session::new(settings).unwrap();
     session.apply(Event::Start, Timestamp(0));
     for line in text.lines() {
-        let input = session.read_input(line);
+        let input = session.read(line);
         session.apply(Event::Input(input), Timestamp(0));
     }
 });

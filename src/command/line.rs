@@ -16,6 +16,8 @@ pub enum Input<C> {
     Refused(Refusal),
     /// Anything that is not a command is read as a move.
     Move(String),
+    /// The legal move an answer picked (the promotion piece, the piece or the side asked for).
+    Picked(shakmaty::Move),
     /// A line that cannot be read at all.
     Unreadable(LineProblem),
 }
@@ -95,11 +97,12 @@ pub fn parse_line<C: CommandSet>(line: &str, lang: Lang) -> Input<C> {
     if line.is_empty() {
         return Input::Empty;
     }
-    // A sentence that stands for a command ("whose move?"), and a closing mark after a command
-    // whose words carry none ("time?").
+    // A sentence that stands for a command ("whose move?"), with the arguments it gives.
+    if let Some((record, args)) = super::phrases::sentence(line, C::records()) {
+        return read_command(record, &args, lang);
+    }
+    // A closing mark after a command whose words carry none ("time?").
     let known = |name: &str| lookup(C::records(), name);
-    let said = super::phrases::sentence(line).filter(|said| known(said.split(' ').next().unwrap_or("")).is_some());
-    let line = said.as_deref().unwrap_or(line);
     let line = super::phrases::bared(line, |first| {
         known(first).is_some_and(|r| !(r.signature)().iter().any(super::shape::Shape::takes_marks))
     });
@@ -109,6 +112,11 @@ pub fn parse_line<C: CommandSet>(line: &str, lang: Lang) -> Input<C> {
     if record.takes_nothing() && !rest.trim().is_empty() {
         return Input::Move(line.to_string());
     }
+    read_command(record, rest, lang)
+}
+
+/// The command `record` names, its arguments read from `rest`.
+pub fn read_command<C: CommandSet>(record: &'static Record, rest: &str, lang: Lang) -> Input<C> {
     let mut args = Args::new(rest, lang);
     let read = C::read(record, &mut args).and_then(|c| if args.is_empty() { Ok(c) } else { Err(ArgError::Usage) });
     match read {

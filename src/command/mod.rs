@@ -30,12 +30,14 @@ pub use asks::{
 pub use completion::{completions, nearest, nearest_commands};
 pub use help::{group_named, help};
 pub use keywords::Keyword;
-pub use line::{control_name, line_problem, names_command, parse_line, Input, Key, LineProblem, Refusal, MAX_LINE};
+pub use line::{
+    control_name, line_problem, names_command, parse_line, read_command, Input, Key, LineProblem, Refusal, MAX_LINE,
+};
 pub use params::{
     color, read_square, ArgError, Args, ChatText, CommandWord, EveryMoves, Fen, FileName, MoveText, Param, Rate,
     Resumption, Topic, Volume, LEVELS,
 };
-pub use record::{lookup, lookup_among, CommandSet, Group, Record};
+pub use record::{lookup, lookup_among, CommandSet, Group, Place, Places, Record};
 pub use refusal::{topic_list, usage};
 pub use shape::{Part, Placeholder, Shape};
 pub(crate) use table::commands;

@@ -38,6 +38,44 @@ impl Group {
     }
 }
 
+/// Where a command can be given: at the table, online, in a practice game, in a review.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::EnumIter)]
+pub enum Place {
+    /// A game at the table against a sighted opponent, with an arbiter.
+    Table,
+    /// A game online, whose server keeps the clocks and decides the end.
+    Online,
+    /// A practice game against the engine at home (not a rated game: takebacks and hints).
+    Practice,
+    /// A game under review after it was played.
+    Review,
+}
+
+/// The places a command works in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Places(u8);
+
+impl Places {
+    /// Every place a game is played in: at the table, online, in practice.
+    pub const GAME: Places = Places::of(&[Place::Table, Place::Online, Place::Practice]);
+
+    /// The places named.
+    pub const fn of(places: &[Place]) -> Places {
+        let mut bits = 0;
+        let mut i = 0;
+        while i < places.len() {
+            bits |= 1 << places[i] as u8;
+            i += 1;
+        }
+        Places(bits)
+    }
+
+    /// Whether the command works in `place`.
+    pub fn has(self, place: Place) -> bool {
+        self.0 & (1 << place as u8) != 0
+    }
+}
+
 /// One command as its front end declares it.
 #[derive(Debug, Clone, Copy)]
 pub struct Record {
@@ -53,6 +91,16 @@ pub struct Record {
     pub help: &'static str,
     /// The group `help` lists it in.
     pub group: Group,
+    /// Whether it only asks (about the board, the time, the moves, the commands) and changes
+    /// nothing: asked while a question waits, it is answered and the question still waits.
+    pub asks: bool,
+    /// Where it works; `help` names it only there.
+    pub places: Places,
+    /// The sentences that stand for it, in every language, each with the arguments it gives;
+    /// `_` in a sentence is a word given as the argument ("what attacks _").
+    pub sentences: &'static [(&'static str, &'static str)],
+    /// The words said aloud for it, by phrase pack: (pack, word).
+    pub heard: &'static [(&'static str, &'static str)],
 }
 
 impl Record {
@@ -68,6 +116,11 @@ impl Record {
             Lang::Et => self.localized[0],
             Lang::De => self.localized[1],
         }
+    }
+
+    /// Whether the command works in `place`.
+    pub fn works_in(&self, place: Place) -> bool {
+        self.places.has(place)
     }
 
     /// Whether the command takes no arguments (then words after it make a move, as in `R f3`).

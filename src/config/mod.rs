@@ -11,5 +11,5 @@ mod source;
 pub use file::{settings_to_toml, DEFAULT};
 pub use flags::{configured_lang, resolve, settle, Flags};
 pub use refusal::toml_words;
-pub use settings::Settings;
+pub use settings::{Change, Settings};
 pub use source::{whole_in, Accepted, ConfigError, OutOfRange, Source, ENGINE_DEPTHS, ENGINE_HASH, ENGINE_THREADS};

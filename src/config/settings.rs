@@ -128,7 +128,47 @@ impl Default for Settings {
     }
 }
 
+/// A setting changed during a game: the one way the settings in force change once the game has
+/// begun (the command that changes it says so; the journal replays it).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Change {
+    /// The piece letters of the player of `color`, or of both players.
+    Letters {
+        /// Whose letters; both players' when none.
+        color: Option<Color>,
+        /// The letters from now on.
+        set: LetterSet,
+    },
+    /// The speech rate, -100 to 100.
+    Rate(f32),
+    /// The speech volume, 0 to 100.
+    Volume(f32),
+    /// The voice; empty: the engine's own choice.
+    Voice(String),
+    /// How much is spoken.
+    Verbosity(Verbosity),
+    /// After every this many moves the time is said; 0: only when asked.
+    TimeEvery(u32),
+    /// A new game starts from `fen` (the initial position when none), not Chess960.
+    Start(Option<String>),
+}
+
 impl Settings {
+    /// Changes one setting in force.
+    pub fn change(&mut self, change: Change) {
+        match change {
+            Change::Letters { color: Some(color), set } if self.blind == Some(color) => self.blind_letters = set,
+            Change::Letters { color: Some(_), set } => self.sighted_letters = set,
+            Change::Letters { color: None, set } => (self.sighted_letters, self.blind_letters) = (set, set),
+            Change::Rate(rate) => self.voice.rate = rate,
+            Change::Volume(volume) => self.voice.volume = volume,
+            Change::Voice(voice) => self.voice.voice = voice,
+            Change::Verbosity(level) => self.verbosity = level,
+            Change::TimeEvery(moves) => self.time_every = moves,
+            Change::Start(fen) => (self.fen, self.chess960) = (fen, None),
+        }
+    }
+
     /// Who hears which clock: the marks and warnings of each side, and the warning times.
     pub fn watch_settings(&self) -> crate::clock::WatchSettings {
         crate::clock::WatchSettings {

@@ -16,6 +16,12 @@ use crate::speech::{Voice, VoiceSettings};
 
 /// What the loop runs.
 pub trait Desk {
+    /// A typed line as this desk reads it: once, before it is made durable and answered.
+    type Input;
+
+    /// Reads a typed line, in the state the desk is in now.
+    fn read(&self, line: &str) -> Self::Input;
+
     /// The prompt shown for the next line.
     fn prompt(&self) -> String;
 
@@ -25,13 +31,13 @@ pub trait Desk {
     /// The commands typed here, in the order they are read (for completion).
     fn commands(&self) -> Vec<&'static Record>;
 
-    /// How far a typed line moves the simulated clock on before it is answered (`advance 5m`).
-    fn advances(&self, _line: &str) -> Option<Duration> {
+    /// How far a line read moves the simulated clock on before it is answered (`advance 5m`).
+    fn advances(&self, _input: &Self::Input) -> Option<Duration> {
         None
     }
 
-    /// Answers a typed line.
-    fn line(&mut self, line: &str, now: Timestamp) -> Response;
+    /// Answers a line read.
+    fn answer(&mut self, input: Self::Input, now: Timestamp) -> Response;
 
     /// Answers a key that stands for a command.
     fn key(&mut self, key: Key, now: Timestamp) -> Response;
@@ -95,6 +101,12 @@ pub trait Desk {
 }
 
 impl Desk for Session {
+    type Input = Input;
+
+    fn read(&self, line: &str) -> Input {
+        Session::read(self, line)
+    }
+
     fn prompt(&self) -> String {
         Session::prompt(self)
     }
@@ -107,15 +119,14 @@ impl Desk for Session {
         Command::records().iter().collect()
     }
 
-    fn advances(&self, line: &str) -> Option<Duration> {
-        match self.read_input(line) {
-            Input::Command(Command::Advance { by }) => Some(by),
+    fn advances(&self, input: &Input) -> Option<Duration> {
+        match input {
+            Input::Command(Command::Advance { by }) => Some(*by),
             _ => None,
         }
     }
 
-    fn line(&mut self, line: &str, now: Timestamp) -> Response {
-        let input = self.read_input(line);
+    fn answer(&mut self, input: Input, now: Timestamp) -> Response {
         self.apply(Event::Input(input), now)
     }
 

@@ -35,17 +35,20 @@ pub struct OnlineLine {
 }
 
 /// The line to the online game the session plays, with `lichess`.
-pub fn online_for(session: &Session, lichess: Option<Lichess>) -> Option<OnlineLine> {
-    let online = &session.settings().online;
+pub fn online_for(settings: &Settings, lichess: Option<Lichess>) -> Option<OnlineLine> {
+    let online = &settings.online;
     let lichess = lichess.filter(|_| online.is_online())?;
     let (to, reports) = mpsc::channel();
     Some(OnlineLine { link: Link::start(lichess, online.game.clone(), to), reports })
 }
 
 impl Devices {
-    /// The ears and the board the settings ask for.
+    /// The ears and the board the session's settings ask for, the ears following the session's
+    /// position.
     pub fn for_session(session: &Session) -> Devices {
-        Devices { ears: ears_for(session), board: board_for(session), engine: None, online: None }
+        let settings = session.settings();
+        let ears = ears_for(settings, || session.listening_grammar());
+        Devices { ears, board: board_for(settings), engine: None, online: None }
     }
 }
 
@@ -58,8 +61,8 @@ pub struct BoardLine {
 }
 
 /// The board the settings name, watched from now on.
-pub fn board_for(session: &Session) -> Option<BoardLine> {
-    let port = session.settings().eboard.clone()?;
+pub fn board_for(settings: &Settings) -> Option<BoardLine> {
+    let port = settings.eboard.clone()?;
     let (to, reports) = mpsc::channel();
     Some(BoardLine { connection: Connection::start(port, to), reports })
 }
@@ -111,17 +114,18 @@ pub struct Ears {
 
 /// The ears the settings ask for: none when listening is off. A build that cannot listen says so
 /// once, and typing goes on.
-pub fn ears_for(session: &Session) -> Option<Ears> {
-    let listen = &session.settings().listen;
+pub fn ears_for(settings: &Settings, grammar: impl FnOnce() -> MoveGrammar) -> Option<Ears> {
+    let listen = &settings.listen;
     if listen.mode == crate::listen::ListenMode::Off {
         return None;
     }
     let (to, reports) = mpsc::channel();
     #[cfg(feature = "listen")]
     let listener: Box<dyn Listen> =
-        Box::new(crate::listen::Listener::start(listen.mode, listen.device.clone(), session.listening_grammar(), to));
+        Box::new(crate::listen::Listener::start(listen.mode, listen.device.clone(), grammar(), to));
     #[cfg(not(feature = "listen"))]
     let listener: Box<dyn Listen> = {
+        let _ = grammar;
         let _ = to.send(Report::Problem(crate::listen::ListenProblem::NoRecogniser));
         Box::new(Deaf)
     };

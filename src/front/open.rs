@@ -14,7 +14,6 @@ use crate::messages::Catalog;
 use crate::session::Event;
 use crate::session::Response;
 use crate::session::Session;
-use crate::session::{replay, replay_noting_new};
 use crate::store::{load, load_bytes, Envelope, Journal, JournalError, Kept, Loaded, PgnError, Record};
 
 pub use super::open_error::OpenError;
@@ -112,7 +111,7 @@ fn replay_loaded(
     adjust: impl FnOnce(&mut Settings),
 ) -> Result<(Session, Loaded, (Timestamp, u64)), OpenError> {
     let mut session = kept_session(origin, &loaded, now_settings, adjust)?;
-    let last = replay(&mut session, &loaded.records);
+    let last = session.replay(&loaded.records);
     Ok((session, loaded, last))
 }
 
@@ -137,7 +136,7 @@ fn kept_session(
 pub fn journal_pgn(path: &Path) -> Result<crate::store::PgnGame, OpenError> {
     let (origin, loaded) = read_journal(path)?;
     let mut session = kept_session(&origin, &loaded, &Settings::default(), |_| {})?;
-    let (_, began) = replay_noting_new(&mut session, &loaded.records);
+    let (_, began) = session.replay_noting_new(&loaded.records);
     let started = began.or(loaded.records.first().map(|r| r.wall_ms)).unwrap_or_else(wall_ms);
     Ok(super::documents::dated_at(session.pgn(), started))
 }

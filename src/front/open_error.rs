@@ -3,6 +3,7 @@
 //! the way to go on where there is one.
 
 use crate::config::ConfigError;
+use crate::rules::GameResult;
 use crate::session::SessionError;
 use crate::store::{Damage, EnvelopeError, JournalError, Listed, PgnError};
 use crate::wording::{file_name, Wording, Words};
@@ -106,9 +107,10 @@ impl OpenError {
             }
             OpenError::InUse(path) => w.words("journal.in_use", &[("path", file_name(path))]),
             OpenError::NoneUnfinished => w.words("journal.none", &[]),
-            OpenError::Finished { path, result } => {
-                w.words("journal.finished", &[("path", file_name(path)), ("result", w.score(result))])
-            }
+            OpenError::Finished { path, result } => w.words(
+                "journal.finished",
+                &[("path", file_name(path)), ("result", w.score(GameResult::from_score(result)))],
+            ),
             OpenError::AlreadyResumed { path, journal } => {
                 w.words("adjourn.already_resumed", &[("path", file_name(path)), ("journal", file_name(journal))])
             }
@@ -162,7 +164,7 @@ fn listed(w: &Wording, number: usize, game: &Listed) -> Words {
         ("number", number.to_string().into()),
         ("white", name(&game.white)),
         ("black", name(&game.black)),
-        ("result", w.score(&game.result)),
+        ("result", w.score(GameResult::from_score(&game.result))),
     ];
     w.words("pgn.listed", &args)
 }

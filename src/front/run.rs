@@ -145,7 +145,7 @@ struct Table<'o> {
 impl Table<'_> {
     /// Says a response and performs its effects, each outcome handed back to the desk and said in
     /// turn.
-    fn answer(&mut self, desk: &mut dyn Desk, response: Response, now: Timestamp) -> io::Result<Flow> {
+    fn answer<D: Desk + ?Sized>(&mut self, desk: &mut D, response: Response, now: Timestamp) -> io::Result<Flow> {
         self.outputs.emit(&response)?;
         // What is said aloud, and every cue, reaches the microphone too: the ears let it pass
         // unheard.
@@ -198,7 +198,7 @@ impl Table<'_> {
     }
 
     /// Says the problems speech and audio reported since the last look.
-    fn problems(&mut self, desk: &mut dyn Desk) -> io::Result<()> {
+    fn problems<D: Desk + ?Sized>(&mut self, desk: &mut D) -> io::Result<()> {
         match self.outputs.problems() {
             Some(problems) => {
                 let answer = desk.problems(problems, self.time.now());
@@ -209,10 +209,10 @@ impl Table<'_> {
     }
 
     /// A device's report answered, made durable first (`kept`, journaled before it is said).
-    fn device(
+    fn device<D: Desk>(
         &mut self,
-        desk: &mut dyn Desk,
-        answer: impl FnOnce(&mut dyn Desk, Timestamp) -> Response,
+        desk: &mut D,
+        answer: impl FnOnce(&mut D, Timestamp) -> Response,
         kept: Option<Kept>,
     ) -> io::Result<Flow> {
         let now = self.time.now();
@@ -227,17 +227,18 @@ impl Table<'_> {
 
     /// What could not be made durable is not done, and that is said; the game stays where it
     /// was and goes on once writing works again.
-    fn unsaved(&mut self, desk: &mut dyn Desk, error: &io::Error, now: Timestamp) -> io::Result<Flow> {
+    fn unsaved<D: Desk>(&mut self, desk: &mut D, error: &io::Error, now: Timestamp) -> io::Result<Flow> {
         let response = desk.unsaved(error);
         self.answer(desk, response, now)
     }
 
     /// A typed line made durable, then answered: a crash from then on loses nothing that was
     /// said; a line that cannot be made durable is not taken.
-    fn typed(&mut self, desk: &mut dyn Desk, line: &str) -> io::Result<Flow> {
-        // With the simulated clock, `advance` moves the time on before the desk answers.
+    fn typed<D: Desk>(&mut self, desk: &mut D, line: &str) -> io::Result<Flow> {
+        // Read once; with the simulated clock, `advance` moves the time on before the desk answers.
+        let input = desk.read(line);
         let mut time = self.time;
-        if let (Some(by), TimeSource::Simulated(ms)) = (desk.advances(line), &mut time) {
+        if let (Some(by), TimeSource::Simulated(ms)) = (desk.advances(&input), &mut time) {
             *ms += by.as_millis() as u64;
         }
         let now = time.now();
@@ -250,13 +251,13 @@ impl Table<'_> {
             }
         }
         self.time = time;
-        let response = desk.line(line, now);
+        let response = desk.answer(input, now);
         self.answer(desk, response, now)
     }
 
     /// How long to wait for the next line or report: until the clock or the board has something
     /// to say, at most `POLL`; with the simulated clock, until something comes.
-    fn wait(&self, desk: &dyn Desk) -> Duration {
+    fn wait<D: Desk>(&self, desk: &D) -> Duration {
         let now = self.time.now();
         match self.time {
             TimeSource::Simulated(_) => Duration::from_secs(3600),
@@ -298,8 +299,8 @@ fn speaking_time(lines: &[crate::wording::Line]) -> Duration {
 /// Runs `desk` until the input ends or the user leaves; `opening` is what is said first (the
 /// start of a new game, where a resumed one stands, the game under review). Lines are read from
 /// `source`, moves heard by the ears and the electronic board watched as `devices` ask.
-pub fn run(
-    desk: &mut dyn Desk,
+pub fn run<D: Desk>(
+    desk: &mut D,
     source: Source,
     outputs: &mut Outputs,
     time: TimeSource,
@@ -414,7 +415,7 @@ pub fn run(
 
 /// Lets queued cues and speech finish (unless a game is played on), and says what went wrong
 /// with them.
-fn finish(desk: &mut dyn Desk, table: &mut Table<'_>, stop: Stop, source: Option<Source>) -> io::Result<Ending> {
+fn finish<D: Desk>(desk: &mut D, table: &mut Table<'_>, stop: Stop, source: Option<Source>) -> io::Result<Ending> {
     let ending = match stop {
         Stop::Done => {
             table.outputs.finish(FINISH_LIMIT);

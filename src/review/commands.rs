@@ -1,7 +1,9 @@
 //! The commands of a review, one record each; every other line goes to the game at the position
-//! reached, as a question about the board.
+//! reached, as a question about the board (the game's records say which of its commands work in a
+//! review: `engine` and `help` among them, answered by the review). `quit` is the review's own:
+//! its German and Estonian names at a game (`ende`, `lõpp`) name the end of the game here.
 
-use crate::command::{commands, CommandWord};
+use crate::command::commands;
 use crate::session::Response;
 
 use super::Review;
@@ -13,36 +15,30 @@ commands! {
     /// `next`: the next move (also the words for forward, which at a game move the clock on:
     /// a review has no clock).
     Next {} = "next" | "forward" | "edasi" | "weiter" | "vorwärts", et "järgmine", de "vor",
-        help "help.next", group Review, run Review::next;
+        help "help.next", group Review, at Review, run Review::next;
     /// `back`: back one move.
     Back {} = "back", et "tagasi", de "zurück",
-        help "help.back", group Review, run Review::back;
+        help "help.back", group Review, at Review, run Review::back;
     /// `first`: back to the start.
     First {} = "first", et "algus", de "anfang",
-        help "help.first", group Review, run Review::first;
+        help "help.first", group Review, at Review, run Review::first;
     /// `end`: to the last move (in German and Estonian also the word a game quits with, which
     /// names the end of the game here).
     End {} = "end" | "ende" | "lõpp", et "lõppu", de "schluss",
-        help "help.end", group Review, run Review::end;
+        help "help.end", group Review, at Review, run Review::end;
     /// `goto N`: White's move N.
     Goto { number: usize } = "goto", et "mine", de "gehe",
-        help "help.goto", group Review, run Review::goto;
+        help "help.goto", group Review, at Review, run Review::goto;
     /// `variation [N]`: into variation N (the first) of the move just said.
     Variation { number: Option<usize> } = "variation" | "var", et "variant", de "variante",
-        help "help.variation", group Review, run Review::variation;
+        help "help.variation", group Review, at Review, run Review::variation;
     /// `mainline`: out of the variation.
     Mainline {} = "mainline", et "põhiliin", de "hauptzug",
-        help "help.mainline", group Review, run Review::mainline;
+        help "help.mainline", group Review, at Review, run Review::mainline;
     /// `play`: a new game from the position reached.
     PlayHere {} = "play", et "mängi", de "spielen",
-        help "help.play", group Review, run Review::play_here;
-    /// `engine`: the engine's view of the position reached.
-    Engine {} = "engine" | "hint" | "eval" | "tipp" | "bewertung" | "hinweis" | "vihje" | "hinnang", et "mootor", de "schachengine",
-        help "help.engine", group Review, run Review::engine;
-    /// `help [COMMAND]`: the commands of a review, or one.
-    Help { about: Option<CommandWord> } = "help" | "?", et "abi", de "hilfe",
-        help "help.help", group Review, run Review::help;
+        help "help.play", group Review, at Review, run Review::play_here;
     /// `quit`: the review ends.
     Quit {} = "quit" | "exit" | "q" | "lahku" | "lõpeta" | "bye" | "goodbye" | "tschüss", et "välju", de "beenden",
-        help "help.quit", group Review, run Review::quit;
+        help "help.quit", group Review, at Review, run Review::quit;
 }

@@ -17,7 +17,10 @@ use shakmaty::{Chess, Position};
 
 use crate::audio::Cue;
 use crate::clock::Timestamp;
-use crate::command::{lookup, names_command, parse_line, CommandSet, CommandWord, Group, Input, Key, Record};
+use crate::command::{
+    lookup, lookup_among, names_command, parse_line, read_command, CommandSet, CommandWord, Group, Input, Key, Place,
+    Record,
+};
 use crate::config::Settings;
 use crate::front::Desk;
 use crate::messages::Lang;
@@ -50,12 +53,22 @@ pub struct Review {
     meant: Option<Meant>,
 }
 
-/// What a slip of a review's command meant.
+/// What a slip of a command's name meant.
 enum Meant {
-    /// The line with its first word corrected.
-    Line(String),
+    /// The command meant, with the words after the slip read as its arguments.
+    One(Read),
     /// One of these commands, by name.
     Which(Vec<String>),
+}
+
+/// A line of a review, read once.
+pub enum Read {
+    /// A command of the review's own (or why its arguments do not fit it).
+    Own(Input<ReviewCommand>),
+    /// A command of the review's own that takes nothing, given words ("back 5"): its name.
+    NoArguments(&'static str),
+    /// An input of the game at the position reached.
+    Game(crate::session::Input),
 }
 
 impl Review {
@@ -339,30 +352,40 @@ impl Review {
             near => w.words("error.did_you_mean", &[("word", w.typed(first)), ("commands", w.or_list(near).into())]),
         };
         let said = w.say(sentence).with_cue(Cue::Error);
-        // One command meant: a yes says the line with its name corrected; several: which.
+        // One command meant: a yes carries it out, with the words after the slip as its
+        // arguments; several: which.
+        let rest = &line[first.len()..];
         self.meant = match near.as_slice() {
             [] => None,
-            [name] => Some(Meant::Line(format!("{name}{}", &line[first.len()..]))),
+            [name] => lookup_among(&offered(), name).map(|record| Meant::One(self.read_meant(record, rest))),
             _ => Some(Meant::Which(near)),
         };
         said
     }
 
-    /// What a yes or a no makes of the slip meant just before: the line it meant, or nothing
+    /// The command of `record` (the review's or the game's), its arguments read from `rest`.
+    fn read_meant(&self, record: &'static Record, rest: &str) -> Read {
+        match lookup(ReviewCommand::records(), record.name).filter(|own| std::ptr::eq(*own, record)) {
+            Some(_) => Read::Own(read_command(record, rest, self.lang())),
+            None => Read::Game(read_command(record, rest, self.lang())),
+        }
+    }
+
+    /// What a yes or a no makes of the slip meant just before: the command it meant, or nothing
     /// done. Anything else leaves the slip behind.
-    fn answer_meant(&mut self, line: &str) -> Option<Answer> {
+    fn answer_meant(&mut self, read: &Read) -> Option<Response> {
         let meant = self.meant.take()?;
-        match self.session.read_input(line) {
-            Input::Command(Command::Accept {}) => match meant {
-                Meant::Line(meant) => Some(self.own_answer(&meant)),
+        match read {
+            Read::Game(Input::Command(Command::Accept {})) => match meant {
+                Meant::One(meant) => Some(self.answer_read(meant)),
                 Meant::Which(names) => {
                     let w = &self.wording;
                     let names = Words::plain(w.or_list(&names));
-                    Some(Answer::Own(vec![w.say(w.words("question.which_command", &[("commands", names)]))].into()))
+                    Some(vec![w.say(w.words("question.which_command", &[("commands", names)]))].into())
                 }
             },
-            Input::Command(Command::Decline {}) => {
-                Some(Answer::Own(vec![self.wording.line("question.not_meant", &[])].into()))
+            Read::Game(Input::Command(Command::Decline {})) => {
+                Some(vec![self.wording.line("question.not_meant", &[])].into())
             }
             _ => None,
         }
@@ -379,55 +402,74 @@ impl Review {
         Response { lines: vec![self.wording.line("quit.bye", &[])], effects: vec![Effect::Quit] }
     }
 
+    /// A result as the review says it: "White won".
     fn result_words(&self, result: &str) -> String {
-        let key = match result {
-            "1-0" => "review.white_won",
-            "0-1" => "review.black_won",
-            "1/2-1/2" => "review.drawn",
-            _ => "review.unfinished",
-        };
-        self.wording.text(key, &[])
+        self.wording.score(crate::rules::GameResult::from_score(result)).spoken
     }
 
-    /// The review's answer to `line`: its own command, or a refusal of a move or of a command
-    /// of the table; else the input the game at this position answers.
-    fn own_answer(&mut self, line: &str) -> Answer {
-        if let Some(answer) = self.answer_meant(line) {
-            return answer;
+    /// A line read once: a command of the review's own, else an input of the game at the position
+    /// reached.
+    fn read(&self, line: &str) -> Read {
+        if !names_command::<ReviewCommand>(line) {
+            return Read::Game(self.session.read(line));
         }
-        if names_command::<ReviewCommand>(line) {
-            return Answer::Own(match parse_line::<ReviewCommand>(line, self.lang()) {
-                Input::Command(command) => command.run(self),
-                Input::Refused(refusal) => refusal.lines(&self.wording).into(),
-                Input::Unreadable(problem) => problem.lines(&self.wording).into(),
-                // A command that takes nothing, followed by something ("back 5").
-                Input::Move(_) => {
-                    let first = line.split_whitespace().next().unwrap_or_default();
-                    let name = lookup(ReviewCommand::records(), first).map_or(first, |r| r.name_in(self.lang()));
-                    vec![self.wording.line("error.no_arguments", &[("command", name)]).with_cue(Cue::Error)].into()
-                }
-                Input::Empty => Response::default(),
-            });
+        match parse_line::<ReviewCommand>(line, self.lang()) {
+            // A command that takes nothing, followed by something ("back 5").
+            Input::Move(_) => {
+                let first = line.split_whitespace().next().unwrap_or_default();
+                Read::NoArguments(lookup(ReviewCommand::records(), first).map_or("", |r| r.name_in(self.lang())))
+            }
+            input => Read::Own(input),
         }
-        match self.session.read_input(line) {
-            Input::Move(_) => Answer::Own(vec![self.not_played(line)].into()),
+    }
+
+    /// The review's answer to a line read: its own command, or a refusal of a move or of a
+    /// command of the table; else the game's at this position, kept with the review's for
+    /// `repeat` and `history`.
+    fn answer_read(&mut self, read: Read) -> Response {
+        if let Some(answer) = self.answer_meant(&read) {
+            return self.own(answer);
+        }
+        let answer = match read {
+            Read::Own(Input::Command(command)) => command.run(self),
+            Read::Own(Input::Refused(refusal)) => refusal.lines(&self.wording).into(),
+            Read::Own(Input::Unreadable(problem)) => problem.lines(&self.wording).into(),
+            Read::Own(_) => Response::default(),
+            Read::NoArguments(name) => {
+                vec![self.wording.line("error.no_arguments", &[("command", name)]).with_cue(Cue::Error)].into()
+            }
+            Read::Game(Input::Move(text)) => vec![self.not_played(&text)].into(),
             // A yes or a no with no question waiting: there is none.
-            Input::Command(Command::Accept {} | Command::Decline {}) => {
-                Answer::Own(vec![self.wording.line("review.no_question", &[]).with_cue(Cue::Error)].into())
+            Read::Game(Input::Command(Command::Accept {} | Command::Decline {})) => {
+                vec![self.wording.line("review.no_question", &[]).with_cue(Cue::Error)].into()
             }
+            Read::Game(Input::Command(Command::Engine {})) => self.engine(),
+            Read::Game(Input::Command(Command::Help { about })) => self.help(about),
             // A command of the table (a draw offer, the clock, the scoresheets) has no place here.
-            Input::Command(command) if !in_review(command.record()) => {
+            Read::Game(Input::Command(command)) if !command.record().works_in(Place::Review) => {
                 let name = command.record().name_in(self.lang());
-                Answer::Own(
-                    vec![self.wording.line("review.not_here", &[("command", name)]).with_cue(Cue::Error)].into(),
-                )
+                vec![self.wording.line("review.not_here", &[("command", name)]).with_cue(Cue::Error)].into()
             }
-            input => Answer::Game(input),
-        }
+            // Anything else (a question about the board) as in a game at this position.
+            Read::Game(input) => return self.session.apply(Event::Input(input), Timestamp(0)),
+        };
+        self.own(answer)
+    }
+
+    /// The review's own answer, kept with the game's for `repeat` and `history`.
+    fn own(&mut self, answer: Response) -> Response {
+        self.session.said_elsewhere(&answer.lines);
+        answer
     }
 }
 
 impl Desk for Review {
+    type Input = Read;
+
+    fn read(&self, line: &str) -> Read {
+        Review::read(self, line)
+    }
+
     fn prompt(&self) -> String {
         "> ".into()
     }
@@ -440,16 +482,8 @@ impl Desk for Review {
         offered()
     }
 
-    fn line(&mut self, line: &str, now: Timestamp) -> Response {
-        match self.own_answer(line) {
-            // The review's own answer is kept with the game's for `repeat` and `history`.
-            Answer::Own(answer) => {
-                self.session.said_elsewhere(&answer.lines);
-                answer
-            }
-            // Anything else (a question about the board) as in a game at this position.
-            Answer::Game(input) => self.session.apply(Event::Input(input), now),
-        }
+    fn answer(&mut self, read: Read, _now: Timestamp) -> Response {
+        self.answer_read(read)
     }
 
     fn key(&mut self, key: Key, _now: Timestamp) -> Response {
@@ -478,14 +512,8 @@ impl Desk for Review {
 
 /// The commands of a review: its own, then the game's that work at the position reached.
 fn offered() -> Vec<&'static Record> {
-    ReviewCommand::records().iter().chain(Command::records().iter().filter(|r| in_review(r))).collect()
-}
-
-/// Whether a command of the game works in a review: the questions about the board and the game
-/// so far, the rules, and how things are said.
-fn in_review(record: &Record) -> bool {
-    matches!(record.group, Group::Board | Group::Speech)
-        || ["legal", "last", "explain", "rules", "analyse"].contains(&record.name)
+    let game = Command::records().iter().filter(|r| r.works_in(Place::Review));
+    ReviewCommand::records().iter().chain(game).collect()
 }
 
 /// The start position of a line.
@@ -506,14 +534,6 @@ fn strip_marks(text: &str) -> String {
         }
     }
     out.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-/// Who answers a line of a review: the review itself, or the game at the position reached.
-enum Answer {
-    /// The review's own answer.
-    Own(Response),
-    /// The input the game answers.
-    Game(crate::session::Input),
 }
 
 /// A session at half-move `ply` of `game`, its own opening not said.

@@ -136,6 +136,26 @@ impl Game {
         }
     }
 
+    /// The colour that made half-move `index` (0-based).
+    pub fn mover_of(&self, index: usize) -> Color {
+        self.position_before(index).turn()
+    }
+
+    /// How many moves `color` has made in the game (as the clock counts them, 6.13).
+    pub fn moves_made(&self, color: Color) -> u32 {
+        (0..self.ply_count()).filter(|&i| self.mover_of(i) == color).count() as u32
+    }
+
+    /// The last half-move made by `color`, if it has made one.
+    pub fn last_move_of(&self, color: Color) -> Option<usize> {
+        (0..self.ply_count()).rev().find(|&i| self.mover_of(i) == color)
+    }
+
+    /// The position before the last half-move (the start position when there is none).
+    pub fn before_last(&self) -> &Chess {
+        self.position_before(self.ply_count().saturating_sub(1))
+    }
+
     /// How often the current position has stood on the board (9.2b identity).
     pub fn occurrences(&self) -> usize {
         let now = self.history.last().expect("history always holds the start position");

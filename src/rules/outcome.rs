@@ -33,6 +33,25 @@ impl GameResult {
             GameResult::Draw => "1/2-1/2",
         }
     }
+
+    /// The result a score written in PGN stands for; `*` (or anything else) is none.
+    pub fn from_score(score: &str) -> Option<GameResult> {
+        match score.trim() {
+            "1-0" => Some(GameResult::WhiteWins),
+            "0-1" => Some(GameResult::BlackWins),
+            "1/2-1/2" => Some(GameResult::Draw),
+            _ => None,
+        }
+    }
+
+    /// Who won; none in a draw.
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            GameResult::WhiteWins => Some(Color::White),
+            GameResult::BlackWins => Some(Color::Black),
+            GameResult::Draw => None,
+        }
+    }
 }
 
 /// The rule that ended the game.

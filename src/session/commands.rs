@@ -1,7 +1,8 @@
 //! The commands of a game, one record each: the English name (always understood) and its aliases,
 //! the Estonian and German names, the typed arguments, the help key, the group `help` lists it
-//! in, the duty that carries it out and, for an action that cannot be undone, the question asked
-//! first.
+//! in, whether it only asks (answered while a question waits), where it works (at the table,
+//! online, in practice, in a review), the sentences that stand for it, and its duty with the parts
+//! of the session the duty takes; for an action that cannot be undone, the question asked first.
 
 use std::time::Duration;
 
@@ -22,262 +23,320 @@ commands! {
 
     /// `move MOVE`: what follows is a move, whatever it looks like.
     Move { text: MoveText } = "move" | "m", et "käik", de "zug",
-        help "help.move", group Moves, run moves::play_typed;
+        help "help.move", group Moves,
+        run |s, text| moves::play_text(s, &text.0);
     /// `draw [COLOR]`: a draw offer, by the side that just moved unless named.
     Draw { by: Option<Color> } = "draw" | "offer", et "viik", de "remis",
-        help "help.draw", group Offers, run draw::offer;
+        help "help.draw", group Offers,
+        said ["offer a draw", "offer draw", "i offer a draw", "remis anbieten", "ich biete remis an", "pakun viiki"],
+        run |s, by| draw::offer(&mut s.game, &s.settings, &s.wording, by);
     /// `accept`: yes, to an offer or a question.
     Accept {} = "accept" | "yes" | "jah" | "ja", et "nõus", de "annehmen",
-        help "help.accept", group Offers, run draw::accept, ask draw::accept_question;
+        help "help.accept", group Offers,
+        said ["accept the draw", "accept draw", "draw accepted", "i accept", "remis annehmen", "remis angenommen",
+            "ich nehme an", "ich nehme remis an", "võtan viigi vastu", "viik vastu võetud", "nõustun"],
+        run |s| draw::answer(&mut s.game, &mut s.online, &s.settings, &s.wording, true),
+        ask |s| draw::accept_question(&s.game, &s.wording);
     /// `decline`: no, to an offer or a question.
     Decline {} = "decline" | "no" | "ei" | "nein", et "keeldun", de "ablehnen",
-        help "help.decline", group Offers, run draw::decline;
+        help "help.decline", group Offers,
+        said ["decline the draw", "decline draw", "draw declined", "no draw", "i decline", "remis ablehnen",
+            "remis abgelehnt", "kein remis", "ich lehne ab", "ei võta viiki vastu", "viigist keeldun"],
+        run |s| draw::answer(&mut s.game, &mut s.online, &s.settings, &s.wording, false);
     /// `claim [MOVE]`: a draw claim, with the move intended (9.2, 9.3).
     Claim { intended: Option<MoveText> } = "claim", et "nõue", de "reklamieren",
-        help "help.claim", group Offers, run draw::claim, ask draw::claim_question;
+        help "help.claim", group Offers, at Table | Practice,
+        run draw::claim,
+        ask |s, intended| draw::claim_question(&s.game, &s.reader, &s.clock, &s.settings, &s.wording, intended.as_ref());
     /// `resign [COLOR]`: without a colour, who resigns is asked.
     Resign { by: Option<Color> } = "resign" | "loobun", et "alistun", de "aufgeben",
-        help "help.resign", group Offers, run draw::resign, ask draw::resign_question;
+        help "help.resign", group Offers,
+        said ["i resign", "ich gebe auf", "ma alistun", "annan alla"],
+        run |s, by| {
+            let now = s.clock.now();
+            draw::resign(&mut s.game, &mut s.asking, &s.settings, &s.wording, (by, now))
+        },
+        ask |s, by| draw::resign_question(&s.settings, &s.wording, *by);
     /// `repeat`: the last answer again.
     Repeat {} = "repeat" | "r", et "korda", de "wiederholen",
-        help "help.repeat", group Speech, run voice::repeat;
+        help "help.repeat", group Speech, at Table | Online | Practice | Review,
+        said ["what", "say again", "say that again", "pardon", "wie bitte", "noch einmal", "nochmal", "mida",
+            "veel kord"],
+        run |s| voice::repeat(&s.said, &s.wording);
     /// `last [N]`: the last N moves as they were announced.
     Last { count: Option<usize> } = "last" | "l" | "letzte" | "zuletzt" | "viimased", et "viimane", de "letzter",
-        help "help.last", group Moves, run queries::last;
+        help "help.last", group Moves (asks), at Table | Online | Practice | Review,
+        said ["last move", "the last move", "letzter zug", "der letzte zug", "viimane käik"],
+        run |s, count| queries::last(&s.game, &s.settings, &s.wording, count);
     /// `letters [COLOR] [SET]`: the piece letters typed moves are read with, or new ones.
     Letters { asked: LettersAsk } = "letters", et "tähed", de "buchstaben",
-        help "help.letters", group Moves, run moves::letters;
+        help "help.letters", group Moves,
+        run |s, asked| moves::letters(&mut s.settings, &s.wording, asked);
     /// `legal [SQUARE]`: every legal move, or a piece's.
     Legal { square: Option<Square> } = "legal" | "moves", et "käigud", de "züge",
-        help "help.legal", group Moves, run queries::legal;
+        help "help.legal", group Moves (asks), at Table | Online | Practice | Review,
+        run |s, square| queries::legal(&s.game, &s.settings, &s.wording, square);
     /// `fen`: the position as FEN.
     Fen {} = "fen", et "fen", de "fen",
-        help "help.fen", group Board, run queries::fen;
+        help "help.fen", group Board (asks), at Table | Online | Practice | Review,
+        run |s| queries::fen(&s.game, &s.wording);
     /// `help [COMMAND]`: the commands, or one.
     Help { about: Option<CommandWord> } = "help" | "?", et "abi", de "hilfe",
-        help "help.help", group Game, run help::help;
+        help "help.help", group Game (asks), at Table | Online | Practice | Review,
+        run |s, about| help::help(&s.wording, s.place(), about);
     /// `new [FEN]`: a new game.
     New { fen: Option<Fen> } = "new", et "uus", de "neu",
-        help "help.new", group Game, run opening::new_game, ask opening::new_question;
+        help "help.new", group Game, at Table | Practice,
+        run opening::new_game,
+        ask |s, fen| opening::new_question(&s.game, &s.wording, fen.as_ref());
     /// `quit`: the session ends; an unfinished game is kept.
     Quit {} = "quit" | "exit" | "q" | "bye" | "goodbye" | "tschüss" | "beenden" | "välju" | "lahku" | "lõpeta", et "lõpp", de "ende",
-        help "help.quit", group Game, run opening::quit, ask opening::quit_question;
+        help "help.quit", group Game,
+        said ["good bye", "see you", "auf wiedersehen", "bis dann", "head aega", "nägemiseni", "ma lõpetan"],
+        run |s| opening::quit(&s.game, &s.adjournment, &s.archive, &s.wording),
+        ask |s| opening::quit_question(&s.game, &s.adjournment, &s.archive, &s.wording);
     /// `time [me|opponent|white|black]`: the remaining times and moves made.
     Time { of: Option<Whose> } = "time" | "t", et "aeg", de "zeit",
-        help "help.time", group Clock, run clock::time;
+        help "help.time", group Clock (asks),
+        said ["how much time", "time left", "wie viel zeit", "wieviel zeit", "restzeit", "kui palju aega",
+            "how much time do i have" => "me", "my time" => "me", "wie viel zeit habe ich" => "me",
+            "meine zeit" => "me", "kui palju mul aega on" => "me", "minu aeg" => "me"],
+        run |s, of| clock::time(&s.clock, &s.game, &s.settings, &s.wording, of);
     /// `time-every [N]`: the time said after every N moves (0: only when asked).
     TimeEvery { moves: Option<EveryMoves> } = "time-every", et "aeg-iga", de "zeit-alle",
-        help "help.time_every", group Clock, run clock::time_every;
+        help "help.time_every", group Clock,
+        run |s, moves| clock::time_every(&s.clock, &s.game, &mut s.settings, &s.wording, moves);
     /// `pause`: the arbiter stops the clock.
     Pause {} = "pause", et "paus", de "anhalten",
-        help "help.pause", group Clock, run clock::pause;
+        help "help.pause", group Clock, at Table | Practice,
+        run |s| clock::pause(&mut s.clock, &s.game, &s.wording);
     /// `resume`: the clock goes on.
     Resume {} = "resume", et "jätka", de "weiter",
-        help "help.resume", group Clock, run clock::resume;
-    /// `advance DURATION`: the simulated clock moves on.
+        help "help.resume", group Clock, at Table | Practice,
+        run |s| clock::resume(&mut s.clock, &s.game, &s.wording);
+    /// `advance DURATION`: the simulated clock moves on (the session's `apply` moves the time).
     Advance { by: Duration } = "advance", et "edasi", de "vorstellen",
-        help "help.advance", group Clock, run clock::advance;
+        help "help.advance", group Clock, at Table | Practice,
+        run |s, by| clock::advanced(&s.settings, &s.wording, by);
     /// `set-time COLOR DURATION` (6.10, 6.13).
     SetTime { color: Color, time: Duration } = "set-time", et "määra-aeg", de "zeit-setzen",
-        help "help.set_time", group Clock, run clock::set_time;
+        help "help.set_time", group Clock, at Table | Practice,
+        run |s, color, time| clock::set_time(&mut s.clock, &s.game, &s.wording, color, time);
     /// `set-moves COLOR N` (6.13).
     SetMoves { color: Color, moves: u32 } = "set-moves", et "määra-käigud", de "züge-setzen",
-        help "help.set_moves", group Clock, run clock::set_moves;
+        help "help.set_moves", group Clock, at Table | Practice,
+        run |s, color, moves| clock::set_moves(&mut s.clock, &s.game, &s.wording, color, moves);
     /// `add-time COLOR DURATION` (13.5).
     AddTime { color: Color, time: Duration } = "add-time", et "lisa-aeg", de "zeit-geben",
-        help "help.add_time", group Clock, run clock::add_time;
+        help "help.add_time", group Clock, at Table | Practice,
+        run |s, color, time| clock::add_time(&mut s.clock, &s.game, &s.wording, color, time);
     /// `illegal [COLOR]`: the arbiter records a completed illegal move (7.4, 7.5).
     Illegal { by: Option<Color> } = "illegal" | "reeglivastane", et "määrustevastane", de "regelwidrig",
-        help "help.illegal", group Table, run sheets::record_illegal, ask sheets::illegal_question;
+        help "help.illegal", group Table, at Table,
+        run sheets::record_illegal,
+        ask |s, by| sheets::illegal_question(&s.game, &s.arbiter, &s.clock, &s.settings, &s.wording, *by);
     /// `flag`: a claim that the opponent's flag has fallen.
     Flag {} = "flag", et "aegumine", de "zeitüberschreitung",
-        help "help.flag", group Clock, run clock::claim_flag;
+        help "help.flag", group Clock, at Table | Practice,
+        run |s| clock::claim_flag(&s.clock, &mut s.game, &s.settings, &s.wording);
     /// `ok`: the relayed move was executed as announced, or a repair step was done.
     Ok {} = "ok" | "done", et "korras", de "erledigt",
-        help "help.ok", group Table, run relay::ok;
+        help "help.ok", group Table,
+        run |s| relay::confirm_ok(&mut s.table, &s.game, &s.settings, &s.wording, true);
     /// `listen`: hear the next utterance (push to talk).
     Listen {} = "listen" | "hear", et "kuula", de "zuhören",
-        help "help.listen", group Speech, run heard::listen_command;
+        help "help.listen", group Speech, at Table | Online | Practice | Review,
+        run |s| heard::listen_command(&s.listening, &s.wording);
     /// `braille`: the board on the braille display, one rank per line.
     Braille {} = "braille", et "punktkiri", de "punktschrift",
-        help "help.braille", group Speech, run queries::braille;
+        help "help.braille", group Speech, at Table | Online | Practice | Review,
+        run |s| queries::braille(&s.game, &s.wording);
     /// `eboard`: the electronic board's placement compared with the game's.
     Eboard {} = "eboard", et "elaud", de "ebrett",
-        help "help.eboard", group Table, run eboard::board_setup_check;
+        help "help.eboard", group Table,
+        run |s| eboard::board_setup_check(&s.eboard, &s.table, &s.game, &s.settings, &s.wording);
     /// `engine`: analysis by an engine, refused while the game goes on (11.3).
     Engine {} = "engine" | "hint" | "eval" | "tipp" | "bewertung" | "hinweis" | "vihje" | "hinnang", et "mootor", de "schachengine",
-        help "help.engine", group Game, run help::engine;
+        help "help.engine", group Game, at Table | Online | Practice | Review,
+        run |s| help::engine(&s.game, &s.wording);
     /// `relay MOVE`: the pending move was executed as MOVE on the receiving board.
     Relay { text: MoveText } = "relay", et "edastatud", de "ausgeführt",
-        help "help.relay", group Table, run relay::relay;
+        help "help.relay", group Table,
+        run |s, text| relay::relay(&mut s.table, &s.game, &s.reader, &s.settings, &s.wording, &text.0);
     /// `correct MOVE`: a slip of the tongue corrected (E.2.6).
     Correct { text: MoveText } = "correct" | "slip", et "paranda", de "korrigieren",
-        help "help.correct", group Moves, run relay::correct;
+        help "help.correct", group Moves,
+        run |s, text| relay::correct(s, &text.0);
     /// `board`, `board check …`, `board report …`.
     Board { asked: Option<BoardCommand> } = "board" | "bd" | "position" | "stellung" | "seis", et "laud", de "brett",
-        help "help.board", group Board, run queries::board;
+        help "help.board", group Board (asks), at Table | Online | Practice | Review,
+        run |s, asked| queries::board(&s.game, &mut s.table, &s.settings, &s.wording, &mut s.said, asked);
     /// `more`: the details of the last answer (said after `board` in the group,
     /// where it cannot be heard as "and more").
     More {} = "more" | "mo", et "veel", de "mehr",
-        help "help.more", group Board, run queries::more;
+        help "help.more", group Board (asks), at Table | Online | Practice | Review,
+        run |s| queries::more(&mut s.said, &s.wording);
     /// `reconcile`: the arbiter sets the game by the scoresheets (E.2.7, E.2.8).
     Reconcile {} = "reconcile", et "võrdle", de "abgleichen",
-        help "help.reconcile", group Table, run sheets::reconcile, ask sheets::reconcile_question;
+        help "help.reconcile", group Table, at Table | Practice,
+        run sheets::reconcile,
+        ask |s| sheets::reconcile_question(&s.table, &s.game, &s.wording);
     /// `sheet …`: a scoresheet read or written.
     Sheet { asked: SheetCommand } = "sheet" | "scoresheet" | "partieformular" | "partiiblankett", et "blankett", de "formular",
-        help "help.sheet", group Table, run sheets::sheet;
+        help "help.sheet", group Table,
+        run |s, asked| sheets::sheet(&mut s.table, &s.game, &s.clock, &s.reader, &s.settings, &s.wording, asked);
     /// `touched SQUARE`: the side to move touched that piece and must move it.
     Touched { square: Square } = "touched", et "puudutatud", de "berührt",
-        help "help.touched", group Table, run moves::touched;
+        help "help.touched", group Table, at Table,
+        run |s, square| moves::touched(&s.game, &mut s.arbiter, &s.settings, &s.wording, square);
     /// `count-downtime`: the time the program was away is taken off the running clock.
     CountDowntime {} = "count-downtime", et "arvesta-paus", de "ausfall-anrechnen",
-        help "help.count_downtime", group Clock, run clock::count_downtime;
+        help "help.count_downtime", group Clock, at Table | Practice,
+        run |s| clock::count_downtime(&mut s.clock, &s.wording);
     /// `seal MOVE`: the sealed move, as written, unread until opened.
     Seal { text: Option<MoveText> } = "seal", et "pitseeri", de "versiegeln",
-        help "help.seal", group Game, run adjourn::seal;
+        help "help.seal", group Game, at Table,
+        run |s, text| adjourn::seal(&s.game, &mut s.adjournment, &s.reader, &s.settings, &s.wording, text);
     /// `adjourn [DATE TIME PLACE]`.
     Adjourn { resumption: Option<Resumption> } = "adjourn", et "katkesta", de "vertagen",
-        help "help.adjourn", group Game, run adjourn::adjourn;
+        help "help.adjourn", group Game, at Table,
+        run |s, resumption| {
+            let parts = (&s.game, &mut s.clock, &mut s.adjournment);
+            adjourn::adjourn(parts.0, parts.1, parts.2, &s.settings, &s.wording, resumption)
+        };
     /// `open`: the sealed move is revealed and played.
     Open {} = "open", et "ava", de "öffnen",
-        help "help.open", group Game, run adjourn::open_sealed;
+        help "help.open", group Game, at Table,
+        run adjourn::open_sealed;
     /// `pgn [FILE]`: the game as PGN.
     Pgn { path: Option<FileName> } = "pgn" | "save" | "speichern" | "salvesta", et "pgn", de "pgn",
-        help "help.pgn", group Game, run pgn::pgn_command;
+        help "help.pgn", group Game,
+        run |s, path| pgn::pgn_command(s.recorded(), path);
     /// `export [FORMAT] [FILE]`: the scoresheet as a file.
     Export { asked: ExportAsk } = "export", et "ekspordi", de "exportieren",
-        help "help.export", group Game, run pgn::export;
+        help "help.export", group Game,
+        run |s, asked| pgn::export(s.recorded(), &s.wording, asked);
     /// `analyse`: whether either side can still win.
     Analyse {} = "analyse" | "analyze", et "analüüsi", de "analysieren",
-        help "help.analyse", group Game, run queries::analyse;
+        help "help.analyse", group Game, at Table | Online | Practice | Review,
+        run |s| queries::analyse(&s.game, &s.settings, &s.wording);
     /// `rules`: the ruleset and what it decides.
     Rules {} = "rules", et "reeglid", de "regeln",
-        help "help.rules", group Game, run help::rules;
+        help "help.rules", group Game (asks), at Table | Online | Practice | Review,
+        run |s| help::rules(&s.settings, &s.wording);
     /// `pieces [COLOR] [PIECE]`: where the pieces stand (also asked as a sentence: `where is the
     /// king`, `wo ist der König`, `kus on kuningas`).
     Pieces { asked: PiecesAsk } = "pieces" | "p" | "where" | "wo" | "kus", et "nupud", de "figuren",
-        help "help.pieces", group Board, run queries::pieces;
+        help "help.pieces", group Board (asks), at Table | Online | Practice | Review,
+        run |s, asked| queries::pieces(&s.game, &s.settings, &s.wording, &mut s.said, asked);
     /// `square SQUARE`: what stands there, and how many attack and defend it.
     SquareInfo { square: Square } = "square" | "sq" | "ruut", et "väli", de "feld",
-        help "help.square", group Board, run queries::square;
+        help "help.square", group Board (asks), at Table | Online | Practice | Review,
+        said ["what is on _", "what's on _", "whats on _", "was steht auf _", "was ist auf _", "mis on väljal _",
+            "mis seisab väljal _"],
+        run |s, square| queries::square(&s.game, &s.wording, &mut s.said, square);
     /// `scan …`: the men along a line.
     Scan { line: ScanLine } = "scan" | "s", et "skanni", de "abtasten",
-        help "help.scan", group Board, run queries::scan;
+        help "help.scan", group Board (asks), at Table | Online | Practice | Review,
+        run |s, line| queries::scan(&s.game, &s.wording, &mut s.said, line);
     /// `attackers SQUARE`.
     Attackers { square: Square } = "attackers" | "at", et "ründajad", de "angreifer",
-        help "help.attackers", group Board, run queries::attackers;
+        help "help.attackers", group Board (asks), at Table | Online | Practice | Review,
+        said ["what attacks _", "who attacks _", "was greift _ an", "wer greift _ an", "was bedroht _",
+            "wer bedroht _", "mis ründab _", "kes ründab _"],
+        run |s, square| queries::attackers(&s.game, &s.wording, &mut s.said, square);
     /// `defenders SQUARE`.
     Defenders { square: Square } = "defenders" | "df", et "kaitsjad", de "verteidiger",
-        help "help.defenders", group Board, run queries::defenders;
+        help "help.defenders", group Board (asks), at Table | Online | Practice | Review,
+        said ["what defends _", "who defends _", "what protects _", "was deckt _", "wer deckt _",
+            "was verteidigt _", "wer verteidigt _", "mis kaitseb _", "kes kaitseb _"],
+        run |s, square| queries::defenders(&s.game, &s.wording, &mut s.said, square);
     /// `check`: whether the side to move is in check, and from what.
     Check {} = "check" | "ch" | "schach" | "šahh", et "tules", de "imschach",
-        help "help.check", group Board, run queries::check;
+        help "help.check", group Board (asks), at Table | Online | Practice | Review,
+        run |s| queries::check(&s.game, &s.wording, &mut s.said);
     /// `captured`: the men taken so far, and the material balance.
     Captured {} = "captured" | "cp" | "material" | "materjal", et "löödud", de "geschlagen",
-        help "help.captured", group Board, run queries::captured;
+        help "help.captured", group Board (asks), at Table | Online | Practice | Review,
+        run |s| queries::captured(&s.game, &s.wording, &mut s.said);
     /// `turn`: who is to move, and the move number.
     Turn {} = "turn" | "tu", et "käigul", de "amzug",
-        help "help.turn", group Board, run queries::turn;
+        help "help.turn", group Board (asks), at Table | Online | Practice | Review,
+        said ["whose move", "whose turn", "who is to move", "who moves", "wer ist am zug", "wer zieht",
+            "kes on käigul", "kelle käik"],
+        run |s| queries::turn(&s.game, &s.wording, &mut s.said);
     /// `status`: where the game stands, in one answer: whose move, the last move, the clocks.
     Status {} = "status" | "overview" | "olek" | "stand", et "ülevaade", de "überblick",
-        help "help.status", group Board, run queries::status;
+        help "help.status", group Board (asks), at Table | Online | Practice | Review,
+        said ["where are we", "what is the status", "wo stehen wir", "kus me oleme"],
+        run |s| queries::status(&s.game, &s.clock, &s.settings, &s.wording, &mut s.said);
     /// `settings`: every setting in force.
     Settings {} = "settings" | "options" | "sätted" | "optionen", et "seaded", de "einstellungen",
-        help "help.settings", group Game, run settings::settings;
+        help "help.settings", group Game (asks),
+        said ["what are the settings", "my settings", "welche einstellungen", "meine einstellungen",
+            "millised on seaded", "minu seaded"],
+        run |s| settings::settings(&s.clock, &s.settings, &s.said, &s.wording);
     /// `explain [TOPIC]`: a topic of the rules.
     Explain { topic: Option<Topic> } = "explain" | "ex", et "selgita", de "erkläre",
-        help "help.explain", group Game, run help::explain;
+        help "help.explain", group Game (asks), at Table | Online | Practice | Review,
+        run |s, topic| help::explain(&s.wording, topic);
     /// `rate [N]`: the speech rate in force, or a new one.
     Rate { rate: Option<Rate> } = "rate" | "ra", et "kiirus", de "tempo",
-        help "help.rate", group Speech, run voice::rate_command;
+        help "help.rate", group Speech, at Table | Online | Practice | Review,
+        run |s, rate| voice::rate_command(&mut s.settings, &s.wording, rate);
     /// `faster`: the speech a step faster.
     Faster {} = "faster", et "kiiremini", de "schneller",
-        help "help.faster", group Speech, run voice::faster;
+        help "help.faster", group Speech, at Table | Online | Practice | Review,
+        run |s| voice::faster(&mut s.settings, &s.wording);
     /// `slower`: the speech a step slower.
     Slower {} = "slower", et "aeglasemalt", de "langsamer",
-        help "help.slower", group Speech, run voice::slower;
+        help "help.slower", group Speech, at Table | Online | Practice | Review,
+        run |s| voice::slower(&mut s.settings, &s.wording);
     /// `volume [N]`: the volume in force, or a new one.
     Volume { volume: Option<Volume> } = "volume" | "vo" | "helitugevus" | "heli", et "valjus", de "lautstärke",
-        help "help.volume", group Speech, run voice::volume_command;
+        help "help.volume", group Speech, at Table | Online | Practice | Review,
+        run |s, volume| voice::volume_command(&mut s.settings, &s.wording, volume);
     /// `louder`: the speech a step louder.
     Louder {} = "louder", et "valjemini", de "lauter",
-        help "help.louder", group Speech, run voice::louder;
+        help "help.louder", group Speech, at Table | Online | Practice | Review,
+        run |s| voice::louder(&mut s.settings, &s.wording);
     /// `quieter`: the speech a step quieter, never silent.
     Quieter {} = "quieter" | "softer", et "vaiksemalt", de "leiser",
-        help "help.quieter", group Speech, run voice::quieter;
+        help "help.quieter", group Speech, at Table | Online | Practice | Review,
+        run |s| voice::quieter(&mut s.settings, &s.wording);
     /// `voice [NAME|auto]`: the voice in force, or a new one.
     Voice { choice: Option<VoiceChoice> } = "voice", et "hääl", de "stimme",
-        help "help.voice", group Speech, run voice::voice_command;
+        help "help.voice", group Speech, at Table | Online | Practice | Review,
+        run |s, choice| voice::voice_command(&mut s.settings, &s.said, &s.wording, choice);
     /// `verbosity [LEVEL]`: how much is spoken.
     Verbosity { level: Option<Verbosity> } = "verbosity" | "vb", et "jutukus", de "ausführlichkeit",
-        help "help.verbosity", group Speech, run voice::verbosity_command;
+        help "help.verbosity", group Speech, at Table | Online | Practice | Review,
+        said ["brief" => "brief", "be brief" => "brief", "less detail" => "brief", "kürzer" => "brief",
+            "weniger ausführlich" => "brief", "lühemalt" => "brief", "vähem üksikasju" => "brief",
+            "verbose" => "verbose", "more detail" => "verbose", "in detail" => "verbose",
+            "ausführlich" => "verbose", "ausführlicher" => "verbose", "pikemalt" => "verbose",
+            "põhjalikult" => "verbose"],
+        run |s, level| voice::verbosity_command(&mut s.settings, &s.wording, level);
     /// `abort`: online, the game is called off before both sides have moved.
     Abort {} = "abort", et "tühista", de "abbrechen",
-        help "help.abort", group Offers, run online::abort, ask online::abort_question;
+        help "help.abort", group Offers, at Online,
+        run |_| online::abort(),
+        ask |s| online::abort_question(&s.wording);
     /// `claim-win`: online, the opponent has gone and the win is claimed.
     ClaimWin {} = "claim-win", et "nõua-võitu", de "sieg-fordern",
-        help "help.claim_win", group Offers, run online::claim_victory, ask online::claim_question;
+        help "help.claim_win", group Offers, at Online,
+        run |_| online::claim_victory(),
+        ask |s| online::claim_question(&s.wording);
     /// `takeback`: online, a request to take back the last move.
     Takeback {} = "takeback", et "tagasivõtt", de "zurücknahme",
-        help "help.takeback", group Offers, run online::takeback;
+        help "help.takeback", group Offers, at Online,
+        run |s| online::takeback(&s.wording);
     /// `chat [TEXT]`: online, the opponent's chat lines read out, or a line sent.
     Chat { text: Option<ChatText> } = "chat", et "vestlus", de "plaudern",
-        help "help.chat", group Offers, run online::chat;
+        help "help.chat", group Offers, at Online,
+        run |s, text| online::chat(&mut s.online, &s.wording, text);
     /// `history [N]`: what was said lately.
     History { count: Option<usize> } = "history" | "hi", et "ajalugu", de "verlauf",
-        help "help.history", group Speech, run voice::history_command;
-}
-
-impl Command {
-    /// Whether the command only asks (about the board, the time, the moves, the commands) and
-    /// changes nothing: asked while a question waits, it is answered and the question still waits.
-    pub fn only_asks(&self) -> bool {
-        matches!(
-            self,
-            Command::Last { .. }
-                | Command::Legal { .. }
-                | Command::Fen {}
-                | Command::Help { .. }
-                | Command::Time { .. }
-                | Command::Board { asked: None | Some(crate::command::BoardCommand::Check { .. }) }
-                | Command::More {}
-                | Command::Rules {}
-                | Command::Pieces { .. }
-                | Command::SquareInfo { .. }
-                | Command::Scan { .. }
-                | Command::Attackers { .. }
-                | Command::Defenders { .. }
-                | Command::Check {}
-                | Command::Captured {}
-                | Command::Turn {}
-                | Command::Status {}
-                | Command::Settings {}
-                | Command::Explain { .. }
-                | Command::History { .. }
-        )
-    }
-
-    /// Whether the command belongs to the arbiter at a table (the clock set or stopped, a new
-    /// game, adjournment, a claim or an illegal move recorded): online the server keeps the game.
-    pub fn at_the_table_only(&self) -> bool {
-        matches!(
-            self,
-            Command::Pause {}
-                | Command::Resume {}
-                | Command::Advance { .. }
-                | Command::SetTime { .. }
-                | Command::SetMoves { .. }
-                | Command::AddTime { .. }
-                | Command::Illegal { .. }
-                | Command::Flag {}
-                | Command::New { .. }
-                | Command::Seal { .. }
-                | Command::Adjourn { .. }
-                | Command::Open {}
-                | Command::Claim { .. }
-                | Command::Reconcile {}
-                | Command::CountDowntime {}
-                | Command::Touched { .. }
-        )
-    }
+        help "help.history", group Speech (asks), at Table | Online | Practice | Review,
+        run |s, count| voice::history_command(&s.said, &s.wording, count);
 }

@@ -3,17 +3,19 @@
 //! with lines to print, speak and sound and effects for the front end to perform. It touches no
 //! terminal, speaker, wall clock or file: the time comes in with every event.
 //!
-//! - this file: [`Session`] — its parts, [`Session::apply`], and the questions the front ends ask
-//!   of it;
-//! - `questions`: reading a line, and the yes-or-no questions kept until they are answered;
-//! - `commands`: the game's commands, one record each, and the duty that carries each out;
-//! - `parts`: the clock (`Timekeeper`), the adjournment, the electronic
-//!   board's watch, what was said, a game read from PGN — each owning its state;
-//! - `duties`: the handlers, named by the duty they serve (moves, draw, clock, relay, repair,
-//!   boards, sheets, queries, help, heard, voice, pgn, adjourn, eboard);
+//! - this file: [`Session`] — its parts, and [`Session::apply`], the one way in: it alone sets the
+//!   time of the event, lets the clock say what it did meanwhile, and makes the answer a
+//!   [`Response`] (`respond`);
+//! - `questions`: the router of a line read, and the yes-or-no questions kept until answered;
+//! - `commands`: the game's commands, one record each, each routed to its duty with the parts the
+//!   duty takes;
+//! - `parts`: the parts that own their state (the clock, the arbiter's record, the question
+//!   waiting, the adjournment, the electronic board's and the online game's watch, the listening,
+//!   what was said, a game read from PGN, where the games are kept);
+//! - `duties`: the handlers, named by the duty they serve, each taking the parts it reads and
+//!   changes;
 //! - `opening`, `news`: what is said at a game's start and end, and about the world outside;
-//! - `event`: what happens to a game, and what the session asks of the world;
-//! - `replay`: a journal replayed through `apply`.
+//! - `event`: what happens to a game, and what the session asks of the world.
 
 mod commands;
 mod duties;
@@ -22,25 +24,29 @@ mod news;
 mod opening;
 mod parts;
 mod questions;
-mod replay;
 
 pub use commands::Command;
 pub use event::{
     Document, DocumentKind, Effect, Event, Problems, Response, SheetContent, SheetFile, WriteFailure, Written,
 };
-pub use replay::{replay, replay_noting_new};
+pub use parts::Keeping;
 
-use shakmaty::{ByColor, Chess, Position, Square};
+use std::time::Duration;
+
+use shakmaty::{Chess, Position};
 
 use crate::clock::Timestamp;
+use crate::command::Place;
 use crate::config::Settings;
 use crate::messages::Lang;
 use crate::notation::{MoveReader, PhrasePack};
 use crate::rules::{parse_fen, FenError, Game};
+use crate::store::{Kept, Record};
 use crate::table::Table;
 use crate::wording::{Line, Wording};
-use parts::{Adjournment, BoardWatch, Imported, Listening, Said, Timekeeper};
-use questions::Question;
+use duties::devices::{eboard, heard, online};
+use duties::{adjourn, clock, moves, pgn, relay};
+use parts::{Adjournment, Arbiter, Archive, Asking, BoardWatch, Imported, Listening, OnlineWatch, Said, Timekeeper};
 
 /// A line typed in a game, read once.
 pub type Input = crate::command::Input<Command>;
@@ -62,7 +68,8 @@ pub enum SessionError {
 /// One game at the table: the rules, both boards and sheets, the clock, and everything said. It
 /// answers each event with lines and effects.
 pub struct Session {
-    /// The settings in force (rate, volume, voice and verbosity change during a game).
+    /// The settings in force (rate, volume, voice, verbosity and letters change during a game,
+    /// through [`crate::config::Change`]).
     settings: Settings,
     /// The interface catalogue and the announcing pack.
     wording: Wording,
@@ -72,51 +79,26 @@ pub struct Session {
     game: Game,
     /// The two boards and the two scoresheets.
     table: Table,
-    /// The clock and its watch.
+    /// The clock, its watch, and the time of the event answered.
     clock: Timekeeper,
-    /// Illegal moves recorded against each player (7.4, 7.5).
-    illegal: ByColor<u32>,
-    /// The square of a piece the side to move touched (4.3), if claimed.
-    touched: Option<Square>,
+    /// Illegal moves recorded against each player (7.4, 7.5) and a touched piece (4.3).
+    arbiter: Arbiter,
     /// The sealed move, the envelope, the move not yet opened.
     adjournment: Adjournment,
     /// What was said: for `repeat`, `more` and `history`; the speech engine's voices.
     said: Said,
     /// The question waiting for its answer, if any.
-    question: Option<questions::Asked>,
+    asking: Asking,
     /// The game read from PGN this one goes on from, as read.
     imported: Option<Imported>,
     /// The electronic board, when one is the sighted board.
     eboard: BoardWatch,
     /// How moves said aloud are heard.
     listening: Listening,
-    /// Whether the PGN of the finished game was handed out to be kept.
-    finished_kept: bool,
-    /// Whether the cues asked for could not be played (no sound device): the clock's marks are
-    /// then said in words.
-    cues_unheard: bool,
-    /// Where the game is kept, for the way back to it said at `quit`.
-    keeping: Keeping,
+    /// Where the games are kept.
+    archive: Archive,
     /// The online game as its server reported it.
-    online: parts::OnlineWatch,
-    /// Effects asked for while answering, handed out with the answer.
-    outbox: Vec<Effect>,
-    /// The time of the event being answered.
-    now: Timestamp,
-    /// How many games `new` began after the first: the game now is the session's number this
-    /// plus one.
-    begun: usize,
-}
-
-/// Where a game is kept, which decides the way back to it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Keeping {
-    /// Nowhere: it could not be saved.
-    Nowhere,
-    /// In the games folder, where `annabella resume` finds it.
-    Archive,
-    /// In a journal elsewhere, named by its path.
-    Journal(String),
+    online: OnlineWatch,
 }
 
 /// The start position a FEN names (the initial position without one).
@@ -139,26 +121,20 @@ impl Session {
             game,
             table: Table::new(&shakmaty::Board::default(), None),
             clock,
-            illegal: ByColor::new_with(|_| 0),
-            touched: None,
+            arbiter: Arbiter::default(),
             adjournment: Adjournment::default(),
             said: Said::default(),
-            question: None,
+            asking: Asking::default(),
             imported: None,
             eboard: BoardWatch::default(),
-            finished_kept: false,
-            cues_unheard: false,
-            keeping: Keeping::Nowhere,
-            online: parts::OnlineWatch::default(),
-            outbox: Vec::new(),
-            now: Timestamp(0),
-            begun: 0,
+            archive: Archive::default(),
+            online: OnlineWatch::default(),
         })
     }
 
     /// How many games `new` has begun in this session after its first (0 while the first goes on).
     pub fn games_begun(&self) -> usize {
-        self.begun
+        self.archive.begun()
     }
 
     /// The game as the rules have it.
@@ -176,57 +152,150 @@ impl Session {
         &self.settings
     }
 
+    /// Where the game is played: at the table, or online.
+    fn place(&self) -> Place {
+        match self.settings.online.is_online() {
+            true => Place::Online,
+            false => Place::Table,
+        }
+    }
+
     /// The interface language.
     pub fn lang(&self) -> Lang {
         self.wording.lang()
     }
 
+    /// Reads a typed line once, in the position and with the question waiting: a command, a move,
+    /// or the answer to the question.
+    pub fn read(&self, line: &str) -> Input {
+        questions::read(&self.asking, &self.reader, &self.game, &self.settings, line)
+    }
+
     /// Applies one event at `now` (the session clock's reading) and answers it. Live play and
-    /// journal replay both come this way. A defect met while answering does not end the game:
-    /// the event is refused and play goes on.
+    /// journal replay both come this way; this alone sets the time of the event, lets the clock
+    /// say what it did up to then (marks, warnings, a fallen flag: said first), and makes the
+    /// answer a response. A defect met while answering does not end the game: the event is
+    /// refused and play goes on.
     pub fn apply(&mut self, event: Event, now: Timestamp) -> Response {
         match event {
-            Event::Start => opening::start(self, now),
-            Event::Input(input) => self.guarded(|s| s.handle(input, now)),
-            Event::Key(key) => self.guarded(|s| s.handle(questions::key_input(key), now)),
-            Event::Tick => {
-                self.now = now.max(self.now);
-                let lines = duties::clock::clock_events(self);
-                self.respond(lines)
+            // The clock of the side to move starts (6.5).
+            Event::Start => {
+                self.clock.set_now(now);
+                self.set_up_table();
+                let lines = opening::start(&self.game, &self.clock, &self.settings, &self.wording);
+                self.respond(lines.into())
             }
-            Event::Resumed(away) => opening::resumed(self, away, now),
-            Event::Pgn(pgn) => duties::pgn::load_pgn(self, &pgn, now),
-            Event::Envelope(envelope) => duties::adjourn::resume_envelope(self, &envelope, now),
-            Event::Written(written) => news::written(self, written),
+            // The clock is set as the game had it: what is said is news, not kept for `repeat`.
+            Event::Resumed(away) => {
+                self.clock.set_now(now);
+                let parts = (&self.game, &mut self.clock, &mut self.asking);
+                opening::resumed(parts, &self.settings, &self.wording, away)
+            }
+            Event::Pgn(game) => {
+                self.clock.set_now(now);
+                let (imported, said) = pgn::load_pgn(
+                    &mut self.game,
+                    &mut self.table,
+                    &mut self.clock,
+                    &self.settings,
+                    &self.wording,
+                    &game,
+                );
+                self.imported = Some(imported);
+                said
+            }
+            Event::Envelope(envelope) => {
+                self.clock.set_now(now);
+                let adjournment = &mut self.adjournment;
+                adjourn::resume_envelope(
+                    &mut self.game,
+                    &mut self.clock,
+                    adjournment,
+                    &self.settings,
+                    &self.wording,
+                    &envelope,
+                )
+            }
+            Event::Written(written) => news::written(&self.wording, written),
             Event::Voices(voices) => {
                 self.said.know_voices(voices);
                 Response::default()
             }
-            Event::Problems(problems) => news::problems(self, problems),
-            Event::Heard(report) => self.guarded(|s| duties::devices::heard::heard_report(s, report, now)),
-            Event::Board(report) => self.guarded(|s| duties::devices::eboard::board_news(s, report, now)),
-            Event::Online(report) => self.guarded(|s| duties::devices::online::news(s, report, now)),
+            Event::Problems(problems) => news::problems(&mut self.said, &self.wording, problems),
+            Event::Tick => self.answered(now, |_| Response::default()),
+            // The time `advance` moved is said before what the clock did in it; a question waiting
+            // still waits. (Online, the server keeps the time: it is refused as the arbiter's other
+            // commands are.)
+            Event::Input(Input::Command(Command::Advance { by })) if !self.settings.online.is_online() => {
+                self.clock.advance_to(now);
+                let mut lines = clock::advanced(&self.settings, &self.wording, by);
+                lines.extend(self.clock_talk());
+                self.respond(lines.into())
+            }
+            // `repeat` right after the clock spoke says what the clock said, not the answer before.
+            Event::Input(Input::Command(Command::Repeat {})) => {
+                self.clock.advance_to(now);
+                match self.clock_talk() {
+                    talk if talk.is_empty() => {
+                        let repeat = Input::Command(Command::Repeat {});
+                        self.answered(now, |s| questions::handle(s, repeat))
+                    }
+                    talk => self.respond(talk.into()),
+                }
+            }
+            Event::Input(input) => self.answered(now, |s| questions::handle(s, input)),
+            Event::Key(key) => self.answered(now, |s| questions::handle(s, questions::key_input(key))),
+            // Words not understood, and what keeps the ears from hearing, are news: printed and
+            // said, not kept for `repeat`.
+            Event::Heard(report) => {
+                let grammar = self.listening_grammar();
+                match heard::understand(&mut self.listening, &grammar, &self.wording, report) {
+                    heard::Heard::News(lines) => lines.into(),
+                    heard::Heard::Understood(words) => self.answered(now, |s| heard::act(s, words)),
+                }
+            }
+            Event::Board(report) => self.answered(now, |s| eboard::news(s, report)),
+            // Online, the server keeps the clocks: its news comes without the clock's own.
+            Event::Online(report) => {
+                self.clock.advance_to(now);
+                let answer = self.guarded(|s| online::news(s, report));
+                self.respond(answer)
+            }
         }
+    }
+
+    /// The answer to an event at `now`: what the clock did up to then, then what `answer` says.
+    fn answered(&mut self, now: Timestamp, answer: impl FnOnce(&mut Session) -> Response) -> Response {
+        self.clock.advance_to(now);
+        let mut lines = self.clock_talk();
+        let Response { lines: own, effects } = self.guarded(answer);
+        lines.extend(own);
+        self.respond(Response { lines, effects })
+    }
+
+    /// What the clock did up to the time now: marks, warnings, a fallen flag.
+    fn clock_talk(&mut self) -> Vec<Line> {
+        clock::clock_events(&mut self.clock, &mut self.game, &self.settings, &self.said, &self.wording)
     }
 
     /// What is said when an input could not be made durable: it was not taken, and why.
     pub fn unsaved(&self, error: &std::io::Error) -> Response {
-        news::unsaved(self, error)
+        news::unsaved(&self.wording, error)
     }
 
     /// Answers with `answer`, or with the internal error when answering failed inside the program.
     fn guarded(&mut self, answer: impl FnOnce(&mut Session) -> Response) -> Response {
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| answer(self))).unwrap_or_else(|_| {
-            let line = self.wording.line("error.internal", &[]);
-            self.respond(vec![line])
-        })
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| answer(self)))
+            .unwrap_or_else(|_| vec![self.wording.line("error.internal", &[])].into())
     }
 
-    /// Marks the first utterance as interrupting stale speech, keeps the spoken lines for
-    /// `repeat`, and hands out the PGN of a game that has just ended.
-    fn respond(&mut self, mut lines: Vec<Line>) -> Response {
-        if self.game.is_over() && self.clock.clock().running().is_some() {
-            self.clock.stop(self.now);
+    /// Makes an answer the response: the clock stops at the end of the game, the cues go when
+    /// they are off, the first utterance interrupts stale speech, the spoken lines are kept for
+    /// `repeat`, and the PGN of a game that has just ended is handed out.
+    fn respond(&mut self, answer: Response) -> Response {
+        let Response { mut lines, mut effects } = answer;
+        if self.game.is_over() {
+            self.clock.stop();
         }
         if !self.settings.cues {
             lines.iter_mut().for_each(|l| l.cue = None);
@@ -236,39 +305,157 @@ impl Session {
             first.interrupt = true;
         }
         self.said.spoke(&lines);
-        let mut effects = std::mem::take(&mut self.outbox);
-        let number = self.begun + 1;
-        let finished = self.finished_pgn().map(|game| Document::Finished { game, number });
-        effects.extend(finished.map(|document| Effect::Write(Box::new(document))));
+        let finished = self.game.is_over() && self.settings.save_pgn && self.archive.hand_out_finished();
+        if finished {
+            let document = Document::Finished { game: self.pgn(), number: self.archive.number() };
+            effects.push(Effect::Write(Box::new(document)));
+        }
         Response { lines, effects }
     }
 
-    /// The PGN of a game that has just ended, once, when finished games are kept as PGN.
-    fn finished_pgn(&mut self) -> Option<crate::store::PgnGame> {
-        if !self.game.is_over() || self.finished_kept || !self.settings.save_pgn {
-            return None;
+    /// Plays `mv`, a legal move read or picked (refused when a touched piece must move instead;
+    /// online, sent to the server), with a draw offered when asked; `waiting` is what the move
+    /// changed before it was read, kept again when it is refused.
+    fn play_checked(&mut self, mv: shakmaty::Move, waiting: moves::BeforeMove, offers_draw: bool) -> Response {
+        if let Some(refusal) = moves::touch_refusal(&self.arbiter, &self.wording, mv) {
+            waiting.keep(&mut self.table);
+            return refusal.into();
         }
-        self.finished_kept = true;
-        Some(self.pgn())
+        if self.settings.online.is_online() {
+            let sent = (&self.settings, &self.clock);
+            let response = moves::send_online(&self.game, &mut self.online, sent, &self.wording, (mv, offers_draw));
+            if !response.lines.is_empty() {
+                waiting.keep(&mut self.table);
+            }
+            return response;
+        }
+        let mover = self.game.position().turn();
+        let mut lines = self.play(mv);
+        if offers_draw && !self.game.is_over() && self.game.offer_draw(mover).is_ok() {
+            lines.push(self.wording.line("move.offer", &[("color", &self.wording.color(mover))]));
+        }
+        lines.into()
     }
 
-    /// Answers with a command's response that carries effects: the clock's `lines` first, then
-    /// its own, all through `respond`.
-    fn respond_with(&mut self, mut lines: Vec<Line>, out: Response) -> Response {
-        let Response { lines: mut own, mut effects } = out;
-        lines.append(&mut own);
-        let mut response = self.respond(lines);
-        effects.append(&mut response.effects);
-        Response { effects, ..response }
+    /// Plays a legal move and announces it, with what it did to the clock and the table.
+    fn play(&mut self, mv: shakmaty::Move) -> Vec<Line> {
+        let before = self.game.position().clone();
+        match self.game.play(mv) {
+            Ok(report) => self.announce_played(&before, &report),
+            Err(e) => duties::announce::game_error_lines(&self.game, &self.wording, e),
+        }
     }
 
-    /// Takes the game back to its first `ply` half-moves, with everything kept per move.
-    fn retract_to(&mut self, ply: usize) {
+    /// The announcement of a move just played from `before`, with what it did to the clock (the
+    /// time control line right after the move, before any result); both boards and sheets learn
+    /// of it.
+    fn announce_played(&mut self, before: &Chess, report: &crate::rules::MoveReport) -> Vec<Line> {
+        let mut lines = duties::announce::announcement(&self.game, &self.settings, &self.wording, before, report);
+        let control = clock::press_clock(&mut self.clock, &self.game, &self.settings, &self.wording, report.mover);
+        let ply = self.game.ply_count() - 1;
+        relay::record_on_table(
+            &mut self.table,
+            &mut self.clock,
+            &mut self.arbiter,
+            &self.settings,
+            (ply, before),
+            report,
+        );
+        let at = lines.len().min(1);
+        lines.splice(at..at, control);
+        lines
+    }
+
+    /// The last announcement corrected to `mv`, a move of the position before it (E.2.6): the
+    /// clocks go back to the moment of the announcement, the opponent's running.
+    fn correct_to(&mut self, mv: shakmaty::Move) -> Vec<Line> {
+        let (last, before) = match relay::slip_window(&self.game, &self.table, &self.wording) {
+            Ok(open) => open,
+            Err(refusal) => return refusal,
+        };
+        let clock = self.clock.after_move(last);
+        self.retract_to(last, Some(before.board()));
+        let report = match self.game.play(mv) {
+            Ok(report) => report,
+            Err(e) => return duties::announce::game_error_lines(&self.game, &self.wording, e),
+        };
+        let words = crate::notation::spoken(&before, mv, self.wording.pack(), self.settings.style);
+        let mut lines = vec![self.wording.line("table.slip_corrected", &[("words", &words)])];
+        lines.extend(duties::announce::announcement(&self.game, &self.settings, &self.wording, &before, &report));
+        if let Some(clock) = clock {
+            self.clock.restore_from(clock, before.turn());
+        }
+        relay::record_on_table(
+            &mut self.table,
+            &mut self.clock,
+            &mut self.arbiter,
+            &self.settings,
+            (last, &before),
+            &report,
+        );
+        lines
+    }
+
+    /// A fresh clock, table and record for the game now (at its start, or after `new`).
+    fn set_up_table(&mut self) {
+        let to_move = (!self.game.is_over()).then(|| self.game.position().turn());
+        self.clock.restart(self.settings.control.clone(), self.settings.watch_settings(), to_move);
+        self.arbiter = Arbiter::default();
+        self.table = Table::new(self.game.position().board(), self.settings.blind);
+        self.archive.restart();
+        self.imported = None;
+    }
+
+    /// Takes the game back to its first `ply` half-moves, with everything kept per move; the
+    /// boards go back too (to `board`, where given, else as each was before those moves).
+    fn retract_to(&mut self, ply: usize, board: Option<&shakmaty::Board>) {
         self.game.retract_to(ply);
         self.clock.retract_to(ply);
         if let Some(imported) = self.imported.as_mut() {
             imported.retract_to(ply);
         }
+        self.table.retrace(ply, board);
+        self.arbiter.moved();
+    }
+
+    /// Replays a journal's records through [`Session::apply`], as they happened live (what was
+    /// said is not said again); returns the session time and wall time of the last one. A PGN or
+    /// an envelope that no longer reads is skipped.
+    pub fn replay(&mut self, records: &[Record]) -> (Timestamp, u64) {
+        let mut last = (Timestamp(0), 0);
+        for record in records {
+            let event = match &record.kept {
+                Kept::Start(_) => Some(Event::Start),
+                Kept::Input(line) => Some(Event::Input(self.read(line))),
+                Kept::Resume(ms) => Some(Event::Resumed(Duration::from_millis(*ms))),
+                Kept::Pgn(text) => crate::store::PgnGame::read(text).ok().map(Event::Pgn),
+                Kept::Heard(text) => {
+                    crate::listen::Hearing::from_record(text).map(|h| Event::Heard(crate::listen::Report::Heard(h)))
+                }
+                Kept::Board(text) => crate::eboard::BoardReport::from_record(text).map(Event::Board),
+                Kept::Online(text) => crate::online::OnlineReport::from_record(text).map(Event::Online),
+                Kept::Envelope(text) => crate::store::Envelope::from_toml("journal", text).ok().map(Event::Envelope),
+            };
+            if let Some(event) = event {
+                self.apply(event, record.at);
+            }
+            last = (record.at, record.wall_ms);
+        }
+        last
+    }
+
+    /// [`Session::replay`], with the wall time of the record the game now in play began with,
+    /// when `new` began it after an earlier game (`None` while the session's first game goes on).
+    pub fn replay_noting_new(&mut self, records: &[Record]) -> ((Timestamp, u64), Option<u64>) {
+        let (mut last, mut began) = ((Timestamp(0), 0), None);
+        for record in records {
+            let before = self.games_begun();
+            last = self.replay(std::slice::from_ref(record));
+            if self.games_begun() != before {
+                began = Some(record.wall_ms);
+            }
+        }
+        (last, began)
     }
 
     /// The rate, volume and voice in force.
@@ -293,17 +480,17 @@ impl Session {
 
     /// When the electronic board's placement is next to be judged, if it waits for that.
     pub fn board_deadline(&self) -> Option<Timestamp> {
-        duties::devices::eboard::board_deadline(self)
+        eboard::board_deadline(&self.eboard, &self.game)
     }
 
     /// The grammar the ears hear the position in.
     pub fn listening_grammar(&self) -> crate::listen::MoveGrammar {
-        duties::devices::heard::listening_grammar(self)
+        self.listening.grammar(&self.game, self.wording.pack())
     }
 
     /// The game is kept as `keeping` says (known where it is opened): `quit` names the way back.
     pub fn keep_in(&mut self, keeping: Keeping) {
-        self.keeping = keeping;
+        self.archive.keep_in(keeping);
     }
 
     /// Whether the game waits in an envelope.
@@ -311,19 +498,30 @@ impl Session {
         self.adjournment.is_adjourned()
     }
 
+    /// What the game's documents are written from.
+    fn recorded(&self) -> pgn::Recorded<'_> {
+        pgn::Recorded {
+            game: &self.game,
+            table: &self.table,
+            clock: &self.clock,
+            imported: self.imported.as_ref(),
+            settings: &self.settings,
+        }
+    }
+
     /// The game so far as a PGN game.
     pub fn pgn(&self) -> crate::store::PgnGame {
-        duties::pgn::pgn(self)
+        self.recorded().pgn()
     }
 
     /// The scoresheet of the game so far in `format`.
     pub fn scoresheet(&self, format: crate::table::SheetFormat) -> String {
-        duties::pgn::scoresheet(self, format)
+        self.recorded().scoresheet(&self.wording, format)
     }
 
     /// The audio scoresheet: the moves in the words that announce them, with move numbers.
     pub fn spoken_scoresheet(&self) -> SheetContent {
-        duties::pgn::spoken_scoresheet(self)
+        self.recorded().spoken_scoresheet(&self.wording)
     }
 
     /// Takes over what `other` said (a review moving to another position): `repeat`, `history`
@@ -344,7 +542,7 @@ impl Session {
 
     /// Exported scoresheets are written in `letters` from now on, whoever reads them.
     pub fn write_sheets_in(&mut self, letters: crate::notation::LetterSet) {
-        (self.settings.sighted_letters, self.settings.blind_letters) = (letters, letters);
+        self.settings.change(crate::config::Change::Letters { color: None, set: letters });
     }
 
     /// Where the voice clips are, if the settings say.

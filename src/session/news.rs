@@ -2,28 +2,24 @@
 //! not be, and the problems speech and audio reported. These lines are printed and said but not
 //! kept for `repeat`.
 
+use super::parts::Said;
 use crate::audio::Cue;
-use crate::session::DocumentKind;
-use crate::session::Problems;
-use crate::session::Response;
-use crate::session::Session;
-use crate::session::WriteFailure;
-use crate::session::Written;
-use crate::wording::{Line, Words};
+use crate::session::{DocumentKind, Problems, Response, WriteFailure, Written};
+use crate::wording::{Line, Wording, Words};
 
 /// Where a document was written, or why it could not be. The PGN of a finished game is
 /// printed only.
-pub(crate) fn written(s: &Session, written: Written) -> Response {
+pub(crate) fn written(w: &Wording, written: Written) -> Response {
     let (saved, not_saved) = match written.kind {
         DocumentKind::Envelope => ("adjourn.saved", "adjourn.not_saved"),
         DocumentKind::Pgn | DocumentKind::Finished => ("pgn.saved", "pgn.not_saved"),
         DocumentKind::Sheet => ("export.saved", "export.not_saved"),
     };
     let mut line = match &written.failure {
-        None => s.wording.file_line(saved, &written.path, None),
+        None => w.file_line(saved, &written.path, None),
         Some(failure) => {
-            let reason = failure_reason(s, failure);
-            s.wording.file_line(not_saved, &written.path, Some(&reason)).with_cue(Cue::Error)
+            let reason = failure_reason(w, failure);
+            w.file_line(not_saved, &written.path, Some(&reason)).with_cue(Cue::Error)
         }
     };
     if written.kind == DocumentKind::Finished {
@@ -31,34 +27,33 @@ pub(crate) fn written(s: &Session, written: Written) -> Response {
     }
     let mut lines = vec![line];
     if let Some(kept) = &written.kept {
-        lines.push(s.wording.file_line("file.kept", kept, None));
+        lines.push(w.file_line("file.kept", kept, None));
     }
     Response::lines(lines)
 }
 
 /// An input that could not be made durable (a full disk): it is not taken; said, with the error
 /// cue, so that it is typed again once there is room.
-pub(crate) fn unsaved(s: &Session, error: &std::io::Error) -> Response {
-    let reason = crate::messages::io_reason(s.wording.catalog(), error);
-    Response::lines(vec![s.wording.line("journal.unsaved", &[("reason", &reason)]).with_cue(Cue::Error)])
+pub(crate) fn unsaved(w: &Wording, error: &std::io::Error) -> Response {
+    let reason = crate::messages::io_reason(w.catalog(), error);
+    Response::lines(vec![w.line("journal.unsaved", &[("reason", &reason)]).with_cue(Cue::Error)])
 }
 
 /// Why a document could not be written, in the interface language.
-fn failure_reason(s: &Session, failure: &WriteFailure) -> String {
+fn failure_reason(w: &Wording, failure: &WriteFailure) -> String {
     match failure {
-        WriteFailure::Io(e) => crate::messages::io_reason(s.wording.catalog(), e),
-        WriteFailure::Clips(e) => e.worded(s.wording.catalog()),
+        WriteFailure::Io(e) => crate::messages::io_reason(w.catalog(), e),
+        WriteFailure::Clips(e) => e.worded(w.catalog()),
     }
 }
 
 /// The problems of speech and audio as warnings: those of speech printed (they say that speech
 /// does not work), those of the cues printed and spoken (a player who hears no ticks must be told,
 /// and from then on hears the clock's marks in words).
-pub(crate) fn problems(s: &mut Session, problems: Problems) -> Response {
+pub(crate) fn problems(said: &mut Said, w: &Wording, problems: Problems) -> Response {
     if !problems.audio.is_empty() {
-        s.cues_unheard = true;
+        said.cues_went_unheard();
     }
-    let w = &s.wording;
     let speech = problems.speech.iter().map(|warning| Line::printed(warning.worded(w.catalog())));
     let audio = problems.audio.iter().map(|problem| {
         let reason = Words::plain(problem.trim_end_matches('.'));
@@ -71,10 +66,9 @@ pub(crate) fn problems(s: &mut Session, problems: Problems) -> Response {
     Response::lines(speech.chain(audio).chain(transcript).collect())
 }
 
-// from written.rs
 #[cfg(test)]
 mod tests {
-    use super::super::{Event, Timestamp};
+    use super::super::{Event, Session, Timestamp};
     use super::*;
     use crate::config::Settings;
     use crate::messages::Lang;
@@ -160,9 +154,9 @@ mod tests {
     fn quitting_is_an_effect() {
         let mut s = session(Lang::En);
         s.apply(Event::Start, Timestamp(0));
-        let response = s.apply(Event::Input(s.read_input("quit")), Timestamp(1));
+        let response = s.apply(Event::Input(s.read("quit")), Timestamp(1));
         assert!(response.quits());
-        let response = s.apply(Event::Input(s.read_input("time")), Timestamp(2));
+        let response = s.apply(Event::Input(s.read("time")), Timestamp(2));
         assert!(!response.quits());
     }
 }

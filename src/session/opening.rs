@@ -4,42 +4,28 @@
 
 use std::time::Duration;
 
-use shakmaty::{ByColor, Color, Position, Role, Square};
+use shakmaty::{Color, Position, Role, Square};
 
 use super::duties::{announce, clock, help, queries};
-use super::parts::Timekeeper;
+use super::parts::{Adjournment, Archive, Asking, Keeping, Timekeeper};
 use super::{start_position, Effect, Response, Session};
-use crate::clock::Timestamp;
 use crate::command::Fen;
+use crate::config::{Change, Settings};
 use crate::rules::Game;
-use crate::table::Table;
-use crate::wording::{Line, Verbosity, Words};
+use crate::wording::{Line, Verbosity, Wording, Words};
 
-/// What is said when the session starts at `now`; the clock of the side to move starts (6.5).
-pub(super) fn start(s: &mut Session, now: Timestamp) -> Response {
-    s.now = now;
-    start_clock(s);
+/// What is said when the session starts: the welcome, the game, and how to get help. With brief
+/// speech, all of it is printed, and only who is to move spoken.
+pub(super) fn start(game: &Game, clock: &Timekeeper, settings: &Settings, w: &Wording) -> Vec<Line> {
     // (The program's name was said before the game was opened: see the greeting.)
-    let mut lines = vec![s.wording.line("start.welcome", &[])];
-    lines.extend(game_intro(s));
-    lines.push(s.wording.line("start.help", &[]));
-    if s.settings.verbosity == Verbosity::Brief {
-        // Printed in full; spoken, only who is to move.
-        let to_move = s.wording.text("start.to_move", &[("color", &s.wording.color(s.game.position().turn()))]);
+    let mut lines = vec![w.line("start.welcome", &[])];
+    lines.extend(game_intro(game, clock, settings, w));
+    lines.push(w.line("start.help", &[]));
+    if settings.verbosity == Verbosity::Brief {
+        let to_move = w.text("start.to_move", &[("color", &w.color(game.position().turn()))]);
         lines.iter_mut().filter(|l| l.text != to_move).for_each(|l| l.speech.clear());
     }
-    s.respond(lines)
-}
-
-/// A fresh clock, table and record for the current game.
-fn start_clock(s: &mut Session) {
-    let to_move = (!s.game.is_over()).then(|| s.game.position().turn());
-    s.clock = Timekeeper::started(s.settings.control.clone(), s.settings.watch_settings(), to_move, s.now);
-    s.illegal = ByColor::new_with(|_| 0);
-    s.table = Table::new(s.game.position().board(), s.settings.blind);
-    s.touched = None;
-    s.finished_kept = false;
-    s.imported = None;
+    lines
 }
 
 /// `new [FEN]`: a new game (the one in progress is abandoned, when asked and answered yes).
@@ -52,63 +38,62 @@ pub(super) fn new_game(s: &mut Session, fen: Option<Fen>) -> Vec<Line> {
             return vec![s.wording.line("error.bad_fen", &[("reason", &reason)])];
         }
     };
-    s.settings.fen = fen;
-    s.settings.chess960 = None;
+    s.settings.change(Change::Start(fen));
     s.game = Game::new(start, s.settings.ruleset);
-    s.begun += 1;
-    start_clock(s);
+    s.archive.begin();
+    s.set_up_table();
     let mut lines = vec![s.wording.line("new.started", &[])];
-    lines.extend(game_intro(s));
+    lines.extend(game_intro(&s.game, &s.clock, &s.settings, &s.wording));
     lines
 }
 
 /// `new` abandons a game in progress: asked first, when the new start position reads.
-pub(super) fn new_question(s: &Session, fen: &Option<Fen>) -> Option<Words> {
-    let abandons = s.game.ply_count() > 0 && !s.game.is_over();
-    let readable = start_position(fen.as_ref().map(|f| f.0.as_str())).is_ok();
-    (abandons && readable).then(|| s.wording.words("confirm.new", &[]))
+pub(super) fn new_question(game: &Game, w: &Wording, fen: Option<&Fen>) -> Option<Words> {
+    let abandons = game.ply_count() > 0 && !game.is_over();
+    let readable = start_position(fen.map(|f| f.0.as_str())).is_ok();
+    (abandons && readable).then(|| w.words("confirm.new", &[]))
 }
 
 /// The players, the tactile board, the start, the rules, the time control, whose move it is.
-fn game_intro(s: &Session) -> Vec<Line> {
-    let settings = &s.settings;
+fn game_intro(game: &Game, clock: &Timekeeper, settings: &Settings, w: &Wording) -> Vec<Line> {
     let mut lines = Vec::new();
+    let player = |color| player(settings, w, color);
     // The players named; a side without a name is not said to play itself ("Black has Black").
     match (settings.white.is_empty(), settings.black.is_empty()) {
         (false, false) => {
-            let (white, black) = (player(s, Color::White), player(s, Color::Black));
-            lines.push(s.wording.line("start.players", &[("white", &white), ("black", &black)]));
+            let (white, black) = (player(Color::White), player(Color::Black));
+            lines.push(w.line("start.players", &[("white", &white), ("black", &black)]));
         }
-        (false, true) => lines.push(s.wording.line("start.plays_white", &[("name", &player(s, Color::White))])),
-        (true, false) => lines.push(s.wording.line("start.plays_black", &[("name", &player(s, Color::Black))])),
+        (false, true) => lines.push(w.line("start.plays_white", &[("name", &player(Color::White))])),
+        (true, false) => lines.push(w.line("start.plays_black", &[("name", &player(Color::Black))])),
         (true, true) => {}
     }
     if let Some(blind) = settings.blind {
-        lines.push(s.wording.line("start.blind", &[("name", &player(s, blind))]));
+        lines.push(w.line("start.blind", &[("name", &player(blind))]));
     }
     match (settings.chess960, &settings.fen) {
-        (Some(number), _) => lines.push(chess960_line(s, number)),
+        (Some(number), _) => lines.push(chess960_line(w, number)),
         (None, Some(fen)) => {
-            lines.push(Line::printed(s.wording.text("start.position", &[("fen", fen)])));
-            let (white, black) = (queries::material(s, Color::White), queries::material(s, Color::Black));
-            lines.push(s.wording.line("start.material", &[("white", &white), ("black", &black)]));
+            lines.push(Line::printed(w.text("start.position", &[("fen", fen)])));
+            let (white, black) = (queries::material(game, w, Color::White), queries::material(game, w, Color::Black));
+            lines.push(w.line("start.material", &[("white", &white), ("black", &black)]));
         }
         (None, None) => {}
     }
-    lines.push(s.wording.line("start.rules", &[("rules", &help::ruleset_name(s))]));
-    lines.extend(s.wording.time_control(s.clock.clock().control()));
-    match s.game.outcome() {
-        Some(outcome) => lines.extend(announce::outcome_lines(s, outcome)),
-        None => lines.push(s.wording.line("start.to_move", &[("color", &s.wording.color(s.game.position().turn()))])),
+    lines.push(w.line("start.rules", &[("rules", &help::ruleset_name(settings, w))]));
+    lines.extend(w.time_control(clock.clock().control()));
+    match game.outcome() {
+        Some(outcome) => lines.extend(announce::outcome_lines(game, settings, w, outcome)),
+        None => lines.push(w.line("start.to_move", &[("color", &w.color(game.position().turn()))])),
     }
     lines
 }
 
 /// "Chess960 position 518: Turm Anna eins, Springer Bella eins, …" — White's first rank, piece
 /// by piece in the announcement words.
-fn chess960_line(s: &Session, number: u32) -> Line {
+fn chess960_line(w: &Wording, number: u32) -> Line {
     let rank = crate::rules::back_rank(number).unwrap_or([Role::Pawn; 8]);
-    let pack = s.wording.pack();
+    let pack = w.pack();
     let pieces: Vec<String> = rank
         .iter()
         .zip(shakmaty::File::ALL)
@@ -116,70 +101,72 @@ fn chess960_line(s: &Session, number: u32) -> Line {
             format!("{} {}", pack.piece(*role), pack.square(Square::from_coords(file, shakmaty::Rank::First)))
         })
         .collect();
-    s.wording.line_of("start.chess960", &[("number", number.to_string()), ("pieces", pieces.join(", "))])
+    w.line_of("start.chess960", &[("number", number.to_string()), ("pieces", pieces.join(", "))])
 }
 
-/// What is said on coming back: how long the program was away and where the game stands.
-pub(super) fn resumed(s: &mut Session, down: Duration, now: Timestamp) -> Response {
-    s.now = now;
-    // A question asked before is dropped: an action that cannot be undone is not confirmed
-    // across a crash.
-    s.clock.was_away(down);
-    s.forget_question();
-    let pos = s.game.position();
+/// What is said on coming back after being away for `down`: how long the program was away and
+/// where the game stands. A question asked before is dropped: an action that cannot be undone is
+/// not confirmed across a crash.
+pub(super) fn resumed(
+    (game, clock, asking): (&Game, &mut Timekeeper, &mut Asking),
+    settings: &Settings,
+    w: &Wording,
+    down: Duration,
+) -> Response {
+    clock.was_away(down);
+    asking.forget();
     let args = [
-        ("time", s.wording.duration(down)),
-        ("moves", s.game.ply_count().to_string()),
-        ("half_moves", s.wording.half_moves(s.game.ply_count())),
-        ("color", s.wording.color(pos.turn())),
+        ("time", w.duration(down)),
+        ("moves", game.ply_count().to_string()),
+        ("half_moves", w.half_moves(game.ply_count())),
+        ("color", w.color(game.position().turn())),
     ];
-    let mut lines = vec![s.wording.line_of("resume.back", &args)];
+    let mut lines = vec![w.line_of("resume.back", &args)];
     // Where the game stands is the last move, with who made it.
-    if s.game.ply_count() > 0 {
-        lines.extend(super::duties::queries::last(s, None));
+    if game.ply_count() > 0 {
+        lines.extend(queries::last(game, settings, w, None));
     }
-    if let Some(outcome) = s.game.outcome() {
-        lines.extend(announce::outcome_lines(s, outcome));
-    } else if s.clock.clock().is_active() {
-        let sides: Vec<String> = Color::ALL.into_iter().map(|c| clock::side_time(s, c)).collect();
-        lines.push(s.wording.say_text(sides.join(" ")));
-        lines.push(s.wording.line("resume.count_hint", &[]));
+    if let Some(outcome) = game.outcome() {
+        lines.extend(announce::outcome_lines(game, settings, w, outcome));
+    } else if clock.is_active() {
+        lines.push(clock::both_times(clock, w));
+        lines.push(w.line("resume.count_hint", &[]));
     }
     Response::lines(lines)
 }
 
 /// The player's name, or the colour when no name was given.
-fn player(s: &Session, color: Color) -> String {
-    match s.settings.name(color) {
-        "" => s.wording.color(color),
+fn player(settings: &Settings, w: &Wording, color: Color) -> String {
+    match settings.name(color) {
+        "" => w.color(color),
         name => name.to_string(),
     }
 }
 
 /// Before `quit` leaves a game in progress (moves made, not over, not adjourned): a stray `q`
 /// or `Q` does not end the session at the table.
-pub(super) fn quit_question(s: &Session) -> Option<Words> {
-    let in_progress = s.game.ply_count() > 0 && !s.game.is_over() && !s.is_adjourned();
-    let key = match s.keeping {
-        super::Keeping::Nowhere => "confirm.quit_unsaved",
+pub(super) fn quit_question(game: &Game, adjournment: &Adjournment, archive: &Archive, w: &Wording) -> Option<Words> {
+    let in_progress = game.ply_count() > 0 && !game.is_over() && !adjournment.is_adjourned();
+    let key = match archive.keeping() {
+        Keeping::Nowhere => "confirm.quit_unsaved",
         _ => "confirm.quit",
     };
-    in_progress.then(|| s.wording.words(key, &[]))
+    in_progress.then(|| w.words(key, &[]))
 }
 
 /// `quit`: the session ends; an unfinished game is kept, and the way back to it is said: the
 /// command that finds it where it is kept.
-pub(super) fn quit(s: &mut Session) -> Response {
+pub(super) fn quit(game: &Game, adjournment: &Adjournment, archive: &Archive, w: &Wording) -> Response {
     let mut lines = Vec::new();
-    if s.is_adjourned() {
-        lines.push(s.wording.say(s.wording.words("adjourn.is_adjourned", &[])));
-    } else if !s.game.is_over() {
-        lines.push(match &s.keeping {
-            super::Keeping::Nowhere => s.wording.line("quit.unsaved", &[]),
-            super::Keeping::Archive => s.wording.line("quit.unfinished", &[]),
-            super::Keeping::Journal(path) => s.wording.file_line("quit.unfinished_in", path, None),
+    if adjournment.is_adjourned() {
+        lines.push(w.say(w.words("adjourn.is_adjourned", &[])));
+    } else if !game.is_over() {
+        lines.push(match archive.keeping() {
+            Keeping::Nowhere => w.line("quit.unsaved", &[]),
+            Keeping::Archive => w.line("quit.unfinished", &[]),
+            Keeping::Journal(path) => w.file_line("quit.unfinished_in", path, None),
         });
     }
-    lines.push(s.wording.line("quit.bye", &[]));
+    lines.push(w.line("quit.bye", &[]));
     Response { lines, effects: vec![Effect::Quit] }
 }

@@ -115,7 +115,7 @@ pub(super) fn play_opened(opened: Opened, outputs: &mut Outputs, source: Box<dyn
     if session.settings().online.is_online() {
         // An online game (also one resumed from its journal) goes on with its server.
         match crate::front::lichess_for(session.settings()) {
-            Ok(lichess) => devices.online = crate::front::online_for(&session, Some(lichess)),
+            Ok(lichess) => devices.online = crate::front::online_for(session.settings(), Some(lichess)),
             Err(e) => {
                 let w = Wording::in_language(session.lang());
                 let line = w.say(crate::front::token_words(&e, &w));

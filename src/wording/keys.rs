@@ -4,7 +4,7 @@
 use shakmaty::{Chess, Color, Position, Role};
 
 use super::{Wording, Words};
-use crate::rules::{CastlingProblem, GameResult, IllegalReason, Outcome, Reason};
+use crate::rules::{CastlingProblem, IllegalReason, Outcome, Reason};
 
 /// The catalogue key of a colour's name.
 pub fn color_key(color: Color) -> &'static str {
@@ -95,11 +95,10 @@ pub fn reason_line_key(reason: Reason) -> &'static str {
 impl Wording {
     /// How the game ended, in a sentence: "Checkmate. Black wins."
     pub fn outcome(&self, outcome: Outcome) -> String {
-        let (winner, loser) = match outcome.result {
-            GameResult::WhiteWins => (Color::White, Color::Black),
-            _ => (Color::Black, Color::White),
-        };
-        self.text(reason_key(outcome.reason), &[("winner", &self.color(winner)), ("loser", &self.color(loser))])
+        // A draw names no winner: its sentences name none.
+        let winner = outcome.result.winner().unwrap_or(Color::White);
+        let (winner, loser) = (self.color(winner), self.color(winner.other()));
+        self.text(reason_key(outcome.reason), &[("winner", &winner), ("loser", &loser)])
     }
 
     fn castling(&self, problem: CastlingProblem) -> Words {

@@ -228,13 +228,14 @@ impl Wording {
         Words::new(letter.to_string(), letter.to_lowercase().to_string())
     }
 
-    /// A result as a score: printed `1-0`, spoken "White won".
-    pub fn score(&self, score: &str) -> Words {
-        let key = match score {
-            "1-0" => "review.white_won",
-            "0-1" => "review.black_won",
-            "1/2-1/2" => "review.drawn",
-            _ => "review.unfinished",
+    /// A result as a score: printed `1-0` (`*` when the game is unfinished), spoken "White won".
+    pub fn score(&self, result: Option<crate::rules::GameResult>) -> Words {
+        use crate::rules::GameResult;
+        let (score, key) = match result {
+            Some(GameResult::WhiteWins) => ("1-0", "review.white_won"),
+            Some(GameResult::BlackWins) => ("0-1", "review.black_won"),
+            Some(GameResult::Draw) => ("1/2-1/2", "review.drawn"),
+            None => ("*", "review.unfinished"),
         };
         Words::new(score, self.catalog.text(key, &[]))
     }

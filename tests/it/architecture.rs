@@ -109,7 +109,10 @@ fn no_module_imports_a_module_that_imports_it() {
     let modules: BTreeSet<String> = files.iter().map(|(p, _)| module_of(p)).collect();
     let graph: BTreeMap<String, BTreeSet<String>> =
         files.iter().map(|(p, text)| (module_of(p), references(&module_of(p), text, &modules))).collect();
-    assert!(graph["session::duties::draw"].contains("session::duties::moves"), "the reader of imports finds nothing");
+    assert!(
+        graph["session::duties::draw"].contains("session::duties::announce"),
+        "the reader of imports finds nothing"
+    );
     for (from, targets) in &graph {
         for to in targets {
             // Is there a way back from `to` to `from`?
@@ -286,4 +289,67 @@ fn the_session_is_made_of_parts_that_own_their_state() {
             }
         }
     }
+}
+
+/// The functions outside `src/session/mod.rs` that take the whole session (`&Session` or `&mut
+/// Session`), by file and name, in the code a reader sees (unit tests aside).
+fn whole_session_takers() -> Vec<String> {
+    let mod_rs = root().join("src/session/mod.rs");
+    let mut found = Vec::new();
+    for (path, text) in sources(&root().join("src")).iter().filter(|(p, _)| *p != mod_rs) {
+        let code = without_tests(text);
+        let mut rest = code;
+        while let Some(at) = rest.find("fn ") {
+            rest = &rest[at + 3..];
+            let name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+            let Some(open) = rest.find('(') else { break };
+            let close = rest[open..].find(')').map_or(rest.len(), |c| open + c);
+            let params = &rest[open..close];
+            let takes = params.split(',').any(|p| {
+                let ty = p.split(':').nth(1).unwrap_or("").trim();
+                ty == "&Session" || ty == "&mut Session"
+            });
+            if takes {
+                found.push(format!("{}::{name}", path.strip_prefix(root()).unwrap().display()));
+            }
+        }
+    }
+    found
+}
+
+/// Duties take the parts they read and change, not the session: at most twenty functions outside
+/// `src/session/mod.rs` take the whole session, each a router (of a line, a question, a move
+/// played or taken back, a device's news), never a duty of one part.
+#[test]
+fn duties_take_the_parts_they_use() {
+    let takers = whole_session_takers();
+    assert!(!takers.is_empty(), "the reader of signatures finds nothing");
+    assert!(takers.len() <= 20, "{} functions take the whole session:\n{}", takers.len(), takers.join("\n"));
+    let queries: Vec<&String> = takers.iter().filter(|t| t.contains("duties/queries.rs")).collect();
+    assert!(queries.is_empty(), "questions about the board take the game and the words: {queries:?}");
+}
+
+/// The session's time, the clock's talk and the making of a response are `Session::apply`'s
+/// alone; the settings in force change through one method (`Settings::change`).
+#[test]
+fn apply_alone_sets_the_time_and_makes_the_response() {
+    let mod_rs = root().join("src/session/mod.rs");
+    let files = sources(&root().join("src/session"));
+    for (path, text) in files.iter().filter(|(p, _)| *p != mod_rs) {
+        let code = without_tests(text);
+        for only_apply in [".advance_to(", ".set_now(", "clock_events(&mut self", ".respond("] {
+            assert!(!code.contains(only_apply), "{}: {only_apply} belongs to Session::apply", path.display());
+        }
+        for line in code.lines() {
+            let line = line.trim();
+            let assigns = line.starts_with("settings.") || line.starts_with("s.settings.");
+            assert!(
+                !(assigns && line.contains(" = ")),
+                "{}: a setting changed without Settings::change: {line}",
+                path.display()
+            );
+        }
+    }
+    let timekeeper = &files.iter().find(|(p, _)| p.ends_with("parts/timekeeper.rs")).unwrap().1;
+    assert!(timekeeper.contains("pub fn advance_to("), "the reader of the clock part finds nothing");
 }

@@ -31,7 +31,7 @@ fn decode(input: &str) -> String {
 fn answer(input: &str) -> String {
     let mut s = started(quiet());
     let before = (annabella::rules::to_fen(s.game().position()), format!("{:?}", s.table()));
-    let response = s.apply(Event::Input(s.read_input(input)), Timestamp(1));
+    let response = s.apply(Event::Input(s.read(input)), Timestamp(1));
     let after = (annabella::rules::to_fen(s.game().position()), format!("{:?}", s.table()));
     assert_eq!(before.0, after.0, "{input:?} changed the position");
     assert!(before.1 == after.1, "{input:?} changed the boards or the sheets");

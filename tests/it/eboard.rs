@@ -76,7 +76,7 @@ fn the_set_up_check_agrees_or_reads_out_each_square_that_differs() {
     // On demand, in German.
     let mut s = session(settings(Lang::De));
     connect(&mut s, &wrong, 10);
-    let r = s.apply(Event::Input(s.read_input("ebrett")), Timestamp(20));
+    let r = s.apply(Event::Input(s.read("ebrett")), Timestamp(20));
     assert_eq!(printed(&r)[1], "Gustav eins: nichts, richtig wäre weißer Springer.");
 }
 
@@ -85,7 +85,7 @@ fn the_sighted_players_move_is_read_from_the_board_and_the_relay_confirmed_by_it
     let mut s = session(Settings { relay: RelayMode::Confirm, ..settings(Lang::En) });
     connect(&mut s, &Board::default(), 10);
     // The blind player (White) announces e4; the board does not show it yet.
-    s.apply(Event::Input(s.read_input("e4")), Timestamp(100));
+    s.apply(Event::Input(s.read("e4")), Timestamp(100));
     assert!(s.table().pending().is_some(), "the relay waits");
     assert!(printed(&field(&mut s, Square::E2, None, 200)).is_empty(), "a lifted pawn is nothing yet");
     let r = field(&mut s, Square::E4, man(Color::White, Role::Pawn), 300);
@@ -149,7 +149,7 @@ fn captures_castling_en_passant_and_promotion_made_on_the_board_are_played() {
 fn a_wrong_placement_is_reported_once_with_its_repair_and_cleared_when_repaired() {
     let mut s = session(settings(Lang::En));
     connect(&mut s, &Board::default(), 10);
-    s.apply(Event::Input(s.read_input("e4")), Timestamp(100));
+    s.apply(Event::Input(s.read("e4")), Timestamp(100));
     field(&mut s, Square::E2, None, 200);
     field(&mut s, Square::E4, man(Color::White, Role::Pawn), 300);
     // Black puts the knight on a square it cannot reach.
@@ -180,7 +180,7 @@ fn a_wrong_placement_is_reported_once_with_its_repair_and_cleared_when_repaired(
 fn a_lost_board_is_one_warning_and_a_move_made_meanwhile_is_played_on_its_return() {
     let mut s = session(settings(Lang::En));
     connect(&mut s, &Board::default(), 10);
-    s.apply(Event::Input(s.read_input("e4")), Timestamp(100));
+    s.apply(Event::Input(s.read("e4")), Timestamp(100));
     let r = report(&mut s, BoardReport::Lost, 200);
     assert_eq!(printed(&r).len(), 1);
     assert!(printed(&r)[0].starts_with("The electronic board is disconnected."));
@@ -216,10 +216,10 @@ fn a_port_that_cannot_be_opened_and_a_board_that_sends_garbage_are_said_in_the_i
     assert!(!spoken.contains("/dev"), "a path is not read out: {spoken}");
     let r = report(&mut s, BoardReport::Garbled, 20);
     assert!(printed(&r)[0].starts_with("Elektrooniline laud saadab loetamatuid andmeid"));
-    let r = s.apply(Event::Input(s.read_input("elaud")), Timestamp(30));
+    let r = s.apply(Event::Input(s.read("elaud")), Timestamp(30));
     assert_eq!(printed(&r), ["Praegu pole ühtegi elektroonilist lauda ühendatud."]);
     let mut s = session(Settings { eboard: None, ..settings(Lang::En) });
-    let r = s.apply(Event::Input(s.read_input("eboard")), Timestamp(30));
+    let r = s.apply(Event::Input(s.read("eboard")), Timestamp(30));
     assert!(printed(&r)[0].starts_with("No electronic board is named."));
 }
 
@@ -249,7 +249,7 @@ fn a_journal_replays_the_board_the_same_way() {
         .collect();
     // The sighted player is White here: Black is blind.
     let mut s = Session::new(Settings { blind: Some(Color::Black), ..settings(Lang::En) }).unwrap();
-    annabella::session::replay(&mut s, &entries);
+    s.replay(&entries);
     assert_eq!(moves(&s), ["Ng1-f3", "c7-c5"]);
     assert_eq!(s.board_deadline(), None);
 }
@@ -284,6 +284,6 @@ fn a_move_on_the_board_while_a_heard_move_waits_answers_it_as_no() {
     assert_eq!(printed(&r)[0], "That answers no to the question.");
     assert_eq!(moves(&s), ["d2-d4"]);
     // No question waits any more: yes is no answer to anything.
-    let r = s.apply(Event::Input(s.read_input("yes")), Timestamp(50));
+    let r = s.apply(Event::Input(s.read("yes")), Timestamp(50));
     assert_eq!(moves(&s), ["d2-d4"], "{:?}", printed(&r));
 }

@@ -49,7 +49,7 @@ fn a_move_heard_unsurely_is_asked_back_and_played_only_on_yes() {
     assert_eq!(printed(&r), ["Not done. Say it again, or type it."]);
     assert_eq!(s.game().ply_count(), 0);
     hear(&mut s, "springer felix drei", 0.2);
-    let r = s.apply(Event::Input(s.read_input("yes")), Timestamp(2000));
+    let r = s.apply(Event::Input(s.read("yes")), Timestamp(2000));
     assert_eq!(printed(&r), ["1. Nf3: Springer Felix drei"]);
     assert_eq!(s.game().ply_count(), 1);
 }
@@ -78,10 +78,10 @@ fn a_move_said_not_to_be_heard_right_asks_the_other_reading_next() {
     let mut s = session(Settings::default());
     hear_with_rival(&mut s, "springer felix drei", "springer hector drei", 0.2);
     hear(&mut s, "nein", 5.0);
-    let r = s.apply(Event::Input(s.read_input("no")), Timestamp(2000));
+    let r = s.apply(Event::Input(s.read("no")), Timestamp(2000));
     assert_eq!(printed(&r), ["Not done. Say it again, or type it."]);
     assert_eq!(s.game().ply_count(), 0);
-    let r = s.apply(Event::Input(s.read_input("yes")), Timestamp(3000));
+    let r = s.apply(Event::Input(s.read("yes")), Timestamp(3000));
     assert_eq!(s.game().ply_count(), 0, "no question waits any more: {:?}", printed(&r));
 }
 
@@ -97,7 +97,7 @@ fn only_another_move_is_offered_after_a_no() {
     // A move typed while the question waits answers no and is taken as itself: nothing offered.
     let mut s = session(Settings::default());
     hear_with_rival(&mut s, "springer felix drei", "springer hector drei", 0.2);
-    let r = s.apply(Event::Input(s.read_input("e4")), Timestamp(2000));
+    let r = s.apply(Event::Input(s.read("e4")), Timestamp(2000));
     assert_eq!(printed(&r), ["That answers no to the question.", "1. e4: Eva vier"]);
 }
 
@@ -109,7 +109,7 @@ fn the_other_reading_is_asked_in_the_players_language() {
     ] {
         let mut s = started(Settings { speech: SpeechMode::Off, lang, ..Settings::default() });
         hear_with_rival(&mut s, "springer felix drei", "springer hector drei", 0.2);
-        let r = s.apply(Event::Input(s.read_input("no")), Timestamp(2000));
+        let r = s.apply(Event::Input(s.read("no")), Timestamp(2000));
         assert_eq!(spoken(&r), [said]);
     }
 }
@@ -132,14 +132,14 @@ fn a_yes_said_long_after_the_question_asks_it_again_and_a_typed_one_answers() {
     assert_eq!(printed(&r), ["1. Nf3: Springer Felix drei"]);
     // A typed yes answers however late: the keyboard is no talk at the table.
     hear(&mut s, "springer cesar sechs", 0.2);
-    let r = s.apply(Event::Input(s.read_input("yes")), Timestamp(500_000));
+    let r = s.apply(Event::Input(s.read("yes")), Timestamp(500_000));
     assert_eq!(printed(&r), ["1... Nc6: Springer Cesar sechs"]);
 }
 
 #[test]
 fn a_command_heard_unsurely_is_not_carried_out() {
     let mut s = session(Settings::default());
-    s.apply(Event::Input(s.read_input("e4")), Timestamp(10));
+    s.apply(Event::Input(s.read("e4")), Timestamp(10));
     let r = hear(&mut s, "aufgeben", 0.1);
     assert_eq!(printed(&r), ["Not understood. Say it again, or type it."]);
     assert!(!s.game().is_over());
@@ -161,7 +161,7 @@ fn words_that_are_no_phrase_of_the_position_do_nothing() {
 fn relayed() -> Session {
     // White sighted, Black at the tactile board: White's moves wait for their relay.
     let mut s = session(Settings { relay: RelayMode::Confirm, blind: Some(Color::Black), ..Settings::default() });
-    s.apply(Event::Input(s.read_input("Nf3")), Timestamp(10));
+    s.apply(Event::Input(s.read("Nf3")), Timestamp(10));
     s
 }
 
@@ -184,7 +184,7 @@ fn the_repetition_that_differs_is_a_divergence_with_its_repair() {
     }
     let mut s = relayed();
     hear(&mut s, "springer hector drei", 5.0);
-    let r = s.apply(Event::Input(s.read_input("yes")), Timestamp(2000));
+    let r = s.apply(Event::Input(s.read("yes")), Timestamp(2000));
     let text = printed(&r).join(" ");
     assert!(text.contains("Announced Springer Felix drei, but executed Springer Hector drei"), "{text}");
     assert!(text.contains("knight from Hector drei to Felix drei"), "{text}");
@@ -232,26 +232,26 @@ fn problems_are_said_once_and_typing_goes_on() {
     let r = s.apply(Event::Heard(Report::Problem(ListenProblem::NoMicrophone(String::new()))), Timestamp(5));
     assert_eq!(printed(&r), ["Warning: there is no microphone to hear. Type the moves."]);
     assert_eq!(spoken(&r).len(), 1);
-    let r = s.apply(Event::Input(s.read_input("e4")), Timestamp(10));
+    let r = s.apply(Event::Input(s.read("e4")), Timestamp(10));
     assert_eq!(printed(&r), ["1. e4: Eva vier"]);
 }
 
 #[test]
 fn push_to_talk_asks_the_ears_only_when_listening_is_on() {
     let mut s = session(Settings::default());
-    let r = s.apply(Event::Input(s.read_input("listen")), Timestamp(5));
+    let r = s.apply(Event::Input(s.read("listen")), Timestamp(5));
     assert!(printed(&r)[0].starts_with("Listening is off."));
     assert!(r.effects.is_empty());
     let mut settings = Settings::default();
     settings.listen.mode = ListenMode::Push;
     let mut s = session(settings);
-    let r = s.apply(Event::Input(s.read_input("listen")), Timestamp(5));
+    let r = s.apply(Event::Input(s.read("listen")), Timestamp(5));
     assert_eq!(r.effects, vec![Effect::Listen]);
     assert!(spoken(&r).is_empty(), "nothing is spoken while the microphone listens");
     // With no microphone, push to talk (typed or the key) says so at once instead of waiting.
     let problem = Report::Problem(ListenProblem::NoMicrophone(String::new()));
     s.apply(Event::Heard(problem), Timestamp(6));
-    for input in [s.read_input("listen"), Input::Command(Command::Listen {})] {
+    for input in [s.read("listen"), Input::Command(Command::Listen {})] {
         let r = s.apply(Event::Input(input), Timestamp(7));
         assert!(r.effects.is_empty(), "{r:?}");
         assert_eq!(spoken(&r), ["Warning: there is no microphone to hear. Type the moves."]);
@@ -260,7 +260,7 @@ fn push_to_talk_asks_the_ears_only_when_listening_is_on() {
     assert_eq!(spoken(&r), ["Warning: there is no microphone to hear. Type the moves."]);
     // Words heard again: the ears work, and push to talk listens.
     s.apply(Event::Heard(Report::Nothing), Timestamp(9));
-    let r = s.apply(Event::Input(s.read_input("listen")), Timestamp(10));
+    let r = s.apply(Event::Input(s.read("listen")), Timestamp(10));
     assert_eq!(r.effects, vec![Effect::Listen]);
 }
 
@@ -287,7 +287,7 @@ fn a_journal_replays_what_was_heard_the_same_way() {
         .map(|(i, event)| Entry { seq: i as u64, at: Timestamp(i as u64 * 100), wall_ms: 0, kept: event })
         .collect();
     let mut s = Session::new(Settings { speech: SpeechMode::Off, ..Settings::default() }).unwrap();
-    annabella::session::replay(&mut s, &entries);
+    s.replay(&entries);
     let played: Vec<String> = s.game().moves().map(|m| m.to_string()).collect();
     assert_eq!(played, ["e2-e4", "e7-e5", "Ng1-h3"]);
 }

@@ -43,7 +43,7 @@ fn transcript(inputs: &[&str]) -> Vec<String> {
     record(review.opening(), &mut out);
     for input in inputs {
         out.push(format!("> {input}"));
-        let response = review.line(input, annabella::clock::Timestamp(0));
+        let response = typed(&mut review, input, annabella::clock::Timestamp(0));
         record(response, &mut out);
     }
     out
@@ -148,10 +148,7 @@ fn help_in_a_review_offers_what_works_there() {
         "{text}"
     );
     assert!(!text.contains("Type a move"), "{text}");
-    assert!(
-        text.contains("Review: next, back, first, end, goto, variation, mainline, play, engine, help and quit."),
-        "{text}"
-    );
+    assert!(text.contains("Review: next, back, first, end, goto, variation, mainline, play and quit."), "{text}");
     assert!(text.contains("> help draws\nThere is no command draws."), "{text}");
     assert!(text.contains("> draw\ndraw is for a game at the table; in a review, say next or back"), "{text}");
     assert!(text.contains("> time\ntime is for a game at the table"), "{text}");
@@ -364,10 +361,10 @@ fn move_marks_are_said_in_words() {
     let said = |r: annabella::session::Response| r.lines.iter().map(|l| l.spoken()).collect::<Vec<_>>();
     let at = annabella::clock::Timestamp(0);
     assert_eq!(
-        said(review.line("goto 3", at)),
+        said(typed(&mut review, "goto 3", at)),
         ["White's move 3: Läufer Bella fünf", "Marked as an interesting move."]
     );
-    assert_eq!(said(review.line("next", at)), ["Black's move 3: Anna sechs", "Marked as a mistake."]);
+    assert_eq!(said(typed(&mut review, "next", at)), ["Black's move 3: Anna sechs", "Marked as a mistake."]);
 }
 
 /// A variation that holds an illegal move is said to be there, and on entering, why it cannot be
@@ -381,13 +378,13 @@ fn a_variation_that_cannot_be_followed_says_why() {
     review.opening();
     let at = annabella::clock::Timestamp(0);
     let said = |r: annabella::session::Response| r.lines.iter().map(|l| l.spoken()).collect::<Vec<_>>();
-    review.line("goto 2", at);
+    typed(&mut review, "goto 2", at);
     assert_eq!(
-        said(review.line("next", at)),
+        said(typed(&mut review, "next", at)),
         ["Black's move 2: Springer Cesar sechs", "There is a variation here: say variation."]
     );
     assert_eq!(
-        said(review.line("variation", at)),
+        said(typed(&mut review, "variation", at)),
         ["Variation 1 cannot be followed: its move 4, König Eva drei, is not legal there."]
     );
 }
@@ -423,4 +420,10 @@ fn repeat_says_the_reviews_last_answer() {
     let square = answer("square d4");
     assert_eq!(said[at + 1..], square[..], "{said:#?}");
     assert!(!said.iter().any(|l| l.starts_with("Chess by ear")), "{said:#?}");
+}
+
+/// A line typed in a review, read and answered as the loop does.
+fn typed(review: &mut Review, line: &str, at: annabella::clock::Timestamp) -> annabella::session::Response {
+    let read = review.read(line);
+    review.answer(read, at)
 }

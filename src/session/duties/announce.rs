@@ -6,57 +6,59 @@ use shakmaty::{Chess, Color, Move, Position, Role, Square};
 
 use crate::audio::Cue;
 use crate::command::{lookup, nearest_commands, CommandSet};
+use crate::config::Settings;
+use crate::notation::MoveReader;
 use crate::notation::{self, Diagnosis, LetterSet, ReadError};
+use crate::rules::Game;
 use crate::rules::{GameError, MoveReport, Outcome};
-use crate::session::parts::Waiting;
-use crate::session::{Command, Session};
-use crate::wording::{Line, Words};
+use crate::session::parts::{Adjournment, Waiting};
+use crate::session::Command;
+use crate::wording::{Line, Wording, Words};
 
-pub(crate) fn game_over_lines(s: &Session, outcome: Outcome) -> Vec<Line> {
-    let text = s.wording.text("error.game_over", &[("result", &s.wording.outcome(outcome))]);
-    vec![s.wording.say_text(text).with_cue(Cue::Error)]
+/// That the game is over, and how: no move or action of the game can be made any more.
+pub(crate) fn game_over_lines(w: &Wording, outcome: Outcome) -> Vec<Line> {
+    let text = w.text("error.game_over", &[("result", &w.outcome(outcome))]);
+    vec![w.say_text(text).with_cue(Cue::Error)]
 }
 
-pub(crate) fn outcome_lines(s: &Session, outcome: Outcome) -> Vec<Line> {
-    let mut said = s.wording.say_text(s.wording.outcome(outcome)).with_cue(Cue::GameEnd);
+/// How the game ended, said, and the contract's `result:` line.
+pub(crate) fn outcome_lines(game: &Game, settings: &Settings, w: &Wording, outcome: Outcome) -> Vec<Line> {
+    let mut said = w.say_text(w.outcome(outcome)).with_cue(Cue::GameEnd);
     said = said.important();
     // The contract's line: `result: SCORE (reason)`, the reason in the interface language.
-    let reason = s.wording.text(crate::wording::reason_line_key(outcome.reason), &[]);
+    let reason = w.text(crate::wording::reason_line_key(outcome.reason), &[]);
     let mut lines = vec![said, Line::printed(format!("result: {} ({reason})", outcome.result.score()))];
     // 1953 §24: a game decided before a move was made is scored + and −.
-    let winner = match outcome.result {
-        crate::rules::GameResult::WhiteWins => Some(Color::White),
-        crate::rules::GameResult::BlackWins => Some(Color::Black),
-        crate::rules::GameResult::Draw => None,
-    };
-    let unplayed = s.settings.ruleset == crate::rules::Ruleset::Ussr1953 && s.game.ply_count() == 0;
-    if let (Some(winner), true) = (winner, unplayed) {
-        let (w, l) = (s.wording.color(winner), s.wording.color(winner.other()));
-        lines.push(s.wording.line("result.without_play", &[("winner", &w), ("loser", &l)]));
+    let unplayed = settings.ruleset == crate::rules::Ruleset::Ussr1953 && game.ply_count() == 0;
+    if let (Some(winner), true) = (outcome.result.winner(), unplayed) {
+        let (won, lost) = (w.color(winner), w.color(winner.other()));
+        lines.push(w.line("result.without_play", &[("winner", &won), ("loser", &lost)]));
     }
     lines
 }
 
-pub(crate) fn game_error_lines(s: &Session, error: GameError) -> Vec<Line> {
+/// Why the game refused an action, said.
+pub(crate) fn game_error_lines(game: &Game, w: &Wording, error: GameError) -> Vec<Line> {
     let key = match error {
-        GameError::GameOver(outcome) => return game_over_lines(s, outcome),
+        GameError::GameOver(outcome) => return game_over_lines(w, outcome),
         GameError::IllegalMove => "error.not_a_move_plain",
         GameError::NoOffer => "draw.no_offer",
         GameError::OwnOffer => "draw.own_offer",
         GameError::OfferStands => "draw.already",
     };
-    let offerer = s.game.standing_offer().map(|c| s.wording.color(c)).unwrap_or_default();
-    vec![s.wording.line(key, &[("color", &offerer)]).with_cue(Cue::Error)]
+    let offerer = game.standing_offer().map(|c| w.color(c)).unwrap_or_default();
+    vec![w.line(key, &[("color", &offerer)]).with_cue(Cue::Error)]
 }
 
+/// Why a typed move is none in `pos`, read with `letters`: what exactly is wrong, the question
+/// which piece or which move, or the word that could not be read.
 pub(crate) fn read_error_lines(
-    s: &Session,
-    text: &str,
-    pos: &Chess,
-    letters: LetterSet,
+    w: &Wording,
+    reader: &MoveReader,
+    settings: &Settings,
+    (text, pos, letters): (&str, &Chess, LetterSet),
     error: ReadError,
 ) -> Vec<Line> {
-    let w = &s.wording;
     // A question (which piece? which of two?) is no illegal move: it sounds no cue.
     let cue = match error {
         // Words that are no move, or a move in other letters: not an illegal move.
@@ -65,32 +67,34 @@ pub(crate) fn read_error_lines(
         _ => Some(Cue::Illegal),
     };
     let sentence = match error {
-        ReadError::NotAMove(word) => match no_move(s, text, word.as_deref(), letters) {
+        ReadError::NotAMove(word) => match no_move(w, reader, text, word.as_deref(), letters) {
             // A group's word is answered with its commands.
             NoMove::Group(line) => return vec![line],
-            why => not_a_move(s, why, text, letters),
+            why => not_a_move(w, settings, why, (text, pos.turn(), letters)),
         },
         ReadError::Ambiguous(moves) => {
             let candidates: Vec<Words> = moves.iter().map(|m| w.candidate(pos, *m, letters)).collect();
             // The two castlings start from one square: it does not tell them apart.
             let key = if moves.iter().all(|m| m.is_castle()) { "error.ambiguous_castling" } else { "error.ambiguous" };
-            w.words(key, &[("text", s.wording.typed(text)), ("candidates", w.list(&candidates))])
+            w.words(key, &[("text", w.typed(text)), ("candidates", w.list(&candidates))])
         }
         ReadError::NeedsPromotion(moves) => {
             let candidates: Vec<Words> = moves
                 .iter()
                 .map(|m| {
-                    let piece = m.promotion().map(|r| s.wording.piece(r)).unwrap_or_default();
+                    let piece = m.promotion().map(|r| w.piece(r)).unwrap_or_default();
                     Words::new(notation::san(pos, *m, letters), piece)
                 })
                 .collect();
             w.words("error.promotion", &[("candidates", w.list(&candidates))])
         }
-        ReadError::OtherLetters { set, mv } => other_letters(s, "error.other_letters", text, pos, letters, (set, mv)),
+        ReadError::OtherLetters { set, mv } => {
+            other_letters(w, settings, "error.other_letters", (text, pos, letters), (set, mv))
+        }
         ReadError::Illegal { reason, piece } => {
-            let mut sentence = s.wording.illegal(pos, reason);
+            let mut sentence = w.illegal(pos, reason);
             if let Some(square) = piece {
-                let moves = piece_moves_sentence(s, pos, square, letters);
+                let moves = piece_moves_sentence(w, pos, square, letters);
                 sentence = Words::new(
                     format!("{} {}", sentence.printed, moves.printed),
                     format!("{} {}", sentence.spoken, moves.spoken),
@@ -99,7 +103,7 @@ pub(crate) fn read_error_lines(
             sentence
         }
     };
-    let said = s.wording.say(sentence);
+    let said = w.say(sentence);
     vec![match cue {
         Some(cue) => said.with_cue(cue),
         None => said,
@@ -109,20 +113,18 @@ pub(crate) fn read_error_lines(
 /// A move that is none in `letters` but `mv` in the letters `set`, said with `key`: as a fact
 /// (`error.other_letters`) or as the question whether to play it (`error.other_letters_asked`).
 fn other_letters(
-    s: &Session,
+    w: &Wording,
+    settings: &Settings,
     key: &str,
-    text: &str,
-    pos: &Chess,
-    letters: LetterSet,
+    (text, pos, letters): (&str, &Chess, LetterSet),
     (set, mv): (LetterSet, Move),
 ) -> Words {
-    let w = &s.wording;
     let args = [
         ("text", w.typed(text)),
         ("letters", w.text(letters_key(letters), &[]).into()),
         ("other", w.text(letters_key(set), &[]).into()),
         ("san", w.mv(pos, mv, letters)),
-        ("switch", switch_words(s, set, pos.turn())),
+        ("switch", switch_words(w, settings, set, pos.turn())),
     ];
     w.words(key, &args)
 }
@@ -130,20 +132,18 @@ fn other_letters(
 /// The question whether to play `mv`, a move only in the letters `set` (`Sf3` with English
 /// letters): yes plays it.
 pub(crate) fn other_letters_question(
-    s: &Session,
-    text: &str,
-    pos: &Chess,
-    letters: LetterSet,
+    w: &Wording,
+    settings: &Settings,
+    typed: (&str, &Chess, LetterSet),
     other: (LetterSet, Move),
 ) -> Line {
-    let words = other_letters(s, "error.other_letters_asked", text, pos, letters, other);
-    s.wording.say(words).with_cue(Cue::Error)
+    let words = other_letters(w, settings, "error.other_letters_asked", typed, other);
+    w.say(words).with_cue(Cue::Error)
 }
 
 /// There is no taking back at the table: what there is instead (`correct`, `illegal`), in the
 /// interface language's command names.
-pub(crate) fn no_taking_back(s: &Session) -> Words {
-    let w = &s.wording;
+pub(crate) fn no_taking_back(w: &Wording) -> Words {
     let name =
         |english: &str| Words::plain(lookup(Command::records(), english).map_or(english, |r| r.name_in(w.lang())));
     w.words("error.undo", &[("correct", name("correct")), ("illegal", name("illegal"))])
@@ -169,15 +169,21 @@ enum NoMove<'a> {
 }
 
 /// Why `text` (whose unreadable word is `word`) is no move.
-fn no_move<'a>(s: &Session, text: &'a str, word: Option<&'a str>, letters: LetterSet) -> NoMove<'a> {
+fn no_move<'a>(
+    w: &Wording,
+    reader: &MoveReader,
+    text: &'a str,
+    word: Option<&'a str>,
+    letters: LetterSet,
+) -> NoMove<'a> {
     let offered: Vec<&'static crate::command::Record> = Command::records().iter().collect();
-    if let Some(group) = crate::command::group_named(&s.wording, &offered, text) {
+    if let Some(group) = crate::command::group_named(w, &offered, text) {
         return NoMove::Group(group);
     }
     if UNDO.contains(&crate::notation::fold(text.trim()).as_str()) {
         return NoMove::TakingBack;
     }
-    if let Some(diagnosis) = s.reader.diagnose(text, letters) {
+    if let Some(diagnosis) = reader.diagnose(text, letters) {
         return NoMove::Diagnosed(diagnosis);
     }
     let first = text.split_whitespace().next().unwrap_or_default();
@@ -185,7 +191,7 @@ fn no_move<'a>(s: &Session, text: &'a str, word: Option<&'a str>, letters: Lette
         return NoMove::NoArguments(record);
     }
     match word.filter(|w| !w.is_empty()) {
-        Some(word) => match nearest_commands(first, &offered, s.wording.lang()) {
+        Some(word) => match nearest_commands(first, &offered, w.lang()) {
             near if near.is_empty() => NoMove::Unknown(word),
             near => NoMove::Slip { first, near },
         },
@@ -195,12 +201,11 @@ fn no_move<'a>(s: &Session, text: &'a str, word: Option<&'a str>, letters: Lette
 
 /// Why a line is no move, in words: what there is instead of taking back, what exactly is wrong,
 /// a command given words it does not take, the command meant, or the word that could not be read.
-fn not_a_move(s: &Session, why: NoMove<'_>, text: &str, letters: LetterSet) -> Words {
-    let w = &s.wording;
+fn not_a_move(w: &Wording, settings: &Settings, why: NoMove<'_>, typed: (&str, Color, LetterSet)) -> Words {
     match why {
         NoMove::Group(line) => Words::new(line.text.clone(), line.spoken()),
-        NoMove::TakingBack => no_taking_back(s),
-        NoMove::Diagnosed(diagnosis) => diagnosis_words(s, diagnosis, text, letters),
+        NoMove::TakingBack => no_taking_back(w),
+        NoMove::Diagnosed(diagnosis) => diagnosis_words(w, settings, diagnosis, typed),
         NoMove::NoArguments(record) => w.words("error.no_arguments", &[("command", record.name_in(w.lang()).into())]),
         NoMove::Slip { first, near } => {
             w.words("error.did_you_mean", &[("word", w.typed(first)), ("commands", w.or_list(&near).into())])
@@ -221,13 +226,22 @@ pub(crate) enum Slip {
 
 /// The command or commands a line that is no move (whose unreadable word is `word`) was a slip
 /// of, when "Did you mean …?" names them.
-pub(crate) fn meant(s: &Session, text: &str, word: Option<&str>, letters: LetterSet) -> Option<Slip> {
-    let NoMove::Slip { first, near } = no_move(s, text, word, letters) else { return None };
+pub(crate) fn meant(
+    w: &Wording,
+    reader: &MoveReader,
+    text: &str,
+    word: Option<&str>,
+    letters: LetterSet,
+) -> Option<Slip> {
+    let NoMove::Slip { first, near } = no_move(w, reader, text, word, letters) else { return None };
     let [name] = near.as_slice() else { return Some(Slip::Several(near)) };
+    // The words after the slip are read as the arguments of the command meant.
     let rest = text.trim_start().strip_prefix(first).unwrap_or_default();
-    match crate::command::parse_line(&format!("{name}{rest}"), s.wording.lang()) {
-        crate::session::Input::Command(Command::Move { .. }) => None,
-        crate::session::Input::Command(command) => Some(Slip::One(command)),
+    let record = lookup(Command::records(), name)?;
+    let mut args = crate::command::Args::new(rest, w.lang());
+    match Command::read(record, &mut args) {
+        Ok(Command::Move { .. }) => None,
+        Ok(command) if args.is_empty() => Some(Slip::One(command)),
         _ => None,
     }
 }
@@ -249,9 +263,13 @@ const UNDO: [&str; 12] = [
 ];
 
 /// A diagnosis in words.
-fn diagnosis_words(s: &Session, diagnosis: Diagnosis, text: &str, letters: LetterSet) -> Words {
-    let w = &s.wording;
-    let set_name = |set: LetterSet| set_name(s, set);
+fn diagnosis_words(
+    w: &Wording,
+    settings: &Settings,
+    diagnosis: Diagnosis,
+    (text, mover, letters): (&str, Color, LetterSet),
+) -> Words {
+    let set_name = |set: LetterSet| set_name(w, set);
     match diagnosis {
         Diagnosis::NoSuchSquare(square) => {
             // Spoken letter by letter and number by number, never as one word.
@@ -261,7 +279,7 @@ fn diagnosis_words(s: &Session, diagnosis: Diagnosis, text: &str, letters: Lette
         }
         Diagnosis::NoSuchPiece(letter) => {
             let args =
-                [("letter", w.letter(letter)), ("letters", set_name(letters)), ("pieces", letter_pieces(s, letters))];
+                [("letter", w.letter(letter)), ("letters", set_name(letters)), ("pieces", letter_pieces(w, letters))];
             w.words("error.no_such_piece", &args)
         }
         Diagnosis::ForeignLetter { letter, meanings } => {
@@ -276,39 +294,35 @@ fn diagnosis_words(s: &Session, diagnosis: Diagnosis, text: &str, letters: Lette
             let meanings: Vec<String> = meanings
                 .into_iter()
                 .map(|(set, role)| {
-                    s.wording.text(
-                        "error.foreign_meaning",
-                        &[("piece", &s.wording.piece(role)), ("letters", &set_name(set).printed)],
-                    )
+                    w.text("error.foreign_meaning", &[("piece", &w.piece(role)), ("letters", &set_name(set).printed)])
                 })
                 .collect();
             let args = [
                 ("letter", w.letter(letter)),
                 ("letters", set_name(letters)),
-                ("meanings", s.wording.or_list(&meanings).into()),
+                ("meanings", w.or_list(&meanings).into()),
             ];
             match only {
                 Some(set) => {
-                    let switch = ("switch", switch_words(s, set, s.game.position().turn()));
+                    let switch = ("switch", switch_words(w, settings, set, mover));
                     w.words("error.foreign_letter_switch", &[args.as_slice(), &[switch]].concat())
                 }
                 None => w.words("error.foreign_letter", &args),
             }
         }
-        Diagnosis::NoSquare => w.words("error.no_square", &[("text", s.wording.typed(text))]),
+        Diagnosis::NoSquare => w.words("error.no_square", &[("text", w.typed(text))]),
         Diagnosis::NoPromotionPiece => w.words("error.no_promotion_piece", &[]),
-        Diagnosis::MoveNumber(number) => w.words("error.move_number", &[("number", s.wording.typed(&number))]),
+        Diagnosis::MoveNumber(number) => w.words("error.move_number", &[("number", w.typed(&number))]),
     }
 }
 
 /// "Legal moves of the knight on g1: Nf3 or Nh3." (spoken in the pack's words).
-fn piece_moves_sentence(s: &Session, pos: &Chess, square: Square, letters: LetterSet) -> Words {
-    let w = &s.wording;
+fn piece_moves_sentence(w: &Wording, pos: &Chess, square: Square, letters: LetterSet) -> Words {
     let Some(piece) = pos.board().piece_at(square) else {
         return Words::default();
     };
     let moves = w.moves_from(pos, square, letters);
-    let args = [("piece", s.wording.piece(piece.role).into()), ("square", w.square(square)), ("moves", w.list(&moves))];
+    let args = [("piece", w.piece(piece.role).into()), ("square", w.square(square)), ("moves", w.list(&moves))];
     if moves.is_empty() {
         w.words("error.piece_no_moves", &args)
     } else {
@@ -318,8 +332,7 @@ fn piece_moves_sentence(s: &Session, pos: &Chess, square: Square, letters: Lette
 
 /// The pieces of a letter set, each with its letter: "K king, Q queen, R rook, B bishop and N
 /// knight".
-pub(super) fn letter_pieces(s: &Session, letters: LetterSet) -> Words {
-    let w = &s.wording;
+pub(super) fn letter_pieces(w: &Wording, letters: LetterSet) -> Words {
     let pieces: Vec<Words> = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
         .into_iter()
         .filter_map(|r| letters.letter(r).map(|l| (w.letter(l), w.piece(r))))
@@ -331,20 +344,20 @@ pub(super) fn letter_pieces(s: &Session, letters: LetterSet) -> Words {
 /// The command that reads `set` from now on for the player of `mover`: printed `letters de`,
 /// spoken "letters German" (its name and the language's in the interface language); with the
 /// player's colour (`letters white de`) where the players' letters differ.
-fn switch_words(s: &Session, set: LetterSet, mover: Color) -> Words {
-    let lang = s.wording.lang();
+fn switch_words(w: &Wording, settings: &Settings, set: LetterSet, mover: Color) -> Words {
+    let lang = w.lang();
     let mut name = Command::Letters { asked: Default::default() }.record().name_in(lang).to_string();
-    if s.settings.letters(Color::White) != s.settings.letters(Color::Black) {
+    if settings.letters(Color::White) != settings.letters(Color::Black) {
         let color = if mover == Color::White { crate::command::Keyword::White } else { crate::command::Keyword::Black };
         name = format!("{name} {}", color.word(lang));
     }
     let code = set.to_string();
-    Words::new(format!("{name} {code}"), format!("{name} {}", s.wording.text(&format!("letters.name.{code}"), &[])))
+    Words::new(format!("{name} {code}"), format!("{name} {}", w.text(&format!("letters.name.{code}"), &[])))
 }
 
 /// A letter set's name: "German letters".
-pub(super) fn set_name(s: &Session, set: LetterSet) -> Words {
-    Words::plain(s.wording.text(letters_key(set), &[]))
+pub(super) fn set_name(w: &Wording, set: LetterSet) -> Words {
+    Words::plain(w.text(letters_key(set), &[]))
 }
 
 pub(crate) fn letters_key(set: LetterSet) -> &'static str {
@@ -356,51 +369,57 @@ pub(crate) fn letters_key(set: LetterSet) -> &'static str {
 }
 
 /// A move as it is announced: the printed line (`2. Nf3: Springer Felix drei`) and the words.
-fn announced_as(s: &Session, before: &Chess, mv: shakmaty::Move) -> (String, String) {
+fn announced_as(w: &Wording, settings: &Settings, before: &Chess, mv: shakmaty::Move) -> (String, String) {
     let mover = before.turn();
-    let words = notation::spoken(before, mv, s.wording.pack(), s.settings.style);
-    let san = notation::san(before, mv, s.settings.letters(mover));
+    let words = notation::spoken(before, mv, w.pack(), settings.style);
+    let san = notation::san(before, mv, settings.letters(mover));
     let dots = if mover == Color::White { "." } else { "..." };
     let number = before.fullmoves().to_string();
-    let text = s.wording.text("move.line", &[("number", &number), ("dots", dots), ("san", &san), ("words", &words)]);
+    let text = w.text("move.line", &[("number", &number), ("dots", dots), ("san", &san), ("words", &words)]);
     (text, words)
 }
 
 /// Half-move `ply` of the game as it was announced: the printed line and the words.
-pub(crate) fn announced(s: &Session, ply: usize) -> Option<(String, String)> {
-    let mv = s.game.moves().nth(ply)?;
-    Some(announced_as(s, s.game.position_before(ply), mv))
+pub(crate) fn announced(game: &Game, settings: &Settings, w: &Wording, ply: usize) -> Option<(String, String)> {
+    let mv = game.moves().nth(ply)?;
+    Some(announced_as(w, settings, game.position_before(ply), mv))
 }
 
 /// The announcement of a move just played: the move, a draw offer it declined, the end of the
 /// game it brought.
-pub(crate) fn announcement(s: &mut Session, before: &Chess, report: &MoveReport) -> Vec<Line> {
-    let (text, words) = announced_as(s, before, report.mv);
+pub(crate) fn announcement(
+    game: &Game,
+    settings: &Settings,
+    w: &Wording,
+    before: &Chess,
+    report: &MoveReport,
+) -> Vec<Line> {
+    let (text, words) = announced_as(w, settings, before, report.mv);
     let cue = match report.san.suffix {
         Some(_) => Cue::Check,
         None if report.mv.is_capture() => Cue::Capture,
         None => Cue::Move,
     };
     // Recalled later (`history`), the move is said with who made it and when.
-    let label = s.wording.ply(before.fullmoves().get(), before.turn());
-    let heading = s.wording.heading(&label);
-    let announced = s.wording.announce(text, words).with_cue(cue).important().headed(heading);
+    let label = w.ply(before.fullmoves().get(), before.turn());
+    let heading = w.heading(&label);
+    let announced = w.announce(text, words).with_cue(cue).important().headed(heading);
     let mut lines = vec![announced];
     if report.declined_offer {
-        let offerer = s.wording.color(report.mover.other());
-        lines.push(s.wording.line("move.offer_lapsed", &[("color", &offerer)]));
+        let offerer = w.color(report.mover.other());
+        lines.push(w.line("move.offer_lapsed", &[("color", &offerer)]));
     }
     if let Some(outcome) = report.outcome {
-        lines.extend(outcome_lines(s, outcome));
+        lines.extend(outcome_lines(game, settings, w, outcome));
     }
     lines
 }
 
 /// Refuses moves while the game is adjourned or its sealed move is unopened.
-pub(crate) fn adjournment_refusal(s: &Session) -> Option<Vec<Line>> {
-    let key = match s.adjournment.waiting()? {
+pub(crate) fn adjournment_refusal(adjournment: &Adjournment, w: &Wording) -> Option<Vec<Line>> {
+    let key = match adjournment.waiting()? {
         Waiting::Adjourned => "adjourn.is_adjourned",
         Waiting::Unopened => "adjourn.open_first",
     };
-    Some(vec![s.wording.line(key, &[]).with_cue(Cue::Error)])
+    Some(vec![w.line(key, &[]).with_cue(Cue::Error)])
 }

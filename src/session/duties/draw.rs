@@ -1,185 +1,190 @@
 //! Draw offers, claims (9.2, 9.3, 9.5) and resignation: who offers, accepts or claims, with the
-//! intended move played when a claim is refused.
+//! intended move played when a claim is refused. Online, offers, answers and resignation go to
+//! the server.
 
 use shakmaty::{Color, Position};
 
 use super::devices::online;
-use super::{announce, clock, moves};
+use super::{announce, clock};
+use crate::clock::Timestamp;
 use crate::command::MoveText;
-use crate::rules::ClaimResult;
-use crate::session::Question;
-use crate::session::Session;
-use crate::wording::{Line, Words};
+use crate::config::Settings;
+use crate::notation::MoveReader;
+use crate::rules::{ClaimResult, Game};
+use crate::session::parts::{Asking, OnlineWatch, Question, Timekeeper};
+use crate::session::{Response, Session};
+use crate::wording::{Line, Wording, Words};
 
-/// `draw [COLOR]`: an offer by `by`, else by the side that just moved.
-pub(crate) fn offer(s: &mut Session, by: Option<Color>) -> Vec<Line> {
-    if online::is_online(s) {
-        return online::offer_draw(s);
+/// `draw [COLOR]`: an offer by `by`, else by the side that just moved (online: to the server).
+pub(crate) fn offer(game: &mut Game, settings: &Settings, w: &Wording, by: Option<Color>) -> Response {
+    if settings.online.is_online() {
+        return online::offer_draw(game, w);
     }
-    let pos = s.game.position();
-    let just_moved = if s.game.ply_count() == 0 { pos.turn() } else { pos.turn().other() };
+    let pos = game.position();
+    let just_moved = if game.ply_count() == 0 { pos.turn() } else { pos.turn().other() };
     let by = by.unwrap_or(just_moved);
-    match s.game.offer_draw(by) {
-        Ok(()) => vec![s.wording.line("draw.offered", &[("color", &s.wording.color(by))])],
-        Err(e) => announce::game_error_lines(s, e),
+    match game.offer_draw(by) {
+        Ok(()) => vec![w.line("draw.offered", &[("color", &w.color(by))])].into(),
+        Err(e) => announce::game_error_lines(game, w, e).into(),
     }
 }
 
-/// `accept`: yes to the standing draw offer.
-pub(crate) fn accept(s: &mut Session) -> Vec<Line> {
-    if online::is_online(s) {
-        return online::answer(s, true);
+/// `accept` or `decline`: yes or no to the standing draw offer (online: the answer to the
+/// opponent's offer or takeback request, to the server).
+pub(crate) fn answer(
+    game: &mut Game,
+    online: &mut OnlineWatch,
+    settings: &Settings,
+    w: &Wording,
+    accept: bool,
+) -> Response {
+    if settings.online.is_online() {
+        return online::answer(game, online, settings, w, accept);
     }
-    answer_offer(s, true)
-}
-
-/// `decline`: no to the standing draw offer.
-pub(crate) fn decline(s: &mut Session) -> Vec<Line> {
-    if online::is_online(s) {
-        return online::answer(s, false);
-    }
-    answer_offer(s, false)
+    answer_offer(game, settings, w, accept).into()
 }
 
 /// Accepting a draw ends the game: asked first, when an offer stands.
-pub(crate) fn accept_question(s: &Session) -> Option<Words> {
-    let offerer = s.game.standing_offer()?;
-    Some(s.wording.words("confirm.accept", &[("color", Words::plain(s.wording.color(offerer.other())))]))
+pub(crate) fn accept_question(game: &Game, w: &Wording) -> Option<Words> {
+    let offerer = game.standing_offer()?;
+    Some(w.words("confirm.accept", &[("color", Words::plain(w.color(offerer.other())))]))
 }
 
-fn answer_offer(s: &mut Session, accept: bool) -> Vec<Line> {
-    let Some(offerer) = s.game.standing_offer() else {
-        return match s.game.outcome() {
-            Some(outcome) => announce::game_over_lines(s, outcome),
-            None => vec![s.wording.line("draw.no_offer", &[])],
+fn answer_offer(game: &mut Game, settings: &Settings, w: &Wording, accept: bool) -> Vec<Line> {
+    let Some(offerer) = game.standing_offer() else {
+        return match game.outcome() {
+            Some(outcome) => announce::game_over_lines(w, outcome),
+            None => vec![w.line("draw.no_offer", &[])],
         };
     };
     let by = offerer.other();
-    if accept {
-        match s.game.accept_draw(by) {
-            Ok(outcome) => {
-                let mut lines = vec![s.wording.line("draw.accepted", &[("color", &s.wording.color(by))])];
-                lines.extend(announce::outcome_lines(s, outcome));
-                lines
-            }
-            Err(e) => announce::game_error_lines(s, e),
+    let answered = match accept {
+        true => game.accept_draw(by).map(Some),
+        false => game.decline_draw(by).map(|_| None),
+    };
+    match answered {
+        Ok(Some(outcome)) => {
+            let mut lines = vec![w.line("draw.accepted", &[("color", &w.color(by))])];
+            lines.extend(announce::outcome_lines(game, settings, w, outcome));
+            lines
         }
-    } else {
-        match s.game.decline_draw(by) {
-            Ok(_) => vec![s.wording.line("draw.declined", &[("color", &s.wording.color(by))])],
-            Err(e) => announce::game_error_lines(s, e),
-        }
+        Ok(None) => vec![w.line("draw.declined", &[("color", &w.color(by))])],
+        Err(e) => announce::game_error_lines(game, w, e),
     }
 }
 
 /// `claim [MOVE]`: a draw claim now, or with the move intended (9.2, 9.3); a wrong claim is
 /// penalised and the intended move played (9.5).
 pub(crate) fn claim(s: &mut Session, intended: Option<MoveText>) -> Vec<Line> {
-    let intended = intended.as_ref().map(|t| t.0.as_str());
     if let Some(outcome) = s.game.outcome() {
-        return announce::game_over_lines(s, outcome);
+        return announce::game_over_lines(&s.wording, outcome);
     }
     let pos = s.game.position().clone();
     let claimant = pos.turn();
     let letters = s.settings.letters(claimant);
-    let intended = match intended.map(|text| (text, s.reader.read(text, &pos, letters))) {
+    let intended = match intended.as_ref().map(|t| (t.0.as_str(), s.reader.read(&t.0, &pos, letters))) {
         None => None,
         Some((_, Ok(mv))) => Some(mv),
-        Some((text, Err(e))) => return announce::read_error_lines(s, text, &pos, letters, e),
+        Some((text, Err(e))) => {
+            return announce::read_error_lines(&s.wording, &s.reader, &s.settings, (text, &pos, letters), e)
+        }
     };
-    let color = s.wording.color(claimant);
+    let w = &s.wording;
+    let color = w.color(claimant);
     let mut lines = vec![match intended {
         Some(mv) => {
-            let san = s.wording.mv(&pos, mv, s.settings.letters(claimant));
-            s.wording.say(s.wording.words("claim.intended", &[("color", color.clone().into()), ("san", san)]))
+            w.say(w.words("claim.intended", &[("color", color.clone().into()), ("san", w.mv(&pos, mv, letters))]))
         }
-        None => s.wording.line("claim.now", &[("color", &color)]),
+        None => w.line("claim.now", &[("color", &color)]),
     }];
     let (verdict, report) = match s.game.claim(intended) {
         Ok(result) => result,
-        Err(e) => return announce::game_error_lines(s, e),
+        Err(e) => return announce::game_error_lines(&s.game, &s.wording, e),
     };
-    match verdict {
-        ClaimResult::Upheld { .. } => {
-            lines.extend(s.game.outcome().map(|o| announce::outcome_lines(s, o)).unwrap_or_default());
-        }
-        ClaimResult::Refused { refusal, intended } => {
-            let key = if intended.is_some() { "claim.refused" } else { "claim.refused_now" };
-            let occurrences = refusal.occurrences.to_string();
-            let quiet = refusal.quiet_moves.to_string();
-            lines.push(s.wording.line(key, &[("occurrences", &occurrences), ("quiet", &quiet)]));
-            if let Some(outcome) = s.game.outcome() {
-                lines.extend(announce::outcome_lines(s, outcome));
-                return lines;
-            }
-            lines.extend(clock::claim_penalty(s, claimant));
-            if let Some(report) = report {
-                lines.push(s.wording.line("claim.move_played", &[]));
-                lines.extend(moves::announce(s, &pos, &report));
-            }
-            if s.game.standing_offer() == Some(claimant) {
-                lines.push(s.wording.line("claim.stands_as_offer", &[("color", &color)]));
-            }
-        }
+    let outcome = s.game.outcome().map(|o| announce::outcome_lines(&s.game, &s.settings, &s.wording, o));
+    let ClaimResult::Refused { refusal, intended } = verdict else {
+        lines.extend(outcome.unwrap_or_default());
+        return lines;
+    };
+    let key = if intended.is_some() { "claim.refused" } else { "claim.refused_now" };
+    let (occurrences, quiet) = (refusal.occurrences.to_string(), refusal.quiet_moves.to_string());
+    lines.push(s.wording.line(key, &[("occurrences", &occurrences), ("quiet", &quiet)]));
+    if let Some(outcome) = outcome {
+        lines.extend(outcome);
+        return lines;
+    }
+    lines.extend(clock::claim_penalty(&mut s.clock, &s.settings, &s.wording, claimant));
+    if let Some(report) = report {
+        lines.push(s.wording.line("claim.move_played", &[]));
+        lines.extend(s.announce_played(&pos, &report));
+    }
+    if s.game.standing_offer() == Some(claimant) {
+        lines.push(s.wording.line("claim.stands_as_offer", &[("color", &color)]));
     }
     lines
 }
 
 /// `resign [COLOR]`: without a colour, who resigns is asked (once the game is over, the side
-/// to move is meant).
-pub(crate) fn resign(s: &mut Session, by: Option<Color>) -> Vec<Line> {
-    if online::is_online(s) {
-        return online::resign(s);
+/// to move is meant); online, the resignation goes to the server.
+pub(crate) fn resign(
+    game: &mut Game,
+    asking: &mut Asking,
+    settings: &Settings,
+    w: &Wording,
+    (by, now): (Option<Color>, Timestamp),
+) -> Response {
+    if settings.online.is_online() {
+        return online::resign(game, w);
     }
-    if by.is_none() && !s.game.is_over() {
-        return ask_who_resigns(s);
+    if by.is_none() && !game.is_over() {
+        let said =
+            w.line("confirm.who_resigns", &[("white", &w.color(Color::White)), ("black", &w.color(Color::Black))]);
+        return vec![asking.ask(Question::WhoResigns, said, now)].into();
     }
-    let by = by.unwrap_or(s.game.position().turn());
-    match s.game.resign(by) {
-        Ok(outcome) => announce::outcome_lines(s, outcome),
-        Err(e) => announce::game_error_lines(s, e),
+    let by = by.unwrap_or(game.position().turn());
+    match game.resign(by) {
+        Ok(outcome) => announce::outcome_lines(game, settings, w, outcome).into(),
+        Err(e) => announce::game_error_lines(game, w, e).into(),
     }
-}
-
-/// `resign` without a colour: who resigns?
-fn ask_who_resigns(s: &mut Session) -> Vec<Line> {
-    let (white, black) = (s.wording.color(Color::White), s.wording.color(Color::Black));
-    let said = s.wording.line("confirm.who_resigns", &[("white", &white), ("black", &black)]);
-    vec![s.ask(Question::WhoResigns, said)]
 }
 
 /// Resigning ends the game: asked first, when the one who resigns is named.
-pub(crate) fn resign_question(s: &Session, by: &Option<Color>) -> Option<Words> {
+pub(crate) fn resign_question(settings: &Settings, w: &Wording, by: Option<Color>) -> Option<Words> {
     // Online only the player at home can resign.
-    let online = online::is_online(s).then(|| s.settings.blind.unwrap_or(Color::White));
-    let by = online.or(*by)?;
-    let color = |c: Color| Words::plain(s.wording.color(c));
-    Some(s.wording.words("confirm.resign", &[("color", color(by)), ("winner", color(by.other()))]))
+    let online = settings.online.is_online().then(|| settings.blind.unwrap_or(Color::White));
+    let by = online.or(by)?;
+    let color = |c: Color| Words::plain(w.color(c));
+    Some(w.words("confirm.resign", &[("color", color(by)), ("winner", color(by.other()))]))
 }
 
 /// "White claims a draw now …" or "… with the intended move …", when the move can be read.
-pub(crate) fn claim_question(s: &Session, intended: &Option<MoveText>) -> Option<Words> {
-    let w = &s.wording;
-    let pos = s.game.position();
+pub(crate) fn claim_question(
+    game: &Game,
+    reader: &MoveReader,
+    clock: &Timekeeper,
+    settings: &Settings,
+    w: &Wording,
+    intended: Option<&MoveText>,
+) -> Option<Words> {
+    let pos = game.position();
     let claimant = pos.turn();
     let color = Words::plain(w.color(claimant));
-    let cost = claim_cost(s, claimant);
+    let cost = claim_cost(clock, settings, w, claimant);
     let Some(text) = intended else {
         return Some(w.words("confirm.claim", &[("color", color), ("cost", cost)]));
     };
-    let mv = s.reader.read(&text.0, pos, s.settings.letters(claimant)).ok()?;
-    let san = w.mv(pos, mv, s.settings.letters(claimant));
+    let mv = reader.read(&text.0, pos, settings.letters(claimant)).ok()?;
+    let san = w.mv(pos, mv, settings.letters(claimant));
     Some(w.words("confirm.claim_move", &[("color", color), ("san", san), ("cost", cost)]))
 }
 
 /// What a wrong claim by `claimant` costs under the rules in force: the game (1953, §18g), time
 /// for the opponent (9.5, with a clock), and otherwise only that it stands as a draw offer (9.1).
-fn claim_cost(s: &Session, claimant: Color) -> Words {
-    let w = &s.wording;
-    let penalty = s.settings.ruleset.claim_penalty(clock::is_blitz(s));
-    if s.settings.ruleset.wrong_claim_loses() {
+fn claim_cost(clock: &Timekeeper, settings: &Settings, w: &Wording, claimant: Color) -> Words {
+    let penalty = settings.ruleset.claim_penalty(clock::is_blitz(clock, settings));
+    if settings.ruleset.wrong_claim_loses() {
         w.words("claim.cost_loses", &[])
-    } else if s.clock.clock().is_active() && !penalty.is_zero() {
+    } else if clock.is_active() && !penalty.is_zero() {
         let args = [("color", Words::plain(w.color(claimant.other()))), ("time", Words::plain(w.duration(penalty)))];
         w.words("claim.cost_time", &args)
     } else {

@@ -1,239 +1,197 @@
-//! Moves: a typed or heard move read in the position and the player's letters (which `letters`
-//! says and sets), played and announced (printed in notation, spoken in the pack's words), with
-//! what it did to the clock and the table, the end of the game, and why a move was refused.
+//! Moves: a typed move read in the position and the player's letters (which `letters` says and
+//! sets), or a move picked by an answer or heard, played and announced, or refused with why
+//! (online: sent to the server); touch-move.
 
-use shakmaty::{Chess, Color, Move, Position, Square};
+use shakmaty::{Color, Move, Position, Square};
 
-use super::{announce, clock, relay};
+use super::{announce, relay};
 use crate::audio::Cue;
-use crate::command::{LettersAsk, MoveText};
+use crate::command::LettersAsk;
+use crate::config::{Change, Settings};
 use crate::notation::ReadError;
-use crate::rules::MoveReport;
-use crate::session::Session;
-use crate::session::{Input, Question};
-use crate::wording::Line;
-use crate::wording::Words;
+use crate::rules::Game;
+use crate::session::parts::{Adjournment, Arbiter, OnlineWatch, Question, Timekeeper};
+use crate::session::{Effect, Response, Session};
+use crate::table::{PendingRelay, PhysicalBoard, Table};
+use crate::wording::{Line, Wording, Words};
 
 /// `letters [COLOR] [SET]`: the piece letters typed moves are read with from now on (that
 /// player's, else both players'), or those in force; said as they then stand.
-pub(crate) fn letters(s: &mut Session, asked: LettersAsk) -> Vec<Line> {
+pub(crate) fn letters(settings: &mut Settings, w: &Wording, asked: LettersAsk) -> Vec<Line> {
     if let Some(set) = asked.set {
-        match asked.color {
-            Some(color) if s.settings.blind == Some(color) => s.settings.blind_letters = set,
-            Some(_) => s.settings.sighted_letters = set,
-            None => (s.settings.sighted_letters, s.settings.blind_letters) = (set, set),
-        }
+        settings.change(Change::Letters { color: asked.color, set });
     }
-    let (white, black) = (s.settings.letters(Color::White), s.settings.letters(Color::Black));
-    let w = &s.wording;
+    vec![letters_line(settings, w)]
+}
+
+/// The piece letters typed moves are read with, said: both players', or each player's.
+pub(crate) fn letters_line(settings: &Settings, w: &Wording) -> Line {
+    let (white, black) = (settings.letters(Color::White), settings.letters(Color::Black));
     let said = match white == black {
         true => w.words(
             "letters.read_both",
-            &[("letters", announce::set_name(s, white)), ("pieces", announce::letter_pieces(s, white))],
+            &[("letters", announce::set_name(w, white)), ("pieces", announce::letter_pieces(w, white))],
         ),
         false => w.words(
             "letters.read_each",
-            &[("white_letters", announce::set_name(s, white)), ("black_letters", announce::set_name(s, black))],
+            &[("white_letters", announce::set_name(w, white)), ("black_letters", announce::set_name(w, black))],
         ),
     };
-    vec![w.say(said)]
+    w.say(said)
 }
 
-/// `move MOVE`: what follows is a move, whatever it looks like.
-pub(crate) fn play_typed(s: &mut Session, text: MoveText) -> Vec<Line> {
-    play_text(s, &text.0)
-}
-
-/// A move typed: read, played and announced, or refused with why.
-pub(crate) fn play_text(s: &mut Session, text: &str) -> Vec<Line> {
-    if let Some(outcome) = s.game.outcome() {
-        return announce::game_over_lines(s, outcome);
-    }
-    if let Some(refusal) = announce::adjournment_refusal(s) {
-        return refusal;
+/// A move typed: read, played and announced, or refused with why (and, where a question can
+/// settle it, asked: which piece, which move, a slip of a command, other letters).
+pub(crate) fn play_text(s: &mut Session, text: &str) -> Response {
+    if let Some(refusal) = no_move_now(&s.game, &s.adjournment, &s.wording) {
+        return refusal.into();
     }
     let (text, offers_draw) = match text.trim().strip_suffix("(=)") {
         Some(rest) => (rest.trim(), true),
         None => (text.trim(), false),
     };
     if text.is_empty() {
-        return vec![s.wording.line("error.not_a_move_plain", &[])];
+        return vec![s.wording.line("error.not_a_move_plain", &[])].into();
     }
-    let waiting = BeforeMove::take(s);
+    let waiting = BeforeMove::take(&mut s.table, &s.game);
     let pos = s.game.position().clone();
     let letters = s.settings.letters(pos.turn());
-    let mv = match s.reader.read(text, &pos, letters) {
-        Ok(mv) => mv,
-        Err(e) => {
-            if let Some(lines) = relay::divergence_lines(s, text, letters) {
-                return lines;
-            }
-            keep_waiting(s, waiting);
-            let question = match &e {
-                ReadError::NeedsPromotion(moves) => Some(Question::Promotion { moves: moves.clone() }),
-                ReadError::Ambiguous(moves) => Some(Question::Which { moves: moves.clone() }),
-                ReadError::NotAMove(word) => {
-                    announce::meant(s, text, word.as_deref(), letters).map(|slip| match slip {
-                        announce::Slip::One(command) => Question::Meant(Input::Command(command)),
-                        announce::Slip::Several(names) => Question::MeantWhich(names),
-                    })
-                }
-                // The move in the other letters is played on a yes, written in the mover's own.
-                ReadError::OtherLetters { mv, set } => Some(Question::OtherLetters { mv: *mv, set: *set }),
-                _ => None,
-            };
-            let mut lines = match e {
-                ReadError::OtherLetters { set, mv } => {
-                    vec![announce::other_letters_question(s, text, &pos, letters, (set, mv))]
-                }
-                e => announce::read_error_lines(s, text, &pos, letters, e),
-            };
-            if let (Some(question), Some(first)) = (question, lines.first_mut()) {
-                *first = s.ask(question, first.clone());
-            }
-            lines.extend(relay::misexecution_question(s, text, letters));
-            return lines;
-        }
+    let error = match s.reader.read(text, &pos, letters) {
+        Ok(mv) => return s.play_checked(mv, waiting, offers_draw),
+        Err(error) => error,
     };
-    play_read(s, mv, waiting, offers_draw)
-}
-
-/// A move said aloud and heard as the legal move `mv`: played as if it had been typed.
-pub(crate) fn play_heard(s: &mut Session, mv: shakmaty::Move) -> Vec<Line> {
-    if let Some(outcome) = s.game.outcome() {
-        return announce::game_over_lines(s, outcome);
+    if let Some(lines) = relay::divergence_lines(&mut s.table, &s.game, &s.reader, &s.wording, (text, letters)) {
+        return lines.into();
     }
-    if let Some(refusal) = announce::adjournment_refusal(s) {
-        return refusal;
-    }
-    let waiting = BeforeMove::take(s);
-    play_read(s, mv, waiting, false)
-}
-
-/// Plays a move read in the position (refused when a touched piece must move instead), with
-/// a draw offered when asked.
-fn play_read(s: &mut Session, mv: shakmaty::Move, waiting: BeforeMove, offers_draw: bool) -> Vec<Line> {
-    if let Some(refusal) = touch_refusal(s, mv) {
-        keep_waiting(s, waiting);
-        return refusal;
-    }
-    if s.settings.online.is_online() {
-        let lines = send_online(s, mv, offers_draw);
-        if !lines.is_empty() {
-            keep_waiting(s, waiting);
+    waiting.keep(&mut s.table);
+    let w = &s.wording;
+    let question = match &error {
+        ReadError::NeedsPromotion(moves) => Some(Question::Promotion { moves: moves.clone() }),
+        ReadError::Ambiguous(moves) => Some(Question::Which { moves: moves.clone() }),
+        ReadError::NotAMove(word) => {
+            announce::meant(w, &s.reader, text, word.as_deref(), letters).map(|slip| match slip {
+                announce::Slip::One(command) => Question::Meant(command),
+                announce::Slip::Several(names) => Question::MeantWhich(names),
+            })
         }
-        return lines;
+        // The move in the other letters is played on a yes, written in the mover's own.
+        ReadError::OtherLetters { mv, set } => Some(Question::OtherLetters { mv: *mv, set: *set }),
+        _ => None,
+    };
+    let typed = (text, &pos, letters);
+    let mut lines = match error {
+        ReadError::OtherLetters { set, mv } => vec![announce::other_letters_question(w, &s.settings, typed, (set, mv))],
+        e => announce::read_error_lines(w, &s.reader, &s.settings, typed, e),
+    };
+    if let (Some(question), Some(first)) = (question, lines.first_mut()) {
+        *first = s.asking.ask(question, first.clone(), s.clock.now());
     }
-    let mover = s.game.position().turn();
-    let mut lines = play_move(s, mv);
-    if offers_draw && !s.game.is_over() && s.game.offer_draw(mover).is_ok() {
-        lines.push(s.wording.line("move.offer", &[("color", &s.wording.color(mover))]));
+    let guess = relay::misexecution_question(&s.game, &s.table, &s.reader, &s.settings, w, (text, letters));
+    if let Some((question, line)) = guess {
+        lines.push(s.asking.ask(question, line, s.clock.now()));
     }
-    lines
+    lines.into()
+}
+
+/// A move picked as a legal move (by an answer to a question, said aloud, made on the electronic
+/// board): played as if it had been typed.
+pub(crate) fn play_picked(s: &mut Session, mv: Move) -> Response {
+    if let Some(refusal) = no_move_now(&s.game, &s.adjournment, &s.wording) {
+        return refusal.into();
+    }
+    let waiting = BeforeMove::take(&mut s.table, &s.game);
+    s.play_checked(mv, waiting, false)
+}
+
+/// Why no move can be made now: the game is over, adjourned, or its sealed move unopened.
+fn no_move_now(game: &Game, adjournment: &Adjournment, w: &Wording) -> Option<Vec<Line>> {
+    match game.outcome() {
+        Some(outcome) => Some(announce::game_over_lines(w, outcome)),
+        None => announce::adjournment_refusal(adjournment, w),
+    }
 }
 
 /// Online, the player's own move, read and legal, is sent to the server (nothing said: it is
 /// announced when the stream shows it); a move of the opponent's side, or a second one before the
 /// first is seen, is refused with why.
-fn send_online(s: &mut Session, mv: shakmaty::Move, offering_draw: bool) -> Vec<Line> {
-    let me = s.settings.blind.unwrap_or(shakmaty::Color::White);
-    if s.game.position().turn() != me {
-        return vec![s.wording.line("online.not_your_move", &[]).with_cue(Cue::Error)];
+pub(crate) fn send_online(
+    game: &Game,
+    online: &mut OnlineWatch,
+    (settings, clock): (&Settings, &Timekeeper),
+    w: &Wording,
+    (mv, offering_draw): (Move, bool),
+) -> Response {
+    let me = settings.blind.unwrap_or(Color::White);
+    if game.position().turn() != me {
+        return vec![w.line("online.not_your_move", &[]).with_cue(Cue::Error)].into();
     }
-    if let Some(sent) = s.online.sent() {
-        let sent = sent.to_string();
-        return vec![s.wording.line("online.already_sent", &[("move", &sent)])];
+    if let Some(sent) = online.sent() {
+        return vec![w.line("online.already_sent", &[("move", sent)])].into();
     }
     // Castling as the game's mode writes it (king to its square, or king takes rook in Chess960).
-    let mode = s.game.position().castles().mode();
+    let mode = game.position().castles().mode();
     let uci = shakmaty::uci::UciMove::from_move(mv, mode).to_string();
-    s.online.send(&uci, s.now.0);
-    s.outbox.push(crate::session::Effect::Online(crate::online::Action::Move { uci, offering_draw }));
-    Vec::new()
+    online.send(&uci, clock.now().0);
+    Response { lines: Vec::new(), effects: vec![Effect::Online(crate::online::Action::Move { uci, offering_draw })] }
 }
 
 /// What a move typed changes before it is read, kept so that a refused move changes nothing: the
 /// relay waiting for its confirmation (with its board), and whether the last announcement could
 /// still be corrected (a typo is not the opponent acting, E.2.6).
-struct BeforeMove {
-    relay: Option<(crate::table::PendingRelay, crate::table::PhysicalBoard)>,
+pub(crate) struct BeforeMove {
+    relay: Option<(PendingRelay, PhysicalBoard)>,
     slip_open: bool,
 }
 
 impl BeforeMove {
     /// What waits now; then the move is taken as the opponent acting (`relay::before_move`).
-    fn take(s: &mut Session) -> BeforeMove {
-        let relay = s.table.pending().map(|p| (p, s.table.board(p.receiver).clone()));
-        let slip_open = s.table.slip_open();
-        relay::before_move(s);
+    pub(crate) fn take(table: &mut Table, game: &Game) -> BeforeMove {
+        let relay = table.pending().map(|p| (p, table.board(p.receiver).clone()));
+        let slip_open = table.slip_open();
+        relay::before_move(table, game);
         BeforeMove { relay, slip_open }
     }
-}
 
-/// After a refused move: the relay that `before_move` took as confirmed waits again, and the last
-/// announcement can still be corrected if it could.
-fn keep_waiting(s: &mut Session, waiting: BeforeMove) {
-    if let (Some((pending, board)), None) = (waiting.relay, s.table.pending()) {
-        s.table.unconfirm(pending, board);
-    }
-    if waiting.slip_open {
-        s.table.reopen_slip();
-    }
-}
-
-/// Plays a legal move and announces it.
-pub(crate) fn play_move(s: &mut Session, mv: shakmaty::Move) -> Vec<Line> {
-    let before = s.game.position().clone();
-    match s.game.play(mv) {
-        Ok(report) => announce(s, &before, &report),
-        Err(e) => announce::game_error_lines(s, e),
+    /// After a refused move: the relay that `before_move` took as confirmed waits again, and the
+    /// last announcement can still be corrected if it could.
+    pub(crate) fn keep(self, table: &mut Table) {
+        if let (Some((pending, board)), None) = (self.relay, table.pending()) {
+            table.unconfirm(pending, board);
+        }
+        if self.slip_open {
+            table.reopen_slip();
+        }
     }
 }
-
-/// The announcement of a move just played, with what it did to the clock.
-pub(crate) fn announce(s: &mut Session, before: &Chess, report: &MoveReport) -> Vec<Line> {
-    let mut lines = announce::announcement(s, before, report);
-    let control = clock::press_clock(s, report.mover);
-    relay::record_on_table(s, before, report);
-    // The time control line belongs right after the move, before any result.
-    let at = lines.len().min(1);
-    for (i, line) in control.into_iter().enumerate() {
-        lines.insert(at + i, line);
-    }
-    lines
-}
-
-// from moves.rs
 
 /// `touched SQUARE` (4.3, E.2.2, E.2.9e): the side to move touched that piece and must move it.
-pub(crate) fn touched(s: &mut Session, square: Square) -> Vec<Line> {
-    if let Some(outcome) = s.game.outcome() {
-        return announce::game_over_lines(s, outcome);
+pub(crate) fn touched(
+    game: &Game,
+    arbiter: &mut Arbiter,
+    settings: &Settings,
+    w: &Wording,
+    square: Square,
+) -> Vec<Line> {
+    if let Some(outcome) = game.outcome() {
+        return announce::game_over_lines(w, outcome);
     }
-    let pos = s.game.position().clone();
-    let w = &s.wording;
-    let color = Words::plain(s.wording.color(pos.turn()));
+    let pos = game.position();
+    let color = Words::plain(w.color(pos.turn()));
     if pos.board().color_at(square) != Some(pos.turn()) {
         let args = [("color", color), ("square", w.square(square))];
-        return vec![s.wording.say(w.words("table.touch_no_piece", &args))];
+        return vec![w.say(w.words("table.touch_no_piece", &args))];
     }
-    let letters = s.settings.letters(pos.turn());
-    let moves = w.moves_from(&pos, square, letters);
+    let moves = w.moves_from(pos, square, settings.letters(pos.turn()));
     if moves.is_empty() {
-        return vec![s.wording.say(w.words("table.touch_free", &[("square", w.square(square))]))];
+        return vec![w.say(w.words("table.touch_free", &[("square", w.square(square))]))];
     }
-    let line = s
-        .wording
-        .say(w.words("table.touched", &[("color", color), ("square", w.square(square)), ("moves", w.list(&moves))]));
-    s.touched = Some(square);
-    vec![line]
+    let args = [("color", color), ("square", w.square(square)), ("moves", w.list(&moves))];
+    arbiter.touch(square);
+    vec![w.say(w.words("table.touched", &args))]
 }
 
 /// A move that breaks a touch-move claim is refused.
-pub(crate) fn touch_refusal(s: &Session, mv: Move) -> Option<Vec<Line>> {
-    let square = s.touched?;
-    (mv.from() != Some(square)).then(|| {
-        let w = &s.wording;
-        vec![w.say(w.words("table.touch_enforced", &[("square", w.square(square))])).with_cue(Cue::Illegal)]
-    })
+pub(crate) fn touch_refusal(arbiter: &Arbiter, w: &Wording, mv: Move) -> Option<Vec<Line>> {
+    let square = arbiter.breaks_touch(mv)?;
+    Some(vec![w.say(w.words("table.touch_enforced", &[("square", w.square(square))])).with_cue(Cue::Illegal)])
 }

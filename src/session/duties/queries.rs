@@ -7,96 +7,98 @@ use shakmaty::{Bitboard, Board, CastlingSide, Color, EnPassantMode, File, Piece,
 
 use super::{announce, repair, sheets};
 use crate::command::{BoardCommand, PiecesAsk, ScanLine, Whose};
-use crate::session::Session;
+use crate::config::Settings;
+use crate::rules::Game;
+use crate::session::parts::{Said, Timekeeper};
+use crate::table::Table;
+use crate::wording::Wording;
 use crate::wording::{role_name, ORDER};
 use crate::wording::{Line, Words};
 
 /// `last [N]`: the last N moves (one by default), as they were announced.
-pub(crate) fn last(s: &Session, count: Option<usize>) -> Vec<Line> {
-    let plies = s.game.ply_count();
+pub(crate) fn last(game: &Game, settings: &Settings, w: &Wording, count: Option<usize>) -> Vec<Line> {
+    let plies = game.ply_count();
     if plies == 0 {
-        return vec![s.wording.line("last.none", &[])];
+        return vec![w.line("last.none", &[])];
     }
     let from = plies.saturating_sub(count.unwrap_or(1));
-    let shown: Vec<(String, String)> = (from..plies).filter_map(|ply| announce::announced(s, ply)).collect();
+    let shown: Vec<(String, String)> =
+        (from..plies).filter_map(|ply| announce::announced(game, settings, w, ply)).collect();
     let mut lines = Vec::new();
     if shown.len() > 1 {
-        lines.push(s.wording.line("last.moves", &[("count", &shown.len().to_string())]));
+        lines.push(w.line("last.moves", &[("count", &shown.len().to_string())]));
     }
     // Each with its side and number ("Black's move 12:"), then the move as it was announced.
     for (ply, (text, words)) in (from..).zip(shown.iter().cloned()) {
-        let text = if plies - from == 1 { s.wording.text("last.move", &[("line", &text)]) } else { text };
-        lines.push(s.wording.labelled(text, &sheets::ply_label(s, ply), words));
+        let text = if plies - from == 1 { w.text("last.move", &[("line", &text)]) } else { text };
+        lines.push(w.labelled(text, &sheets::ply_label(game, w, ply), words));
     }
     lines
 }
 
 /// `legal [SQUARE]`: every legal move, or those of the piece on the square.
-pub(crate) fn legal(s: &Session, square: Option<Square>) -> Vec<Line> {
+pub(crate) fn legal(game: &Game, settings: &Settings, w: &Wording, square: Option<Square>) -> Vec<Line> {
     // After the end no move is legal any more; the board questions still answer.
-    if let Some(outcome) = s.game.outcome() {
-        return announce::game_over_lines(s, outcome);
+    if let Some(outcome) = game.outcome() {
+        return announce::game_over_lines(w, outcome);
     }
-    let pos = s.game.position();
-    let w = &s.wording;
-    let letters = s.settings.letters(pos.turn());
-    let color = s.wording.color(pos.turn());
+    let pos = game.position();
+    let letters = settings.letters(pos.turn());
+    let color = w.color(pos.turn());
     let Some(square) = square else {
         let moves: Vec<Words> = pos.legal_moves().iter().map(|m| w.mv(pos, *m, letters)).collect();
         if moves.is_empty() {
-            return vec![s.wording.line("legal.none", &[("color", &color)])];
+            return vec![w.line("legal.none", &[("color", &color)])];
         }
         let args = [("color", color.into()), ("count", moves.len().to_string().into()), ("moves", w.list(&moves))];
-        return vec![s.wording.say(w.words("legal.count", &args))];
+        return vec![w.say(w.words("legal.count", &args))];
     };
     let Some(piece) = pos.board().piece_at(square) else {
-        return vec![s.wording.say(w.words("illegal.empty_square", &[("square", w.square(square))]))];
+        return vec![w.say(w.words("illegal.empty_square", &[("square", w.square(square))]))];
     };
     if piece.color != pos.turn() {
-        let args =
-            [("piece", s.wording.piece(piece.role).into()), ("square", w.square(square)), ("color", color.into())];
-        return vec![s.wording.say(w.words("legal.not_to_move", &args))];
+        let args = [("piece", w.piece(piece.role).into()), ("square", w.square(square)), ("color", color.into())];
+        return vec![w.say(w.words("legal.not_to_move", &args))];
     }
     let moves = w.moves_from(pos, square, letters);
-    let args = [("piece", s.wording.piece(piece.role).into()), ("square", w.square(square)), ("moves", w.list(&moves))];
+    let args = [("piece", w.piece(piece.role).into()), ("square", w.square(square)), ("moves", w.list(&moves))];
     let key = if moves.is_empty() { "error.piece_no_moves" } else { "legal.piece" };
-    vec![s.wording.say(w.words(key, &args))]
+    vec![w.say(w.words(key, &args))]
 }
 
 /// What `color` has on the board, in words: "king, queen, 2 rooks, 5 pawns".
-pub(crate) fn material(s: &Session, color: Color) -> String {
-    let board = s.game.position().board();
+pub(crate) fn material(game: &Game, w: &Wording, color: Color) -> String {
+    let board = game.position().board();
     let items: Vec<String> = ORDER
         .into_iter()
         .filter_map(|role| match board.by_piece(role.of(color)).count() {
             0 => None,
-            1 => Some(s.wording.piece(role)),
-            n => Some(s.wording.text(&format!("material.{}", role_name(role)), &[("count", &n.to_string())])),
+            1 => Some(w.piece(role)),
+            n => Some(w.text(&format!("material.{}", role_name(role)), &[("count", &n.to_string())])),
         })
         .collect();
-    s.wording.and_list(&items)
+    w.and_list(&items)
 }
 
 /// `pieces [me|opponent|white|black] [PIECE]`: where each piece stands; alone, the side to
 /// move's pieces.
-pub(crate) fn pieces(s: &mut Session, asked: PiecesAsk) -> Vec<Line> {
+pub(crate) fn pieces(game: &Game, settings: &Settings, w: &Wording, said: &mut Said, asked: PiecesAsk) -> Vec<Line> {
     let PiecesAsk { whose, role } = asked;
-    let me = s.settings.blind.unwrap_or(s.game.position().turn());
+    let me = settings.blind.unwrap_or(game.position().turn());
     let color = whose.map(|whose| match whose {
         Whose::Me => me,
         Whose::Opponent => me.other(),
         Whose::Side(color) => color,
     });
-    let board = s.game.position().board().clone();
-    let first = color.unwrap_or_else(|| s.game.position().turn());
-    let brief = pieces_line(s, &board, first, role);
-    let more = if color.is_none() { vec![pieces_line(s, &board, !first, role)] } else { Vec::new() };
-    keep_more(s, more);
+    let board = game.position().board();
+    let first = color.unwrap_or_else(|| game.position().turn());
+    let brief = pieces_line(w, board, first, role);
+    let more = if color.is_none() { vec![pieces_line(w, board, !first, role)] } else { Vec::new() };
+    said.keep_more(more);
     vec![brief]
 }
 
-fn pieces_line(s: &Session, board: &Board, color: Color, only: Option<Role>) -> Line {
-    let w = &s.wording;
+fn pieces_line(w: &Wording, board: &Board, color: Color, only: Option<Role>) -> Line {
     let groups: Vec<Words> = ORDER
         .into_iter()
         .filter(|r| only.is_none_or(|o| o == *r))
@@ -104,25 +106,25 @@ fn pieces_line(s: &Session, board: &Board, color: Color, only: Option<Role>) -> 
             let squares = board.by_piece(role.of(color));
             (!squares.is_empty()).then(|| {
                 let name = match squares.count() {
-                    1 => s.wording.piece(role),
-                    _ => s.wording.text(&format!("pieces.{}", role_name(role)), &[]),
+                    1 => w.piece(role),
+                    _ => w.text(&format!("pieces.{}", role_name(role)), &[]),
                 };
                 let list = Words::join(squares.into_iter().map(|s| w.square(s)), ", ");
                 Words::new(format!("{name}: {}", list.printed), format!("{name}: {}", list.spoken))
             })
         })
         .collect();
-    let side = s.wording.color(color);
+    let side = w.color(color);
     if groups.is_empty() {
-        return s.wording.line("query.no_pieces", &[("color", &side)]);
+        return w.line("query.no_pieces", &[("color", &side)]);
     }
-    s.wording.say(w.words("query.pieces", &[("color", side.into()), ("list", Words::join(groups, "; "))]))
+    w.say(w.words("query.pieces", &[("color", side.into()), ("list", Words::join(groups, "; "))]))
 }
 
 /// `board`: the position rank by rank, runs of empty squares counted; `more` spells out each
 /// rank square by square.
-pub(crate) fn board_query(s: &mut Session) -> Vec<Line> {
-    let board = s.game.position().board().clone();
+pub(crate) fn board_query(game: &Game, w: &Wording, said: &mut Said) -> Vec<Line> {
+    let board = game.position().board();
     let mut brief = Vec::new();
     let mut more = Vec::new();
     for rank in Rank::ALL.into_iter().rev() {
@@ -134,35 +136,35 @@ pub(crate) fn board_query(s: &mut Session) -> Vec<Line> {
             match board.piece_at(sq) {
                 Some(piece) => {
                     if empty > 0 {
-                        items.push(empty_run(s, empty));
+                        items.push(empty_run(w, empty));
                         empty = 0;
                     }
-                    items.push(s.wording.man(piece));
-                    let (square, man) = (s.wording.square(sq), s.wording.man(piece));
+                    items.push(w.man(piece));
+                    let (square, man) = (w.square(sq), w.man(piece));
                     detail.push(Words::new(format!("{} {man}", square.printed), format!("{} {man}", square.spoken)));
                 }
                 None => empty += 1,
             }
         }
         if empty == 8 {
-            items.push(s.wording.text("query.empty_rank", &[]));
+            items.push(w.text("query.empty_rank", &[]));
         } else if empty > 0 {
-            items.push(empty_run(s, empty));
+            items.push(empty_run(w, empty));
         }
         let rank_name = rank.char().to_string();
-        brief.push(s.wording.line("query.rank", &[("rank", &rank_name), ("items", &items.join(", "))]));
+        brief.push(w.line("query.rank", &[("rank", &rank_name), ("items", &items.join(", "))]));
         if !detail.is_empty() {
             let args = [("rank", rank_name.into()), ("items", Words::join(detail, ", "))];
-            more.push(s.wording.say(s.wording.words("query.rank", &args)));
+            more.push(w.say(w.words("query.rank", &args)));
         }
     }
-    keep_more(s, more);
+    said.keep_more(more);
     brief
 }
 
 /// The men of `color` attacking `square` in the current position.
-fn attackers_of(s: &Session, square: Square, color: Color) -> Vec<(Square, Piece)> {
-    let board = s.game.position().board();
+fn attackers_of(game: &Game, square: Square, color: Color) -> Vec<(Square, Piece)> {
+    let board = game.position().board();
     board
         .attacks_to(square, color, board.occupied())
         .into_iter()
@@ -171,8 +173,7 @@ fn attackers_of(s: &Session, square: Square, color: Color) -> Vec<(Square, Piece
 }
 
 /// "black queen h4, white rook e1", spoken with the squares in the pack's words.
-fn men_list(s: &Session, men: &[(Square, Piece)]) -> Words {
-    let w = &s.wording;
+fn men_list(w: &Wording, men: &[(Square, Piece)]) -> Words {
     Words::join(
         men.iter().map(|(sq, p)| {
             let (square, man) = (w.square(*sq), w.man(*p));
@@ -183,77 +184,75 @@ fn men_list(s: &Session, men: &[(Square, Piece)]) -> Words {
 }
 
 /// A message about `square` (and maybe a list of men), in both forms.
-fn square_line(s: &Session, key: &str, square: Square, list: Option<Words>) -> Line {
-    let w = &s.wording;
+fn square_line(w: &Wording, key: &str, square: Square, list: Option<Words>) -> Line {
     let mut args = vec![("square", w.square(square))];
     args.extend(list.map(|l| ("list", l)));
-    s.wording.say(w.words(key, &args))
+    w.say(w.words(key, &args))
 }
 
 /// The side whose men stand on or would defend `square`: its occupant's, else the side to move.
-fn owner(s: &Session, square: Square) -> Color {
-    let pos = s.game.position();
+fn owner(game: &Game, square: Square) -> Color {
+    let pos = game.position();
     pos.board().color_at(square).unwrap_or_else(|| pos.turn())
 }
 
 /// `square SQ`: what stands there, and how many attack and defend it; `more` names them.
-pub(crate) fn square(s: &mut Session, square: Square) -> Vec<Line> {
-    let owner = owner(s, square);
-    let attackers = attackers_of(s, square, !owner);
-    let defenders = attackers_of(s, square, owner);
-    let what = match s.game.position().board().piece_at(square) {
-        Some(piece) => s.wording.man(piece),
-        None => s.wording.text("query.empty_square", &[]),
+pub(crate) fn square(game: &Game, w: &Wording, said: &mut Said, square: Square) -> Vec<Line> {
+    let owner = owner(game, square);
+    let attackers = attackers_of(game, square, !owner);
+    let defenders = attackers_of(game, square, owner);
+    let what = match game.position().board().piece_at(square) {
+        Some(piece) => w.man(piece),
+        None => w.text("query.empty_square", &[]),
     };
     // The square printed as letter and digit, spoken in the announcing words.
     let counts = [
-        ("square", s.wording.square(square)),
+        ("square", w.square(square)),
         ("what", Words::plain(what)),
         ("attacked", Words::plain(attackers.len().to_string())),
         ("defended", Words::plain(defenders.len().to_string())),
     ];
-    let brief = s.wording.say(s.wording.words("query.square", &counts));
-    let more = vec![attackers_line(s, square, &attackers), defenders_line(s, square, &defenders)];
-    keep_more(s, more);
+    let brief = w.say(w.words("query.square", &counts));
+    let more = vec![attackers_line(w, square, &attackers), defenders_line(w, square, &defenders)];
+    said.keep_more(more);
     vec![brief]
 }
 
-fn attackers_line(s: &Session, square: Square, men: &[(Square, Piece)]) -> Line {
+fn attackers_line(w: &Wording, square: Square, men: &[(Square, Piece)]) -> Line {
     match men {
-        [] => square_line(s, "query.no_attackers", square, None),
-        _ => square_line(s, "query.attackers", square, Some(men_list(s, men))),
+        [] => square_line(w, "query.no_attackers", square, None),
+        _ => square_line(w, "query.attackers", square, Some(men_list(w, men))),
     }
 }
 
-fn defenders_line(s: &Session, square: Square, men: &[(Square, Piece)]) -> Line {
+fn defenders_line(w: &Wording, square: Square, men: &[(Square, Piece)]) -> Line {
     match men {
-        [] => square_line(s, "query.no_defenders", square, None),
-        _ => square_line(s, "query.defenders", square, Some(men_list(s, men))),
+        [] => square_line(w, "query.no_defenders", square, None),
+        _ => square_line(w, "query.defenders", square, Some(men_list(w, men))),
     }
 }
 
 /// `attackers SQ`: the men of the other side that attack the square.
-pub(crate) fn attackers(s: &mut Session, square: Square) -> Vec<Line> {
-    keep_more(s, Vec::new());
-    vec![attackers_line(s, square, &attackers_of(s, square, !owner(s, square)))]
+pub(crate) fn attackers(game: &Game, w: &Wording, said: &mut Said, square: Square) -> Vec<Line> {
+    said.keep_more(Vec::new());
+    vec![attackers_line(w, square, &attackers_of(game, square, !owner(game, square)))]
 }
 
 /// `defenders SQ`: the men of the square's own side that defend it.
-pub(crate) fn defenders(s: &mut Session, square: Square) -> Vec<Line> {
-    keep_more(s, Vec::new());
-    vec![defenders_line(s, square, &attackers_of(s, square, owner(s, square)))]
+pub(crate) fn defenders(game: &Game, w: &Wording, said: &mut Said, square: Square) -> Vec<Line> {
+    said.keep_more(Vec::new());
+    vec![defenders_line(w, square, &attackers_of(game, square, owner(game, square)))]
 }
 
 /// `scan rank N | file F | diagonal SQ`: the men along the line, in order.
-pub(crate) fn scan(s: &mut Session, line: ScanLine) -> Vec<Line> {
-    let w = &s.wording;
+pub(crate) fn scan(game: &Game, w: &Wording, said: &mut Said, line: ScanLine) -> Vec<Line> {
     let lines: Vec<(Words, Bitboard)> = match line {
         ScanLine::Rank(rank) => {
             let name = w.words("query.line_rank", &[("rank", rank.char().to_string().into())]);
             vec![(name, Bitboard::from_rank(rank))]
         }
         ScanLine::File(file) => {
-            let name = Words::new(file.char().to_string(), s.wording.pack().file(file).to_string());
+            let name = Words::new(file.char().to_string(), w.pack().file(file).to_string());
             vec![(w.words("query.line_file", &[("file", name)]), Bitboard::from_file(file))]
         }
         ScanLine::Diagonals(square) => diagonals(square)
@@ -261,54 +260,53 @@ pub(crate) fn scan(s: &mut Session, line: ScanLine) -> Vec<Line> {
             .map(|(a, b, ray)| (w.words("query.line_diagonal", &[("from", w.square(a)), ("to", w.square(b))]), ray))
             .collect(),
     };
-    let board = s.game.position().board().clone();
-    keep_more(s, Vec::new());
-    let w = &s.wording;
+    let board = game.position().board();
+    said.keep_more(Vec::new());
     lines
         .into_iter()
         .map(|(name, squares)| {
             let men: Vec<(Square, Piece)> =
                 (squares & board.occupied()).into_iter().filter_map(|s| board.piece_at(s).map(|p| (s, p))).collect();
             match men.is_empty() {
-                true => s.wording.say(w.words("query.line_empty", &[("line", name)])),
-                false => s.wording.say(w.words("query.line", &[("line", name), ("list", men_list(s, &men))])),
+                true => w.say(w.words("query.line_empty", &[("line", name)])),
+                false => w.say(w.words("query.line", &[("line", name), ("list", men_list(w, &men))])),
             }
         })
         .collect()
 }
 
 /// `check`: whether the side to move is in check, and from what.
-pub(crate) fn check(s: &mut Session) -> Vec<Line> {
-    if let Some(over) = over_line(s) {
+pub(crate) fn check(game: &Game, w: &Wording, said: &mut Said) -> Vec<Line> {
+    if let Some(over) = over_line(game, w, said) {
         return over;
     }
-    let pos = s.game.position();
-    let side = s.wording.color(pos.turn());
+    let pos = game.position();
+    let side = w.color(pos.turn());
     let checkers: Vec<(Square, Piece)> =
         pos.checkers().into_iter().filter_map(|s| pos.board().piece_at(s).map(|p| (s, p))).collect();
-    keep_more(s, Vec::new());
+    said.keep_more(Vec::new());
     match checkers.is_empty() {
-        true => vec![s.wording.line("query.no_check", &[("color", &side)])],
+        true => vec![w.line("query.no_check", &[("color", &side)])],
         false => {
-            let args = [("color", side.into()), ("list", men_list(s, &checkers))];
-            vec![s.wording.say(s.wording.words("query.check", &args))]
+            let args = [("color", side.into()), ("list", men_list(w, &checkers))];
+            vec![w.say(w.words("query.check", &args))]
         }
     }
 }
 
 /// `captured`: the material balance; `more` lists the pieces each side has taken.
-pub(crate) fn captured(s: &mut Session) -> Vec<Line> {
-    let start = s.game.start().board().clone();
-    let now = s.game.position().board().clone();
+pub(crate) fn captured(game: &Game, w: &Wording, said: &mut Said) -> Vec<Line> {
+    let start = game.start().board();
+    let now = game.position().board();
     let material = |b: &Board, c: Color| -> i32 {
         ORDER.into_iter().map(|r| points(r) * b.by_piece(r.of(c)).count() as i32).sum()
     };
-    let balance = material(&now, Color::White) - material(&now, Color::Black);
+    let balance = material(now, Color::White) - material(now, Color::Black);
     let brief = match balance {
-        0 => s.wording.line("query.material_equal", &[]),
+        0 => w.line("query.material_equal", &[]),
         b => {
-            let ahead = s.wording.color(if b > 0 { Color::White } else { Color::Black });
-            s.wording.line("query.material_ahead", &[("color", &ahead), ("points", &b.abs().to_string())])
+            let ahead = w.color(if b > 0 { Color::White } else { Color::Black });
+            w.line("query.material_ahead", &[("color", &ahead), ("points", &b.abs().to_string())])
         }
     };
     let more = Color::ALL
@@ -319,62 +317,61 @@ pub(crate) fn captured(s: &mut Session) -> Vec<Line> {
                 .into_iter()
                 .flat_map(|r| {
                     let gone = start.by_piece(r.of(victim)).count().saturating_sub(now.by_piece(r.of(victim)).count());
-                    std::iter::repeat_n(s.wording.piece(r), gone)
+                    std::iter::repeat_n(w.piece(r), gone)
                 })
                 .collect();
-            let side = s.wording.color(taker);
+            let side = w.color(taker);
             match lost.is_empty() {
-                true => s.wording.line("query.captured_none", &[("color", &side)]),
-                false => s.wording.line("query.captured", &[("color", &side), ("list", &lost.join(", "))]),
+                true => w.line("query.captured_none", &[("color", &side)]),
+                false => w.line("query.captured", &[("color", &side), ("list", &lost.join(", "))]),
             }
         })
         .collect();
-    keep_more(s, more);
+    said.keep_more(more);
     vec![brief]
 }
 
 /// `turn`: the side to move and the move number.
-pub(crate) fn turn(s: &mut Session) -> Vec<Line> {
-    if let Some(over) = over_line(s) {
+pub(crate) fn turn(game: &Game, w: &Wording, said: &mut Said) -> Vec<Line> {
+    if let Some(over) = over_line(game, w, said) {
         return over;
     }
-    let pos = s.game.position();
-    let args = [("color", s.wording.color(pos.turn())), ("number", pos.fullmoves().to_string())];
+    let pos = game.position();
+    let args = [("color", w.color(pos.turn())), ("number", pos.fullmoves().to_string())];
     let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    keep_more(s, Vec::new());
-    vec![s.wording.line("query.turn", &args)]
+    said.keep_more(Vec::new());
+    vec![w.line("query.turn", &args)]
 }
 
 /// `status`: where the game stands after a look away: whose move, the last move as it was
 /// announced, and the clocks where there are any.
-pub(crate) fn status(s: &mut Session) -> Vec<Line> {
-    let mut lines = turn(s);
-    lines.extend(last(s, None));
-    if s.clock.clock().is_active() {
-        lines.extend(super::clock::time(s, None));
+pub(crate) fn status(game: &Game, clock: &Timekeeper, settings: &Settings, w: &Wording, said: &mut Said) -> Vec<Line> {
+    let mut lines = turn(game, w, said);
+    lines.extend(last(game, settings, w, None));
+    if clock.is_active() {
+        lines.extend(super::clock::time(clock, game, settings, w, None));
     }
     lines
 }
 
 /// After the game has ended: that it has, and how (no one is to move, no one is in check).
-fn over_line(s: &mut Session) -> Option<Vec<Line>> {
-    let outcome = s.game.outcome()?;
-    keep_more(s, Vec::new());
-    Some(vec![s.wording.line("query.over", &[("result", &s.wording.outcome(outcome))])])
+fn over_line(game: &Game, w: &Wording, said: &mut Said) -> Option<Vec<Line>> {
+    let outcome = game.outcome()?;
+    said.keep_more(Vec::new());
+    Some(vec![w.line("query.over", &[("result", &w.outcome(outcome))])])
 }
 
 /// "3 empty", "ein Feld leer": a run of empty squares.
-fn empty_run(s: &Session, count: usize) -> String {
+fn empty_run(w: &Wording, count: usize) -> String {
     match count {
-        1 => s.wording.text("query.empty_one", &[]),
-        n => s.wording.text("query.empty_run", &[("count", &n.to_string())]),
+        1 => w.text("query.empty_one", &[]),
+        n => w.text("query.empty_run", &[("count", &n.to_string())]),
     }
 }
 
 /// `fen`: the position as FEN, printed.
-pub(crate) fn fen(s: &Session) -> Vec<Line> {
-    let pos = s.game.position();
-    let w = &s.wording;
+pub(crate) fn fen(game: &Game, w: &Wording) -> Vec<Line> {
+    let pos = game.position();
     let castling: Vec<String> = Color::ALL
         .into_iter()
         .map(|color| {
@@ -405,22 +402,18 @@ pub(crate) fn fen(s: &Session) -> Vec<Line> {
 
 /// `analyse`: can each side still checkmate? In a game, the check a forfeit gets: the answer is
 /// what the arbiter's would be on a flag fall, and the searches stay within the game's memory.
-pub(crate) fn analyse(s: &Session) -> Vec<Line> {
-    let letters = s.settings.letters(s.settings.blind.unwrap_or(Color::White));
-    let pos = s.game.position();
-    s.wording.verdict_lines(pos, &crate::rules::forfeit_verdicts(pos), letters)
+pub(crate) fn analyse(game: &Game, settings: &Settings, w: &Wording) -> Vec<Line> {
+    let letters = settings.letters(settings.blind.unwrap_or(Color::White));
+    let pos = game.position();
+    w.verdict_lines(pos, &crate::rules::forfeit_verdicts(pos), letters)
 }
 
 /// `more`: the detail of the last answer.
-pub(crate) fn more(s: &mut Session) -> Vec<Line> {
-    match s.said.take_more() {
-        lines if lines.is_empty() => vec![s.wording.line("query.no_more", &[])],
+pub(crate) fn more(said: &mut Said, w: &Wording) -> Vec<Line> {
+    match said.take_more() {
+        lines if lines.is_empty() => vec![w.line("query.no_more", &[])],
         lines => lines,
     }
-}
-
-fn keep_more(s: &mut Session, lines: Vec<Line>) {
-    s.said.keep_more(lines);
 }
 
 /// Points of each piece for the material balance.
@@ -460,21 +453,31 @@ fn diagonal_of(square: Square, rising: bool) -> Bitboard {
 }
 
 /// `board` alone, `board check` and `board report`.
-pub(crate) fn board(s: &mut Session, asked: Option<BoardCommand>) -> Vec<Line> {
+pub(crate) fn board(
+    game: &Game,
+    table: &mut Table,
+    settings: &Settings,
+    w: &Wording,
+    said: &mut Said,
+    asked: Option<BoardCommand>,
+) -> Vec<Line> {
     match asked {
-        None => board_query(s),
-        Some(BoardCommand::Check { board, by_piece }) => repair::board_check(s, repair::board_of(s, board), by_piece),
+        None => board_query(game, w, said),
+        Some(BoardCommand::Check { board, by_piece }) => {
+            repair::board_check(game, table, w, repair::board_of(settings, board), by_piece)
+        }
         Some(BoardCommand::Report { board, square, piece }) => {
-            repair::board_report(s, repair::board_of(s, board), square, piece)
+            let board = repair::board_of(settings, board);
+            repair::board_report(table, game, settings, w, (board, square, piece))
         }
     }
 }
 
 /// `braille`: the board one rank per line in the braille chess code, printed and on the braille
 /// display, where the display's keys move through it.
-pub(crate) fn braille(s: &mut Session) -> crate::session::Response {
-    let ranks = crate::notation::braille_ranks(s.game.position().board());
-    let mut lines = vec![s.wording.line("braille.board", &[])];
+pub(crate) fn braille(game: &Game, w: &Wording) -> crate::session::Response {
+    let ranks = crate::notation::braille_ranks(game.position().board());
+    let mut lines = vec![w.line("braille.board", &[])];
     lines.extend(ranks.iter().map(|rank| Line::printed(rank.clone())));
     crate::session::Response { lines, effects: vec![crate::session::Effect::Braille(ranks)] }
 }

@@ -5,68 +5,77 @@ use shakmaty::{CastlingMode, Chess, Color, FromSetup, Move, Position, PositionEr
 
 use super::{announce, repair};
 use crate::audio::Cue;
-use crate::command::MoveText;
-use crate::notation::{self, LetterSet};
-use crate::rules::MoveReport;
+use crate::config::Settings;
+use crate::notation::{self, LetterSet, MoveReader};
+use crate::rules::{Game, MoveReport};
+use crate::session::parts::{Arbiter, Question, Timekeeper};
 use crate::session::Session;
-use crate::table::Entry;
-use crate::wording::Line;
-use crate::wording::Words;
+use crate::table::{Entry, Table};
+use crate::wording::{Line, Wording, Words};
 
 /// A move as the scoresheet has it: full notation under the 1953 code, SAN otherwise, in the
 /// mover's letters.
-pub(crate) fn sheet_notation(s: &Session, before: &Chess, mv: shakmaty::Move, mover: shakmaty::Color) -> String {
-    let letters = s.settings.letters(mover);
-    match s.settings.ruleset {
+pub(crate) fn sheet_notation(settings: &Settings, before: &Chess, mv: Move, mover: Color) -> String {
+    let letters = settings.letters(mover);
+    match settings.ruleset {
         crate::rules::Ruleset::Ussr1953 => notation::full(before, mv, letters),
         _ => notation::san(before, mv, letters),
     }
 }
 
-/// After a move is announced: both boards and both scoresheets learn of it.
-pub(crate) fn record_on_table(s: &mut Session, before: &Chess, report: &MoveReport) {
-    let ply = s.game.ply_count() - 1;
-    let written = sheet_notation(s, before, report.mv, report.mover);
-    let entry = Entry { written, mv: Some(report.mv), clocks: s.clock.clock().readings(s.now) };
-    s.table.moved(ply, report.mv, report.mover, entry, s.settings.relay);
-    s.clock.moved(ply);
-    s.touched = None;
+/// After half-move `ply` is announced: both boards and both scoresheets learn of it, with the
+/// clocks as they stand; the clock is kept as it stood, and no piece is touched any more.
+pub(crate) fn record_on_table(
+    table: &mut Table,
+    clock: &mut Timekeeper,
+    arbiter: &mut Arbiter,
+    settings: &Settings,
+    (ply, before): (usize, &Chess),
+    report: &MoveReport,
+) {
+    let written = sheet_notation(settings, before, report.mv, report.mover);
+    let entry = Entry { written, mv: Some(report.mv), clocks: clock.readings() };
+    table.moved(ply, report.mv, report.mover, entry, settings.relay);
+    clock.moved(ply);
+    arbiter.moved();
 }
 
 /// A move typed by the receiver of a pending relay confirms it; any move closes the window
 /// for correcting the last announcement.
-pub(crate) fn before_move(s: &mut Session) {
-    if s.table.pending().is_some_and(|p| p.receiver == s.game.position().turn()) {
-        s.table.confirm();
+pub(crate) fn before_move(table: &mut Table, game: &Game) {
+    if table.pending().is_some_and(|p| p.receiver == game.position().turn()) {
+        table.confirm();
     }
-    s.table.close_slip();
+    table.close_slip();
 }
 
-/// `ok`: the relay was executed as announced, or a repair step was done.
-pub(crate) fn ok(s: &mut Session) -> Vec<Line> {
-    confirm_ok(s, true)
-}
-
-/// An empty line or `ok`: the relay was executed as announced, or a repair was done.
-pub(crate) fn confirm_ok(s: &mut Session, explicit: bool) -> Vec<Line> {
-    if let Some(pending) = s.table.confirm() {
-        let name = repair::board_name(s, pending.receiver);
-        return vec![s.wording.line("table.confirmed", &[("board", &name)])];
+/// An empty line or `ok`: the relay was executed as announced, or a repair step was done;
+/// `explicit` when `ok` was said (an empty line with nothing waiting says nothing).
+pub(crate) fn confirm_ok(
+    table: &mut Table,
+    game: &Game,
+    settings: &Settings,
+    w: &Wording,
+    explicit: bool,
+) -> Vec<Line> {
+    if let Some(pending) = table.confirm() {
+        let name = repair::board_name(table, w, pending.receiver);
+        return vec![w.line("table.confirmed", &[("board", &name)])];
     }
-    if let Some(board) = s.table.repairing() {
-        return repair::repair_step_done(s, board);
+    if let Some(board) = table.repairing() {
+        return repair::repair_step_done(table, game, settings, w, board);
     }
     if explicit {
-        vec![s.wording.line("table.nothing_pending", &[])]
+        vec![w.line("table.nothing_pending", &[])]
     } else {
         Vec::new()
     }
 }
 
 /// The position on `color`'s board as the app believes it, with the game's side to move.
-fn believed_position(s: &Session, color: Color) -> Option<Chess> {
-    let mut setup = s.game.position().to_setup(shakmaty::EnPassantMode::Legal);
-    setup.board = s.table.board(color).placement().clone();
+fn believed_position(game: &Game, table: &Table, color: Color) -> Option<Chess> {
+    let mut setup = game.position().to_setup(shakmaty::EnPassantMode::Legal);
+    setup.board = table.board(color).placement().clone();
     Chess::from_setup(setup, CastlingMode::Standard)
         .or_else(PositionError::ignore_invalid_castling_rights)
         .or_else(PositionError::ignore_invalid_ep_square)
@@ -75,143 +84,142 @@ fn believed_position(s: &Session, color: Color) -> Option<Chess> {
 
 /// A move illegal in the game but legal on a board as it is believed to stand: evidence that
 /// the board differs from the game, reported with its repair.
-pub(crate) fn divergence_lines(s: &mut Session, text: &str, letters: LetterSet) -> Option<Vec<Line>> {
-    let mover = s.game.position().turn();
-    let pos = believed_position(s, mover)?;
-    s.reader.read(text, &pos, letters).ok()?;
-    let name = Words::plain(repair::board_name(s, mover));
-    let said = s.wording.words("table.divergence", &[("text", s.wording.typed(text)), ("board", name)]);
-    let mut lines = vec![s.wording.say(said)];
-    lines.extend(repair::repair_lines(s, mover));
+pub(crate) fn divergence_lines(
+    table: &mut Table,
+    game: &Game,
+    reader: &MoveReader,
+    w: &Wording,
+    (text, letters): (&str, LetterSet),
+) -> Option<Vec<Line>> {
+    let mover = game.position().turn();
+    let pos = believed_position(game, table, mover)?;
+    reader.read(text, &pos, letters).ok()?;
+    let name = Words::plain(repair::board_name(table, w, mover));
+    let said = w.words("table.divergence", &[("text", w.typed(text)), ("board", name)]);
+    let mut lines = vec![w.say(said)];
+    lines.extend(repair::repair_lines(table, game, w, mover));
     Some(lines)
 }
 
 /// A guess, never an instruction: when an illegal move would be legal had the last announced
-/// move been executed a little differently (a misheard file or rank), the players are asked
-/// whether it was; only `yes` makes the board believed so and asks for its repair.
-pub(crate) fn misexecution_question(s: &mut Session, text: &str, letters: LetterSet) -> Vec<Line> {
-    let mover = s.game.position().turn();
-    let Some(last) = s.game.ply_count().checked_sub(1) else { return Vec::new() };
-    let before = s.game.position_before(last).clone();
-    let Some(played) = s.game.moves().nth(last) else { return Vec::new() };
+/// move been executed a little differently (a misheard file or rank), the question whether it
+/// was, for the players; only `yes` makes the board believed so and asks for its repair.
+pub(crate) fn misexecution_question(
+    game: &Game,
+    table: &Table,
+    reader: &MoveReader,
+    settings: &Settings,
+    w: &Wording,
+    (text, letters): (&str, LetterSet),
+) -> Option<(Question, Line)> {
+    let mover = game.position().turn();
+    let last = game.ply_count().checked_sub(1)?;
+    let before = game.position_before(last);
+    let played = game.moves().nth(last)?;
     // A plausible wrong execution: the same piece to a square on the announced file or rank
     // (a misheard word), and the typed move goes to where that piece stands or should stand.
-    let guess = before.legal_moves().into_iter().filter(|&m| m != played && m.from() == played.from()).find(|&m| {
-        let misheard = m.to().file() == played.to().file() || m.to().rank() == played.to().rank();
-        let mut alt = before.clone();
-        alt.play_unchecked(m);
-        misheard
-            && s.reader.read(text, &alt, letters).is_ok_and(|typed| typed.to() == m.to() || typed.to() == played.to())
-    });
-    let Some(executed) = guess else { return Vec::new() };
-    let w = &s.wording;
+    let executed =
+        before.legal_moves().into_iter().filter(|&m| m != played && m.from() == played.from()).find(|&m| {
+            let misheard = m.to().file() == played.to().file() || m.to().rank() == played.to().rank();
+            let mut alt = before.clone();
+            alt.play_unchecked(m);
+            misheard
+                && reader.read(text, &alt, letters).is_ok_and(|typed| typed.to() == m.to() || typed.to() == played.to())
+        })?;
+    let letters = settings.letters(before.turn());
     let args = [
-        ("board", Words::plain(repair::board_name(s, mover))),
-        ("executed", w.mv(&before, executed, s.settings.letters(before.turn()))),
-        ("announced", w.mv(&before, played, s.settings.letters(before.turn()))),
+        ("board", Words::plain(repair::board_name(table, w, mover))),
+        ("executed", w.mv(before, executed, letters)),
+        ("announced", w.mv(before, played, letters)),
     ];
-    let line = s.wording.say(w.words("table.ask_executed", &args));
-    vec![s.ask(crate::session::Question::Executed { board: mover, ply: last, executed }, line)]
+    let line = w.say(w.words("table.ask_executed", &args));
+    Some((Question::Executed { board: mover, ply: last, executed }, line))
 }
 
 /// The answer to "was it executed so?": yes makes the board believed so and asks for its
 /// repair; no keeps it as the game has it.
-pub(crate) fn answer_executed(s: &mut Session, yes: bool, board: Color, ply: usize, executed: Move) -> Vec<Line> {
-    let name = repair::board_name(s, board);
-    if !yes || ply + 1 != s.game.ply_count() {
-        return vec![s.wording.line("table.kept", &[("board", &name)])];
+pub(crate) fn answer_executed(
+    table: &mut Table,
+    game: &Game,
+    w: &Wording,
+    yes: bool,
+    (board, ply, executed): (Color, usize, Move),
+) -> Vec<Line> {
+    let name = repair::board_name(table, w, board);
+    if !yes || ply + 1 != game.ply_count() {
+        return vec![w.line("table.kept", &[("board", &name)])];
     }
-    let before = s.game.position_before(ply).clone();
+    let before = game.position_before(ply);
     let mut physical = crate::table::PhysicalBoard::new(before.board().clone());
     physical.execute(executed, before.turn());
-    s.table.board_mut(board).set(physical.placement().clone());
-    repair::repair_lines(s, board)
+    table.board_mut(board).set(physical.placement().clone());
+    repair::repair_lines(table, game, w, board)
 }
 
 /// `relay MOVE`: the pending move was repeated and executed as MOVE on the receiving board.
-pub(crate) fn relay(s: &mut Session, text: MoveText) -> Vec<Line> {
-    let args = text.0.as_str();
-    let Some(pending) = s.table.relay_target() else {
-        return vec![s.wording.line("table.nothing_to_relay", &[])];
+pub(crate) fn relay(
+    table: &mut Table,
+    game: &Game,
+    reader: &MoveReader,
+    settings: &Settings,
+    w: &Wording,
+    text: &str,
+) -> Vec<Line> {
+    let Some(pending) = table.relay_target() else {
+        return vec![w.line("table.nothing_to_relay", &[])];
     };
-    let before = s.game.position_before(pending.ply).clone();
-    let letters = s.settings.letters(pending.receiver);
-    match s.reader.read(args, &before, letters) {
-        Ok(actual) => relay_move(s, actual),
-        Err(e) => announce::read_error_lines(s, args, &before, letters, e),
+    let before = game.position_before(pending.ply);
+    let letters = settings.letters(pending.receiver);
+    match reader.read(text, before, letters) {
+        Ok(actual) => relay_move(table, game, settings, w, actual),
+        Err(e) => announce::read_error_lines(w, reader, settings, (text, before, letters), e),
     }
 }
 
 /// The move waiting for its relay was repeated and executed as `actual` on the receiving
 /// board: confirmed when it is the move announced, else the divergence and its repair.
-pub(crate) fn relay_move(s: &mut Session, actual: Move) -> Vec<Line> {
-    let Some(pending) = s.table.relay_target() else {
-        return vec![s.wording.line("table.nothing_to_relay", &[])];
+pub(crate) fn relay_move(table: &mut Table, game: &Game, settings: &Settings, w: &Wording, actual: Move) -> Vec<Line> {
+    let Some(pending) = table.relay_target() else {
+        return vec![w.line("table.nothing_to_relay", &[])];
     };
-    let before = s.game.position_before(pending.ply).clone();
-    s.table.relayed(actual);
-    let name = repair::board_name(s, pending.receiver);
+    let before = game.position_before(pending.ply);
+    table.relayed(actual);
+    let name = repair::board_name(table, w, pending.receiver);
     if actual == pending.mv {
-        return vec![s.wording.line("table.confirmed", &[("board", &name)])];
+        return vec![w.line("table.confirmed", &[("board", &name)])];
     }
-    let announced = notation::spoken(&before, pending.mv, s.wording.pack(), s.settings.style);
-    let executed = notation::spoken(&before, actual, s.wording.pack(), s.settings.style);
+    let announced = notation::spoken(before, pending.mv, w.pack(), settings.style);
+    let executed = notation::spoken(before, actual, w.pack(), settings.style);
     let args = [("announced", announced), ("executed", executed), ("board", name)];
-    let mut lines = vec![s.wording.line_of("table.relay_differs", &args)];
-    lines.extend(repair::repair_lines(s, pending.receiver));
+    let mut lines = vec![w.line_of("table.relay_differs", &args)];
+    lines.extend(repair::repair_lines(table, game, w, pending.receiver));
     lines
-}
-
-/// `correct MOVE` (E.2.6): the announcer corrects a slip of the tongue before the opponent's
-/// clock counts as started; the clocks go back to the moment of the announcement.
-pub(crate) fn correct(s: &mut Session, text: MoveText) -> Vec<Line> {
-    let args = text.0.as_str();
-    let (_, before) = match slip_window(s) {
-        Ok(open) => open,
-        Err(refusal) => return refusal,
-    };
-    let letters = s.settings.letters(before.turn());
-    match s.reader.read(args, &before, letters) {
-        Ok(mv) => correct_move(s, mv),
-        Err(e) => announce::read_error_lines(s, args, &before, letters, e),
-    }
 }
 
 /// The last half-move and the position before it, while its announcement may still be
 /// corrected; else why not.
-fn slip_window(s: &Session) -> Result<(usize, Chess), Vec<Line>> {
-    let Some(last) = s.game.ply_count().checked_sub(1) else {
-        return Err(vec![s.wording.line("table.slip_nothing", &[])]);
+pub(crate) fn slip_window(game: &Game, table: &Table, w: &Wording) -> Result<(usize, Chess), Vec<Line>> {
+    let Some(last) = game.ply_count().checked_sub(1) else {
+        return Err(vec![w.line("table.slip_nothing", &[])]);
     };
-    let before = s.game.position_before(last).clone();
-    if !s.table.slip_open() || s.game.is_over() {
-        let color = s.wording.color(before.turn().other());
-        return Err(vec![s.wording.line("table.slip_too_late", &[("color", &color)]).with_cue(Cue::Error)]);
+    let before = game.position_before(last).clone();
+    if !table.slip_open() || game.is_over() {
+        let color = w.color(before.turn().other());
+        return Err(vec![w.line("table.slip_too_late", &[("color", &color)]).with_cue(Cue::Error)]);
     }
     Ok((last, before))
 }
 
-/// The last announcement corrected to `mv`, a move of the position before it (E.2.6).
-pub(crate) fn correct_move(s: &mut Session, mv: Move) -> Vec<Line> {
-    let (last, before) = match slip_window(s) {
+/// `correct MOVE` (E.2.6): the announcer corrects a slip of the tongue before the opponent's
+/// clock counts as started; the clocks go back to the moment of the announcement.
+pub(crate) fn correct(s: &mut Session, text: &str) -> Vec<Line> {
+    let (_, before) = match slip_window(&s.game, &s.table, &s.wording) {
         Ok(open) => open,
         Err(refusal) => return refusal,
     };
-    let mover = before.turn();
-    let clock = s.clock.after_move(last);
-    s.retract_to(last);
-    s.table.retrace(last, Some(before.board()));
-    let report = match s.game.play(mv) {
-        Ok(report) => report,
-        Err(e) => return announce::game_error_lines(s, e),
-    };
-    let words = notation::spoken(&before, mv, s.wording.pack(), s.settings.style);
-    let mut lines = vec![s.wording.line("table.slip_corrected", &[("words", &words)])];
-    lines.extend(announce::announcement(s, &before, &report));
-    if let Some(clock) = clock {
-        // The clocks as they stood when the move was first announced; the opponent's runs now.
-        s.clock.restore_from(clock, mover, s.now);
+    let letters = s.settings.letters(before.turn());
+    match s.reader.read(text, &before, letters) {
+        Ok(mv) => s.correct_to(mv),
+        Err(e) => announce::read_error_lines(&s.wording, &s.reader, &s.settings, (text, &before, letters), e),
     }
-    record_on_table(s, &before, &report);
-    lines
 }

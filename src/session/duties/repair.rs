@@ -8,14 +8,15 @@ use shakmaty::{Color, Piece, Position, Role, Square};
 
 use crate::audio::Cue;
 use crate::command::BoardSide;
-use crate::session::Session;
-use crate::table::Step;
-use crate::wording::{Line, Words};
+use crate::config::Settings;
+use crate::rules::Game;
+use crate::table::{Step, Table};
+use crate::wording::{Line, Wording, Words};
 
 /// One hand movement in the interface language, the squares in the announcement words: "knight
 /// from Felix sechs to Hector sechs", "Springer von Felix sechs nach Hector sechs".
-pub(crate) fn step_words(s: &Session, step: Step) -> String {
-    let (w, pack) = (&s.wording, s.wording.pack());
+pub(crate) fn step_words(w: &Wording, step: Step) -> String {
+    let pack = w.pack();
     match step {
         Step::Move { piece, from, to } => w.text(
             "repair.move",
@@ -32,41 +33,42 @@ pub(crate) fn step_words(s: &Session, step: Step) -> String {
 }
 
 /// The hand movements that bring `board` to the game position.
-fn steps_of(s: &Session, board: Color) -> Vec<Step> {
-    s.table.board(board).steps_to(s.game.position().board())
+fn steps_of(table: &Table, game: &Game, board: Color) -> Vec<Step> {
+    table.board(board).steps_to(game.position().board())
 }
 
 /// The repair of `board` to the game position, from its first step, or that it agrees.
-pub(crate) fn repair_lines(s: &mut Session, board: Color) -> Vec<Line> {
-    if steps_of(s, board).is_empty() {
-        let name = board_name(s, board);
-        return vec![s.wording.line("table.in_sync", &[("board", &name)])];
+pub(crate) fn repair_lines(table: &mut Table, game: &Game, w: &Wording, board: Color) -> Vec<Line> {
+    if steps_of(table, game, board).is_empty() {
+        let name = board_name(table, w, board);
+        return vec![w.line("table.in_sync", &[("board", &name)])];
     }
-    s.table.set_repairing(Some(board));
-    repair_step_line(s, board)
+    table.set_repairing(Some(board));
+    repair_step_line(table, game, w, board)
 }
 
 /// The repair of the next board that differs from the game (the tactile one first; not a
 /// board still waiting for a relayed move); nothing when both agree.
-pub(crate) fn repair_next(s: &mut Session) -> Vec<Line> {
-    let tactile = s.settings.blind.unwrap_or(Color::White);
-    let waiting = s.table.pending().map(|p| p.receiver);
-    let next =
-        [tactile, tactile.other()].into_iter().find(|&board| Some(board) != waiting && !steps_of(s, board).is_empty());
+pub(crate) fn repair_next(table: &mut Table, game: &Game, settings: &Settings, w: &Wording) -> Vec<Line> {
+    let tactile = settings.blind.unwrap_or(Color::White);
+    let waiting = table.pending().map(|p| p.receiver);
+    let next = [tactile, tactile.other()]
+        .into_iter()
+        .find(|&board| Some(board) != waiting && !steps_of(table, game, board).is_empty());
     match next {
-        Some(board) => repair_lines(s, board),
+        Some(board) => repair_lines(table, game, w, board),
         None => Vec::new(),
     }
 }
 
 /// "To repair the tactile board, step 2 of 3: …. Then say ok."
-fn repair_step_line(s: &Session, board: Color) -> Vec<Line> {
-    let steps = steps_of(s, board);
+fn repair_step_line(table: &Table, game: &Game, w: &Wording, board: Color) -> Vec<Line> {
+    let steps = steps_of(table, game, board);
     let Some(&step) = steps.first() else { return Vec::new() };
-    let done = s.table.repair_done();
+    let done = table.repair_done();
     let args = [
-        ("board", board_name(s, board)),
-        ("step", step_words(s, step)),
+        ("board", board_name(table, w, board)),
+        ("step", step_words(w, step)),
         ("number", (done + 1).to_string()),
         ("count", (done + steps.len()).to_string()),
     ];
@@ -76,45 +78,52 @@ fn repair_step_line(s: &Session, board: Color) -> Vec<Line> {
         (0, _) => "table.fix",
         _ => "table.fix_next",
     };
-    vec![s.wording.line(key, &args).with_cue(Cue::Illegal)]
+    vec![w.line(key, &args).with_cue(Cue::Illegal)]
 }
 
 /// `ok` while a board is repaired: that step is done; the next one, or the board is repaired
 /// (and the next board that differs is taken up).
-pub(crate) fn repair_step_done(s: &mut Session, board: Color) -> Vec<Line> {
-    if let Some(&step) = steps_of(s, board).first() {
-        s.table.repair_step(board, step);
+pub(crate) fn repair_step_done(
+    table: &mut Table,
+    game: &Game,
+    settings: &Settings,
+    w: &Wording,
+    board: Color,
+) -> Vec<Line> {
+    if let Some(&step) = steps_of(table, game, board).first() {
+        table.repair_step(board, step);
     }
-    if !steps_of(s, board).is_empty() {
-        return repair_step_line(s, board);
+    if !steps_of(table, game, board).is_empty() {
+        return repair_step_line(table, game, w, board);
     }
-    s.table.set_repairing(None);
-    let name = board_name(s, board);
-    let mut lines = vec![s.wording.line("table.repaired", &[("board", &name)])];
-    lines.extend(repair_next(s));
+    table.set_repairing(None);
+    let name = board_name(table, w, board);
+    let mut lines = vec![w.line("table.repaired", &[("board", &name)])];
+    lines.extend(repair_next(table, game, settings, w));
     lines
 }
 
-pub(crate) fn board_name(s: &Session, color: Color) -> String {
-    let key = if s.table.is_tactile(color) { "table.tactile" } else { "table.sighted" };
-    s.wording.text(key, &[])
+/// The board of `color` by what it is: the tactile board, the sighted board.
+pub(crate) fn board_name(table: &Table, w: &Wording, color: Color) -> String {
+    let key = if table.is_tactile(color) { "table.tactile" } else { "table.sighted" };
+    w.text(key, &[])
 }
 
 /// The board named (`tactile`, `sighted`), else the tactile one: the blind player's colour
 /// (White's when nobody is blind).
-pub(crate) fn board_of(s: &Session, side: Option<BoardSide>) -> Color {
-    let tactile = s.settings.blind.unwrap_or(Color::White);
+pub(crate) fn board_of(settings: &Settings, side: Option<BoardSide>) -> Color {
+    let tactile = settings.blind.unwrap_or(Color::White);
     match side {
         Some(BoardSide::Sighted) => tactile.other(),
         _ => tactile,
     }
 }
 
-pub(crate) fn board_check(s: &Session, board: Color, by_piece: bool) -> Vec<Line> {
-    let want = s.game.position().board().clone();
-    let name = board_name(s, board);
-    let mut lines = vec![s.wording.line("table.check", &[("board", &name)])];
-    let w = &s.wording;
+/// `board check`: the board read out as the game has it, rank by rank or piece by piece.
+pub(crate) fn board_check(game: &Game, table: &Table, w: &Wording, board: Color, by_piece: bool) -> Vec<Line> {
+    let want = game.position().board();
+    let name = board_name(table, w, board);
+    let mut lines = vec![w.line("table.check", &[("board", &name)])];
     // Squares printed as letter and digit, spoken in the announcing words, as `board` says them.
     if by_piece {
         for color in Color::ALL {
@@ -153,38 +162,46 @@ pub(crate) fn board_check(s: &Session, board: Color, by_piece: bool) -> Vec<Line
     lines
 }
 
-fn piece_or_nothing(s: &Session, piece: Option<Piece>) -> String {
+fn piece_or_nothing(w: &Wording, piece: Option<Piece>) -> String {
     match piece {
-        Some(p) => s.wording.man(p),
-        None => s.wording.text("table.nothing", &[]),
+        Some(p) => w.man(p),
+        None => w.text("table.nothing", &[]),
     }
 }
 
-pub(crate) fn board_report(s: &mut Session, board: Color, square: Square, piece: Option<Piece>) -> Vec<Line> {
-    s.table.board_mut(board).report(square, piece);
-    let expected = s.game.position().board().piece_at(square);
-    let name = board_name(s, board);
+/// `board report`: what a player found on a square of a board; where it is not what the game
+/// has, the board's repair.
+pub(crate) fn board_report(
+    table: &mut Table,
+    game: &Game,
+    settings: &Settings,
+    w: &Wording,
+    (board, square, piece): (Color, Square, Option<Piece>),
+) -> Vec<Line> {
+    table.board_mut(board).report(square, piece);
+    let expected = game.position().board().piece_at(square);
+    let name = board_name(table, w, board);
     if expected == piece {
-        let mut lines = vec![s.wording.line("table.report_same", &[("square", &square.to_string()), ("board", &name)])];
+        let mut lines = vec![w.line("table.report_same", &[("square", &square.to_string()), ("board", &name)])];
         // What is left to repair on that board, as it now stands; or that it agrees.
-        let repairing = s.table.repairing() == Some(board);
-        let differs = !s.table.board(board).steps_to(s.game.position().board()).is_empty();
+        let repairing = table.repairing() == Some(board);
+        let differs = !steps_of(table, game, board).is_empty();
         if differs || repairing {
-            lines.extend(repair_lines(s, board));
+            lines.extend(repair_lines(table, game, w, board));
         }
         if !differs && repairing {
-            s.table.set_repairing(None);
-            lines.extend(repair_next(s));
+            table.set_repairing(None);
+            lines.extend(repair_next(table, game, settings, w));
         }
         return lines;
     }
     let args = [
         ("board", name),
         ("square", square.to_string()),
-        ("reported", piece_or_nothing(s, piece)),
-        ("expected", piece_or_nothing(s, expected)),
+        ("reported", piece_or_nothing(w, piece)),
+        ("expected", piece_or_nothing(w, expected)),
     ];
-    let mut lines = vec![s.wording.line_of("table.report_differs", &args)];
-    lines.extend(repair_lines(s, board));
+    let mut lines = vec![w.line_of("table.report_differs", &args)];
+    lines.extend(repair_lines(table, game, w, board));
     lines
 }

@@ -3,49 +3,52 @@
 //! how, the cues, whether an action that cannot be undone is asked first, and how an announced
 //! move reaches the other board. Nothing is changed.
 
-use super::{moves, voice};
-use crate::command::LettersAsk;
-use crate::session::{Response, Session};
+use super::{clock, help, voice};
+use crate::config::Settings;
+use crate::session::parts::{Said, Timekeeper};
+use crate::session::Response;
 use crate::table::RelayMode;
-use crate::wording::Line;
+use crate::wording::{Line, Wording};
 
-/// `settings`: each setting in force, one line each.
-pub(crate) fn settings(s: &mut Session) -> Response {
-    let mut lines = vec![s.wording.line("start.rules", &[("rules", &super::help::ruleset_name(s))])];
-    let control = s.wording.time_control(s.clock.clock().control());
-    match control {
-        Some(control) => lines.extend([control, super::clock::time_every_line(s)]),
-        None => lines.push(s.wording.line("time.no_clock", &[])),
+/// `settings`: each setting in force, one line each, said as its own command says it.
+pub(crate) fn settings(clock: &Timekeeper, settings: &Settings, said: &Said, w: &Wording) -> Response {
+    let mut lines = vec![w.line("start.rules", &[("rules", &help::ruleset_name(settings, w))])];
+    match w.time_control(clock.clock().control()) {
+        Some(control) => lines.extend([control, clock::time_every_line(settings, w)]),
+        None => lines.push(w.line("time.no_clock", &[])),
     }
-    lines.extend(moves::letters(s, LettersAsk::default()));
-    lines.push(words_line(s));
-    lines.extend(voice::verbosity_command(s, None));
-    lines.extend(voice::rate_command(s, None).lines);
-    lines.extend(voice::volume_command(s, None).lines);
-    lines.extend(voice::voice_command(s, None).lines);
+    // Each said as its own command says it when asked without arguments.
+    lines.extend([
+        super::moves::letters_line(settings, w),
+        words_line(settings, w),
+        voice::verbosity_line(settings, w),
+        voice::rate_line(settings, w),
+        voice::volume_line(settings, w),
+        voice::voice_line(settings, w),
+    ]);
     let switches = [
-        match (s.settings.cues, s.cues_unheard) {
+        match (settings.cues, said.cues_heard()) {
             (false, _) => "settings.cues_off",
-            (true, false) => "settings.cues_on",
-            (true, true) => "settings.cues_unheard",
+            (true, true) => "settings.cues_on",
+            (true, false) => "settings.cues_unheard",
         },
-        if s.settings.confirm { "settings.confirm_on" } else { "settings.confirm_off" },
-        match s.settings.relay {
+        if settings.confirm { "settings.confirm_on" } else { "settings.confirm_off" },
+        match settings.relay {
             RelayMode::Trust => "settings.relay_trust",
             RelayMode::Confirm => "settings.relay_confirm",
         },
     ];
-    lines.extend(switches.iter().map(|key| s.wording.line(key, &[])));
+    lines.extend(switches.iter().map(|key| w.line(key, &[])));
     Response::lines(lines)
 }
 
 /// The words moves are announced in: a phrase pack of the program by what it is, another by its
 /// name.
-fn words_line(s: &Session) -> Line {
-    match s.settings.pack.as_str() {
-        "appendix-e" => s.wording.line("settings.words_appendix_e", &[]),
-        "en" => s.wording.line("settings.words_en", &[]),
-        "et" => s.wording.line("settings.words_et", &[]),
-        pack => s.wording.line("settings.words_other", &[("pack", pack)]),
+fn words_line(settings: &Settings, w: &Wording) -> Line {
+    match settings.pack.as_str() {
+        "appendix-e" => w.line("settings.words_appendix_e", &[]),
+        "en" => w.line("settings.words_en", &[]),
+        "et" => w.line("settings.words_et", &[]),
+        pack => w.line("settings.words_other", &[("pack", pack)]),
     }
 }

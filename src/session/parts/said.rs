@@ -1,5 +1,6 @@
 //! What the session said: the last answer spoken (for `repeat`), what `more` would add, the lines
-//! spoken lately (for `history`), and the voices the speech engine has.
+//! spoken lately (for `history`), the voices the speech engine has, and whether the cues are heard
+//! at all (without a sound device, the clock's marks are said in words).
 
 use std::collections::VecDeque;
 
@@ -20,6 +21,8 @@ pub struct Said {
     history: VecDeque<Line>,
     /// The speech engine's voices, once it has said.
     voices: Vec<Voice>,
+    /// The cues asked for could not be played (no sound device).
+    cues_unheard: bool,
 }
 
 impl Said {
@@ -65,6 +68,16 @@ impl Said {
     /// The engine's voices (none while it has not said).
     pub fn voices(&self) -> &[Voice] {
         &self.voices
+    }
+
+    /// The cues could not be played: from now on the clock's marks are said in words.
+    pub fn cues_went_unheard(&mut self) {
+        self.cues_unheard = true;
+    }
+
+    /// Whether the cues asked for can be heard (no sound device said otherwise).
+    pub fn cues_heard(&self) -> bool {
+        !self.cues_unheard
     }
 }
 

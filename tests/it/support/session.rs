@@ -22,7 +22,7 @@ pub fn started(settings: Settings) -> Session {
 
 /// The answer to `line` typed at `at` milliseconds; every spoken line is checked to be words.
 pub fn typed(s: &mut Session, line: &str, at: u64) -> Response {
-    let input = s.read_input(line);
+    let input = s.read(line);
     let response = s.apply(Event::Input(input), Timestamp(at));
     assert_speakable(&response, line);
     response

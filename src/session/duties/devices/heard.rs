@@ -1,80 +1,91 @@
 //! Moves and commands said aloud (E.2.1): what the ears heard is handled exactly as if it had been
 //! typed. A move heard surely is played and announced (the announcement is the repetition); one
 //! heard unsurely is asked back and played only on yes (on no, the best other reading is asked
-//! next, when it is another move); the last move said again by the opponent
-//! confirms the relay when it agrees and is a divergence when it does not; a correction within the
-//! slip-of-the-tongue window is asked first and corrects on yes. A command heard unsurely is not
-//! carried out: it is asked to be said again.
+//! next, when it is another move); the last move said again by the opponent confirms the relay
+//! when it agrees and is a divergence when it does not; a correction within the slip-of-the-tongue
+//! window is asked first and corrects on yes. A command heard unsurely is not carried out: it is
+//! asked to be said again. Words not understood, and why nothing can be heard, are news.
 
-use shakmaty::{Color, Position};
+use shakmaty::{Chess, Color, Position};
 
-use super::super::{clock, moves, relay};
+use super::super::{moves, relay};
 use crate::audio::Cue;
 use crate::clock::Timestamp;
+use crate::config::Settings;
 use crate::listen::{Hearing, ListenProblem, Meaning, MoveGrammar, Report, SpokenCommand};
-use crate::session::{Command, Effect, Input, Question, Response, Session};
-use crate::wording::Line;
+use crate::rules::Game;
+use crate::session::parts::{Asking, Listening, Question};
+use crate::session::{questions, Command, Effect, Input, Response, Session};
+use crate::table::Table;
+use crate::wording::{Line, Wording};
 
-/// The grammar the ears hear the position in: the moves of the side to move in that player's
-/// words, the last move said again or corrected, and the spoken commands.
-pub(crate) fn listening_grammar(s: &Session) -> MoveGrammar {
-    s.listening.grammar(&s.game, s.wording.pack())
+/// What the ears' report comes to: news to say (words not understood, a loud room, why nothing
+/// can be heard), or words understood, to act on.
+pub(crate) enum Heard {
+    /// Said, not acted on and not kept for `repeat`.
+    News(Vec<Line>),
+    /// Words with a meaning in the position.
+    Understood(Understood),
 }
 
-/// What the ears reported, at `now`.
-pub(crate) fn heard_report(s: &mut Session, report: Report, now: Timestamp) -> Response {
+/// Words understood: what they mean, whether surely enough to act on unasked, the other reading
+/// to ask next if the player says no, and whether the player confirmed them already.
+pub(crate) struct Understood {
+    meaning: Meaning,
+    sure: bool,
+    other: Option<Meaning>,
+    confirmed: bool,
+}
+
+impl Understood {
+    /// Words the player confirmed with yes: done as they are.
+    pub(crate) fn confirmed(meaning: Meaning) -> Understood {
+        Understood { meaning, sure: true, other: None, confirmed: true }
+    }
+}
+
+/// What the ears reported, in the grammar of the position.
+pub(crate) fn understand(listening: &mut Listening, grammar: &MoveGrammar, w: &Wording, report: Report) -> Heard {
+    let not_understood = || Heard::News(vec![w.line("listen.not_understood", &[])]);
     match report {
         Report::Heard(hearing) => {
-            s.listening.heard();
-            heard_words(s, hearing, now)
+            listening.heard();
+            understood(listening, grammar, &hearing).map_or_else(not_understood, Heard::Understood)
         }
         Report::Nothing => {
-            s.listening.heard();
-            Response::lines(vec![s.wording.line("listen.not_understood", &[])])
+            listening.heard();
+            not_understood()
         }
-        Report::LoudRoom => Response::lines(vec![s.wording.line("listen.loud_room", &[])]),
+        Report::LoudRoom => Heard::News(vec![w.line("listen.loud_room", &[])]),
         Report::Problem(problem) => {
-            let line = listen_problem(s, &problem).with_cue(Cue::Error);
-            s.listening.cannot_hear(problem);
-            Response::lines(vec![line])
+            let line = listen_problem(w, &problem).with_cue(Cue::Error);
+            listening.cannot_hear(problem);
+            Heard::News(vec![line])
         }
     }
+}
+
+/// The meaning of words heard, how sure, and the other reading; none when they mean nothing
+/// here, or are a command heard unsurely (to be said again).
+fn understood(listening: &Listening, grammar: &MoveGrammar, hearing: &Hearing) -> Option<Understood> {
+    let meaning = grammar.meaning(&hearing.words)?;
+    // A margin that is no number, or beyond any the recogniser gives, is no certainty.
+    let margin = if hearing.margin.is_finite() && hearing.margin < 1.0e6 { hearing.margin } else { 0.0 };
+    let sure = listening.sure(grammar, &hearing.words, margin);
+    if matches!(meaning, Meaning::Command(_)) && !sure {
+        return None;
+    }
+    let other = other_move(grammar, meaning, hearing.rival.as_deref());
+    Some(Understood { meaning, sure, other, confirmed: false })
 }
 
 /// Why nothing can be heard: said once, and typing goes on.
-fn listen_problem(s: &Session, problem: &ListenProblem) -> Line {
+fn listen_problem(w: &Wording, problem: &ListenProblem) -> Line {
     match problem {
-        ListenProblem::NoRecogniser => s.wording.line("listen.no_recogniser", &[]),
-        ListenProblem::NoMicrophone(device) if device.is_empty() => s.wording.line("listen.no_microphone", &[]),
-        ListenProblem::NoMicrophone(device) => s.wording.line("listen.no_microphone_named", &[("device", device)]),
-        ListenProblem::MicrophoneLost => s.wording.line("listen.microphone_lost", &[]),
-    }
-}
-
-/// Words heard: done when sure, asked back when not (a command heard unsurely is to be said
-/// again).
-fn heard_words(s: &mut Session, hearing: Hearing, now: Timestamp) -> Response {
-    let grammar = listening_grammar(s);
-    let Some(meaning) = grammar.meaning(&hearing.words) else {
-        return Response::lines(vec![s.wording.line("listen.not_understood", &[])]);
-    };
-    // A margin that is no number, or beyond any the recogniser gives, is no certainty.
-    let margin = if hearing.margin.is_finite() && hearing.margin < 1.0e6 { hearing.margin } else { 0.0 };
-    let sure = s.listening.sure(&grammar, &hearing.words, margin);
-    let other = other_move(&grammar, meaning, hearing.rival.as_deref());
-    match meaning {
-        Meaning::Command(_) if !sure => Response::lines(vec![s.wording.line("listen.not_understood", &[])]),
-        Meaning::Command(SpokenCommand::Yes | SpokenCommand::No) => match s.lapsed_question(now) {
-            Some(again) => Response::lines(vec![s.wording.line("listen.asked_again", &[]), again]),
-            None => act_on(s, meaning, now),
-        },
-        Meaning::Command(_) => act_on(s, meaning, now),
-        // A correction takes an announced move back, and a repetition that differs from the move
-        // announced would assert a divergence: each is always asked first.
-        Meaning::Corrected(_) => ask_heard(s, meaning, None, now),
-        Meaning::Repeated(mv) if differs_from_announced(s, mv) => ask_heard(s, meaning, None, now),
-        _ if !sure => ask_heard(s, meaning, other, now),
-        _ => act_on(s, meaning, now),
+        ListenProblem::NoRecogniser => w.line("listen.no_recogniser", &[]),
+        ListenProblem::NoMicrophone(device) if device.is_empty() => w.line("listen.no_microphone", &[]),
+        ListenProblem::NoMicrophone(device) => w.line("listen.no_microphone_named", &[("device", device)]),
+        ListenProblem::MicrophoneLost => w.line("listen.microphone_lost", &[]),
     }
 }
 
@@ -86,121 +97,104 @@ fn other_move(grammar: &MoveGrammar, meaning: Meaning, rival: Option<&str>) -> O
     (moves && other != meaning).then_some(other)
 }
 
-/// Whether `mv`, heard as the last move said again, is not the move announced.
-fn differs_from_announced(s: &Session, mv: shakmaty::Move) -> bool {
-    s.game.moves().last().is_some_and(|last| last != mv)
-}
-
-/// "Springer Felix drei? Say yes or no.", with the other reading to ask next on no.
-fn ask_heard(s: &mut Session, meaning: Meaning, other: Option<Meaning>, now: Timestamp) -> Response {
-    s.now = now.max(s.now);
-    let mut lines = clock::clock_events(s);
-    lines.push(asked_heard(s, "listen.ask", meaning, other));
-    s.respond(lines)
-}
-
-/// Asks whether `meaning` was said (`key` says a move's question), with `other` to ask next.
-fn asked_heard(s: &mut Session, key: &str, meaning: Meaning, other: Option<Meaning>) -> Line {
-    let (key, pos, mv) = match meaning {
-        Meaning::Move(mv) => (key, s.game.position().clone(), mv),
-        Meaning::Repeated(mv) => ("listen.ask_repeated", last_position(s), mv),
-        Meaning::Corrected(mv) => ("listen.ask_corrected", last_position(s), mv),
-        // Commands heard unsurely are said again, never asked.
-        Meaning::Command(_) => return s.wording.line("listen.not_understood", &[]),
+/// Words understood: done when sure or confirmed; asked back when not. A correction takes an
+/// announced move back, and a repetition that differs from the move announced would assert a
+/// divergence: each is always asked first. A yes or no said long after its question is asked
+/// again.
+pub(crate) fn act(s: &mut Session, words: Understood) -> Response {
+    let Understood { meaning, sure, other, confirmed } = words;
+    let now = s.clock.now();
+    let differs = |mv| s.game.moves().last().is_some_and(|last| last != mv);
+    let asked = match meaning {
+        _ if confirmed => None,
+        Meaning::Command(SpokenCommand::Yes | SpokenCommand::No) => {
+            if let Some(again) = s.asking.lapsed(now) {
+                return vec![s.wording.line("listen.asked_again", &[]), again].into();
+            }
+            None
+        }
+        Meaning::Command(_) => None,
+        Meaning::Corrected(_) => Some(None),
+        Meaning::Repeated(mv) if differs(mv) => Some(None),
+        _ if !sure => Some(other),
+        _ => None,
     };
-    let said = s.wording.mv(&pos, mv, s.settings.letters(pos.turn()));
-    let said = s.wording.say(s.wording.words(key, &[("move", said)]));
-    s.ask(Question::Heard { meaning, other }, said)
-}
-
-/// The position before the last move (the start position when there is none).
-fn last_position(s: &Session) -> shakmaty::Chess {
-    match s.game.ply_count().checked_sub(1) {
-        Some(last) => s.game.position_before(last).clone(),
-        None => s.game.position().clone(),
+    if let Some(other) = asked {
+        let parts = (&mut s.asking, &s.game, &s.settings);
+        return vec![ask_heard(parts, &s.wording, now, ("listen.ask", meaning, other))].into();
     }
-}
-
-/// The answer to "was this heard right?": yes does it; no asks the other reading where there is
-/// one, and otherwise leaves everything as it was.
-pub(crate) fn answer_heard(s: &mut Session, meaning: Meaning, other: Option<Meaning>, yes: bool) -> Response {
-    match (yes, other) {
-        (true, _) => {
-            let now = s.now;
-            act_on(s, meaning, now)
-        }
-        (false, Some(other)) => {
-            let line = asked_heard(s, "listen.ask_other", other, None);
-            s.respond(vec![line])
-        }
-        (false, None) => Response::lines(vec![s.wording.line("listen.not_played", &[])]),
-    }
-}
-
-/// Does what the words mean, as the typed line would.
-fn act_on(s: &mut Session, meaning: Meaning, now: Timestamp) -> Response {
-    let said = match meaning {
-        Meaning::Command(said) => match spoken_input(s, said) {
-            Some(input) => return s.handle(input, now),
-            None => return Response::lines(vec![s.wording.line("listen.not_understood", &[])]),
+    match meaning {
+        Meaning::Command(said) => match spoken_input(s.asking.waiting(), said) {
+            Some(input) => questions::handle(s, input),
+            None => vec![s.wording.line("listen.not_understood", &[])].into(),
         },
-        Meaning::Move(mv) => Said::Move(mv),
-        Meaning::Repeated(mv) => Said::Repeated(mv),
-        Meaning::Corrected(mv) => Said::Corrected(mv),
+        Meaning::Move(mv) => {
+            s.asking.forget();
+            moves::play_picked(s, mv)
+        }
+        Meaning::Repeated(mv) => {
+            s.asking.forget();
+            repeated(&mut s.table, &s.game, &s.settings, &s.wording, mv).into()
+        }
+        Meaning::Corrected(mv) => {
+            s.asking.forget();
+            s.correct_to(mv).into()
+        }
+    }
+}
+
+/// Asks whether `meaning` was said (`key` says a move's question: "Springer Felix drei? Say yes
+/// or no."), with `other` to ask next on no.
+pub(crate) fn ask_heard(
+    (asking, game, settings): (&mut Asking, &Game, &Settings),
+    w: &Wording,
+    now: Timestamp,
+    (key, meaning, other): (&str, Meaning, Option<Meaning>),
+) -> Line {
+    let (key, pos, mv) = match meaning {
+        Meaning::Move(mv) => (key, game.position(), mv),
+        Meaning::Repeated(mv) => ("listen.ask_repeated", game.before_last(), mv),
+        Meaning::Corrected(mv) => ("listen.ask_corrected", game.before_last(), mv),
+        // Commands heard unsurely are said again, never asked.
+        Meaning::Command(_) => return w.line("listen.not_understood", &[]),
     };
-    s.now = now.max(s.now);
-    let mut lines = clock::clock_events(s);
-    s.forget_question();
-    lines.extend(match said {
-        Said::Move(mv) => moves::play_heard(s, mv),
-        Said::Repeated(mv) => repeated(s, mv),
-        Said::Corrected(mv) => relay::correct_move(s, mv),
-    });
-    s.respond(lines)
+    let said = w.say(w.words(key, &[("move", w.mv(pos, mv, settings.letters(pos.turn())))]));
+    asking.ask(Question::Heard { meaning, other }, said, now)
 }
 
 /// The last move said again by the receiving side: it confirms a relay waiting when it is the
 /// move announced, and is a divergence with its repair when it is another.
-fn repeated(s: &mut Session, mv: shakmaty::Move) -> Vec<Line> {
-    let last = s.game.ply_count().checked_sub(1);
-    let target = s.table.relay_target().filter(|t| Some(t.ply) == last);
+fn repeated(table: &mut Table, game: &Game, settings: &Settings, w: &Wording, mv: shakmaty::Move) -> Vec<Line> {
+    let last = game.ply_count().checked_sub(1);
+    let target = table.relay_target().filter(|t| Some(t.ply) == last);
     match target {
-        Some(target) if target.mv != mv => relay::relay_move(s, mv),
-        Some(_) if s.table.pending().is_some() => relay::confirm_ok(s, true),
+        Some(target) if target.mv != mv => relay::relay_move(table, game, settings, w, mv),
+        Some(_) if table.pending().is_some() => relay::confirm_ok(table, game, settings, w, true),
         _ => {
-            let pos = last_position(s);
-            let said = s.wording.mv(&pos, mv, s.settings.letters(pos.turn()));
-            let line = s.wording.say(s.wording.words("listen.repeated", &[("move", said)]));
+            let pos: &Chess = game.before_last();
+            let said = w.mv(pos, mv, settings.letters(pos.turn()));
             // Printed for the record; not spoken over the game.
-            vec![line.unspoken()]
+            vec![w.say(w.words("listen.repeated", &[("move", said)])).unspoken()]
         }
     }
 }
 
 /// `listen`: push to talk, when listening is on.
-pub(crate) fn listen_command(s: &mut Session) -> Response {
-    if !s.listening.is_on() {
-        return Response::lines(vec![s.wording.line("listen.off", &[]).with_cue(Cue::Error)]);
+pub(crate) fn listen_command(listening: &Listening, w: &Wording) -> Response {
+    if !listening.is_on() {
+        return vec![w.line("listen.off", &[]).with_cue(Cue::Error)].into();
     }
     // Nothing can be heard: that is said at once, not a silent wait.
-    if let Some(problem) = s.listening.why_deaf() {
-        return Response::lines(vec![listen_problem(s, problem).with_cue(Cue::Error)]);
+    if let Some(problem) = listening.why_deaf() {
+        return vec![listen_problem(w, problem).with_cue(Cue::Error)].into();
     }
     // Printed only: what is spoken now would be heard.
-    let line = s.wording.line("listen.now", &[]).unspoken();
+    let line = w.line("listen.now", &[]).unspoken();
     Response { lines: vec![line], effects: vec![Effect::Listen] }
 }
 
-// from hearing.rs
-/// What words heard ask of the game (a command goes the typed way).
-enum Said {
-    Move(shakmaty::Move),
-    Repeated(shakmaty::Move),
-    Corrected(shakmaty::Move),
-}
-
 /// The command a spoken command stands for; a colour only answers "who resigns?".
-fn spoken_input(s: &Session, said: SpokenCommand) -> Option<Input> {
+fn spoken_input(waiting: Option<&Question>, said: SpokenCommand) -> Option<Input> {
     use SpokenCommand as Said;
     let command = match said {
         Said::Time => Command::Time { of: None },
@@ -213,7 +207,7 @@ fn spoken_input(s: &Session, said: SpokenCommand) -> Option<Input> {
         Said::Draw => Command::Draw { by: None },
         Said::Resign => Command::Resign { by: None },
         Said::Claim => Command::Claim { intended: None },
-        Said::White | Said::Black if s.waiting() == Some(&Question::WhoResigns) => {
+        Said::White | Said::Black if waiting == Some(&Question::WhoResigns) => {
             let by = if said == Said::White { Color::White } else { Color::Black };
             Command::Resign { by: Some(by) }
         }

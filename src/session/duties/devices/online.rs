@@ -10,128 +10,115 @@ use std::time::Duration;
 use shakmaty::uci::UciMove;
 use shakmaty::{ByColor, Color, Position};
 
-use super::super::{announce, moves, repair, sheets};
+use super::super::{announce, repair, sheets};
 use crate::audio::Cue;
-use crate::clock::Timestamp;
+use crate::config::Settings;
 use crate::online::{Action, GameEvent, GameFull, GameState, OnlineReport};
-use crate::rules::{Outcome, Reason};
+use crate::rules::{Game, Outcome, Reason};
+use crate::session::parts::{OnlineWatch, Timekeeper};
 use crate::session::{Effect, Response, Session};
-use crate::wording::Line;
-
-/// Whether the session plays an online game.
-pub(crate) fn is_online(s: &Session) -> bool {
-    s.settings.online.is_online()
-}
+use crate::table::Table;
+use crate::wording::{Line, Wording, Words};
 
 /// The colour of the player at home (at the tactile board).
-fn me(s: &Session) -> Color {
-    s.settings.blind.unwrap_or(Color::White)
+fn me(settings: &Settings) -> Color {
+    settings.blind.unwrap_or(Color::White)
 }
 
-/// Asks the loop to post `action`.
-fn post(s: &mut Session, action: Action) {
-    s.outbox.push(Effect::Online(action));
+/// `action` posted to the server, with what is said of it.
+fn post(action: Action, lines: Vec<Line>) -> Response {
+    Response { lines, effects: vec![Effect::Online(action)] }
 }
 
-/// What the online game's line reported, at `now`.
-pub(crate) fn news(s: &mut Session, report: OnlineReport, now: Timestamp) -> Response {
-    s.now = now.max(s.now);
+/// What the online game's line reported.
+pub(crate) fn news(s: &mut Session, report: OnlineReport) -> Response {
+    let w = &s.wording;
     let lines = match report {
         OnlineReport::Line(json) => match serde_json::from_str::<GameEvent>(&json) {
-            Ok(event) => game_event(s, event),
-            Err(_) => Vec::new(),
+            Ok(GameEvent::GameFull(full)) => {
+                let mut lines = game_announced(&mut s.online, &s.settings, w, &full);
+                lines.extend(game_state(s, &full.state));
+                lines
+            }
+            Ok(GameEvent::GameState(state)) => game_state(s, &state),
+            Ok(GameEvent::ChatLine(line)) if line.username.eq_ignore_ascii_case(opponent_name(&s.settings)) => {
+                s.online.chat(line);
+                vec![w.line("online.chat_came", &[])]
+            }
+            Ok(GameEvent::OpponentGone(gone)) if gone.gone => {
+                let seconds = gone.claim_win_in_seconds.unwrap_or(0).to_string();
+                vec![w.line("online.opponent_gone", &[("seconds", &seconds)]).with_cue(Cue::Error)]
+            }
+            Ok(GameEvent::OpponentGone(_)) => vec![w.line("online.opponent_back", &[])],
+            Ok(GameEvent::ChatLine(_) | GameEvent::Other) | Err(_) => Vec::new(),
         },
-        OnlineReport::Lost if s.online.lose() => vec![s.wording.line("online.lost", &[]).with_cue(Cue::Error)],
+        OnlineReport::Lost if s.online.lose() => vec![w.line("online.lost", &[]).with_cue(Cue::Error)],
         OnlineReport::Lost => Vec::new(),
-        OnlineReport::Back if s.online.back() => vec![s.wording.line("online.back", &[])],
+        OnlineReport::Back if s.online.back() => vec![w.line("online.back", &[])],
         OnlineReport::Back => Vec::new(),
-        OnlineReport::Wait(wait) => {
-            let seconds = wait.as_secs().to_string();
-            vec![s.wording.line("online.wait", &[("seconds", &seconds)])]
-        }
-        OnlineReport::Unauthorized => vec![s.wording.line("online.unauthorized", &[]).with_cue(Cue::Error)],
+        OnlineReport::Wait(wait) => vec![w.line("online.wait", &[("seconds", &wait.as_secs().to_string())])],
+        OnlineReport::Unauthorized => vec![w.line("online.unauthorized", &[]).with_cue(Cue::Error)],
         OnlineReport::Done(_) => Vec::new(),
-        OnlineReport::Refused(action, reason) => refused(s, &action, &reason),
+        OnlineReport::Refused(action, reason) => refused(&mut s.online, w, &action, &reason),
     };
-    s.respond(lines)
+    lines.into()
 }
 
-fn game_event(s: &mut Session, event: GameEvent) -> Vec<Line> {
-    match event {
-        GameEvent::GameFull(full) => game_full(s, &full),
-        GameEvent::GameState(state) => game_state(s, &state),
-        GameEvent::ChatLine(line) if line.username.eq_ignore_ascii_case(opponent_name(s)) => {
-            s.online.chat(line);
-            vec![s.wording.line("online.chat_came", &[])]
-        }
-        GameEvent::ChatLine(_) => Vec::new(),
-        GameEvent::OpponentGone(gone) if gone.gone => {
-            let seconds = gone.claim_win_in_seconds.unwrap_or(0).to_string();
-            vec![s.wording.line("online.opponent_gone", &[("seconds", &seconds)]).with_cue(Cue::Error)]
-        }
-        GameEvent::OpponentGone(_) => vec![s.wording.line("online.opponent_back", &[])],
-        GameEvent::Other => Vec::new(),
+fn opponent_name(settings: &Settings) -> &str {
+    settings.name(me(settings).other())
+}
+
+/// The whole game, announced once: who plays whom, for what.
+fn game_announced(online: &mut OnlineWatch, settings: &Settings, w: &Wording, full: &GameFull) -> Vec<Line> {
+    if online.announce() {
+        return Vec::new();
     }
+    let opponent = match me(settings) {
+        Color::White => &full.black,
+        Color::Black => &full.white,
+    };
+    let rating = opponent.rating.map_or_else(|| w.text("online.unrated", &[]), |r| r.to_string());
+    let kind = w.text(if full.rated { "online.rated" } else { "online.casual" }, &[]);
+    let args =
+        [("opponent", opponent.name.clone()), ("rating", rating), ("kind", kind), ("color", w.color(me(settings)))];
+    vec![w.line_of("online.game", &args)]
 }
 
-fn opponent_name(s: &Session) -> &str {
-    s.settings.name(me(s).other())
-}
-
-/// The whole game: announced once (who plays whom, for what), then its state.
-fn game_full(s: &mut Session, full: &GameFull) -> Vec<Line> {
-    let mut lines = Vec::new();
-    if !s.online.announce() {
-        let opponent = match me(s) {
-            Color::White => &full.black,
-            Color::Black => &full.white,
-        };
-        let rating = opponent.rating.map_or_else(|| s.wording.text("online.unrated", &[]), |r| r.to_string());
-        let kind = s.wording.text(if full.rated { "online.rated" } else { "online.casual" }, &[]);
-        let args = [
-            ("opponent", opponent.name.clone()),
-            ("rating", rating),
-            ("kind", kind),
-            ("color", s.wording.color(me(s))),
-        ];
-        lines.push(s.wording.line_of("online.game", &args));
-    }
-    lines.extend(game_state(s, &full.state));
-    lines
-}
-
-/// The game's state: moves not yet played here are played in order (the opponent's announced and
-/// relayed, the player's own confirmed), the clocks set as the server has them, an offer said,
-/// and the end as the server decided it.
+/// The game's state: a takeback the server granted is taken back here too (the tactile board
+/// repaired step by step); moves not yet played here are played in order (the opponent's
+/// announced and relayed, the player's own confirmed); the clocks set as the server has them; an
+/// offer said; and the end as the server decided it.
 fn game_state(s: &mut Session, state: &GameState) -> Vec<Line> {
     let mut lines = Vec::new();
     let played = s.game.ply_count();
     let server = state.uci_moves();
     if server.len() < played {
-        lines.extend(taken_back(s, server.len()));
+        lines.push(sheets::taken_back(&s.game, &s.settings, &s.wording, server.len()));
+        s.retract_to(server.len(), None);
+        s.online.settle();
+        lines.extend(repair::repair_next(&mut s.table, &s.game, &s.settings, &s.wording));
     }
     for uci in server.into_iter().skip(played) {
-        let pos = s.game.position().clone();
-        let Some(mv) = UciMove::from_ascii(uci.as_bytes()).ok().and_then(|u| u.to_move(&pos).ok()) else {
+        let pos = s.game.position();
+        let Some(mv) = UciMove::from_ascii(uci.as_bytes()).ok().and_then(|u| u.to_move(pos).ok()) else {
             lines.push(s.wording.line("online.unreadable_move", &[("move", uci)]).with_cue(Cue::Error));
             break;
         };
-        let mine = pos.turn() == me(s);
+        let mine = pos.turn() == me(&s.settings);
         if mine && s.online.sent().is_some() {
             s.online.settle();
-            if let Some(lag) = s.online.lag(s.now.0) {
-                let seconds = (lag / 1000).to_string();
-                lines.push(s.wording.line("online.lag", &[("seconds", &seconds)]));
+            if let Some(lag) = s.online.lag(s.clock.now().0) {
+                lines.push(s.wording.line("online.lag", &[("seconds", &(lag / 1000).to_string())]));
             }
         }
-        lines.extend(moves::play_move(s, mv));
+        lines.extend(s.play(mv));
         if mine {
             // The server has the move: the opponent's side of the table needs no relay.
             s.table.confirm();
         }
     }
-    set_clocks(s, state);
-    let opponent = me(s).other();
+    set_clocks(&mut s.clock, &mut s.table, &s.game, state);
+    let opponent = me(&s.settings).other();
     if s.online.draw_offered(state.offers_draw(opponent)) && !s.game.is_over() {
         let _ = s.game.offer_draw(opponent);
         lines.push(s.wording.line("online.draw_offered", &[("color", &s.wording.color(opponent))]));
@@ -139,40 +126,26 @@ fn game_state(s: &mut Session, state: &GameState) -> Vec<Line> {
     if s.online.takeback_asked(state.asks_takeback(opponent)) && !s.game.is_over() {
         lines.push(s.wording.line("online.takeback_asked", &[]));
     }
-    lines.extend(decided(s, state));
-    lines
-}
-
-/// A takeback the server granted: the record and both boards go back to its first `ply` moves,
-/// and the tactile board is repaired step by step.
-fn taken_back(s: &mut Session, ply: usize) -> Vec<Line> {
-    let mut lines = vec![sheets::taken_back(s, ply)];
-    s.retract_to(ply);
-    s.table.retrace(ply, None);
-    s.online.settle();
-    lines.extend(repair::repair_next(s));
+    lines.extend(decided(&mut s.game, &s.settings, &s.wording, state));
     lines
 }
 
 /// The clocks as the server has them (a game without a clock has none).
-fn set_clocks(s: &mut Session, state: &GameState) {
-    if !s.clock.clock().is_active() || s.game.is_over() {
+fn set_clocks(clock: &mut Timekeeper, table: &mut Table, game: &Game, state: &GameState) {
+    if !clock.is_active() || game.is_over() {
         return;
     }
     let times = ByColor { white: Duration::from_millis(state.wtime), black: Duration::from_millis(state.btime) };
-    let plies = s.game.ply_count();
     // The last move's clocks on the scoresheets (and in the PGN) are the server's.
-    if let Some(last) = plies.checked_sub(1) {
-        s.table.set_clocks_at(last, times);
+    if let Some(last) = game.ply_count().checked_sub(1) {
+        table.set_clocks_at(last, times);
     }
-    let moves = ByColor::new_with(|c| (0..plies).filter(|&i| s.game.position_before(i).turn() == c).count() as u32);
-    let to_move = s.game.position().turn();
-    s.clock.restore(times, moves, to_move, s.now);
+    clock.restore(times, ByColor::new_with(|c| game.moves_made(c)), game.position().turn());
 }
 
 /// The end of the game as the server decided it, when the moves did not decide it already.
-fn decided(s: &mut Session, state: &GameState) -> Vec<Line> {
-    if s.game.is_over() {
+fn decided(game: &mut Game, settings: &Settings, w: &Wording, state: &GameState) -> Vec<Line> {
+    if game.is_over() {
         return Vec::new();
     }
     let outcome = match (state.status.as_str(), state.winner) {
@@ -183,22 +156,22 @@ fn decided(s: &mut Session, state: &GameState) -> Vec<Line> {
         ("draw", _) | ("timeout", None) => Outcome::draw(Reason::Agreement),
         ("stalemate", _) => Outcome::draw(Reason::Stalemate),
         ("mate", Some(winner)) => Outcome::win(winner, Reason::Checkmate),
-        ("aborted" | "noStart", _) => return vec![s.wording.line("online.aborted", &[])],
+        ("aborted" | "noStart", _) => return vec![w.line("online.aborted", &[])],
         _ => return Vec::new(),
     };
-    match s.game.decided(outcome) {
-        Ok(outcome) => announce::outcome_lines(s, outcome),
-        Err(e) => announce::game_error_lines(s, e),
+    match game.decided(outcome) {
+        Ok(outcome) => announce::outcome_lines(game, settings, w, outcome),
+        Err(e) => announce::game_error_lines(game, w, e),
     }
 }
 
 /// An action the server refused: said with its reason; nothing here changed.
-fn refused(s: &mut Session, action: &Action, reason: &str) -> Vec<Line> {
+fn refused(online: &mut OnlineWatch, w: &Wording, action: &Action, reason: &str) -> Vec<Line> {
     if matches!(action, Action::Move { .. }) {
-        s.online.settle();
+        online.settle();
     }
-    let what = s.wording.text(action_key(action), &[]);
-    vec![s.wording.line("online.refused", &[("action", &what), ("reason", reason)]).with_cue(Cue::Error)]
+    let what = w.text(action_key(action), &[]);
+    vec![w.line("online.refused", &[("action", &what), ("reason", reason)]).with_cue(Cue::Error)]
 }
 
 fn action_key(action: &Action) -> &'static str {
@@ -215,98 +188,80 @@ fn action_key(action: &Action) -> &'static str {
 }
 
 /// `draw` online: the player offers a draw (to the server).
-pub(crate) fn offer_draw(s: &mut Session) -> Vec<Line> {
-    if let Some(outcome) = s.game.outcome() {
-        return announce::game_over_lines(s, outcome);
+pub(crate) fn offer_draw(game: &Game, w: &Wording) -> Response {
+    match game.outcome() {
+        Some(outcome) => announce::game_over_lines(w, outcome).into(),
+        None => post(Action::Draw(true), vec![w.line("online.draw_sent", &[])]),
     }
-    post(s, Action::Draw(true));
-    vec![s.wording.line("online.draw_sent", &[])]
 }
 
 /// `accept` or `decline` online: the answer to the opponent's takeback request or draw offer.
-pub(crate) fn answer(s: &mut Session, yes: bool) -> Vec<Line> {
-    if s.online.takeback_pending() {
-        s.online.takeback_answered();
-        post(s, Action::Takeback(yes));
-        return vec![s.wording.line(if yes { "online.takeback_accepted" } else { "online.takeback_declined" }, &[])];
+pub(crate) fn answer(
+    game: &mut Game,
+    online: &mut OnlineWatch,
+    settings: &Settings,
+    w: &Wording,
+    yes: bool,
+) -> Response {
+    if online.takeback_pending() {
+        online.takeback_answered();
+        let key = if yes { "online.takeback_accepted" } else { "online.takeback_declined" };
+        return post(Action::Takeback(yes), vec![w.line(key, &[])]);
     }
-    let Some(offerer) = s.game.standing_offer().filter(|&c| c != me(s)) else {
-        return vec![s.wording.line("online.nothing_to_answer", &[]).with_cue(Cue::Error)];
+    let Some(offerer) = game.standing_offer().filter(|&c| c != me(settings)) else {
+        return vec![w.line("online.nothing_to_answer", &[]).with_cue(Cue::Error)].into();
     };
     if !yes {
-        let _ = s.game.decline_draw(offerer.other());
+        let _ = game.decline_draw(offerer.other());
     }
-    post(s, Action::Draw(yes));
-    vec![s.wording.line(if yes { "online.draw_accepted" } else { "online.draw_declined" }, &[])]
+    post(Action::Draw(yes), vec![w.line(if yes { "online.draw_accepted" } else { "online.draw_declined" }, &[])])
 }
 
 /// `resign` online (asked first, as at the table): posted; the game ends when the server says.
-pub(crate) fn resign(s: &mut Session) -> Vec<Line> {
-    if let Some(outcome) = s.game.outcome() {
-        return announce::game_over_lines(s, outcome);
+pub(crate) fn resign(game: &Game, w: &Wording) -> Response {
+    match game.outcome() {
+        Some(outcome) => announce::game_over_lines(w, outcome).into(),
+        None => post(Action::Resign, Vec::new()),
     }
-    post(s, Action::Resign);
-    Vec::new()
 }
 
 /// `abort`: before both sides have moved, the game is called off.
-pub(crate) fn abort(s: &mut Session) -> Vec<Line> {
-    if !is_online(s) {
-        return vec![s.wording.line("online.only_online", &[]).with_cue(Cue::Error)];
-    }
-    post(s, Action::Abort);
-    Vec::new()
+pub(crate) fn abort() -> Response {
+    post(Action::Abort, Vec::new())
 }
 
 /// Aborting ends the game without a result: asked first.
-pub(crate) fn abort_question(s: &Session) -> Option<crate::wording::Words> {
-    is_online(s).then(|| s.wording.words("online.confirm_abort", &[]))
+pub(crate) fn abort_question(w: &Wording) -> Option<Words> {
+    Some(w.words("online.confirm_abort", &[]))
 }
 
 /// Claiming the win ends the game: asked first.
-pub(crate) fn claim_question(s: &Session) -> Option<crate::wording::Words> {
-    is_online(s).then(|| s.wording.words("online.confirm_claim", &[]))
+pub(crate) fn claim_question(w: &Wording) -> Option<Words> {
+    Some(w.words("online.confirm_claim", &[]))
 }
 
 /// `claim-win`: the opponent has gone; the win is claimed.
-pub(crate) fn claim_victory(s: &mut Session) -> Vec<Line> {
-    if !is_online(s) {
-        return vec![s.wording.line("online.only_online", &[]).with_cue(Cue::Error)];
-    }
-    post(s, Action::ClaimVictory);
-    Vec::new()
+pub(crate) fn claim_victory() -> Response {
+    post(Action::ClaimVictory, Vec::new())
 }
 
 /// `takeback`: the player asks to take back their last move.
-pub(crate) fn takeback(s: &mut Session) -> Vec<Line> {
-    if !is_online(s) {
-        return vec![s.wording.say(announce::no_taking_back(s)).with_cue(Cue::Error)];
-    }
-    post(s, Action::Takeback(true));
-    vec![s.wording.line("online.takeback_sent", &[])]
+pub(crate) fn takeback(w: &Wording) -> Response {
+    post(Action::Takeback(true), vec![w.line("online.takeback_sent", &[])])
 }
 
 /// `chat [TEXT]`: the opponent's chat lines not yet heard, read out; with a text, sent.
-pub(crate) fn chat(s: &mut Session, text: Option<crate::command::ChatText>) -> Vec<Line> {
-    if !is_online(s) {
-        return vec![s.wording.line("online.only_online", &[]).with_cue(Cue::Error)];
-    }
+pub(crate) fn chat(online: &mut OnlineWatch, w: &Wording, text: Option<crate::command::ChatText>) -> Response {
     if let Some(text) = text.map(|t| t.0).filter(|t| !t.trim().is_empty()) {
-        post(s, Action::Chat(text.trim().to_string()));
-        return vec![s.wording.line("online.chat_sent", &[])];
+        return post(Action::Chat(text.trim().to_string()), vec![w.line("online.chat_sent", &[])]);
     }
-    let unread = s.online.unread_chat();
+    let unread = online.unread_chat();
     if unread.is_empty() {
-        return vec![s.wording.line("online.no_chat", &[])];
+        return vec![w.line("online.no_chat", &[])].into();
     }
-    unread
+    let lines: Vec<Line> = unread
         .into_iter()
-        .map(|line| s.wording.line("online.chat_line", &[("name", &line.username), ("text", &line.text)]))
-        .collect()
-}
-
-/// What a command of the arbiter at the table (the clock, a new game, adjournment) does online:
-/// refused, since the server keeps the game.
-pub(crate) fn refusal(s: &Session) -> Option<Vec<Line>> {
-    is_online(s).then(|| vec![s.wording.line("online.server_decides", &[]).with_cue(Cue::Error)])
+        .map(|line| w.line("online.chat_line", &[("name", &line.username), ("text", &line.text)]))
+        .collect();
+    lines.into()
 }
