@@ -327,8 +327,8 @@ fn commands(recognizer: &mut Recognizer, only: Option<&str>, dump: &mut Option<s
     println!("|---|---|---|---|---|---|---|---|");
     for (pack_name, voices) in sets().iter().filter(|(pack, _)| only.is_none_or(|o| o == *pack)) {
         let pack = PhrasePack::named(pack_name).unwrap();
-        let grammar = MoveGrammar::for_position(&Chess::default(), &pack);
-        let words = annabella::listen::vocabulary(pack_name).unwrap().commands;
+        let words = annabella::session::Command::heard_in(pack_name);
+        let grammar = MoveGrammar::for_position(&Chess::default(), &pack).with_commands(&words);
         for (room_name, noise, faster) in ROOMS {
             let (mut done, mut again, mut wrong_not, mut wrong_done, mut missed) = (0, 0, 0, 0, 0);
             for (n, voice) in voices.iter().enumerate() {
@@ -339,7 +339,7 @@ fn commands(recognizer: &mut Recognizer, only: Option<&str>, dump: &mut Option<s
                         continue;
                     };
                     let sure = grammar.sure(&heard.words, heard.margin, THRESHOLD);
-                    let right = heard.meaning == Meaning::Command(*command);
+                    let right = heard.meaning == Meaning::Command(command);
                     let said = format!("command\t{pack_name}\t{}\t{room_name}\t{word}", voice.label());
                     let verdict = format!("{:.2}\t{right}\t{sure}", heard.margin);
                     dumped(dump, &said, &heard, &verdict);

@@ -10,9 +10,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use shakmaty::{Chess, Move, Position, Role, Square};
+use shakmaty::{Chess, Color, Move, Position, Role, Square};
 
-use super::vocabulary::{vocabulary, SpokenCommand, Vocabulary};
+use super::vocabulary::{vocabulary, Vocabulary};
 use crate::notation::{spoken, PhrasePack, SpokenStyle};
 
 /// What a phrase of the grammar means.
@@ -24,14 +24,16 @@ pub enum Meaning {
     Repeated(Move),
     /// The last move corrected to this one (a slip of the tongue).
     Corrected(Move),
-    /// A spoken command.
-    Command(SpokenCommand),
+    /// A spoken command: the English name of its record.
+    Command(&'static str),
+    /// A colour said alone (the answer to "who resigns?").
+    Colour(Color),
 }
 
 impl Meaning {
     /// Whether it names a move (played, repeated or corrected) rather than a command.
     pub fn names_a_move(&self) -> bool {
-        !matches!(self, Meaning::Command(_))
+        matches!(self, Meaning::Move(_) | Meaning::Repeated(_) | Meaning::Corrected(_))
     }
 }
 
@@ -48,6 +50,8 @@ pub struct MoveGrammar {
     elsewhere: Vec<String>,
     /// The word said after a move that gives check.
     check: String,
+    /// Each word said for a command, and the command's English name.
+    commands: Vec<(String, &'static str)>,
 }
 
 impl MoveGrammar {
@@ -61,6 +65,7 @@ impl MoveGrammar {
             vocabulary,
             elsewhere: Vec::new(),
             check: vocabulary.said(&pack.check),
+            commands: Vec::new(),
         };
         grammar.elsewhere = not_legal(pos, pack, &vocabulary, &grammar.phrases);
         grammar
@@ -70,6 +75,13 @@ impl MoveGrammar {
     /// or corrected.
     pub fn with_previous(mut self, before: &Chess, pack: &PhrasePack) -> MoveGrammar {
         self.previous = phrases(before, pack, &self.vocabulary);
+        self
+    }
+
+    /// The same, hearing the commands said with `words` (each word with its command's English
+    /// name).
+    pub fn with_commands(mut self, words: &[(&'static str, &'static str)]) -> MoveGrammar {
+        self.commands = words.iter().map(|&(word, name)| (self.vocabulary.said(word), name)).collect();
         self
     }
 
@@ -92,7 +104,11 @@ impl MoveGrammar {
         if let Some(&mv) = corrected.and_then(|rest| self.previous.get(rest)) {
             return Some(Meaning::Corrected(mv));
         }
-        self.vocabulary.commands.iter().find(|(word, _)| *word == phrase).map(|(_, command)| Meaning::Command(*command))
+        if let Some((_, name)) = self.commands.iter().find(|(word, _)| *word == phrase) {
+            return Some(Meaning::Command(name));
+        }
+        let colour = self.vocabulary.colours.iter().position(|c| *c == phrase)?;
+        Some(Meaning::Colour([Color::White, Color::Black][colour]))
     }
 
     /// The move of the side to move a phrase names, if it names one.
@@ -118,7 +134,8 @@ impl MoveGrammar {
         let mut all: Vec<String> = self.phrases.keys().cloned().collect();
         all.extend(self.previous.keys().filter(|p| !self.phrases.contains_key(*p)).cloned());
         all.extend(self.previous.keys().map(|p| format!("{} {p}", self.vocabulary.correct)));
-        all.extend(self.vocabulary.commands.iter().map(|(w, _)| w.to_string()));
+        all.extend(self.commands.iter().map(|(w, _)| w.clone()));
+        all.extend(self.vocabulary.colours.iter().map(|c| c.to_string()));
         all
     }
 
@@ -368,7 +385,6 @@ mod tests {
         let g = MoveGrammar::for_position(&Chess::default(), &pack("en"));
         assert_eq!(uci(g.move_of("knight f three")), Some("Ng1-f3".into()));
         assert_eq!(uci(g.move_of("e four")), Some("e2-e4".into()));
-        assert_eq!(g.meaning("okay"), Some(Meaning::Command(SpokenCommand::Ok)));
         assert!(g.words().iter().all(|w| !w.chars().any(|c| c.is_ascii_digit())), "{:?}", g.words());
     }
 
@@ -377,7 +393,6 @@ mod tests {
         let g = MoveGrammar::for_position(&Chess::default(), &pack("et"));
         assert_eq!(uci(g.move_of("ratsu eff kolm")), Some("Ng1-f3".into()));
         assert_eq!(uci(g.move_of("ee neli")), Some("e2-e4".into()));
-        assert_eq!(g.meaning("jah"), Some(Meaning::Command(SpokenCommand::Yes)));
     }
 
     #[test]
@@ -403,11 +418,12 @@ mod tests {
     }
 
     #[test]
-    fn spoken_commands_stand_for_english_command_lines() {
-        let g = MoveGrammar::for_position(&Chess::default(), &pack("appendix-e"));
-        assert_eq!(g.meaning("zeit"), Some(Meaning::Command(SpokenCommand::Time)));
-        assert_eq!(g.meaning("ja"), Some(Meaning::Command(SpokenCommand::Yes)));
-        assert_eq!(g.meaning("weiß"), Some(Meaning::Command(SpokenCommand::White)));
+    fn spoken_commands_stand_for_their_records_and_colours_for_themselves() {
+        let words = [("zeit", "time"), ("ja", "accept")];
+        let g = MoveGrammar::for_position(&Chess::default(), &pack("appendix-e")).with_commands(&words);
+        assert_eq!(g.meaning("zeit"), Some(Meaning::Command("time")));
+        assert_eq!(g.meaning("ja"), Some(Meaning::Command("accept")));
+        assert_eq!(g.meaning("schwarz"), Some(Meaning::Colour(Color::Black)));
     }
 
     #[test]
@@ -524,7 +540,7 @@ mod tests {
     #[test]
     fn the_grammar_without_a_meaning_keeps_everything_else() {
         let pos = Chess::default();
-        let g = MoveGrammar::for_position(&pos, &pack("appendix-e"));
+        let g = MoveGrammar::for_position(&pos, &pack("appendix-e")).with_commands(&[("zeit", "time")]);
         let rest = g.jsgf_without(Meaning::Move(g1f3(&pos))).unwrap();
         let rest = said(&rest);
         assert!(!rest.contains("springer felix drei") && !rest.contains("springer gustav eins felix drei"));

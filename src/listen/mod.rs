@@ -42,5 +42,5 @@ pub use recognizer::{to_rate, ListenError, Recognizer, Understood, MODEL, RATE};
 pub use report::{Hearing, ListenProblem, Report};
 pub use settings::{ListenMode, ListenSettings, THRESHOLD};
 pub use vad::{room_swell, Segmenter, Utterance, END_FRAMES, FRAME};
-pub use vocabulary::{heard_packs, vocabulary, SpokenCommand, Vocabulary, VOCABULARIES};
+pub use vocabulary::{heard_packs, vocabulary, Vocabulary, VOCABULARIES};
 pub use voice::{enrolled, keep, load, VoiceFit};

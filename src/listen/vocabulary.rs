@@ -1,44 +1,15 @@
-//! What a player may say in each phrase pack that can be heard: the spoken commands (each word
-//! with the command it stands for, whatever the interface language), the word that
-//! corrects a slip of the tongue, and how squares written as letter and digit are said, for the
-//! Appendix E words, English and Estonian.
-
-/// A command said aloud: what the word means, for the session to carry out.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SpokenCommand {
-    /// The clock's times.
-    Time,
-    /// The last move.
-    Last,
-    /// The last answer again.
-    Repeat,
-    /// The board read out.
-    Board,
-    /// The relay was executed, or a repair step done.
-    Ok,
-    /// Yes, to a question.
-    Yes,
-    /// No, to a question.
-    No,
-    /// A draw offer.
-    Draw,
-    /// Resignation (who resigns is asked).
-    Resign,
-    /// A draw claim.
-    Claim,
-    /// White, as the answer to "who resigns?".
-    White,
-    /// Black, as the answer to "who resigns?".
-    Black,
-}
+//! What a player may say in each phrase pack that can be heard: the colours (the answer to "who
+//! resigns?"), the word that corrects a slip of the tongue, and how squares written as letter and
+//! digit are said, for the Appendix E words, English and Estonian. The words said for a command
+//! are its record's (the session hands them to the grammar).
 
 /// The words of one phrase pack as the recogniser hears them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Vocabulary {
     /// The phrase pack's name.
     pub pack: &'static str,
-    /// Each spoken command and what it stands for.
-    pub commands: &'static [(&'static str, SpokenCommand)],
+    /// The colours, White's and Black's, as the answer to "who resigns?".
+    pub colours: [&'static str; 2],
     /// The word before a move that corrects the last announcement (E.2.6).
     pub correct: &'static str,
     /// The pronunciations of every word, in the acoustic model's phones.
@@ -55,20 +26,7 @@ pub struct Vocabulary {
 /// Appendix E: the German words.
 const APPENDIX_E: Vocabulary = Vocabulary {
     pack: "appendix-e",
-    commands: &[
-        ("zeit", SpokenCommand::Time),
-        ("letzter", SpokenCommand::Last),
-        ("wiederholen", SpokenCommand::Repeat),
-        ("brett", SpokenCommand::Board),
-        ("erledigt", SpokenCommand::Ok),
-        ("ja", SpokenCommand::Yes),
-        ("nein", SpokenCommand::No),
-        ("remis", SpokenCommand::Draw),
-        ("aufgeben", SpokenCommand::Resign),
-        ("reklamieren", SpokenCommand::Claim),
-        ("weiß", SpokenCommand::White),
-        ("schwarz", SpokenCommand::Black),
-    ],
+    colours: ["weiß", "schwarz"],
     correct: "korrigieren",
     dictionary: include_str!("../../voices/listen/appendix-e.dict"),
     // Appendix E says squares in words; a square in letters is said as in German.
@@ -88,20 +46,7 @@ const APPENDIX_E: Vocabulary = Vocabulary {
 /// English: squares said as letter and number ("knight f three").
 const ENGLISH: Vocabulary = Vocabulary {
     pack: "en",
-    commands: &[
-        ("time", SpokenCommand::Time),
-        ("last", SpokenCommand::Last),
-        ("repeat", SpokenCommand::Repeat),
-        ("board", SpokenCommand::Board),
-        ("okay", SpokenCommand::Ok),
-        ("yes", SpokenCommand::Yes),
-        ("no", SpokenCommand::No),
-        ("draw", SpokenCommand::Draw),
-        ("resign", SpokenCommand::Resign),
-        ("claim", SpokenCommand::Claim),
-        ("white", SpokenCommand::White),
-        ("black", SpokenCommand::Black),
-    ],
+    colours: ["white", "black"],
     correct: "correct",
     dictionary: include_str!("../../voices/listen/en.dict"),
     squares: (
@@ -126,20 +71,7 @@ const ENGLISH: Vocabulary = Vocabulary {
 /// Estonian: squares said as the letter's Estonian name and number ("ratsu eff kolm").
 const ESTONIAN: Vocabulary = Vocabulary {
     pack: "et",
-    commands: &[
-        ("aeg", SpokenCommand::Time),
-        ("viimane", SpokenCommand::Last),
-        ("korda", SpokenCommand::Repeat),
-        ("laud", SpokenCommand::Board),
-        ("korras", SpokenCommand::Ok),
-        ("jah", SpokenCommand::Yes),
-        ("ei", SpokenCommand::No),
-        ("viik", SpokenCommand::Draw),
-        ("alistun", SpokenCommand::Resign),
-        ("nõue", SpokenCommand::Claim),
-        ("valge", SpokenCommand::White),
-        ("must", SpokenCommand::Black),
-    ],
+    colours: ["valge", "must"],
     correct: "paranda",
     dictionary: include_str!("../../voices/listen/et.dict"),
     squares: (
@@ -222,34 +154,10 @@ mod tests {
     }
 
     #[test]
-    fn every_pack_that_can_be_heard_says_every_spoken_command_once() {
-        let all = [
-            SpokenCommand::Time,
-            SpokenCommand::Last,
-            SpokenCommand::Repeat,
-            SpokenCommand::Board,
-            SpokenCommand::Ok,
-            SpokenCommand::Yes,
-            SpokenCommand::No,
-            SpokenCommand::Draw,
-            SpokenCommand::Resign,
-            SpokenCommand::Claim,
-            SpokenCommand::White,
-            SpokenCommand::Black,
-        ];
-        for vocabulary in VOCABULARIES {
-            for command in all {
-                let words = vocabulary.commands.iter().filter(|(_, c)| *c == command).count();
-                assert_eq!(words, 1, "{}: {command:?} is said {words} ways", vocabulary.pack);
-            }
-        }
-    }
-
-    #[test]
     fn every_word_has_a_pronunciation() {
         for vocabulary in VOCABULARIES {
             let known: Vec<&str> = vocabulary.dictionary.lines().filter_map(|l| l.split(' ').next()).collect();
-            let words = vocabulary.commands.iter().map(|(w, _)| *w).chain([vocabulary.correct]);
+            let words = vocabulary.colours.into_iter().chain([vocabulary.correct]);
             for word in words {
                 assert!(known.contains(&word), "{}: {word} has no pronunciation", vocabulary.pack);
             }

@@ -29,12 +29,14 @@ commands! {
     Draw { by: Option<Color> } = "draw" | "offer", et "viik", de "remis",
         help "help.draw", group Offers,
         said ["offer a draw", "offer draw", "i offer a draw", "remis anbieten", "ich biete remis an", "pakun viiki"],
+        heard ["appendix-e": "remis", "en": "draw", "et": "viik"],
         run |s, by| draw::offer(&mut s.game, &s.settings, &s.wording, by);
     /// `accept`: yes, to an offer or a question.
     Accept {} = "accept" | "yes" | "jah" | "ja", et "nõus", de "annehmen",
         help "help.accept", group Offers,
         said ["accept the draw", "accept draw", "draw accepted", "i accept", "remis annehmen", "remis angenommen",
             "ich nehme an", "ich nehme remis an", "võtan viigi vastu", "viik vastu võetud", "nõustun"],
+        heard ["appendix-e": "ja", "en": "yes", "et": "jah"],
         run |s| draw::answer(&mut s.game, &mut s.online, &s.settings, &s.wording, true),
         ask |s| draw::accept_question(&s.game, &s.wording);
     /// `decline`: no, to an offer or a question.
@@ -42,16 +44,19 @@ commands! {
         help "help.decline", group Offers,
         said ["decline the draw", "decline draw", "draw declined", "no draw", "i decline", "remis ablehnen",
             "remis abgelehnt", "kein remis", "ich lehne ab", "ei võta viiki vastu", "viigist keeldun"],
+        heard ["appendix-e": "nein", "en": "no", "et": "ei"],
         run |s| draw::answer(&mut s.game, &mut s.online, &s.settings, &s.wording, false);
     /// `claim [MOVE]`: a draw claim, with the move intended (9.2, 9.3).
     Claim { intended: Option<MoveText> } = "claim", et "nõue", de "reklamieren",
         help "help.claim", group Offers, at Table | Practice,
+        heard ["appendix-e": "reklamieren", "en": "claim", "et": "nõue"],
         run draw::claim,
         ask |s, intended| draw::claim_question(&s.game, &s.reader, &s.clock, &s.settings, &s.wording, intended.as_ref());
     /// `resign [COLOR]`: without a colour, who resigns is asked.
     Resign { by: Option<Color> } = "resign" | "loobun", et "alistun", de "aufgeben",
         help "help.resign", group Offers,
         said ["i resign", "ich gebe auf", "ma alistun", "annan alla"],
+        heard ["appendix-e": "aufgeben", "en": "resign", "et": "alistun"],
         run |s, by| {
             let now = s.clock.now();
             draw::resign(&mut s.game, &mut s.asking, &s.settings, &s.wording, (by, now))
@@ -62,11 +67,13 @@ commands! {
         help "help.repeat", group Speech, at Table | Online | Practice | Review,
         said ["what", "say again", "say that again", "pardon", "wie bitte", "noch einmal", "nochmal", "mida",
             "veel kord"],
+        heard ["appendix-e": "wiederholen", "en": "repeat", "et": "korda"],
         run |s| voice::repeat(&s.said, &s.wording);
     /// `last [N]`: the last N moves as they were announced.
     Last { count: Option<usize> } = "last" | "l" | "letzte" | "zuletzt" | "viimased", et "viimane", de "letzter",
         help "help.last", group Moves (asks), at Table | Online | Practice | Review,
         said ["last move", "the last move", "letzter zug", "der letzte zug", "viimane käik"],
+        heard ["appendix-e": "letzter", "en": "last", "et": "viimane"],
         run |s, count| queries::last(&s.game, &s.settings, &s.wording, count);
     /// `letters [COLOR] [SET]`: the piece letters typed moves are read with, or new ones.
     Letters { asked: LettersAsk } = "letters", et "tähed", de "buchstaben",
@@ -101,6 +108,7 @@ commands! {
         said ["how much time", "time left", "wie viel zeit", "wieviel zeit", "restzeit", "kui palju aega",
             "how much time do i have" => "me", "my time" => "me", "wie viel zeit habe ich" => "me",
             "meine zeit" => "me", "kui palju mul aega on" => "me", "minu aeg" => "me"],
+        heard ["appendix-e": "zeit", "en": "time", "et": "aeg"],
         run |s, of| clock::time(&s.clock, &s.game, &s.settings, &s.wording, of);
     /// `time-every [N]`: the time said after every N moves (0: only when asked).
     TimeEvery { moves: Option<EveryMoves> } = "time-every", et "aeg-iga", de "zeit-alle",
@@ -142,6 +150,7 @@ commands! {
     /// `ok`: the relayed move was executed as announced, or a repair step was done.
     Ok {} = "ok" | "done", et "korras", de "erledigt",
         help "help.ok", group Table,
+        heard ["appendix-e": "erledigt", "en": "okay", "et": "korras"],
         run |s| relay::confirm_ok(&mut s.table, &s.game, &s.settings, &s.wording, true);
     /// `listen`: hear the next utterance (push to talk).
     Listen {} = "listen" | "hear", et "kuula", de "zuhören",
@@ -170,6 +179,7 @@ commands! {
     /// `board`, `board check …`, `board report …`.
     Board { asked: Option<BoardCommand> } = "board" | "bd" | "position" | "stellung" | "seis", et "laud", de "brett",
         help "help.board", group Board (asks), at Table | Online | Practice | Review,
+        heard ["appendix-e": "brett", "en": "board", "et": "laud"],
         run |s, asked| queries::board(&s.game, &mut s.table, &s.settings, &s.wording, &mut s.said, asked);
     /// `more`: the details of the last answer (said after `board` in the group,
     /// where it cannot be heard as "and more").
@@ -327,9 +337,11 @@ commands! {
         help "help.claim_win", group Offers, at Online,
         run |_| online::claim_victory(),
         ask |s| online::claim_question(&s.wording);
-    /// `takeback`: online, a request to take back the last move.
-    Takeback {} = "takeback", et "tagasivõtt", de "zurücknahme",
+    /// `takeback`: online, a request to take back the last move (at the table there is none:
+    /// what there is instead is said, for every word people use for it).
+    Takeback {} = "takeback" | "undo" | "back" | "retract" | "zurück" | "zurücknehmen" | "rückgängig" | "tagasi", et "tagasivõtt", de "zurücknahme",
         help "help.takeback", group Offers, at Online,
+        said ["take back", "võta tagasi"],
         run |s| online::takeback(&s.wording);
     /// `chat [TEXT]`: online, the opponent's chat lines read out, or a line sent.
     Chat { text: Option<ChatText> } = "chat", et "vestlus", de "plaudern",
@@ -339,4 +351,63 @@ commands! {
     History { count: Option<usize> } = "history" | "hi", et "ajalugu", de "verlauf",
         help "help.history", group Speech (asks), at Table | Online | Practice | Review,
         run |s, count| voice::history_command(&s.said, &s.wording, count);
+}
+
+impl Command {
+    /// The words said aloud for the game's commands in the phrase pack `pack`, each with its
+    /// command's English name (what the ears hear besides the moves).
+    pub fn heard_in(pack: &str) -> Vec<(&'static str, &'static str)> {
+        let records = <Command as crate::command::CommandSet>::records().iter();
+        records.flat_map(|r| r.heard.iter().filter(|(p, _)| *p == pack).map(move |(_, word)| (*word, r.name))).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::{CommandSet, Place};
+
+    #[test]
+    fn every_pack_that_can_be_heard_says_each_spoken_command_once_with_a_pronunciation() {
+        let spoken: Vec<&str> = Command::records().iter().filter(|r| !r.heard.is_empty()).map(|r| r.name).collect();
+        assert!(spoken.contains(&"accept") && spoken.contains(&"time"), "{spoken:?}");
+        for vocabulary in crate::listen::VOCABULARIES {
+            let words = Command::heard_in(vocabulary.pack);
+            let known: Vec<&str> = vocabulary.dictionary.lines().filter_map(|l| l.split(' ').next()).collect();
+            for name in &spoken {
+                let said: Vec<&str> = words.iter().filter(|(_, n)| n == name).map(|(w, _)| *w).collect();
+                assert_eq!(said.len(), 1, "{}: {name} is said {said:?}", vocabulary.pack);
+                assert!(known.contains(&said[0]), "{}: {} has no pronunciation", vocabulary.pack, said[0]);
+            }
+        }
+    }
+
+    #[test]
+    fn what_only_asks_works_wherever_the_board_can_be_asked_about() {
+        for record in Command::records().iter().filter(|r| r.asks) {
+            assert!(record.works_in(Place::Table), "{} asks, but not at the table", record.name);
+        }
+        // The arbiter's commands are the table's: online the server keeps the game.
+        for name in ["pause", "illegal", "adjourn", "seal", "new", "reconcile"] {
+            let record = crate::command::lookup(Command::records(), name).unwrap();
+            assert!(record.works_in(Place::Table) && !record.works_in(Place::Online), "{name}");
+        }
+        for name in ["abort", "claim-win", "chat"] {
+            let record = crate::command::lookup(Command::records(), name).unwrap();
+            assert!(record.works_in(Place::Online) && !record.works_in(Place::Table), "{name}");
+        }
+    }
+
+    #[test]
+    fn a_command_is_routed_with_the_parts_its_duty_takes() {
+        let mut s = Session::new(crate::config::Settings::default()).unwrap();
+        s.apply(crate::session::Event::Start, crate::clock::Timestamp(0));
+        let said = Command::Fen {}.run(&mut s);
+        assert_eq!(said.lines[0].text, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        let said =
+            Command::Letters { asked: LettersAsk { color: None, set: Some(crate::notation::LetterSet::German) } }
+                .run(&mut s);
+        assert!(said.lines[0].text.starts_with("Moves are read with German letters"), "{:?}", said.lines);
+        assert_eq!(s.settings().letters(shakmaty::Color::White), crate::notation::LetterSet::German);
+    }
 }

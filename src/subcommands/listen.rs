@@ -239,11 +239,12 @@ fn hear_in(
     threshold: f32,
 ) -> Result<Option<Heard>, HearError> {
     use crate::listen::{Meaning, MoveGrammar};
-    let grammar = MoveGrammar::for_position(pos, pack);
+    // As a game hears the position: its moves and the commands said aloud.
+    let grammar = MoveGrammar::for_position(pos, pack).with_commands(&crate::session::Command::heard_in(&pack.name));
     let Some(h) = recognizer.hear(&grammar, samples)? else { return Ok(None) };
     let mv = match h.meaning {
         Meaning::Move(mv) | Meaning::Repeated(mv) | Meaning::Corrected(mv) => Some(mv),
-        Meaning::Command(_) => None,
+        Meaning::Command(_) | Meaning::Colour(_) => None,
     };
     let san = mv.map(|mv| crate::notation::san(pos, mv, crate::notation::LetterSet::English));
     let sure = grammar.sure(&h.words, h.margin, threshold);

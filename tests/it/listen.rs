@@ -179,16 +179,16 @@ fn spoken_commands_are_heard() {
     let dir = crate::support::fresh_dir("listen-commands");
     let pack = PhrasePack::named("appendix-e").unwrap();
     let mut recognizer = Recognizer::new(None).unwrap();
-    let grammar = MoveGrammar::for_position(&Chess::default(), &pack);
+    let commands = annabella::session::Command::heard_in("appendix-e");
+    let grammar = MoveGrammar::for_position(&Chess::default(), &pack).with_commands(&commands);
     let mut right = 0;
-    let commands = annabella::listen::vocabulary("appendix-e").unwrap().commands;
-    for (word, line) in commands {
+    for (word, name) in &commands {
         let heard = recognizer.hear(&grammar, &say_de6(word, &dir)).unwrap();
-        if heard.as_ref().is_some_and(|h| h.words == *word && h.meaning == Meaning::Command(*line)) {
+        if heard.as_ref().is_some_and(|h| h.words == *word && h.meaning == Meaning::Command(name)) {
             right += 1;
         }
     }
-    assert!(right >= 10, "{right} of {} commands heard", commands.len());
+    assert!(right + 2 >= commands.len(), "{right} of {} commands heard", commands.len());
 }
 
 /// A home folder whose ALSA configuration serves `raw` (16 kHz, 16-bit mono) as the default

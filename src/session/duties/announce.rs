@@ -154,8 +154,6 @@ pub(crate) fn no_taking_back(w: &Wording) -> Words {
 enum NoMove<'a> {
     /// A help group's word: its commands.
     Group(Line),
-    /// Words for taking a move back: what there is instead.
-    TakingBack,
     /// What exactly is wrong with the move.
     Diagnosed(Diagnosis),
     /// A command that takes nothing, given words.
@@ -180,9 +178,6 @@ fn no_move<'a>(
     if let Some(group) = crate::command::group_named(w, &offered, text) {
         return NoMove::Group(group);
     }
-    if UNDO.contains(&crate::notation::fold(text.trim()).as_str()) {
-        return NoMove::TakingBack;
-    }
     if let Some(diagnosis) = reader.diagnose(text, letters) {
         return NoMove::Diagnosed(diagnosis);
     }
@@ -204,7 +199,6 @@ fn no_move<'a>(
 fn not_a_move(w: &Wording, settings: &Settings, why: NoMove<'_>, typed: (&str, Color, LetterSet)) -> Words {
     match why {
         NoMove::Group(line) => Words::new(line.text.clone(), line.spoken()),
-        NoMove::TakingBack => no_taking_back(w),
         NoMove::Diagnosed(diagnosis) => diagnosis_words(w, settings, diagnosis, typed),
         NoMove::NoArguments(record) => w.words("error.no_arguments", &[("command", record.name_in(w.lang()).into())]),
         NoMove::Slip { first, near } => {
@@ -245,22 +239,6 @@ pub(crate) fn meant(
         _ => None,
     }
 }
-
-/// Words for taking a move back, in the three languages: there is no such command.
-const UNDO: [&str; 12] = [
-    "undo",
-    "takeback",
-    "take back",
-    "back",
-    "retract",
-    "zuruck",
-    "zurucknehmen",
-    "ruckgangig",
-    "tagasi",
-    "vota tagasi",
-    "tuhista",
-    "tagasivott",
-];
 
 /// A diagnosis in words.
 fn diagnosis_words(

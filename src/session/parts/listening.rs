@@ -58,7 +58,8 @@ impl Listening {
     pub fn grammar(&self, game: &Game, announcing: &PhrasePack) -> MoveGrammar {
         let pos = game.position();
         let pack = PhrasePack::named(self.pack_of(pos.turn())).unwrap_or_else(|| announcing.clone());
-        let grammar = MoveGrammar::for_position(pos, &pack);
+        let grammar =
+            MoveGrammar::for_position(pos, &pack).with_commands(&crate::session::Command::heard_in(&pack.name));
         match game.ply_count().checked_sub(1) {
             Some(last) => grammar.with_previous(game.position_before(last), &pack),
             None => grammar,

@@ -6,13 +6,14 @@
 //! window is asked first and corrects on yes. A command heard unsurely is not carried out: it is
 //! asked to be said again. Words not understood, and why nothing can be heard, are news.
 
-use shakmaty::{Chess, Color, Position};
+use shakmaty::{Chess, Position};
 
 use super::super::{moves, relay};
 use crate::audio::Cue;
 use crate::clock::Timestamp;
+use crate::command::CommandSet;
 use crate::config::Settings;
-use crate::listen::{Hearing, ListenProblem, Meaning, MoveGrammar, Report, SpokenCommand};
+use crate::listen::{Hearing, ListenProblem, Meaning, MoveGrammar, Report};
 use crate::rules::Game;
 use crate::session::parts::{Asking, Listening, Question};
 use crate::session::{questions, Command, Effect, Input, Response, Session};
@@ -72,7 +73,7 @@ fn understood(listening: &Listening, grammar: &MoveGrammar, hearing: &Hearing) -
     // A margin that is no number, or beyond any the recogniser gives, is no certainty.
     let margin = if hearing.margin.is_finite() && hearing.margin < 1.0e6 { hearing.margin } else { 0.0 };
     let sure = listening.sure(grammar, &hearing.words, margin);
-    if matches!(meaning, Meaning::Command(_)) && !sure {
+    if !meaning.names_a_move() && !sure {
         return None;
     }
     let other = other_move(grammar, meaning, hearing.rival.as_deref());
@@ -107,13 +108,13 @@ pub(crate) fn act(s: &mut Session, words: Understood) -> Response {
     let differs = |mv| s.game.moves().last().is_some_and(|last| last != mv);
     let asked = match meaning {
         _ if confirmed => None,
-        Meaning::Command(SpokenCommand::Yes | SpokenCommand::No) => {
+        Meaning::Command("accept" | "decline") => {
             if let Some(again) = s.asking.lapsed(now) {
                 return vec![s.wording.line("listen.asked_again", &[]), again].into();
             }
             None
         }
-        Meaning::Command(_) => None,
+        Meaning::Command(_) | Meaning::Colour(_) => None,
         Meaning::Corrected(_) => Some(None),
         Meaning::Repeated(mv) if differs(mv) => Some(None),
         _ if !sure => Some(other),
@@ -124,7 +125,7 @@ pub(crate) fn act(s: &mut Session, words: Understood) -> Response {
         return vec![ask_heard(parts, &s.wording, now, ("listen.ask", meaning, other))].into();
     }
     match meaning {
-        Meaning::Command(said) => match spoken_input(s.asking.waiting(), said) {
+        Meaning::Command(_) | Meaning::Colour(_) => match spoken_input(s.asking.waiting(), meaning, s.wording.lang()) {
             Some(input) => questions::handle(s, input),
             None => vec![s.wording.line("listen.not_understood", &[])].into(),
         },
@@ -156,7 +157,7 @@ pub(crate) fn ask_heard(
         Meaning::Repeated(mv) => ("listen.ask_repeated", game.before_last(), mv),
         Meaning::Corrected(mv) => ("listen.ask_corrected", game.before_last(), mv),
         // Commands heard unsurely are said again, never asked.
-        Meaning::Command(_) => return w.line("listen.not_understood", &[]),
+        Meaning::Command(_) | Meaning::Colour(_) => return w.line("listen.not_understood", &[]),
     };
     let said = w.say(w.words(key, &[("move", w.mv(pos, mv, settings.letters(pos.turn())))]));
     asking.ask(Question::Heard { meaning, other }, said, now)
@@ -193,25 +194,17 @@ pub(crate) fn listen_command(listening: &Listening, w: &Wording) -> Response {
     Response { lines: vec![line], effects: vec![Effect::Listen] }
 }
 
-/// The command a spoken command stands for; a colour only answers "who resigns?".
-fn spoken_input(waiting: Option<&Question>, said: SpokenCommand) -> Option<Input> {
-    use SpokenCommand as Said;
-    let command = match said {
-        Said::Time => Command::Time { of: None },
-        Said::Last => Command::Last { count: None },
-        Said::Repeat => Command::Repeat {},
-        Said::Board => Command::Board { asked: None },
-        Said::Ok => Command::Ok {},
-        Said::Yes => Command::Accept {},
-        Said::No => Command::Decline {},
-        Said::Draw => Command::Draw { by: None },
-        Said::Resign => Command::Resign { by: None },
-        Said::Claim => Command::Claim { intended: None },
-        Said::White | Said::Black if waiting == Some(&Question::WhoResigns) => {
-            let by = if said == Said::White { Color::White } else { Color::Black };
-            Command::Resign { by: Some(by) }
+/// The command a spoken command stands for (its record's, without arguments); a colour only
+/// answers "who resigns?".
+fn spoken_input(waiting: Option<&Question>, meaning: Meaning, lang: crate::messages::Lang) -> Option<Input> {
+    match meaning {
+        Meaning::Command(name) => {
+            let record = crate::command::lookup(Command::records(), name)?;
+            Some(crate::command::read_command(record, "", lang))
         }
-        Said::White | Said::Black => return None,
-    };
-    Some(Input::Command(command))
+        Meaning::Colour(by) if waiting == Some(&Question::WhoResigns) => {
+            Some(Input::Command(Command::Resign { by: Some(by) }))
+        }
+        _ => None,
+    }
 }
