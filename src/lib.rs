@@ -7,7 +7,8 @@
 //! [`messages`] — the interface catalogues (English, Estonian, German); [`places`] — the folders
 //! of the configuration, the games and the history.
 //!
-//! **Chess, pure** (no input, output, clock or files):
+//! **Chess, pure** (no input, output or files; the wall clock is read only by `clock::wall_ms`, at
+//! the edge):
 //! - [`rules`]: the FIDE layer over shakmaty — the game, outcomes, claims, why a move is illegal,
 //!   rulesets, dead positions (from the `unwinnability` crate beside this one).
 //! - [`clock`]: time controls, the chess clock, the watch for marks, warnings and flags.
@@ -33,7 +34,7 @@
 //! **The session, pure**: [`session`] — one game at the table, in parts that own their state,
 //! answering each event with lines and effects; its commands and their duties.
 //!
-//! **Front ends** (the only place with threads, the terminal and files):
+//! **Front ends** (the terminal and files; the devices above run threads of their own):
 //! - [`front`]: the loop every front end runs, its line sources and outputs, the devices started,
 //!   the documents written, where a game is opened from.
 //! - [`review`]: a game replayed by ear, on that same loop.

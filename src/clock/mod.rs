@@ -3,17 +3,17 @@
 
 mod chess_clock;
 mod control;
+mod duration;
 mod settings;
 mod wall;
 mod watch;
-mod words;
 
 pub use chess_clock::{Clock, ControlReached, Press};
 pub use control::{ControlError, ControlFault, Period, TimeControl, PRESETS};
+pub use duration::{parse_duration, DurationError};
 pub use settings::{ClockMode, FlagMode, Listeners, TIME_EVERY_MOST};
 pub use wall::{pgn_date, wall_ms};
 pub use watch::{ClockEvent, Watch, WatchSettings};
-pub use words::{parse_duration, DurationError};
 
 /// Milliseconds on the session's clock (wall clock or simulated), handed in by the caller.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]

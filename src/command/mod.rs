@@ -11,34 +11,34 @@
 //! - `completion`: what the terminal offers for the word being typed; `topics`: `explain`'s topics;
 //! - `help`: the groups a front end offers, a group's commands, one command.
 
-mod asks;
 mod completion;
+mod compound;
+mod declare;
 mod help;
 mod keywords;
 mod line;
+mod misread;
 mod params;
 mod phrases;
 mod record;
-mod refusal;
 mod shape;
-mod table;
 mod topics;
 
-pub use asks::{
+pub use completion::{completions, nearest, nearest_commands};
+pub use compound::{
     piece_word, BoardCommand, BoardSide, ExportAsk, LettersAsk, PiecesAsk, ScanLine, SheetCommand, VoiceChoice, Whose,
 };
-pub use completion::{completions, nearest, nearest_commands};
+pub(crate) use declare::commands;
 pub use help::{group_named, help};
 pub use keywords::Keyword;
 pub use line::{
     control_name, line_problem, names_command, parse_line, read_command, Input, Key, LineProblem, Refusal, MAX_LINE,
 };
+pub use misread::{topic_list, usage};
 pub use params::{
     color, read_square, ArgError, Args, ChatText, CommandWord, EveryMoves, Fen, FileName, MoveText, Param, Rate,
     Resumption, Topic, Volume, LEVELS,
 };
 pub use record::{lookup, lookup_among, CommandSet, Group, Place, Places, Record};
-pub use refusal::{topic_list, usage};
 pub use shape::{Part, Placeholder, Shape};
-pub(crate) use table::commands;
 pub use topics::TOPICS;

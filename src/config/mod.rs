@@ -3,13 +3,13 @@
 
 mod file;
 mod flags;
-mod refusal;
 mod sections;
 mod settings;
 mod source;
+mod worded;
 
 pub use file::{settings_to_toml, DEFAULT};
 pub use flags::{configured_lang, resolve, settle, Flags};
-pub use refusal::toml_words;
 pub use settings::{Change, Settings};
 pub use source::{whole_in, Accepted, ConfigError, OutOfRange, Source, ENGINE_DEPTHS, ENGINE_HASH, ENGINE_THREADS};
+pub use worded::toml_words;

@@ -2,10 +2,10 @@
 //! conversation with the engine's process (Debian's Stockfish, or any UCI engine named in the
 //! configuration), and what its numbers mean in words — the evaluation, mistakes and blunders.
 
+mod evaluation;
 mod settings;
 mod uci;
-mod words;
 
+pub use evaluation::{judge, Evaluation, Judgement, Score};
 pub use settings::EngineSettings;
 pub use uci::{find_engine, Engine, EngineError, Limits, DEBIAN_STOCKFISH};
-pub use words::{judge, Evaluation, Judgement, Score};

@@ -13,7 +13,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Position};
 use shakmaty_uci::{UciInfoScore, UciMessage, UciSearchControl, UciTimeControl};
 
-use super::words::{Evaluation, Score};
+use super::evaluation::{Evaluation, Score};
 
 /// Where Debian puts Stockfish (in the games directory, off root's PATH).
 pub const DEBIAN_STOCKFISH: &str = "/usr/games/stockfish";

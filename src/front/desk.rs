@@ -171,7 +171,7 @@ impl Desk for Session {
     }
 
     fn voices(&mut self, voices: Vec<Voice>) {
-        self.apply(Event::Voices(voices), Timestamp(0));
+        self.know_voices(voices);
     }
 
     fn grammar(&self) -> Option<MoveGrammar> {

@@ -5,7 +5,7 @@
 
 use std::sync::mpsc;
 
-use super::Analyst;
+use super::EngineView;
 use crate::config::Settings;
 use crate::eboard::{BoardReport, Connection};
 use crate::listen::{MoveGrammar, Report};
@@ -21,7 +21,7 @@ pub struct Devices {
     /// The electronic board, when one is named.
     pub board: Option<BoardLine>,
     /// The chess engine, asked about positions after the game.
-    pub engine: Option<Analyst>,
+    pub engine: Option<EngineView>,
     /// The online game's line, when the session plays one.
     pub online: Option<OnlineLine>,
 }

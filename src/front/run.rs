@@ -13,7 +13,7 @@ use super::desk::Desk;
 use super::devices::{BoardLine, Devices, Ears};
 use super::line_source::{LineSource, Typed};
 use super::outputs::Outputs;
-use super::{documents, Analyst};
+use super::{documents, EngineView};
 use crate::clock::{wall_ms, Timestamp};
 use crate::command::MAX_LINE;
 use crate::eboard::BoardReport;
@@ -128,12 +128,13 @@ fn forward<T: Send + 'static>(reports: mpsc::Receiver<T>, to: mpsc::Sender<Incom
     });
 }
 
-/// The loop's state beside the desk: the outputs, the time, the ears and the engine.
-struct Table<'o> {
+/// The loop's stage beside the desk: the outputs, the time, the ears, the engine and the online
+/// line.
+struct Stage<'o> {
     outputs: &'o mut Outputs,
     time: TimeSource,
     ears: Option<Box<dyn super::devices::Listen>>,
-    analyst: Option<Analyst>,
+    engine_view: Option<EngineView>,
     link: Option<crate::online::Link>,
     /// Until when what has been said aloud sounds: speech said while earlier speech still sounds
     /// follows it.
@@ -142,7 +143,7 @@ struct Table<'o> {
     cued_until: Instant,
 }
 
-impl Table<'_> {
+impl Stage<'_> {
     /// Says a response and performs its effects, each outcome handed back to the desk and said in
     /// turn.
     fn answer<D: Desk + ?Sized>(&mut self, desk: &mut D, response: Response, now: Timestamp) -> io::Result<Flow> {
@@ -180,8 +181,8 @@ impl Table<'_> {
                     }
                 }
                 Effect::Engine(fen) => {
-                    if let Some(analyst) = self.analyst.as_mut() {
-                        let lines = analyst.answer(&fen);
+                    if let Some(engine_view) = self.engine_view.as_mut() {
+                        let lines = engine_view.answer(&fen);
                         self.outputs.say(&lines)?;
                     }
                 }
@@ -318,18 +319,18 @@ pub fn run<D: Desk>(
         None => (None, None),
     };
     lend_own_voice(ears.as_deref(), outputs.speaker.as_ref());
-    let mut table = Table {
+    let mut stage = Stage {
         outputs,
         time,
         ears,
-        analyst: devices.engine,
+        engine_view: devices.engine,
         link,
         voiced_until: Instant::now(),
         cued_until: Instant::now(),
     };
-    if let Flow::Stop(stop) = table.answer(desk, opening, time.now())? {
+    if let Flow::Stop(stop) = stage.answer(desk, opening, time.now())? {
         let source = Some(source);
-        return finish(desk, &mut table, stop, source);
+        return finish(desk, &mut stage, stop, source);
     }
     let (incoming_to, incoming) = mpsc::channel();
     if let Some(heard) = heard {
@@ -346,11 +347,14 @@ pub fn run<D: Desk>(
     let (prompts, handle) = reader(source, incoming_to);
     let mut asked = false;
     let stop = 'outer: loop {
-        table.problems(desk)?;
-        if let (Some(ears), Some(grammar)) = (table.ears.as_deref(), desk.grammar()) {
-            ears.follow(grammar);
+        stage.problems(desk)?;
+        // The grammar of the position is made only for ears that follow it.
+        if let Some(ears) = stage.ears.as_deref() {
+            if let Some(grammar) = desk.grammar() {
+                ears.follow(grammar);
+            }
         }
-        desk.voices(table.outputs.speaker.voices());
+        desk.voices(stage.outputs.speaker.voices());
         if !asked {
             if prompts.send(desk.prompt()).is_err() {
                 break Stop::Done;
@@ -358,18 +362,18 @@ pub fn run<D: Desk>(
             asked = true;
         }
         let next = 'waiting: loop {
-            match incoming.recv_timeout(table.wait(desk)) {
+            match incoming.recv_timeout(stage.wait(desk)) {
                 Ok(next) => break 'waiting next,
                 Err(RecvTimeoutError::Timeout) => {
-                    let now = table.time.now();
+                    let now = stage.time.now();
                     if desk.board_deadline().is_some_and(|due| due <= now) {
                         break 'waiting Incoming::Board(BoardReport::Settled);
                     }
                     let response = desk.tick(now);
-                    if let Flow::Stop(stop) = table.answer(desk, response, now)? {
+                    if let Flow::Stop(stop) = stage.answer(desk, response, now)? {
                         break 'outer stop;
                     }
-                    table.problems(desk)?;
+                    stage.problems(desk)?;
                 }
                 Err(RecvTimeoutError::Disconnected) => break 'waiting Incoming::Typed(Ok(None)),
             }
@@ -379,11 +383,11 @@ pub fn run<D: Desk>(
                 asked = false;
                 match typed? {
                     None => break Stop::Done,
-                    Some(Typed::Line(line)) => table.typed(desk, &line)?,
+                    Some(Typed::Line(line)) => stage.typed(desk, &line)?,
                     Some(Typed::Key(key)) => {
-                        let now = table.time.now();
+                        let now = stage.time.now();
                         let response = desk.key(key, now);
-                        table.answer(desk, response, now)?
+                        stage.answer(desk, response, now)?
                     }
                 }
             }
@@ -392,15 +396,15 @@ pub fn run<D: Desk>(
                     Report::Heard(hearing) => Some(Kept::Heard(hearing.record())),
                     _ => None,
                 };
-                table.device(desk, |d, now| d.heard(report, now), kept)?
+                stage.device(desk, |d, now| d.heard(report, now), kept)?
             }
             Incoming::Board(report) => {
                 let kept = Some(Kept::Board(report.record()));
-                table.device(desk, |d, now| d.board(report, now), kept)?
+                stage.device(desk, |d, now| d.board(report, now), kept)?
             }
             Incoming::Online(report) => {
                 let kept = Some(Kept::Online(report.record()));
-                table.device(desk, |d, now| d.online(report, now), kept)?
+                stage.device(desk, |d, now| d.online(report, now), kept)?
             }
         };
         if let Flow::Stop(stop) = flow {
@@ -410,20 +414,20 @@ pub fn run<D: Desk>(
     // No more prompts: an idle reader hands its source back (one still reading is let be).
     drop(prompts);
     let source = handle.filter(|_| !asked).and_then(|h| h.join().ok());
-    finish(desk, &mut table, stop, source)
+    finish(desk, &mut stage, stop, source)
 }
 
 /// Lets queued cues and speech finish (unless a game is played on), and says what went wrong
 /// with them.
-fn finish<D: Desk>(desk: &mut D, table: &mut Table<'_>, stop: Stop, source: Option<Source>) -> io::Result<Ending> {
+fn finish<D: Desk>(desk: &mut D, stage: &mut Stage<'_>, stop: Stop, source: Option<Source>) -> io::Result<Ending> {
     let ending = match stop {
         Stop::Done => {
-            table.outputs.finish(FINISH_LIMIT);
+            stage.outputs.finish(FINISH_LIMIT);
             Ending::Done
         }
         Stop::PlayOn(fen) => Ending::PlayOn { fen, source },
     };
-    table.problems(desk)?;
+    stage.problems(desk)?;
     Ok(ending)
 }
 

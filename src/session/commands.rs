@@ -8,9 +8,9 @@ use std::time::Duration;
 
 use shakmaty::{Color, Square};
 
-use super::duties::devices::{eboard, heard, online};
-use super::duties::{adjourn, clock, draw, help, moves, pgn, queries, relay, settings, sheets, voice};
-use super::{opening, Response, Session};
+use super::duties::reports::{eboard, heard, online};
+use super::duties::{adjourn, clock, draw, help, in_force, moves, pgn, queries, relay, sheets, voice};
+use super::{start, Response, Session};
 use crate::command::{
     commands, BoardCommand, ChatText, CommandWord, EveryMoves, ExportAsk, Fen, FileName, LettersAsk, MoveText,
     PiecesAsk, Rate, Resumption, ScanLine, SheetCommand, Topic, VoiceChoice, Volume, Whose,
@@ -94,14 +94,14 @@ commands! {
     /// `new [FEN]`: a new game.
     New { fen: Option<Fen> } = "new", et "uus", de "neu",
         help "help.new", group Game, at Table | Practice,
-        run opening::new_game,
-        ask |s, fen| opening::new_question(&s.game, &s.wording, fen.as_ref());
+        run start::new_game,
+        ask |s, fen| start::new_question(&s.game, &s.wording, fen.as_ref());
     /// `quit`: the session ends; an unfinished game is kept.
     Quit {} = "quit" | "exit" | "q" | "bye" | "goodbye" | "tschüss" | "beenden" | "välju" | "lahku" | "lõpeta", et "lõpp", de "ende",
         help "help.quit", group Game,
         said ["good bye", "see you", "auf wiedersehen", "bis dann", "head aega", "nägemiseni", "ma lõpetan"],
-        run |s| opening::quit(&s.game, &s.adjournment, &s.archive, &s.wording),
-        ask |s| opening::quit_question(&s.game, &s.adjournment, &s.archive, &s.wording);
+        run |s| start::quit(&s.game, &s.adjournment, &s.archive, &s.wording),
+        ask |s| start::quit_question(&s.game, &s.adjournment, &s.archive, &s.wording);
     /// `time [me|opponent|white|black]`: the remaining times and moves made.
     Time { of: Option<Whose> } = "time" | "t", et "aeg", de "zeit",
         help "help.time", group Clock (asks),
@@ -285,7 +285,7 @@ commands! {
         help "help.settings", group Game (asks),
         said ["what are the settings", "my settings", "welche einstellungen", "meine einstellungen",
             "millised on seaded", "minu seaded"],
-        run |s| settings::settings(&s.clock, &s.settings, &s.said, &s.wording);
+        run |s| in_force::settings(&s.clock, &s.settings, &s.said, &s.wording);
     /// `explain [TOPIC]`: a topic of the rules.
     Explain { topic: Option<Topic> } = "explain" | "ex", et "selgita", de "erkläre",
         help "help.explain", group Game (asks), at Table | Online | Practice | Review,

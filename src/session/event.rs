@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use super::Input;
 use crate::command::Key;
-use crate::speech::{ClipError, Spoken, Voice, VoiceSettings, Warning};
+use crate::speech::{ClipError, Spoken, VoiceSettings, Warning};
 use crate::store::{Envelope, PgnGame};
 use crate::wording::Line;
 
@@ -30,8 +30,6 @@ pub enum Event {
     Envelope(Envelope),
     /// A file the session asked for was written, or why not.
     Written(Written),
-    /// The speech engine reported its voices.
-    Voices(Vec<Voice>),
     /// Speech or audio went wrong outside the session.
     Problems(Problems),
     /// The ears report: words said aloud, nothing understood, or why nothing can be heard.

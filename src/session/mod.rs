@@ -13,17 +13,17 @@
 //!   waiting, the adjournment, the electronic board's and the online game's watch, the listening,
 //!   what was said, a game read from PGN, where the games are kept);
 //! - `duties`: the handlers, named by the duty they serve, each taking the parts it reads and
-//!   changes;
-//! - `opening`, `news`: what is said at a game's start and end, and about the world outside;
+//!   changes (`duties::reports`: what the devices report);
+//! - `start`, `news`: what is said at a game's start and end, and about the world outside;
 //! - `event`: what happens to a game, and what the session asks of the world.
 
 mod commands;
 mod duties;
 mod event;
 mod news;
-mod opening;
 mod parts;
 mod questions;
+mod start;
 
 pub use commands::Command;
 pub use event::{
@@ -44,7 +44,7 @@ use crate::rules::{parse_fen, FenError, Game};
 use crate::store::{Kept, Record};
 use crate::table::Table;
 use crate::wording::{Line, Wording};
-use duties::devices::{eboard, heard, online};
+use duties::reports::{eboard, heard, online};
 use duties::{adjourn, clock, moves, pgn, relay};
 use parts::{Adjournment, Arbiter, Archive, Asking, BoardWatch, Imported, Listening, OnlineWatch, Said, Timekeeper};
 
@@ -182,14 +182,14 @@ impl Session {
             Event::Start => {
                 self.clock.set_now(now);
                 self.set_up_table();
-                let lines = opening::start(&self.game, &self.clock, &self.settings, &self.wording);
+                let lines = start::start(&self.game, &self.clock, &self.settings, &self.wording);
                 self.respond(lines.into())
             }
             // The clock is set as the game had it: what is said is news, not kept for `repeat`.
             Event::Resumed(away) => {
                 self.clock.set_now(now);
                 let parts = (&self.game, &mut self.clock, &mut self.asking);
-                opening::resumed(parts, &self.settings, &self.wording, away)
+                start::resumed(parts, &self.settings, &self.wording, away)
             }
             Event::Pgn(game) => {
                 self.clock.set_now(now);
@@ -217,10 +217,6 @@ impl Session {
                 )
             }
             Event::Written(written) => news::written(&self.wording, written),
-            Event::Voices(voices) => {
-                self.said.know_voices(voices);
-                Response::default()
-            }
             Event::Problems(problems) => news::problems(&mut self.said, &self.wording, problems),
             Event::Tick => self.answered(now, |_| Response::default()),
             // The time `advance` moved is said before what the clock did in it; a question waiting
@@ -251,7 +247,10 @@ impl Session {
                 let grammar = self.listening_grammar();
                 match heard::understand(&mut self.listening, &grammar, &self.wording, report) {
                     heard::Heard::News(lines) => lines.into(),
-                    heard::Heard::Understood(words) => self.answered(now, |s| heard::act(s, words)),
+                    heard::Heard::Understood(words) => self.answered(now, |s| match heard::act(s, words) {
+                        heard::Acted::Done(answer) => answer,
+                        heard::Acted::Typed(input) => questions::handle(s, input),
+                    }),
                 }
             }
             Event::Board(report) => self.answered(now, |s| eboard::news(s, report)),
@@ -456,6 +455,12 @@ impl Session {
             }
         }
         (last, began)
+    }
+
+    /// The speech engine reported its voices (kept until it reports some again): `voice` names
+    /// them.
+    pub fn know_voices(&mut self, voices: Vec<crate::speech::Voice>) {
+        self.said.know_voices(voices);
     }
 
     /// The rate, volume and voice in force.

@@ -2,9 +2,9 @@
 //! not be, and the problems speech and audio reported. These lines are printed and said but not
 //! kept for `repeat`.
 
+use super::event::{DocumentKind, Problems, Response, WriteFailure, Written};
 use super::parts::Said;
 use crate::audio::Cue;
-use crate::session::{DocumentKind, Problems, Response, WriteFailure, Written};
 use crate::wording::{Line, Wording, Words};
 
 /// Where a document was written, or why it could not be. The PGN of a finished game is

@@ -7,7 +7,7 @@
 
 use shakmaty::Position;
 
-use super::duties::devices::heard;
+use super::duties::reports::heard;
 use super::duties::{announce, moves, relay};
 use super::parts::{Asked, Asking, Question};
 use super::{Command, Input, Response, Session};
@@ -123,7 +123,12 @@ fn answer(s: &mut Session, asked: Option<Asked>, input: Input) -> Answered {
         (Question::Executed { board, ply, executed }, _, Some(yes)) => {
             done(relay::answer_executed(&mut s.table, &s.game, w, yes, (board, ply, executed)).into())
         }
-        (Question::Heard { meaning, .. }, _, Some(true)) => done(heard::act(s, heard::Understood::confirmed(meaning))),
+        (Question::Heard { meaning, .. }, _, Some(true)) => {
+            match heard::act(s, heard::Understood::confirmed(meaning)) {
+                heard::Acted::Done(answer) => done(answer),
+                heard::Acted::Typed(input) => Answered::Passed(Vec::new(), input),
+            }
+        }
         (Question::Heard { other: Some(other), .. }, _, Some(false)) => {
             let parts = (&mut s.asking, &s.game, &s.settings);
             done(vec![heard::ask_heard(parts, w, s.clock.now(), ("listen.ask_other", other, None))].into())

@@ -11,7 +11,7 @@ use super::engine::{read_game, AnalysisError, GameFile};
 use super::play::{failed, play_on, terminal};
 use super::talk::Talk;
 use crate::cli::{GlobalArgs, ReviewArgs};
-use crate::front::{run, Analyst, Desk, Devices, Ending, TimeSource};
+use crate::front::{run, Desk, Devices, Ending, EngineView, TimeSource};
 use crate::messages::Catalog;
 use crate::notation::PhrasePack;
 use crate::review::Review;
@@ -55,8 +55,8 @@ pub fn review(global: &GlobalArgs, args: &ReviewArgs) -> ExitCode {
     let mut engine = settings.engine.clone();
     engine.depth = args.depth.unwrap_or(engine.depth);
     let pack = PhrasePack::named(&settings.pack).unwrap_or_else(|| PhrasePack::builtin().remove(0));
-    let analyst = Analyst::new(engine, Wording::new(settings.lang, pack, settings.style));
-    let devices = Devices { engine: Some(analyst), ..Devices::default() };
+    let engine_view = EngineView::new(engine, Wording::new(settings.lang, pack, settings.style));
+    let devices = Devices { engine: Some(engine_view), ..Devices::default() };
     let opening = review.opening();
     match run(&mut review, source, &mut outputs, TimeSource::real(), opening, devices) {
         Ok(Ending::PlayOn { fen, source: Some(source) }) => {

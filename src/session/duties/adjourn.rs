@@ -13,8 +13,9 @@ use crate::command::{MoveText, Resumption};
 use crate::config::{settings_to_toml, Settings};
 use crate::notation::{read_sealed, MoveReader, SealedReading};
 use crate::rules::{Forfeit, Game};
+use crate::session::event::{Document, Effect, Response};
 use crate::session::parts::{Adjournment, Timekeeper};
-use crate::session::{Document, Effect, Response, Session};
+use crate::session::Session;
 use crate::store::Envelope;
 use crate::wording::{Line, Wording, Words};
 

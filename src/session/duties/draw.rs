@@ -4,15 +4,16 @@
 
 use shakmaty::{Color, Position};
 
-use super::devices::online;
+use super::reports::online;
 use super::{announce, clock};
 use crate::clock::Timestamp;
 use crate::command::MoveText;
 use crate::config::Settings;
 use crate::notation::MoveReader;
 use crate::rules::{ClaimResult, Game};
+use crate::session::event::Response;
 use crate::session::parts::{Asking, OnlineWatch, Question, Timekeeper};
-use crate::session::{Response, Session};
+use crate::session::Session;
 use crate::wording::{Line, Wording, Words};
 
 /// `draw [COLOR]`: an offer by `by`, else by the side that just moved (online: to the server).

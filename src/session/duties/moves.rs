@@ -10,8 +10,9 @@ use crate::command::LettersAsk;
 use crate::config::{Change, Settings};
 use crate::notation::ReadError;
 use crate::rules::Game;
+use crate::session::event::{Effect, Response};
 use crate::session::parts::{Adjournment, Arbiter, OnlineWatch, Question, Timekeeper};
-use crate::session::{Effect, Response, Session};
+use crate::session::Session;
 use crate::table::{PendingRelay, PhysicalBoard, Table};
 use crate::wording::{Line, Wording, Words};
 

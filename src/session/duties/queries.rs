@@ -475,11 +475,11 @@ pub(crate) fn board(
 
 /// `braille`: the board one rank per line in the braille chess code, printed and on the braille
 /// display, where the display's keys move through it.
-pub(crate) fn braille(game: &Game, w: &Wording) -> crate::session::Response {
+pub(crate) fn braille(game: &Game, w: &Wording) -> crate::session::event::Response {
     let ranks = crate::notation::braille_ranks(game.position().board());
     let mut lines = vec![w.line("braille.board", &[])];
     lines.extend(ranks.iter().map(|rank| Line::printed(rank.clone())));
-    crate::session::Response { lines, effects: vec![crate::session::Effect::Braille(ranks)] }
+    crate::session::event::Response { lines, effects: vec![crate::session::event::Effect::Braille(ranks)] }
 }
 
 #[cfg(test)]

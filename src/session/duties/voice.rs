@@ -3,8 +3,8 @@
 
 use crate::command::{Rate, VoiceChoice, Volume, LEVELS};
 use crate::config::{Change, Settings};
+use crate::session::event::{Effect, Response};
 use crate::session::parts::Said;
-use crate::session::{Effect, Response};
 use crate::speech::SpeechMode;
 use crate::wording::{Line, Verbosity, Wording};
 

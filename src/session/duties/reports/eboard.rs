@@ -11,8 +11,9 @@ use crate::clock::Timestamp;
 use crate::config::Settings;
 use crate::eboard::{differences, BoardMessage, BoardReport, Observed, Observer, PortProblem};
 use crate::rules::Game;
+use crate::session::event::Response;
 use crate::session::parts::{BoardWatch, Question};
-use crate::session::{Response, Session};
+use crate::session::Session;
 use crate::table::Table;
 use crate::wording::{Line, Wording, Words};
 

@@ -5,8 +5,8 @@
 
 use super::{clock, help, voice};
 use crate::config::Settings;
+use crate::session::event::Response;
 use crate::session::parts::{Said, Timekeeper};
-use crate::session::Response;
 use crate::table::RelayMode;
 use crate::wording::{Line, Wording};
 

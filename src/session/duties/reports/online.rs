@@ -15,8 +15,9 @@ use crate::audio::Cue;
 use crate::config::Settings;
 use crate::online::{Action, GameEvent, GameFull, GameState, OnlineReport};
 use crate::rules::{Game, Outcome, Reason};
+use crate::session::event::{Effect, Response};
 use crate::session::parts::{OnlineWatch, Timekeeper};
-use crate::session::{Effect, Response, Session};
+use crate::session::Session;
 use crate::table::Table;
 use crate::wording::{Line, Wording, Words};
 

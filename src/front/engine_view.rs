@@ -16,16 +16,16 @@ use crate::wording::{Line, Wording, Words};
 pub const POSITION_LIMIT: Duration = Duration::from_secs(120);
 
 /// The engine of the configuration, asked about positions.
-pub struct Analyst {
+pub struct EngineView {
     settings: EngineSettings,
     wording: Wording,
     engine: Option<Engine>,
 }
 
-impl Analyst {
+impl EngineView {
     /// The engine `settings` name, with its answers worded by `wording`; not started yet.
-    pub fn new(settings: EngineSettings, wording: Wording) -> Analyst {
-        Analyst { settings, wording, engine: None }
+    pub fn new(settings: EngineSettings, wording: Wording) -> EngineView {
+        EngineView { settings, wording, engine: None }
     }
 
     /// How far the engine searches each position.

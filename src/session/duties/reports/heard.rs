@@ -16,7 +16,7 @@ use crate::config::Settings;
 use crate::listen::{Hearing, ListenProblem, Meaning, MoveGrammar, Report};
 use crate::rules::Game;
 use crate::session::parts::{Asking, Listening, Question};
-use crate::session::{questions, Command, Effect, Input, Response, Session};
+use crate::session::{Command, Effect, Input, Response, Session};
 use crate::table::Table;
 use crate::wording::{Line, Wording};
 
@@ -98,11 +98,20 @@ fn other_move(grammar: &MoveGrammar, meaning: Meaning, rival: Option<&str>) -> O
     (moves && other != meaning).then_some(other)
 }
 
+/// What words understood came to: done (or asked back), or a command to be carried out as if it
+/// had been typed (the router of lines does that).
+pub(crate) enum Acted {
+    /// The answer.
+    Done(Response),
+    /// The input the words stand for.
+    Typed(Input),
+}
+
 /// Words understood: done when sure or confirmed; asked back when not. A correction takes an
 /// announced move back, and a repetition that differs from the move announced would assert a
 /// divergence: each is always asked first. A yes or no said long after its question is asked
 /// again.
-pub(crate) fn act(s: &mut Session, words: Understood) -> Response {
+pub(crate) fn act(s: &mut Session, words: Understood) -> Acted {
     let Understood { meaning, sure, other, confirmed } = words;
     let now = s.clock.now();
     let differs = |mv| s.game.moves().last().is_some_and(|last| last != mv);
@@ -110,7 +119,7 @@ pub(crate) fn act(s: &mut Session, words: Understood) -> Response {
         _ if confirmed => None,
         Meaning::Command("accept" | "decline") => {
             if let Some(again) = s.asking.lapsed(now) {
-                return vec![s.wording.line("listen.asked_again", &[]), again].into();
+                return Acted::Done(vec![s.wording.line("listen.asked_again", &[]), again].into());
             }
             None
         }
@@ -122,11 +131,11 @@ pub(crate) fn act(s: &mut Session, words: Understood) -> Response {
     };
     if let Some(other) = asked {
         let parts = (&mut s.asking, &s.game, &s.settings);
-        return vec![ask_heard(parts, &s.wording, now, ("listen.ask", meaning, other))].into();
+        return Acted::Done(vec![ask_heard(parts, &s.wording, now, ("listen.ask", meaning, other))].into());
     }
-    match meaning {
+    let done = match meaning {
         Meaning::Command(_) | Meaning::Colour(_) => match spoken_input(s.asking.waiting(), meaning, s.wording.lang()) {
-            Some(input) => questions::handle(s, input),
+            Some(input) => return Acted::Typed(input),
             None => vec![s.wording.line("listen.not_understood", &[])].into(),
         },
         Meaning::Move(mv) => {
@@ -141,7 +150,8 @@ pub(crate) fn act(s: &mut Session, words: Understood) -> Response {
             s.asking.forget();
             s.correct_to(mv).into()
         }
-    }
+    };
+    Acted::Done(done)
 }
 
 /// Asks whether `meaning` was said (`key` says a move's question: "Springer Felix drei? Say yes
