@@ -183,3 +183,18 @@ pub fn lookup_among(records: &[&'static Record], name: &str) -> Option<&'static 
     let wanted = fold(name);
     records.iter().copied().find(|r| r.names().any(|n| fold(n) == wanted))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_command_works_in_the_places_its_record_names() {
+        let game = Places::GAME;
+        assert!(game.has(Place::Table) && game.has(Place::Online) && game.has(Place::Practice));
+        assert!(!game.has(Place::Review));
+        let arbiter = Places::of(&[Place::Table, Place::Practice]);
+        assert!(arbiter.has(Place::Practice) && !arbiter.has(Place::Online));
+        assert!(!Places::of(&[]).has(Place::Table));
+    }
+}

@@ -22,7 +22,7 @@ pub use louis::{braille_words, louis_table};
 pub use movetext::{standard_movetext, MovetextError, Place};
 pub use pack::PhrasePack;
 pub use pattern::{MovePattern, Target};
-pub use read::{resolve, MoveReader, ReadError};
+pub use read::{resolve, MoveError, MoveReader, NotAMove, ReadError, TypedMove};
 pub use sealed::{read_sealed, SealedReading};
 pub use tokens::castling;
 pub use vocabulary::{fold, Clash};

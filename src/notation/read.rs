@@ -1,6 +1,9 @@
-//! Reading a move, in any notation, in a position: tokens → pattern → the one legal move it
-//! names; or a precise reason why not (illegal and why, ambiguous and between which moves, a
-//! promotion piece missing, a letter of another letter set).
+//! Reading a move, in any notation, in two steps as shakmaty reads SAN: the text is parsed once in
+//! the mover's letters into the patterns its words can make ([`TypedMove`], or why it is no move
+//! at all: [`NotAMove`]); then, in a position, the one legal move a pattern names
+//! ([`TypedMove::to_move`]), or a precise reason why not ([`MoveError`]: illegal and why,
+//! ambiguous and between which moves, a promotion piece missing). [`MoveReader::read`] does both,
+//! and names a move written in another letter set's letters.
 
 use shakmaty::{Bitboard, Chess, Move, Position, Role, Square};
 
@@ -11,7 +14,66 @@ use super::tokens::{self, merge_squares, Reading, Token, UnknownWord};
 use super::vocabulary::{Clash, Vocabulary};
 use crate::rules::{explain_castling, explain_move, IllegalReason};
 
-/// Why the text did not give a move.
+/// Why a text is no move at all in the letters it was read with (its syntax): the word that could
+/// not be read, if one could be singled out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotAMove(pub Option<String>);
+
+/// Why a move that reads is no move of a position (its meaning).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveError {
+    /// A well-formed move that is not legal here; `piece` is the square of the piece meant, when
+    /// exactly one piece was meant, so its legal moves can be listed.
+    Illegal {
+        /// Why it is illegal.
+        reason: IllegalReason,
+        /// The square of the piece meant, where one was.
+        piece: Option<Square>,
+    },
+    /// More than one legal move fits.
+    Ambiguous(Vec<Move>),
+    /// A pawn reaches the last rank and the promotion piece was not named.
+    NeedsPromotion(Vec<Move>),
+}
+
+impl From<MoveError> for ReadError {
+    fn from(error: MoveError) -> ReadError {
+        match error {
+            MoveError::Illegal { reason, piece } => ReadError::Illegal { reason, piece },
+            MoveError::Ambiguous(moves) => ReadError::Ambiguous(moves),
+            MoveError::NeedsPromotion(moves) => ReadError::NeedsPromotion(moves),
+        }
+    }
+}
+
+/// A move as typed, parsed once in the mover's letters: every pattern its words can make, the
+/// strict readings first. Which legal move it names is found in a position.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TypedMove {
+    patterns: Vec<MovePattern>,
+}
+
+impl TypedMove {
+    /// The one legal move the typed move names in `pos`: the first pattern that names one, else
+    /// why the first pattern names none (a question between moves comes at once).
+    pub fn to_move(&self, pos: &Chess) -> Result<Move, MoveError> {
+        let mut first_error = None;
+        for pattern in &self.patterns {
+            match resolve(pos, pattern) {
+                Ok(mv) => return Ok(mv),
+                Err(e @ (MoveError::Ambiguous(_) | MoveError::NeedsPromotion(_))) => return Err(e),
+                Err(e) => {
+                    first_error.get_or_insert(e);
+                }
+            }
+        }
+        // A typed move has a pattern: one of them gave its reason.
+        Err(first_error.unwrap_or(MoveError::Illegal { reason: IllegalReason::NoPiece(Role::Pawn), piece: None }))
+    }
+}
+
+/// Why the text did not give a move in a position: its syntax, its meaning there, or letters of
+/// another set.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReadError {
     /// Not notation at all; the word that could not be read, if one could be singled out.
@@ -173,31 +235,38 @@ impl MoveReader {
         Ok(readings)
     }
 
-    /// The legal move the text names in `pos`, read with `letters`.
-    pub fn read(&self, text: &str, pos: &Chess, letters: LetterSet) -> Result<Move, ReadError> {
-        let readings = match self.readings(text, letters) {
-            Ok(readings) => readings,
-            Err(UnknownWord(word)) => {
-                return Err(match self.other_letters(text, pos, letters) {
-                    Some((set, mv)) => ReadError::OtherLetters { set, mv },
-                    None => ReadError::NotAMove(Some(word)),
-                })
-            }
-        };
-        let mut first_error = None;
-        for reading in readings {
-            let Ok(pattern) = assemble(&reading.tokens) else {
-                continue;
-            };
-            match resolve(pos, &pattern) {
-                Ok(mv) => return Ok(mv),
-                Err(e @ (ReadError::Ambiguous(_) | ReadError::NeedsPromotion(_))) => return Err(e),
-                Err(e) => {
-                    first_error.get_or_insert(e);
-                }
-            }
+    /// The text parsed as a move in `letters`, once: the patterns its words can make, or why it
+    /// is no move at all.
+    pub fn parse(&self, text: &str, letters: LetterSet) -> Result<TypedMove, NotAMove> {
+        let readings = self.readings(text, letters).map_err(|UnknownWord(word)| NotAMove(Some(word)))?;
+        let patterns: Vec<MovePattern> = readings.iter().filter_map(|r| assemble(&r.tokens).ok()).collect();
+        match patterns.is_empty() {
+            true => Err(NotAMove(None)),
+            false => Ok(TypedMove { patterns }),
         }
-        let error = first_error.unwrap_or(ReadError::NotAMove(None));
+    }
+
+    /// The legal move the text names in `pos`, read with `letters`; a text that is no move there
+    /// but one in another letter set's letters is named as such.
+    pub fn read(&self, text: &str, pos: &Chess, letters: LetterSet) -> Result<Move, ReadError> {
+        self.read_parsed(&self.parse(text, letters), text, pos, letters)
+    }
+
+    /// The legal move `text`, parsed already as `parsed` in `letters`, names in `pos`; as
+    /// [`MoveReader::read`].
+    pub fn read_parsed(
+        &self,
+        parsed: &Result<TypedMove, NotAMove>,
+        text: &str,
+        pos: &Chess,
+        letters: LetterSet,
+    ) -> Result<Move, ReadError> {
+        let error = match parsed.as_ref().map(|typed| typed.to_move(pos)) {
+            Ok(Ok(mv)) => return Ok(mv),
+            Ok(Err(e @ (MoveError::Ambiguous(_) | MoveError::NeedsPromotion(_)))) => return Err(e.into()),
+            Ok(Err(e)) => e.into(),
+            Err(NotAMove(word)) => ReadError::NotAMove(word.clone()),
+        };
         match self.other_letters(text, pos, letters) {
             Some((set, mv)) => Err(ReadError::OtherLetters { set, mv }),
             None => Err(error),
@@ -243,7 +312,7 @@ fn matches(pattern: &MovePattern, mv: Move, color: shakmaty::Color) -> bool {
 }
 
 /// The one legal move that fits the pattern in `pos`.
-pub fn resolve(pos: &Chess, pattern: &MovePattern) -> Result<Move, ReadError> {
+pub fn resolve(pos: &Chess, pattern: &MovePattern) -> Result<Move, MoveError> {
     let color = pos.turn();
     let mut candidates: Vec<Move> = pos.legal_moves().into_iter().filter(|&m| matches(pattern, m, color)).collect();
     if candidates.is_empty() {
@@ -256,17 +325,17 @@ pub fn resolve(pos: &Chess, pattern: &MovePattern) -> Result<Move, ReadError> {
     match pattern.promotion {
         Some(role @ (Role::King | Role::Pawn)) => {
             let piece = single_piece(&candidates);
-            return Err(ReadError::Illegal { reason: IllegalReason::BadPromotion(role), piece });
+            return Err(MoveError::Illegal { reason: IllegalReason::BadPromotion(role), piece });
         }
         Some(role) => {
             let piece = single_piece(&candidates);
             candidates.retain(|m| m.promotion() == Some(role));
             if candidates.is_empty() {
-                return Err(ReadError::Illegal { reason: IllegalReason::NotPromotion, piece });
+                return Err(MoveError::Illegal { reason: IllegalReason::NotPromotion, piece });
             }
         }
         None if candidates.iter().all(|m| m.promotion().is_some()) => {
-            return Err(ReadError::NeedsPromotion(candidates));
+            return Err(MoveError::NeedsPromotion(candidates));
         }
         None => candidates.retain(|m| m.promotion().is_none()),
     }
@@ -277,22 +346,22 @@ pub fn resolve(pos: &Chess, pattern: &MovePattern) -> Result<Move, ReadError> {
     }
     match candidates[..] {
         [mv] => Ok(mv),
-        _ => Err(ReadError::Ambiguous(candidates)),
+        _ => Err(MoveError::Ambiguous(candidates)),
     }
 }
 
-fn explain(pos: &Chess, pattern: &MovePattern) -> ReadError {
+fn explain(pos: &Chess, pattern: &MovePattern) -> MoveError {
     let us = pos.turn();
     let to = match pattern.target {
         Target::Castle(side) => {
             // Castling without its side is explained as the short one.
             let reason =
                 IllegalReason::Castling(explain_castling(pos, side.unwrap_or(shakmaty::CastlingSide::KingSide)));
-            return ReadError::Illegal { reason, piece: pos.board().king_of(us) };
+            return MoveError::Illegal { reason, piece: pos.board().king_of(us) };
         }
         Target::Square(to) => to,
     };
-    let illegal = |reason, piece| ReadError::Illegal { reason, piece };
+    let illegal = |reason, piece| MoveError::Illegal { reason, piece };
     let mut role = pattern.implied_role();
     if let Some(from) = pattern.from_square() {
         match pos.board().piece_at(from) {
@@ -427,6 +496,19 @@ mod tests {
         for text in ["exd6", "exd6 e.p.", "exd6e.p.", "Eva schlägt David sechs en passant"] {
             assert_eq!(uci_of(text, fen, LetterSet::English), "e5d6", "{text}");
         }
+    }
+
+    #[test]
+    fn a_move_is_parsed_once_and_met_with_each_position() {
+        let reader = reader();
+        let typed = reader.parse("Nf3", LetterSet::English).unwrap();
+        assert_eq!(typed.to_move(&Chess::default()).map(|m| m.to().to_string()), Ok("f3".to_string()));
+        // The same typed move in another position: its meaning there, not its syntax.
+        let no_knight = parse_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        assert!(matches!(typed.to_move(&no_knight), Err(MoveError::Illegal { .. })));
+        // Words that are no move are refused before any position is looked at.
+        assert_eq!(reader.parse("Nf9x", LetterSet::English), Err(NotAMove(Some("Nf9x".into()))));
+        assert_eq!(reader.parse("hello there", LetterSet::English).map(|_| ()), Err(NotAMove(Some("hello".into()))));
     }
 
     #[test]

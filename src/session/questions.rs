@@ -231,3 +231,77 @@ fn ask_first(s: &mut Session, command: &Command) -> Option<Line> {
     let said = s.wording.say(question);
     Some(s.asking.ask(Question::Confirm(command.clone()), said, s.clock.now()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Event, Timestamp};
+    use super::*;
+
+    fn started(fen: Option<&str>) -> Session {
+        let settings = Settings { fen: fen.map(String::from), ..Settings::default() };
+        let mut s = Session::new(settings).unwrap();
+        s.apply(Event::Start, Timestamp(0));
+        s
+    }
+
+    fn typed(s: &mut Session, line: &str) -> Vec<String> {
+        let input = s.read(line);
+        s.apply(Event::Input(input), Timestamp(1)).lines.into_iter().map(|l| l.text).collect()
+    }
+
+    #[test]
+    fn a_piece_named_alone_is_read_as_the_promotion_it_picks() {
+        let mut s = started(Some("8/4P1k1/8/8/8/8/8/4K3 w - - 0 1"));
+        typed(&mut s, "e8");
+        assert!(matches!(s.asking.waiting(), Some(Question::Promotion { .. })));
+        let Input::Picked(mv) = s.read("Springer") else { panic!("{:?}", s.read("Springer")) };
+        assert_eq!(mv.promotion(), Some(shakmaty::Role::Knight));
+        // Without the question, the same word is no answer but a line to read as usual.
+        let plain = started(None);
+        assert!(!matches!(plain.read("Springer"), Input::Picked(_)));
+    }
+
+    #[test]
+    fn a_question_about_the_board_is_answered_and_the_question_still_waits() {
+        let mut s = started(None);
+        typed(&mut s, "resign");
+        let said = typed(&mut s, "turn");
+        assert_eq!(
+            said.last().map(String::as_str),
+            Some("Who resigns, White or Black? Say the colour, or no to play on.")
+        );
+        assert!(matches!(s.asking.waiting(), Some(Question::WhoResigns)));
+        // A colour answers it as `resign COLOR` is: asked first.
+        let said = typed(&mut s, "black");
+        assert!(said[0].starts_with("Black resigns"), "{said:?}");
+        assert!(matches!(
+            s.asking.waiting(),
+            Some(Question::Confirm(Command::Resign { by: Some(shakmaty::Color::Black) }))
+        ));
+    }
+
+    #[test]
+    fn an_answer_that_is_none_is_asked_again_once_and_a_new_move_answers_no() {
+        let mut s = started(None);
+        typed(&mut s, "resign");
+        let again = typed(&mut s, "purple");
+        assert_eq!(again.len(), 2, "{again:?}");
+        let dropped = typed(&mut s, "purple");
+        assert_eq!(dropped.len(), 1, "{dropped:?}");
+        assert!(s.asking.waiting().is_none());
+        typed(&mut s, "resign");
+        let said = typed(&mut s, "e4");
+        assert!(said.iter().any(|l| l.contains("Eva vier")), "{said:?}");
+        assert!(s.asking.waiting().is_none() && s.game.ply_count() == 1);
+    }
+
+    #[test]
+    fn a_command_is_refused_where_it_does_not_work_and_nothing_changes() {
+        let mut s = started(None);
+        let said = typed(&mut s, "abort");
+        assert_eq!(said, ["That is for an online game."]);
+        let said = typed(&mut s, "undo");
+        assert!(said[0].starts_with("There is no taking back at the table"), "{said:?}");
+        assert_eq!(s.game.ply_count(), 0);
+    }
+}

@@ -67,11 +67,10 @@ pub(crate) fn read_error_lines(
         _ => Some(Cue::Illegal),
     };
     let sentence = match error {
-        ReadError::NotAMove(word) => match no_move(w, reader, text, word.as_deref(), letters) {
-            // A group's word is answered with its commands.
-            NoMove::Group(line) => return vec![line],
-            why => not_a_move(w, settings, why, (text, pos.turn(), letters)),
-        },
+        ReadError::NotAMove(word) => {
+            let why = no_move(w, reader, text, word.as_deref(), letters);
+            return vec![no_move_line(w, settings, why, (text, pos.turn(), letters))];
+        }
         ReadError::Ambiguous(moves) => {
             let candidates: Vec<Words> = moves.iter().map(|m| w.candidate(pos, *m, letters)).collect();
             // The two castlings start from one square: it does not tell them apart.
@@ -151,7 +150,7 @@ pub(crate) fn no_taking_back(w: &Wording) -> Words {
 
 /// Why a line is no move, as exactly as can be said: one answer for what is said of it and for
 /// what a yes after it means.
-enum NoMove<'a> {
+pub(crate) enum NoMove<'a> {
     /// A help group's word: its commands.
     Group(Line),
     /// What exactly is wrong with the move.
@@ -167,7 +166,7 @@ enum NoMove<'a> {
 }
 
 /// Why `text` (whose unreadable word is `word`) is no move.
-fn no_move<'a>(
+pub(crate) fn no_move<'a>(
     w: &Wording,
     reader: &MoveReader,
     text: &'a str,
@@ -194,8 +193,17 @@ fn no_move<'a>(
     }
 }
 
-/// Why a line is no move, in words: what there is instead of taking back, what exactly is wrong,
-/// a command given words it does not take, the command meant, or the word that could not be read.
+/// Why a line is no move, said: a group's word is answered with its commands; otherwise what
+/// exactly is wrong, with the error cue.
+pub(crate) fn no_move_line(w: &Wording, settings: &Settings, why: NoMove<'_>, typed: (&str, Color, LetterSet)) -> Line {
+    match why {
+        NoMove::Group(line) => line,
+        why => w.say(not_a_move(w, settings, why, typed)).with_cue(Cue::Error),
+    }
+}
+
+/// Why a line is no move, in words: what exactly is wrong, a command given words it does not
+/// take, the command meant, or the word that could not be read.
 fn not_a_move(w: &Wording, settings: &Settings, why: NoMove<'_>, typed: (&str, Color, LetterSet)) -> Words {
     match why {
         NoMove::Group(line) => Words::new(line.text.clone(), line.spoken()),
@@ -218,17 +226,11 @@ pub(crate) enum Slip {
     Several(Vec<String>),
 }
 
-/// The command or commands a line that is no move (whose unreadable word is `word`) was a slip
-/// of, when "Did you mean …?" names them.
-pub(crate) fn meant(
-    w: &Wording,
-    reader: &MoveReader,
-    text: &str,
-    word: Option<&str>,
-    letters: LetterSet,
-) -> Option<Slip> {
-    let NoMove::Slip { first, near } = no_move(w, reader, text, word, letters) else { return None };
-    let [name] = near.as_slice() else { return Some(Slip::Several(near)) };
+/// The command or commands a line that is no move (`why`) was a slip of, when "Did you mean …?"
+/// names them.
+pub(crate) fn meant(w: &Wording, why: &NoMove<'_>, text: &str) -> Option<Slip> {
+    let NoMove::Slip { first, near } = why else { return None };
+    let [name] = near.as_slice() else { return Some(Slip::Several(near.clone())) };
     // The words after the slip are read as the arguments of the command meant.
     let rest = text.trim_start().strip_prefix(first).unwrap_or_default();
     let record = lookup(Command::records(), name)?;

@@ -57,37 +57,47 @@ pub(crate) fn play_text(s: &mut Session, text: &str) -> Response {
     let waiting = BeforeMove::take(&mut s.table, &s.game);
     let pos = s.game.position().clone();
     let letters = s.settings.letters(pos.turn());
-    let error = match s.reader.read(text, &pos, letters) {
+    // Read once in the mover's letters; its patterns are met with the position, and with the
+    // boards as they are believed to stand when it is no move here.
+    let parsed = s.reader.parse(text, letters);
+    let error = match s.reader.read_parsed(&parsed, text, &pos, letters) {
         Ok(mv) => return s.play_checked(mv, waiting, offers_draw),
         Err(error) => error,
     };
-    if let Some(lines) = relay::divergence_lines(&mut s.table, &s.game, &s.reader, &s.wording, (text, letters)) {
+    let typed = parsed.as_ref().ok();
+    if let Some(lines) = typed.and_then(|t| relay::divergence_lines(&mut s.table, &s.game, t, &s.wording, text)) {
         return lines.into();
     }
     waiting.keep(&mut s.table);
     let w = &s.wording;
-    let question = match &error {
-        ReadError::NeedsPromotion(moves) => Some(Question::Promotion { moves: moves.clone() }),
-        ReadError::Ambiguous(moves) => Some(Question::Which { moves: moves.clone() }),
+    let said = (text, &pos, letters);
+    let (mut lines, question) = match error {
         ReadError::NotAMove(word) => {
-            announce::meant(w, &s.reader, text, word.as_deref(), letters).map(|slip| match slip {
+            let why = announce::no_move(w, &s.reader, text, word.as_deref(), letters);
+            let question = announce::meant(w, &why, text).map(|slip| match slip {
                 announce::Slip::One(command) => Question::Meant(command),
                 announce::Slip::Several(names) => Question::MeantWhich(names),
-            })
+            });
+            (vec![announce::no_move_line(w, &s.settings, why, (text, pos.turn(), letters))], question)
         }
         // The move in the other letters is played on a yes, written in the mover's own.
-        ReadError::OtherLetters { mv, set } => Some(Question::OtherLetters { mv: *mv, set: *set }),
-        _ => None,
-    };
-    let typed = (text, &pos, letters);
-    let mut lines = match error {
-        ReadError::OtherLetters { set, mv } => vec![announce::other_letters_question(w, &s.settings, typed, (set, mv))],
-        e => announce::read_error_lines(w, &s.reader, &s.settings, typed, e),
+        ReadError::OtherLetters { set, mv } => {
+            let line = announce::other_letters_question(w, &s.settings, said, (set, mv));
+            (vec![line], Some(Question::OtherLetters { mv, set }))
+        }
+        e => {
+            let question = match &e {
+                ReadError::NeedsPromotion(moves) => Some(Question::Promotion { moves: moves.clone() }),
+                ReadError::Ambiguous(moves) => Some(Question::Which { moves: moves.clone() }),
+                _ => None,
+            };
+            (announce::read_error_lines(w, &s.reader, &s.settings, said, e), question)
+        }
     };
     if let (Some(question), Some(first)) = (question, lines.first_mut()) {
         *first = s.asking.ask(question, first.clone(), s.clock.now());
     }
-    let guess = relay::misexecution_question(&s.game, &s.table, &s.reader, &s.settings, w, (text, letters));
+    let guess = typed.and_then(|t| relay::misexecution_question(&s.game, &s.table, t, &s.settings, w));
     if let Some((question, line)) = guess {
         lines.push(s.asking.ask(question, line, s.clock.now()));
     }

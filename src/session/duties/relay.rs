@@ -6,7 +6,7 @@ use shakmaty::{CastlingMode, Chess, Color, FromSetup, Move, Position, PositionEr
 use super::{announce, repair};
 use crate::audio::Cue;
 use crate::config::Settings;
-use crate::notation::{self, LetterSet, MoveReader};
+use crate::notation::{self, MoveReader, TypedMove};
 use crate::rules::{Game, MoveReport};
 use crate::session::parts::{Arbiter, Question, Timekeeper};
 use crate::session::Session;
@@ -87,13 +87,13 @@ fn believed_position(game: &Game, table: &Table, color: Color) -> Option<Chess> 
 pub(crate) fn divergence_lines(
     table: &mut Table,
     game: &Game,
-    reader: &MoveReader,
+    typed: &TypedMove,
     w: &Wording,
-    (text, letters): (&str, LetterSet),
+    text: &str,
 ) -> Option<Vec<Line>> {
     let mover = game.position().turn();
     let pos = believed_position(game, table, mover)?;
-    reader.read(text, &pos, letters).ok()?;
+    typed.to_move(&pos).ok()?;
     let name = Words::plain(repair::board_name(table, w, mover));
     let said = w.words("table.divergence", &[("text", w.typed(text)), ("board", name)]);
     let mut lines = vec![w.say(said)];
@@ -107,10 +107,9 @@ pub(crate) fn divergence_lines(
 pub(crate) fn misexecution_question(
     game: &Game,
     table: &Table,
-    reader: &MoveReader,
+    typed: &TypedMove,
     settings: &Settings,
     w: &Wording,
-    (text, letters): (&str, LetterSet),
 ) -> Option<(Question, Line)> {
     let mover = game.position().turn();
     let last = game.ply_count().checked_sub(1)?;
@@ -123,8 +122,7 @@ pub(crate) fn misexecution_question(
             let misheard = m.to().file() == played.to().file() || m.to().rank() == played.to().rank();
             let mut alt = before.clone();
             alt.play_unchecked(m);
-            misheard
-                && reader.read(text, &alt, letters).is_ok_and(|typed| typed.to() == m.to() || typed.to() == played.to())
+            misheard && typed.to_move(&alt).is_ok_and(|typed| typed.to() == m.to() || typed.to() == played.to())
         })?;
     let letters = settings.letters(before.turn());
     let args = [
