@@ -84,3 +84,19 @@ impl LineProblem {
         vec![line.with_cue(Cue::Error)]
     }
 }
+
+/// What a slip of a command's name meant, when "Did you mean …?" names it: one command (carried
+/// out on a yes), or several by name (a yes is asked which).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Slip<T> {
+    /// The command meant, with the words after the slip read as its arguments.
+    One(T),
+    /// The commands it may have meant, by name.
+    Several(Vec<String>),
+}
+
+/// "Which one? Say board or eboard.": the question after a yes to a slip that named several.
+pub fn which_one(w: &Wording, names: &[String]) -> Line {
+    let names = Words::plain(w.or_list(names));
+    w.say(w.words("question.which_command", &[("commands", names)]))
+}

@@ -34,7 +34,7 @@ pub use keywords::Keyword;
 pub use line::{
     control_name, line_problem, names_command, parse_line, read_command, Input, Key, LineProblem, Refusal, MAX_LINE,
 };
-pub use misread::{topic_list, usage};
+pub use misread::{topic_list, usage, which_one, Slip};
 pub use params::{
     color, read_square, ArgError, Args, ChatText, CommandWord, EveryMoves, Fen, FileName, MoveText, Param, Rate,
     Resumption, Topic, Volume, LEVELS,

@@ -395,7 +395,7 @@ pub fn export_game(
     let (text, legacy) = (decoded.text, decoded.legacy);
     let mut first_of = None;
     if let Some(letters) = letters {
-        (settings.sighted_letters, settings.blind_letters) = (letters, letters);
+        settings.change(crate::config::Change::Letters { color: None, set: letters });
     }
     let session = if text.starts_with(crate::store::MAGIC) {
         journal_session(&origin, &text, &settings, letters.is_some())?

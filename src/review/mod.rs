@@ -18,8 +18,8 @@ use shakmaty::{Chess, Position};
 use crate::audio::Cue;
 use crate::clock::Timestamp;
 use crate::command::{
-    lookup, lookup_among, names_command, parse_line, read_command, CommandSet, CommandWord, Group, Input, Key, Place,
-    Record,
+    lookup, lookup_among, names_command, parse_line, read_command, which_one, CommandSet, CommandWord, Group, Input,
+    Key, Place, Record, Slip,
 };
 use crate::config::Settings;
 use crate::front::Desk;
@@ -50,15 +50,7 @@ pub struct Review {
     /// The game can still be played on (its journal's, unfinished): the engine is not asked (11.3).
     in_play: bool,
     /// What a slip just answered with "Did you mean …?" meant: a yes says it, or asks which.
-    meant: Option<Meant>,
-}
-
-/// What a slip of a command's name meant.
-enum Meant {
-    /// The command meant, with the words after the slip read as its arguments.
-    One(Read),
-    /// One of these commands, by name.
-    Which(Vec<String>),
+    meant: Option<Slip<Read>>,
 }
 
 /// A line of a review, read once.
@@ -357,8 +349,8 @@ impl Review {
         let rest = &line[first.len()..];
         self.meant = match near.as_slice() {
             [] => None,
-            [name] => lookup_among(&offered(), name).map(|record| Meant::One(self.read_meant(record, rest))),
-            _ => Some(Meant::Which(near)),
+            [name] => lookup_among(&offered(), name).map(|record| Slip::One(self.read_meant(record, rest))),
+            _ => Some(Slip::Several(near)),
         };
         said
     }
@@ -377,12 +369,8 @@ impl Review {
         let meant = self.meant.take()?;
         match read {
             Read::Game(Input::Command(Command::Accept {})) => match meant {
-                Meant::One(meant) => Some(self.answer_read(meant)),
-                Meant::Which(names) => {
-                    let w = &self.wording;
-                    let names = Words::plain(w.or_list(&names));
-                    Some(vec![w.say(w.words("question.which_command", &[("commands", names)]))].into())
-                }
+                Slip::One(meant) => Some(self.answer_read(meant)),
+                Slip::Several(names) => Some(vec![which_one(&self.wording, &names)].into()),
             },
             Read::Game(Input::Command(Command::Decline {})) => {
                 Some(vec![self.wording.line("question.not_meant", &[])].into())

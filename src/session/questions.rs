@@ -12,7 +12,7 @@ use super::duties::{announce, moves, relay};
 use super::parts::{Asked, Asking, Question};
 use super::{Command, Input, Response, Session};
 use crate::audio::Cue;
-use crate::command::{color, parse_line, CommandSet, Key, Place};
+use crate::command::{color, parse_line, which_one, CommandSet, Key, Place, Slip};
 use crate::config::Settings;
 use crate::notation::MoveReader;
 use crate::rules::Game;
@@ -137,7 +137,8 @@ fn answer(s: &mut Session, asked: Option<Asked>, input: Input) -> Answered {
         (Question::Confirm(command), _, Some(true)) => done(command.run(s)),
         // Leaving asked twice (a second interrupt, or `quit` again) is a yes.
         (Question::Confirm(quit @ Command::Quit {}), Input::Command(Command::Quit {}), _) => done(quit.run(s)),
-        (Question::Meant(meant), _, Some(true)) => Answered::Passed(Vec::new(), Input::Command(meant)),
+        (Question::Meant(Slip::One(meant)), _, Some(true)) => Answered::Passed(Vec::new(), Input::Command(meant)),
+        (Question::Meant(Slip::Several(names)), _, Some(true)) => done(vec![which_one(w, &names)].into()),
         (Question::OtherLetters { mv, .. }, _, Some(true)) => Answered::Passed(Vec::new(), Input::Picked(mv)),
         // The letters the move was typed in, taken from now on: the move is played in them.
         (Question::OtherLetters { mv, set }, Input::Command(Command::Letters { asked }), _) if asked.set.is_some() => {
@@ -148,10 +149,6 @@ fn answer(s: &mut Session, asked: Option<Asked>, input: Input) -> Answered {
                 return done(Response { lines, effects: played.effects });
             }
             done(lines.into())
-        }
-        (Question::MeantWhich(names), _, Some(true)) => {
-            let names = crate::wording::Words::plain(w.or_list(&names));
-            done(vec![w.say(w.words("question.which_command", &[("commands", names)]))].into())
         }
         (_, _, Some(false)) => done(vec![w.line("confirm.not_done", &[])].into()),
         // Who resigns is named: that is asked as `resign COLOR` is.

@@ -198,13 +198,14 @@ impl ArchivedGame {
 
 /// How the game ended, for the player of `color` when there is one.
 fn outcome_key(result: &str, color: Option<Color>) -> &'static str {
-    match (result, color) {
-        ("1-0", Some(Color::White)) | ("0-1", Some(Color::Black)) => "games.won",
-        ("1-0", Some(Color::Black)) | ("0-1", Some(Color::White)) => "games.lost",
-        ("1-0", None) => "games.white_won",
-        ("0-1", None) => "games.black_won",
-        ("1/2-1/2", _) => "games.drawn",
-        _ => "games.unfinished",
+    let result = crate::rules::GameResult::from_score(result);
+    match (result.map(|r| r.winner()), color) {
+        (None, _) => "games.unfinished",
+        (Some(None), _) => "games.drawn",
+        (Some(Some(winner)), Some(color)) if winner == color => "games.won",
+        (Some(Some(_)), Some(_)) => "games.lost",
+        (Some(Some(Color::White)), None) => "games.white_won",
+        (Some(Some(Color::Black)), None) => "games.black_won",
     }
 }
 

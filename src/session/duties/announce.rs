@@ -5,7 +5,7 @@
 use shakmaty::{Chess, Color, Move, Position, Role, Square};
 
 use crate::audio::Cue;
-use crate::command::{lookup, nearest_commands, CommandSet};
+use crate::command::{lookup, nearest_commands, CommandSet, Slip};
 use crate::config::Settings;
 use crate::notation::MoveReader;
 use crate::notation::{self, Diagnosis, LetterSet, ReadError};
@@ -217,18 +217,9 @@ fn not_a_move(w: &Wording, settings: &Settings, why: NoMove<'_>, typed: (&str, C
     }
 }
 
-/// What a line that is no move was a slip of, when "Did you mean …?" is asked of it.
-pub(crate) enum Slip {
-    /// One command: the line with its first word corrected (`resing white` is `resign white`),
-    /// carried out on a yes.
-    One(Command),
-    /// Several commands, by name: a yes is asked which.
-    Several(Vec<String>),
-}
-
 /// The command or commands a line that is no move (`why`) was a slip of, when "Did you mean …?"
 /// names them.
-pub(crate) fn meant(w: &Wording, why: &NoMove<'_>, text: &str) -> Option<Slip> {
+pub(crate) fn meant(w: &Wording, why: &NoMove<'_>, text: &str) -> Option<Slip<Command>> {
     let NoMove::Slip { first, near } = why else { return None };
     let [name] = near.as_slice() else { return Some(Slip::Several(near.clone())) };
     // The words after the slip are read as the arguments of the command meant.

@@ -74,10 +74,7 @@ pub(crate) fn play_text(s: &mut Session, text: &str) -> Response {
     let (mut lines, question) = match error {
         ReadError::NotAMove(word) => {
             let why = announce::no_move(w, &s.reader, text, word.as_deref(), letters);
-            let question = announce::meant(w, &why, text).map(|slip| match slip {
-                announce::Slip::One(command) => Question::Meant(command),
-                announce::Slip::Several(names) => Question::MeantWhich(names),
-            });
+            let question = announce::meant(w, &why, text).map(Question::Meant);
             (vec![announce::no_move_line(w, &s.settings, why, (text, pos.turn(), letters))], question)
         }
         // The move in the other letters is played on a yes, written in the mover's own.

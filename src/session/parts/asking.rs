@@ -5,6 +5,7 @@
 use shakmaty::{Color, Move};
 
 use crate::clock::Timestamp;
+use crate::command::Slip;
 use crate::listen::Meaning;
 use crate::notation::LetterSet;
 use crate::session::Command;
@@ -26,21 +27,19 @@ pub enum Question {
     Heard { meaning: Meaning, other: Option<Meaning> },
     /// Which of these moves? (the square, file or rank its piece leaves from)
     Which { moves: Vec<Move> },
-    /// Did a slip mean this command? (yes carries it out; anything else goes its own way,
-    /// without a word about the question)
-    Meant(Command),
+    /// Did a slip mean this command, or one of these (by name)? (yes carries the one out, or asks
+    /// which of several; anything else goes its own way, without a word about the question)
+    Meant(Slip<Command>),
     /// Play `mv`, typed in the letters `set` rather than the mover's? (yes plays it; `letters`
     /// giving the mover `set` plays it too; anything else goes its own way)
     OtherLetters { mv: Move, set: LetterSet },
-    /// Did a slip mean one of these commands (by name)? (yes is asked which)
-    MeantWhich(Vec<String>),
 }
 
 impl Question {
     /// Whether the question is only a suggestion (a slip, other letters), which anything else
     /// passes by without a word.
     pub fn is_suggestion(&self) -> bool {
-        matches!(self, Question::Meant(_) | Question::MeantWhich(_) | Question::OtherLetters { .. })
+        matches!(self, Question::Meant(_) | Question::OtherLetters { .. })
     }
 
     /// Whether another try at a move answers it by going its own way (a promotion piece or the
