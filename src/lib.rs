@@ -15,6 +15,7 @@
 //! - [`notation`]: reading moves in every notation; writing SAN, full notation, braille and the
 //!   spoken words of a phrase pack.
 //! - [`table`]: the two physical boards, the scoresheets and their exports.
+//! - [`openings`]: the named openings, a position named whatever the order of its moves.
 //!
 //! **Devices** (each behind a small trait or as plain data; what they hear and say is data):
 //! - [`audio`]: the cues and the sound device; [`speech`]: speakers (speech-dispatcher, voice
@@ -57,6 +58,7 @@ pub mod listen;
 pub mod messages;
 pub mod notation;
 pub mod online;
+pub mod openings;
 pub mod places;
 pub mod review;
 pub mod rules;

@@ -302,6 +302,18 @@ fn seconds(text: &str) -> Result<u64, crate::config::OutOfRange> {
     crate::config::whole_in(text, 1..=600).map(|n| n as u64)
 }
 
+/// `--level`: one of the engine's eight levels.
+fn level(text: &str) -> Result<u8, crate::config::OutOfRange> {
+    let levels = crate::engine::LEVELS;
+    crate::config::whole_in(text, i64::from(*levels.start())..=i64::from(*levels.end())).map(|n| n as u8)
+}
+
+/// `--elo`: a rating the engine plays at.
+fn elo(text: &str) -> Result<u16, crate::config::OutOfRange> {
+    let ratings = crate::engine::RATINGS;
+    crate::config::whole_in(text, i64::from(*ratings.start())..=i64::from(*ratings.end())).map(|n| n as u16)
+}
+
 /// `--hash`, in the range a configuration file takes.
 fn hash(text: &str) -> Result<u32, crate::config::OutOfRange> {
     crate::config::whole_in(text, crate::config::ENGINE_HASH).map(|n| n as u32)
@@ -488,6 +500,18 @@ pub struct PlayArgs {
     /// journal is kept as a copy first (FILE.damaged).
     #[arg(long, value_name = "LINE", requires = "journal")]
     pub up_to_line: Option<usize>,
+    /// Who plays the side not at the tactile board: person, or engine (a practice game).
+    #[arg(long, value_parser = Chosen::<crate::engine::OpponentKind>::new())]
+    pub opponent: Option<crate::engine::OpponentKind>,
+    /// How strongly the engine plays, from 1 (a beginner) to 8 (full strength).
+    #[arg(long, value_name = "1-8", value_parser = level, conflicts_with = "elo")]
+    pub level: Option<u8>,
+    /// A rating for the engine to play at, where it offers one (Stockfish: 1350 to 2850).
+    #[arg(long, value_name = "N", value_parser = elo)]
+    pub elo: Option<u16>,
+    /// The engine of a practice game: a path or a program on the PATH that speaks UCI.
+    #[arg(long, value_name = "PATH")]
+    pub engine: Option<String>,
 }
 
 impl PlayArgs {
@@ -513,6 +537,9 @@ impl PlayArgs {
             chess960: self.chess960.clone(),
             seed: self.seed,
             config: global.config.clone(),
+            opponent: self.opponent,
+            strength: self.level.map(crate::engine::Strength::Level).or(self.elo.map(crate::engine::Strength::Elo)),
+            engine: self.engine.clone(),
         }
     }
 }

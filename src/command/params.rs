@@ -322,6 +322,12 @@ number_param!(
     0,
     crate::clock::TIME_EVERY_MOST
 );
+number_param!(
+    /// The engine's level in a practice game: 1 (a beginner) to 8 (full strength).
+    Level,
+    1,
+    8
+);
 
 #[cfg(test)]
 mod tests {

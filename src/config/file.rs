@@ -35,6 +35,7 @@ pub struct AnnounceSection {
     say_pawn: Value<bool>,
     from_square: Value<bool>,
     square_letters: Value<bool>,
+    openings: Value<bool>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -114,6 +115,8 @@ pub struct ConfigFile {
     #[serde(default)]
     engine: super::sections::EngineSection,
     #[serde(default)]
+    opponent: super::sections::OpponentSection,
+    #[serde(default)]
     online: super::sections::OnlineSection,
 }
 
@@ -135,6 +138,7 @@ impl Source<'_> {
         self.apply_audio(&file.audio, &mut s)?;
         self.apply_listen(&file.listen, &mut s)?;
         self.apply_engine(&file.engine, &mut s)?;
+        self.apply_opponent(&file.opponent, &mut s)?;
         self.apply_online(&file.online, &mut s)?;
         if let Some(v) = self.parsed("table.relay", &file.table.relay)? {
             s.relay = v;
@@ -213,6 +217,9 @@ impl Source<'_> {
         }
         if let Some(v) = &a.square_letters {
             s.style.square_letters = *v.get_ref();
+        }
+        if let Some(v) = &a.openings {
+            s.openings = *v.get_ref();
         }
         Ok(())
     }
@@ -329,6 +336,7 @@ pub fn settings_to_toml(s: &Settings) -> String {
         format!("say_pawn = {}", s.style.say_pawn),
         format!("from_square = {}", s.style.from_square),
         format!("square_letters = {}", s.style.square_letters),
+        format!("openings = {}", s.openings),
         "[clock]".into(),
         format!("control = {}", quoted(&s.control.to_string())),
         format!("mode = {}", word(&s.clock)),
@@ -352,6 +360,24 @@ pub fn settings_to_toml(s: &Settings) -> String {
         format!("threshold = {:?}", f64::from(s.listen.threshold)),
         format!("blind = {}", quoted(&s.listen.blind)),
         format!("sighted = {}", quoted(&s.listen.sighted)),
+        "[opponent]".into(),
+        format!("kind = {}", word(&s.opponent.kind)),
+        format!(
+            "level = {}",
+            match s.opponent.strength {
+                crate::engine::Strength::Level(level) => level,
+                crate::engine::Strength::Elo(_) => crate::engine::Strength::default_level(),
+            }
+        ),
+        format!(
+            "elo = {}",
+            match s.opponent.strength {
+                crate::engine::Strength::Elo(elo) => elo,
+                crate::engine::Strength::Level(_) => 0,
+            }
+        ),
+        format!("engine = {}", quoted(&s.opponent.path)),
+        format!("nodes = {}", s.opponent.nodes.unwrap_or(0)),
         "[online]".into(),
         format!("server = {}", quoted(&s.online.server)),
         format!("game = {}", quoted(&s.online.game)),

@@ -51,6 +51,12 @@ pub struct Flags {
     pub listen_device: Option<String>,
     /// The electronic board.
     pub eboard: Option<crate::eboard::BoardPort>,
+    /// Who plays the side not at the tactile board.
+    pub opponent: Option<crate::engine::OpponentKind>,
+    /// How strongly the engine plays.
+    pub strength: Option<crate::engine::Strength>,
+    /// The engine of a practice game.
+    pub engine: Option<String>,
 }
 
 /// Defaults, then `user` (the user's file, if any), then `--config`, then the flags.
@@ -112,6 +118,9 @@ fn apply_flags(flags: &Flags, s: &mut Settings) {
     set(&mut s.ruleset, &flags.ruleset);
     set(&mut s.listen.mode, &flags.listen);
     set(&mut s.listen.device, &flags.listen_device);
+    set(&mut s.opponent.kind, &flags.opponent);
+    set(&mut s.opponent.strength, &flags.strength);
+    set(&mut s.opponent.path, &flags.engine);
     if flags.eboard.is_some() {
         s.eboard = flags.eboard.clone();
     }

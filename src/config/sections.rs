@@ -1,5 +1,7 @@
-//! The configuration file's `[listen]`, `[engine]` and `[online]` sections: how moves said aloud
-//! are heard, which engine analyses a game afterwards and where online games are played, each value checked with the file and line named.
+//! The configuration file's `[listen]`, `[engine]`, `[opponent]` and `[online]` sections: how
+//! moves said aloud are heard, which engine analyses a game afterwards, who plays the side not at
+//! the tactile board at home, and where online games are played, each value checked with the file
+//! and line named.
 
 use serde::Deserialize;
 use toml::Spanned;
@@ -27,6 +29,16 @@ pub struct EngineSection {
     time: Value<String>,
     threads: Value<i64>,
     hash: Value<i64>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OpponentSection {
+    kind: Value<String>,
+    level: Value<i64>,
+    elo: Value<i64>,
+    engine: Value<String>,
+    nodes: Value<i64>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -61,6 +73,36 @@ impl Source<'_> {
 }
 
 impl Source<'_> {
+    pub(super) fn apply_opponent(&self, o: &OpponentSection, s: &mut Settings) -> Result<(), ConfigError> {
+        use crate::engine::{Strength, LEVELS, RATINGS};
+        if let Some(v) = self.parsed("opponent.kind", &o.kind)? {
+            s.opponent.kind = v;
+        }
+        let within = |key: &str, v: &Spanned<i64>, low: i64, high: i64| match (low..=high).contains(v.get_ref()) {
+            true => Ok(*v.get_ref()),
+            false => Err(self.error(key, v, Accepted::Range(low, high))),
+        };
+        if let Some(v) = &o.level {
+            let (low, high) = (i64::from(*LEVELS.start()), i64::from(*LEVELS.end()));
+            s.opponent.strength = Strength::Level(within("opponent.level", v, low, high)? as u8);
+        }
+        if let Some(v) = &o.elo {
+            // 0: the level decides.
+            if *v.get_ref() != 0 {
+                let (low, high) = (i64::from(*RATINGS.start()), i64::from(*RATINGS.end()));
+                s.opponent.strength = Strength::Elo(within("opponent.elo", v, low, high)? as u16);
+            }
+        }
+        if let Some(v) = &o.engine {
+            s.opponent.path = v.get_ref().trim().to_string();
+        }
+        if let Some(v) = &o.nodes {
+            let nodes = within("opponent.nodes", v, 0, 100_000_000)?;
+            s.opponent.nodes = (nodes > 0).then_some(nodes as u64);
+        }
+        Ok(())
+    }
+
     pub(super) fn apply_listen(&self, l: &ListenSection, s: &mut Settings) -> Result<(), ConfigError> {
         if let Some(v) = self.parsed("listen.mode", &l.mode)? {
             s.listen.mode = v;

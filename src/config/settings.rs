@@ -31,6 +31,9 @@ pub struct Settings {
     pub pack: String,
     /// How moves are announced (pawn named, from-square said, squares as letters).
     pub style: SpokenStyle,
+    /// Whether a move that reaches a new named opening is followed by its name (in practice, a
+    /// review and puzzles; never at the table or online).
+    pub openings: bool,
     /// The interface language.
     pub lang: Lang,
     /// How speech is made.
@@ -77,6 +80,8 @@ pub struct Settings {
     pub listen: crate::listen::ListenSettings,
     /// The engine that analyses a game afterwards.
     pub engine: crate::engine::EngineSettings,
+    /// Who plays the side not at the tactile board at home: a person, or the engine.
+    pub opponent: crate::engine::OpponentSettings,
     /// The electronic board that is the sighted board, if any.
     pub eboard: Option<crate::eboard::BoardPort>,
     /// Online games: the server, the token's file, the game played.
@@ -98,6 +103,7 @@ impl Default for Settings {
             blind_letters: LetterSet::English,
             pack: "appendix-e".into(),
             style: SpokenStyle::default(),
+            openings: true,
             lang: Lang::En,
             speech: SpeechMode::Auto,
             clips: None,
@@ -120,6 +126,7 @@ impl Default for Settings {
             save_pgn: true,
             listen: crate::listen::ListenSettings::default(),
             engine: crate::engine::EngineSettings::default(),
+            opponent: crate::engine::OpponentSettings::default(),
             online: crate::online::OnlineSettings::default(),
             eboard: None,
             braille_grade: 1,
@@ -151,9 +158,22 @@ pub enum Change {
     TimeEvery(u32),
     /// A new game starts from `fen` (the initial position when none), not Chess960.
     Start(Option<String>),
+    /// The engine plays at this strength from now on (a practice game).
+    Strength(crate::engine::Strength),
 }
 
 impl Settings {
+    /// Where a game with these settings is played: online, at home against the engine, or at
+    /// the table.
+    pub fn place(&self) -> crate::command::Place {
+        use crate::command::Place;
+        match (self.online.is_online(), self.opponent.is_engine()) {
+            (true, _) => Place::Online,
+            (false, true) => Place::Practice,
+            (false, false) => Place::Table,
+        }
+    }
+
     /// Changes one setting in force.
     pub fn change(&mut self, change: Change) {
         match change {
@@ -166,6 +186,7 @@ impl Settings {
             Change::Verbosity(level) => self.verbosity = level,
             Change::TimeEvery(moves) => self.time_every = moves,
             Change::Start(fen) => (self.fen, self.chess960) = (fen, None),
+            Change::Strength(strength) => self.opponent.strength = strength,
         }
     }
 

@@ -76,6 +76,45 @@ pub struct Engine {
     child: Child,
     input: ChildStdin,
     lines: Receiver<String>,
+    /// What the engine calls itself (`id name`).
+    name: String,
+    /// The options it offers, by name, with their least and greatest values where it says.
+    options: Vec<(String, Option<(i64, i64)>)>,
+}
+
+/// How a move is searched for in a game: as far as a level allows, within the game's clock.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Go {
+    /// Search at most this deep (half-moves).
+    pub depth: Option<u8>,
+    /// Search at most this many positions (a search the same every time: for tests).
+    pub nodes: Option<u64>,
+    /// Think this long (without a clock).
+    pub movetime: Option<Duration>,
+    /// The clocks: White's and Black's time left and increments; the engine keeps within them.
+    pub clock: Option<GoClock>,
+}
+
+/// The clocks as the engine is told them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GoClock {
+    /// White's time left.
+    pub white: Duration,
+    /// Black's time left.
+    pub black: Duration,
+    /// White's increment.
+    pub white_increment: Duration,
+    /// Black's increment.
+    pub black_increment: Duration,
+}
+
+/// The move the engine chose and what it thought of the position (for the side to move).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Chosen {
+    /// The move, as UCI writes it.
+    pub best: UciMove,
+    /// The last score it reported, for the side to move (none when it reported none).
+    pub score: Option<Score>,
 }
 
 /// The longest wait for the handshake.
@@ -103,14 +142,80 @@ impl Engine {
                 }
             }
         });
-        let mut engine = Engine { child, input, lines };
+        let mut engine = Engine { child, input, lines, name: String::new(), options: Vec::new() };
         engine.send(&UciMessage::Uci)?;
-        engine.wait_for(HANDSHAKE, |m| matches!(m, UciMessage::UciOk))?;
+        let said = engine.wait_for(HANDSHAKE, |m| matches!(m, UciMessage::UciOk))?;
+        for message in said {
+            match message {
+                UciMessage::Id { name: Some(name), .. } => engine.name = name,
+                UciMessage::Option(option) => engine.options.push(offered(&option)),
+                _ => {}
+            }
+        }
         for (name, value) in [("Threads", limits.threads.to_string()), ("Hash", limits.hash.to_string())] {
             engine.send(&UciMessage::SetOption { name: name.into(), value: Some(value) })?;
         }
         engine.ready()?;
         Ok(engine)
+    }
+
+    /// What the engine calls itself.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The least and greatest value of the option `name`, when the engine offers it (`Some(None)`
+    /// for an option without a range).
+    pub fn offers(&self, name: &str) -> Option<Option<(i64, i64)>> {
+        self.options.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, range)| *range)
+    }
+
+    /// Sets the option `name` to `value`; the engine is ready again after it.
+    pub fn set_option(&mut self, name: &str, value: &str) -> Result<(), EngineError> {
+        self.send(&UciMessage::SetOption { name: name.into(), value: Some(value.into()) })?;
+        self.ready()
+    }
+
+    /// The move the engine chooses after `moves` from `start` (the game's moves, so that it sees
+    /// repetitions), searched as `go` says; the engine that has not answered within `limit` has
+    /// failed.
+    pub fn choose(
+        &mut self,
+        start: &Chess,
+        moves: &[UciMove],
+        go: &Go,
+        limit: Duration,
+    ) -> Result<Chosen, EngineError> {
+        let fen = shakmaty::fen::Fen::from_position(start, shakmaty::EnPassantMode::Legal);
+        self.send(&UciMessage::Position { startpos: false, fen: Some(fen), moves: moves.to_vec() })?;
+        let time_control = match (go.clock, go.movetime) {
+            (Some(c), _) => Some(UciTimeControl::TimeLeft {
+                white_time: Some(c.white),
+                black_time: Some(c.black),
+                white_increment: Some(c.white_increment),
+                black_increment: Some(c.black_increment),
+                moves_to_go: None,
+            }),
+            (None, Some(time)) => Some(UciTimeControl::MoveTime(time)),
+            (None, None) => None,
+        };
+        let search_control =
+            UciSearchControl { search_moves: Vec::new(), mate: None, depth: go.depth, nodes: go.nodes };
+        self.send(&UciMessage::Go { time_control, search_control: Some(search_control) })?;
+        let messages = self.wait_for(limit, |m| matches!(m, UciMessage::BestMove { .. }))?;
+        let mut score = None;
+        let mut best = None;
+        for message in messages {
+            match message {
+                UciMessage::Info(info) if info.multi_pv.is_none_or(|n| n == 1) => {
+                    score = info.score.as_ref().map(convert).or(score);
+                }
+                UciMessage::BestMove { best_move, .. } => best = Some(best_move),
+                _ => {}
+            }
+        }
+        let best = best.ok_or(EngineError::Silent("no move"))?;
+        Ok(Chosen { best, score })
     }
 
     fn send(&mut self, message: &UciMessage) -> Result<(), EngineError> {
@@ -170,6 +275,14 @@ impl Engine {
         let score = score.ok_or(EngineError::Silent("no evaluation"))?;
         let line = legal_line(pos, &pv);
         Ok(Evaluation { score: score.for_white(pos.turn()), line, depth: reached })
+    }
+}
+
+/// An option the engine offers: its name, and its range where it has one.
+fn offered(option: &shakmaty_uci::UciOptionConfig) -> (String, Option<(i64, i64)>) {
+    match option {
+        shakmaty_uci::UciOptionConfig::Spin { name, min, max, .. } => (name.clone(), min.zip(*max)),
+        other => (other.get_name().to_string(), None),
     }
 }
 

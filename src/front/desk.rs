@@ -8,6 +8,7 @@ use std::time::Duration;
 use crate::clock::Timestamp;
 use crate::command::{CommandSet, Key, Record};
 use crate::eboard::BoardReport;
+use crate::engine::Report as EngineReport;
 use crate::listen::{MoveGrammar, Report};
 use crate::messages::Lang;
 use crate::online::OnlineReport;
@@ -70,6 +71,17 @@ pub trait Desk {
     /// What the online game's line reported.
     fn online(&mut self, _report: OnlineReport, _now: Timestamp) -> Response {
         Response::default()
+    }
+
+    /// What the engine of a practice game answered.
+    fn opponent(&mut self, _report: EngineReport, _now: Timestamp) -> Response {
+        Response::default()
+    }
+
+    /// Whether the desk waits for a device's answer (the engine's move) before the next line of a
+    /// script is read.
+    fn waits(&self) -> bool {
+        false
     }
 
     /// A document written, or why not.
@@ -156,6 +168,14 @@ impl Desk for Session {
 
     fn online(&mut self, report: OnlineReport, now: Timestamp) -> Response {
         self.apply(Event::Online(report), now)
+    }
+
+    fn opponent(&mut self, report: EngineReport, now: Timestamp) -> Response {
+        self.apply(Event::Opponent(report), now)
+    }
+
+    fn waits(&self) -> bool {
+        self.engine_thinks()
     }
 
     fn written(&mut self, written: Written, now: Timestamp) -> Response {

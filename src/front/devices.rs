@@ -8,9 +8,9 @@ use std::sync::mpsc;
 use super::EngineView;
 use crate::config::Settings;
 use crate::eboard::{BoardReport, Connection};
+use crate::engine::{EngineError, Limits, Report as EngineReport, Thinker};
 use crate::listen::{MoveGrammar, Report};
 use crate::online::{Lichess, Link, OnlineReport, Token, TokenError};
-use crate::session::Session;
 use crate::wording::{file_name, Wording, Words};
 
 /// What the session's settings ask for beside the keyboard.
@@ -24,6 +24,28 @@ pub struct Devices {
     pub engine: Option<EngineView>,
     /// The online game's line, when the session plays one.
     pub online: Option<OnlineLine>,
+    /// The engine of a practice game, when the session plays one.
+    pub opponent: Option<OpponentLine>,
+}
+
+/// The engine of a practice game, thinking on a thread of its own, and its answers.
+pub struct OpponentLine {
+    /// The engine's thread.
+    pub thinker: Thinker,
+    /// Its answers.
+    pub reports: mpsc::Receiver<EngineReport>,
+}
+
+/// The engine of a practice game the settings ask for, started: `None` when the game is not
+/// one; why not, when the engine cannot be found or started.
+pub fn opponent_for(settings: &Settings) -> Result<Option<OpponentLine>, EngineError> {
+    if !settings.opponent.is_engine() {
+        return Ok(None);
+    }
+    let named = Some(settings.opponent.path.as_str()).filter(|p| !p.trim().is_empty());
+    let engine = super::engine_view::start(named, Limits { threads: 1, hash: 64, ..Limits::default() })?;
+    let (to, reports) = mpsc::channel();
+    Ok(Some(OpponentLine { thinker: Thinker::start(engine, to), reports }))
 }
 
 /// The online game's line and what it reports.
@@ -43,12 +65,11 @@ pub fn online_for(settings: &Settings, lichess: Option<Lichess>) -> Option<Onlin
 }
 
 impl Devices {
-    /// The ears and the board the session's settings ask for, the ears following the session's
-    /// position.
-    pub fn for_session(session: &Session) -> Devices {
-        let settings = session.settings();
-        let ears = ears_for(settings, || session.listening_grammar());
-        Devices { ears, board: board_for(settings), engine: None, online: None }
+    /// The ears and the board `settings` ask for, the ears starting with `grammar` (the
+    /// session's position).
+    pub fn for_settings(settings: &Settings, grammar: impl FnOnce() -> MoveGrammar) -> Devices {
+        let ears = ears_for(settings, grammar);
+        Devices { ears, board: board_for(settings), engine: None, online: None, opponent: None }
     }
 }
 

@@ -27,6 +27,12 @@ pub trait LineSource {
 
     /// The prompt for the next line (ignored where no prompt is shown).
     fn set_prompt(&mut self, _prompt: &str) {}
+
+    /// Whether a person types at it (a terminal), rather than a script or a pipe: a person may
+    /// type while the engine thinks; a script's next line waits for the engine's move.
+    fn is_interactive(&self) -> bool {
+        false
+    }
 }
 
 /// Lines from any reader, without prompt or editing.

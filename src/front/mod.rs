@@ -26,7 +26,8 @@ mod speakers;
 
 pub use desk::Desk;
 pub use devices::{
-    board_for, ears_for, lichess_for, online_for, token_words, BoardLine, Devices, Ears, Listen, OnlineLine,
+    board_for, ears_for, lichess_for, online_for, opponent_for, token_words, BoardLine, Devices, Ears, Listen,
+    OnlineLine, OpponentLine,
 };
 pub use documents::{sheet_bytes, write as write_document, write_fresh};
 pub use engine_view::{

@@ -116,6 +116,10 @@ impl std::io::Write for TerminalPrinter {
 }
 
 impl LineSource for Readline {
+    fn is_interactive(&self) -> bool {
+        true
+    }
+
     fn read_line(&mut self) -> io::Result<Option<String>> {
         loop {
             match self.read()? {

@@ -17,6 +17,7 @@ use super::{documents, EngineView};
 use crate::clock::{wall_ms, Timestamp};
 use crate::command::MAX_LINE;
 use crate::eboard::BoardReport;
+use crate::engine::{Report as EngineReport, Thinker};
 use crate::listen::Report;
 use crate::online::OnlineReport;
 use crate::session::{Effect, Response};
@@ -90,6 +91,7 @@ enum Incoming {
     Heard(Report),
     Board(BoardReport),
     Online(OnlineReport),
+    Opponent(EngineReport),
 }
 
 /// Reads lines on a thread of its own: each prompt sent asks for one line (or key). The thread
@@ -136,6 +138,8 @@ struct Stage<'o> {
     ears: Option<Box<dyn super::devices::Listen>>,
     engine_view: Option<EngineView>,
     link: Option<crate::online::Link>,
+    /// The engine of a practice game.
+    thinker: Option<Thinker>,
     /// Until when what has been said aloud sounds: speech said while earlier speech still sounds
     /// follows it.
     voiced_until: Instant,
@@ -178,6 +182,11 @@ impl Stage<'_> {
                 Effect::Online(action) => {
                     if let Some(link) = self.link.as_ref() {
                         link.send(action);
+                    }
+                }
+                Effect::Think(request) => {
+                    if let Some(thinker) = self.thinker.as_ref() {
+                        thinker.ask(request);
                     }
                 }
                 Effect::Engine(fen) => {
@@ -318,6 +327,12 @@ pub fn run<D: Desk>(
         Some(super::devices::OnlineLine { link, reports }) => (Some(link), Some(reports)),
         None => (None, None),
     };
+    let (thinker, answers) = match devices.opponent {
+        Some(super::devices::OpponentLine { thinker, reports }) => (Some(thinker), Some(reports)),
+        None => (None, None),
+    };
+    // A person at a terminal may type while the engine thinks; a script's next line waits for it.
+    let interactive = source.is_interactive();
     lend_own_voice(ears.as_deref(), outputs.speaker.as_ref());
     let mut stage = Stage {
         outputs,
@@ -325,6 +340,7 @@ pub fn run<D: Desk>(
         ears,
         engine_view: devices.engine,
         link,
+        thinker,
         voiced_until: Instant::now(),
         cued_until: Instant::now(),
     };
@@ -338,6 +354,9 @@ pub fn run<D: Desk>(
     }
     if let Some(online) = online {
         forward(online, incoming_to.clone(), Incoming::Online);
+    }
+    if let Some(answers) = answers {
+        forward(answers, incoming_to.clone(), Incoming::Opponent);
     }
     // The board's line stays open as long as the loop runs.
     let _board = devices.board.map(|BoardLine { connection, reports }| {
@@ -355,7 +374,7 @@ pub fn run<D: Desk>(
             }
         }
         desk.voices(stage.outputs.speaker.voices());
-        if !asked {
+        if !asked && (interactive || !desk.waits()) {
             if prompts.send(desk.prompt()).is_err() {
                 break Stop::Done;
             }
@@ -405,6 +424,10 @@ pub fn run<D: Desk>(
             Incoming::Online(report) => {
                 let kept = Some(Kept::Online(report.record()));
                 stage.device(desk, |d, now| d.online(report, now), kept)?
+            }
+            Incoming::Opponent(report) => {
+                let kept = Some(Kept::Opponent(report.record()));
+                stage.device(desk, |d, now| d.opponent(report, now), kept)?
             }
         };
         if let Flow::Stop(stop) = flow {

@@ -8,7 +8,9 @@ use std::collections::HashMap;
 pub use toml_error::{TomlError, TomlProblem, ValueKind};
 
 /// A user interface language.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, strum::EnumIter, strum::IntoStaticStr, strum::VariantNames,
+)]
 #[strum(serialize_all = "lowercase")]
 pub enum Lang {
     #[default]

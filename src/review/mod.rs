@@ -92,6 +92,10 @@ impl Review {
             ("half_moves", self.wording.half_moves(game.moves.len())),
         ];
         let mut lines = vec![self.wording.line_of("review.opened", &args)];
+        // The game's opening, by the last named position of its main line.
+        if let Some(opening) = crate::openings::of_game(&positions(game, game.moves.len())) {
+            lines.push(self.wording.opening(Some(&opening)));
+        }
         if let Some(intro) = &game.intro {
             lines.push(self.comment(intro));
         }
@@ -135,7 +139,7 @@ impl Review {
             return self.at_end();
         }
         self.set(ply + 1);
-        self.said(ply)
+        self.said(ply, true)
     }
 
     /// `back`: back one move.
@@ -145,7 +149,7 @@ impl Review {
             Some(0) => self.go_to(0),
             Some(ply) => {
                 self.set(ply);
-                self.said(ply - 1)
+                self.said(ply - 1, false)
             }
         }
     }
@@ -166,7 +170,7 @@ impl Review {
         self.set(ply);
         match ply.checked_sub(1) {
             None => vec![self.wording.line("review.start", &[])],
-            Some(last) => self.said(last),
+            Some(last) => self.said(last, false),
         }
     }
 
@@ -193,8 +197,8 @@ impl Review {
     }
 
     /// Half-move `ply` of the current line, said with its number and side, its comment, and the
-    /// variations there are instead of it.
-    fn said(&self, ply: usize) -> Vec<Line> {
+    /// variations there are instead of it; stepping `forward` onto it, the new opening it reached.
+    fn said(&self, ply: usize, forward: bool) -> Vec<Line> {
         let Cursor { game, .. } = self.cursor();
         let mut pos = start_of(game);
         for m in &game.moves[..ply] {
@@ -203,6 +207,9 @@ impl Review {
         let m = &game.moves[ply];
         let w = &self.wording;
         let mut lines = vec![w.numbered(&pos, m.mv, self.settings.letters(pos.turn()))];
+        if forward {
+            lines.extend(self.opening_reached(game, ply));
+        }
         // Its marks in words: "!?" is an interesting move.
         let marks: Vec<String> =
             m.nags.iter().filter(|n| (1..=6).contains(*n)).map(|n| w.text(&format!("nag.{n}"), &[])).collect();
@@ -214,6 +221,14 @@ impl Review {
         }
         lines.extend(self.variations_there(m.variations.len()));
         lines
+    }
+
+    /// The name of a new named opening half-move `ply` of `game` reached, once (as the settings
+    /// ask).
+    fn opening_reached(&self, game: &PgnGame, ply: usize) -> Option<Line> {
+        let opening = crate::openings::newly_reached(&positions(game, ply + 1), self.lang())
+            .filter(|_| self.settings.openings)?;
+        Some(self.wording.opening_reached(&opening))
     }
 
     /// "There is a variation here", or how many there are; nothing where there is none.
@@ -300,7 +315,7 @@ impl Review {
         self.set(ply);
         let mut lines = vec![self.wording.line("review.left", &[])];
         if let Some(last) = ply.checked_sub(1) {
-            lines.extend(self.said(last));
+            lines.extend(self.said(last, false));
         }
         lines
     }
@@ -431,8 +446,12 @@ impl Review {
             Read::Game(Input::Command(Command::Accept {} | Command::Decline {})) => {
                 vec![self.wording.line("review.no_question", &[]).with_cue(Cue::Error)].into()
             }
-            Read::Game(Input::Command(Command::Engine {})) => self.engine(),
+            Read::Game(Input::Command(Command::Engine {} | Command::Hint {} | Command::Eval {})) => self.engine(),
             Read::Game(Input::Command(Command::Help { about })) => self.help(about),
+            Read::Game(Input::Command(Command::Opening {})) => {
+                let Cursor { game, ply } = self.cursor();
+                vec![self.wording.opening(crate::openings::of_game(&positions(game, *ply)).as_ref())].into()
+            }
             // A command of the table (a draw offer, the clock, the scoresheets) has no place here.
             Read::Game(Input::Command(command)) if !command.record().works_in(Place::Review) => {
                 let name = command.record().name_in(self.lang());
@@ -502,6 +521,17 @@ impl Desk for Review {
 fn offered() -> Vec<&'static Record> {
     let game = Command::records().iter().filter(|r| r.works_in(Place::Review));
     ReviewCommand::records().iter().chain(game).collect()
+}
+
+/// The positions of a line from its start through its first `plies` half-moves.
+fn positions(game: &PgnGame, plies: usize) -> Vec<Chess> {
+    let mut pos = start_of(game);
+    let mut all = vec![pos.clone()];
+    for m in game.moves.iter().take(plies) {
+        pos.play_unchecked(m.mv);
+        all.push(pos.clone());
+    }
+    all
 }
 
 /// The start position of a line.

@@ -211,6 +211,18 @@ impl Game {
         n >= 16 && (1..=4).all(|k| self.history[n - 4 * k] == self.history[n])
     }
 
+    /// Whether a claim by the player to move (on the current position, or with `intended`) would
+    /// be upheld: nothing changes.
+    pub fn claim_holds(&self, intended: Option<Move>) -> bool {
+        let placement_only = self.ruleset == Ruleset::Ussr1953;
+        let legal = intended.is_none_or(|mv| self.position().is_legal(mv));
+        legal
+            && matches!(
+                claim::judge(&self.history, self.position(), intended, placement_only),
+                ClaimResult::Upheld { .. }
+            )
+    }
+
     /// A claim by the player to move (9.2, 9.3), on the current position or on the declared
     /// intended move. An upheld claim draws the game without playing the move; a refused claim
     /// stands as a draw offer (9.1) and the declared move is played (9.5).

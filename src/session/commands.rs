@@ -9,11 +9,12 @@ use std::time::Duration;
 use shakmaty::{Color, Square};
 
 use super::duties::reports::{eboard, heard, online};
-use super::duties::{adjourn, clock, draw, help, in_force, moves, pgn, queries, relay, sheets, voice};
+use super::duties::{adjourn, clock, draw, help, in_force, moves, pgn, practice, queries, relay, sheets, voice};
+use super::parts::Purpose;
 use super::{start, Response, Session};
 use crate::command::{
-    commands, BoardCommand, ChatText, CommandWord, EveryMoves, ExportAsk, Fen, FileName, LettersAsk, MoveText,
-    PiecesAsk, Rate, Resumption, ScanLine, SheetCommand, Topic, VoiceChoice, Volume, Whose,
+    commands, BoardCommand, ChatText, CommandWord, EveryMoves, ExportAsk, Fen, FileName, LettersAsk, Level, MoveText,
+    PiecesAsk, Place, Rate, Resumption, ScanLine, SheetCommand, Topic, VoiceChoice, Volume, Whose,
 };
 use crate::wording::Verbosity;
 
@@ -165,9 +166,15 @@ commands! {
         help "help.eboard", group Table,
         run |s| eboard::board_setup_check(&s.eboard, &s.table, &s.game, &s.settings, &s.wording);
     /// `engine`: analysis by an engine, refused while the game goes on (11.3).
-    Engine {} = "engine" | "hint" | "eval" | "tipp" | "bewertung" | "hinweis" | "vihje" | "hinnang", et "mootor", de "schachengine",
+    Engine {} = "engine", et "mootor", de "schachengine",
         help "help.engine", group Game, at Table | Online | Practice | Review,
-        run |s| help::engine(&s.game, &s.wording);
+        run |s| match s.place() {
+            // A practice game is no rated game: the engine says what it thinks of the position.
+            Place::Practice => {
+                practice::advise(&s.game, &mut s.sparring, (&s.clock, &s.settings), &s.wording, Purpose::Eval)
+            }
+            _ => help::engine(&s.game, &s.wording).into(),
+        };
     /// `relay MOVE`: the pending move was executed as MOVE on the receiving board.
     Relay { text: MoveText } = "relay", et "edastatud", de "ausgeführt",
         help "help.relay", group Table,
@@ -337,12 +344,32 @@ commands! {
         help "help.claim_win", group Offers, at Online,
         run |_| online::claim_victory(),
         ask |s| online::claim_question(&s.wording);
-    /// `takeback`: online, a request to take back the last move (at the table there is none:
-    /// what there is instead is said, for every word people use for it).
+    /// `takeback`: in practice, the player's last move and the engine's answer taken back;
+    /// online, a request to take back the last move (at the table there is none: what there is
+    /// instead is said, for every word people use for it).
     Takeback {} = "takeback" | "undo" | "back" | "retract" | "zurück" | "zurücknehmen" | "rückgängig" | "tagasi", et "tagasivõtt", de "zurücknahme",
-        help "help.takeback", group Offers, at Online,
+        help "help.takeback", group Offers, at Online | Practice,
         said ["take back", "võta tagasi"],
-        run |s| online::takeback(&s.wording);
+        run |s| match s.place() {
+            Place::Practice => practice::takeback(s).into(),
+            _ => online::takeback(&s.wording),
+        };
+    /// `hint`: in practice, the engine's move for the player, in words (counted, kept in the PGN).
+    Hint {} = "hint" | "hinweis", et "vihje", de "tipp",
+        help "help.hint", group Game, at Practice | Review,
+        run |s| practice::advise(&s.game, &mut s.sparring, (&s.clock, &s.settings), &s.wording, Purpose::Hint);
+    /// `eval`: in practice, what the engine thinks of the position, in words.
+    Eval {} = "eval" | "evaluation", et "hinnang", de "bewertung",
+        help "help.eval", group Game (asks), at Practice | Review,
+        run |s| practice::advise(&s.game, &mut s.sparring, (&s.clock, &s.settings), &s.wording, Purpose::Eval);
+    /// `opening`: in practice and in a review, the opening of the game so far, by name.
+    Opening {} = "opening", et "avang", de "eröffnung",
+        help "help.opening", group Board (asks), at Practice | Review,
+        run |s| practice::opening(&s.game, &s.wording);
+    /// `level [N]`: in practice, the engine's level, or a new one (1 to 8).
+    Level { level: Option<Level> } = "level", et "tase", de "stufe",
+        help "help.level", group Game, at Practice,
+        run |s, level| practice::level(&mut s.settings, &s.wording, level);
     /// `chat [TEXT]`: online, the opponent's chat lines read out, or a line sent.
     Chat { text: Option<ChatText> } = "chat", et "vestlus", de "plaudern",
         help "help.chat", group Offers, at Online,
@@ -385,7 +412,8 @@ mod tests {
     #[test]
     fn what_only_asks_works_wherever_the_board_can_be_asked_about() {
         for record in Command::records().iter().filter(|r| r.asks) {
-            assert!(record.works_in(Place::Table), "{} asks, but not at the table", record.name);
+            let home = record.works_in(Place::Table) || record.works_in(Place::Practice);
+            assert!(home, "{} asks, but neither at the table nor in practice", record.name);
         }
         // The arbiter's commands are the table's: online the server keeps the game.
         for name in ["pause", "illegal", "adjourn", "seal", "new", "reconcile"] {

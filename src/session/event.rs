@@ -39,6 +39,8 @@ pub enum Event {
     /// The online game's line reports: a line of the game's stream, the connection, an action's
     /// outcome.
     Online(crate::online::OnlineReport),
+    /// The engine of a practice game answered: its move, a hint, an evaluation.
+    Opponent(crate::engine::Report),
 }
 
 /// What one event produced: lines to print, speak and sound, and effects for the loop.
@@ -88,6 +90,9 @@ pub enum Effect {
     /// Post an action on the online game (a move, a draw offer, resignation …): its outcome
     /// comes back as an event.
     Online(crate::online::Action),
+    /// Ask the engine of a practice game (its move, a hint, an evaluation): its answer comes back
+    /// as an event.
+    Think(crate::engine::Request),
 }
 
 /// A document the session hands out to be kept.

@@ -45,8 +45,10 @@ use crate::store::{Kept, Record};
 use crate::table::Table;
 use crate::wording::{Line, Wording};
 use duties::reports::{eboard, heard, online};
-use duties::{adjourn, clock, moves, pgn, relay};
-use parts::{Adjournment, Arbiter, Archive, Asking, BoardWatch, Imported, Listening, OnlineWatch, Said, Timekeeper};
+use duties::{adjourn, clock, moves, pgn, practice, relay};
+use parts::{
+    Adjournment, Arbiter, Archive, Asking, BoardWatch, Imported, Listening, OnlineWatch, Said, Sparring, Timekeeper,
+};
 
 /// A line typed in a game, read once.
 pub type Input = crate::command::Input<Command>;
@@ -99,6 +101,8 @@ pub struct Session {
     archive: Archive,
     /// The online game as its server reported it.
     online: OnlineWatch,
+    /// The engine as the opponent of a practice game.
+    sparring: Sparring,
 }
 
 /// The start position a FEN names (the initial position without one).
@@ -129,6 +133,7 @@ impl Session {
             eboard: BoardWatch::default(),
             archive: Archive::default(),
             online: OnlineWatch::default(),
+            sparring: Sparring::default(),
         })
     }
 
@@ -152,12 +157,15 @@ impl Session {
         &self.settings
     }
 
-    /// Where the game is played: at the table, or online.
+    /// Where the game is played: at the table, online, or at home against the engine.
     fn place(&self) -> Place {
-        match self.settings.online.is_online() {
-            true => Place::Online,
-            false => Place::Table,
-        }
+        self.settings.place()
+    }
+
+    /// In a practice game, the engine's move asked for when it is to move (and not asked yet).
+    fn engine_turn(&mut self) -> Option<Effect> {
+        let practice = self.place() == Place::Practice && !self.adjournment.is_adjourned();
+        practice.then(|| practice::engine_turn(&self.game, &self.clock, &self.settings, &mut self.sparring)).flatten()
     }
 
     /// The interface language.
@@ -189,11 +197,13 @@ impl Session {
             Event::Resumed(away) => {
                 self.clock.set_now(now);
                 let parts = (&self.game, &mut self.clock, &mut self.asking);
-                start::resumed(parts, &self.settings, &self.wording, away)
+                let mut back = start::resumed(parts, &self.settings, &self.wording, away);
+                back.effects.extend(self.engine_asked_again());
+                back
             }
             Event::Pgn(game) => {
                 self.clock.set_now(now);
-                let (imported, said) = pgn::load_pgn(
+                let (imported, mut said) = pgn::load_pgn(
                     &mut self.game,
                     &mut self.table,
                     &mut self.clock,
@@ -202,6 +212,9 @@ impl Session {
                     &game,
                 );
                 self.imported = Some(imported);
+                // A move asked of the engine before the game was set up is for another position.
+                self.sparring.give_up();
+                said.effects.extend(self.engine_turn());
                 said
             }
             Event::Envelope(envelope) => {
@@ -254,6 +267,7 @@ impl Session {
                 }
             }
             Event::Board(report) => self.answered(now, |s| eboard::news(s, report)),
+            Event::Opponent(report) => self.answered(now, |s| practice::news(s, report)),
             // Online, the server keeps the clocks: its news comes without the clock's own.
             Event::Online(report) => {
                 self.clock.advance_to(now);
@@ -304,6 +318,7 @@ impl Session {
             first.interrupt = true;
         }
         self.said.spoke(&lines);
+        effects.extend(self.engine_turn());
         let finished = self.game.is_over() && self.settings.save_pgn && self.archive.hand_out_finished();
         if finished {
             let document = Document::Finished { game: self.pgn(), number: self.archive.number() };
@@ -362,6 +377,10 @@ impl Session {
         );
         let at = lines.len().min(1);
         lines.splice(at..at, control);
+        // In practice (never at the table or online), a new named opening is said after the move.
+        if self.place() == Place::Practice {
+            lines.splice(at..at, practice::opening_line(&self.game, &self.settings, &self.wording));
+        }
         lines
     }
 
@@ -397,6 +416,7 @@ impl Session {
 
     /// A fresh clock, table and record for the game now (at its start, or after `new`).
     fn set_up_table(&mut self) {
+        self.sparring.give_up();
         let to_move = (!self.game.is_over()).then(|| self.game.position().turn());
         self.clock.restart(self.settings.control.clone(), self.settings.watch_settings(), to_move);
         self.arbiter = Arbiter::default();
@@ -433,6 +453,7 @@ impl Session {
                 }
                 Kept::Board(text) => crate::eboard::BoardReport::from_record(text).map(Event::Board),
                 Kept::Online(text) => crate::online::OnlineReport::from_record(text).map(Event::Online),
+                Kept::Opponent(text) => crate::engine::Report::from_record(text).map(Event::Opponent),
                 Kept::Envelope(text) => crate::store::Envelope::from_toml("journal", text).ok().map(Event::Envelope),
             };
             if let Some(event) = event {
@@ -503,6 +524,21 @@ impl Session {
         self.adjournment.is_adjourned()
     }
 
+    /// Coming back after a crash: the engine, started anew, is asked again for the move it was
+    /// thinking about.
+    fn engine_asked_again(&mut self) -> Option<Effect> {
+        self.sparring.restart();
+        let id = self.sparring.moving()?;
+        let asked = (id, parts::Purpose::Move);
+        Some(Effect::Think(practice::request(&self.game, &self.clock, &self.settings, asked)))
+    }
+
+    /// Whether the engine of a practice game is thinking: the next line is asked for once its
+    /// answer has come (where lines come from a script).
+    pub fn engine_thinks(&self) -> bool {
+        self.place() == Place::Practice && self.sparring.is_thinking()
+    }
+
     /// What the game's documents are written from.
     fn recorded(&self) -> pgn::Recorded<'_> {
         pgn::Recorded {
@@ -511,6 +547,7 @@ impl Session {
             clock: &self.clock,
             imported: self.imported.as_ref(),
             settings: &self.settings,
+            practice: (self.place() == Place::Practice).then_some((&self.sparring, &self.wording)),
         }
     }
 

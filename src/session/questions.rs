@@ -94,15 +94,20 @@ pub(super) fn handle(s: &mut Session, input: Input) -> Response {
     Response { lines, effects: answer.effects }
 }
 
-/// Why a command has no place where it was given: online the server keeps the clock and the
-/// game; at the table a practice game's help and an online game's requests are not there.
+/// Why a command has no place where it was given: a practice game's help is not allowed at the
+/// table or online; online the server keeps the clock and the game; at the table an online
+/// game's requests are not there.
 fn not_here(command: &Command, place: Place, w: &Wording) -> Vec<Line> {
     let record = command.record();
     let line = match place {
+        _ if matches!(command, Command::Takeback {}) && place != Place::Online => w.say(announce::no_taking_back(w)),
+        // A practice game's help (a hint, the evaluation, the level): never at the table or
+        // online (Article 11.3).
+        _ if record.works_in(Place::Practice) && !record.works_in(Place::Table) => {
+            w.line("practice.only", &[("command", record.name_in(w.lang()))])
+        }
         Place::Online => w.line("online.server_decides", &[]),
-        _ if matches!(command, Command::Takeback {}) => w.say(announce::no_taking_back(w)),
-        _ if record.works_in(Place::Online) => w.line("online.only_online", &[]),
-        _ => w.line("practice.only", &[("command", record.name_in(w.lang()))]),
+        _ => w.line("online.only_online", &[]),
     };
     vec![line.with_cue(Cue::Error)]
 }

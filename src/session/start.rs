@@ -71,6 +71,9 @@ fn game_intro(game: &Game, clock: &Timekeeper, settings: &Settings, w: &Wording)
     if let Some(blind) = settings.blind {
         lines.push(w.line("start.blind", &[("name", &player(blind))]));
     }
+    if settings.opponent.is_engine() {
+        lines.push(super::duties::practice::strength_line(settings, w));
+    }
     match (settings.chess960, &settings.fen) {
         (Some(number), _) => lines.push(chess960_line(w, number)),
         (None, Some(fen)) => {

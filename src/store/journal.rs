@@ -51,6 +51,8 @@ pub enum Kept {
     Board(String),
     /// What the online game's line reported (`OnlineReport::record`).
     Online(String),
+    /// What the engine of a practice game answered (`engine::Report::record`).
+    Opponent(String),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -193,6 +195,7 @@ impl Record {
             Kept::Heard(text) => ("heard", text),
             Kept::Board(text) => ("board", text),
             Kept::Online(text) => ("online", text),
+            Kept::Opponent(text) => ("opponent", text),
         };
         let body = format!("{}\t{}\t{}\t{kind}\t{}", self.seq, self.at.0, self.wall_ms, escape(payload));
         format!("{body}\t{:08x}", crc32(body.as_bytes()))
@@ -218,6 +221,7 @@ impl Record {
             "heard" => Kept::Heard(payload),
             "board" => Kept::Board(payload),
             "online" => Kept::Online(payload),
+            "opponent" => Kept::Opponent(payload),
             other => return Err(Damage::UnknownKind(other.to_string())),
         };
         Ok(Record { seq: number(seq)?, at: Timestamp(number(at)?), wall_ms: number(wall)?, kept: event })

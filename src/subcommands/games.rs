@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::SystemTime;
 
-use shakmaty::Color;
+use shakmaty::{Color, Position};
 
 use super::talk::Talk;
 use crate::cli::{GamesArgs, GlobalArgs};
@@ -31,6 +31,8 @@ pub struct ArchivedGame {
     pub result: String,
     /// Who sat at the tactile board, when the game says.
     pub blind: Option<Color>,
+    /// The opening played, by the last named position the game passed.
+    pub opening: Option<crate::openings::Opening>,
     modified: SystemTime,
 }
 
@@ -163,14 +165,39 @@ fn archived(path: &Path, game: PgnGame) -> ArchivedGame {
         black: tag("Black").unwrap_or_else(|| "?".into()),
         result: game.result.clone(),
         blind,
+        opening: opening_of(&game),
         modified: std::fs::metadata(path).and_then(|m| m.modified()).unwrap_or(SystemTime::UNIX_EPOCH),
     }
+}
+
+/// The opening of a game, by the last named position it passed.
+fn opening_of(game: &PgnGame) -> Option<crate::openings::Opening> {
+    let mut pos: shakmaty::Chess =
+        game.start.as_deref().and_then(|f| crate::rules::parse_fen(f).ok()).unwrap_or_default();
+    let mut positions = vec![pos.clone()];
+    for m in &game.moves {
+        pos.play_unchecked(m.mv);
+        positions.push(pos.clone());
+    }
+    crate::openings::of_game(&positions)
 }
 
 impl ArchivedGame {
     /// The game in words, numbered `number`: "3. 24 November 2026: with White against Bruno,
     /// won." or, when nobody sat at a tactile board, "… Anna against Bruno, White won."
     pub fn words(&self, number: usize, catalog: &Catalog) -> String {
+        let entry = self.entry(number, catalog);
+        match self.opening {
+            Some(opening) => {
+                let opening = catalog.text("games.opening", &[("name", &opening.name_in(catalog.lang()))]);
+                format!("{entry} {opening}")
+            }
+            None => entry,
+        }
+    }
+
+    /// The game in words, without its opening.
+    fn entry(&self, number: usize, catalog: &Catalog) -> String {
         let date = date_words(&self.date, catalog);
         let number = number.to_string();
         match self.blind {
@@ -288,8 +315,19 @@ mod tests {
             black: "Bruno".into(),
             result: result.into(),
             blind,
+            opening: None,
             modified: SystemTime::UNIX_EPOCH,
         }
+    }
+
+    #[test]
+    fn a_game_is_named_by_its_opening_in_the_listeners_language() {
+        let read = PgnGame::read("[White \"A\"]\n\n1. e4 c5 2. Nf3 d6 *\n").unwrap();
+        let opening = opening_of(&read);
+        assert_eq!(opening.map(|o| o.name), Some("Sicilian Defense: Modern Variations"));
+        let listed = ArchivedGame { opening, ..game("2026.11.24", "*", Some(Color::White)) };
+        let said = listed.words(1, &Catalog::new(crate::messages::Lang::De));
+        assert!(said.ends_with("Eröffnung: Sizilianische Verteidigung."), "{said}");
     }
 
     #[test]

@@ -42,7 +42,7 @@ pub fn online(global: &GlobalArgs, args: &OnlineArgs) -> ExitCode {
                 Err(e) => return failed(e),
             };
             outputs.out = out;
-            play_opened(opened, &mut outputs, source)
+            play_opened(opened, &mut outputs, source, None)
         }
         Err(e) => refuse(&mut outputs, w.say(e.worded(&w))),
     }

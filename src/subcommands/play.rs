@@ -12,8 +12,8 @@ use crate::audio::SilentCues;
 use crate::cli::{GlobalArgs, PlayArgs};
 use crate::config::{resolve, Settings};
 use crate::front::{
-    cue_player_for, open_envelope, open_game, open_game_up_to, open_pgn, run, Desk, Devices, Greeted, LineSource,
-    OpenError, Opened, Outputs, PlainLines, Readline,
+    cue_player_for, open_envelope, open_game, open_game_up_to, open_pgn, opponent_for, run, Desk, Devices, Greeted,
+    LineSource, OpenError, Opened, OpponentLine, Outputs, PlainLines, Readline,
 };
 use crate::messages::Lang;
 use crate::places::{games_dir, history_file, user_config};
@@ -40,11 +40,22 @@ pub fn resume_envelope(global: &GlobalArgs, args: &PlayArgs, path: &Path) -> Exi
 /// Resolves the settings, opens the game with `open`, and plays it; a refusal is said and exits
 /// 2. The speaker is started, and the program's name said, before the game is opened.
 fn start(global: &GlobalArgs, args: &PlayArgs, open: impl FnOnce(Settings) -> Result<Opened, OpenError>) -> ExitCode {
-    let (settings, greeted) = match greet(global, args) {
+    let (mut settings, greeted) = match greet(global, args) {
         Ok(greeted) => greeted,
         Err(code) => return code,
     };
     let lang = settings.lang;
+    // A practice game's engine is started first: its name is the engine side's in the game.
+    let opponent = match engine_for(&mut settings) {
+        Ok(opponent) => opponent,
+        Err(e) => {
+            let Greeted { speaker, transcript, .. } = greeted;
+            let mut outputs =
+                Outputs { out: Box::new(io::stdout()), speaker, cues: Box::new(SilentCues), transcript, journal: None };
+            let w = Wording::in_language(lang);
+            return refuse(&mut outputs, w.say_text(crate::front::engine_problem(&e, w.catalog())));
+        }
+    };
     match open(settings) {
         Ok(opened) => {
             let (speaker, transcript) = greeted.speaker_for(opened.session.settings());
@@ -54,7 +65,7 @@ fn start(global: &GlobalArgs, args: &PlayArgs, open: impl FnOnce(Settings) -> Re
                 Err(e) => return failed(e),
             };
             let mut outputs = Outputs { out, speaker, cues, transcript, journal: None };
-            play_opened(opened, &mut outputs, source)
+            play_opened(opened, &mut outputs, source, opponent)
         }
         Err(e) => {
             // Said like any answer: printed, spoken, written to the transcript.
@@ -106,12 +117,44 @@ pub(super) fn terminal(
     Ok((Box::new(PlainLines::new(io::BufReader::new(io::stdin()))), Box::new(io::stdout())))
 }
 
-/// Plays an opened game on `outputs`, reading `source`; its journal goes with it.
-pub(super) fn play_opened(opened: Opened, outputs: &mut Outputs, source: Box<dyn LineSource + Send>) -> ExitCode {
+/// The engine of a practice game the settings ask for, started, with its name given to the side it
+/// plays when that side has none.
+fn engine_for(settings: &mut Settings) -> Result<Option<OpponentLine>, crate::engine::EngineError> {
+    let opponent = opponent_for(settings)?;
+    if let Some(line) = &opponent {
+        let side = match settings.blind.unwrap_or(shakmaty::Color::White) {
+            shakmaty::Color::White => &mut settings.black,
+            shakmaty::Color::Black => &mut settings.white,
+        };
+        if side.is_empty() {
+            *side = line.thinker.name().to_string();
+        }
+    }
+    Ok(opponent)
+}
+
+/// Plays an opened game on `outputs`, reading `source`; its journal goes with it. A practice
+/// game's engine is `opponent`, else started here (a game resumed from its journal).
+pub(super) fn play_opened(
+    opened: Opened,
+    outputs: &mut Outputs,
+    source: Box<dyn LineSource + Send>,
+    opponent: Option<OpponentLine>,
+) -> ExitCode {
     let Opened { mut session, journal, opening, time } = opened;
     session.keep_in(keeping(journal.as_ref().map(|j| j.path())));
     outputs.journal = journal;
-    let mut devices = Devices::for_session(&session);
+    let mut devices = Devices::for_settings(session.settings(), || session.listening_grammar());
+    devices.opponent = match opponent {
+        Some(line) => Some(line),
+        None => match opponent_for(session.settings()) {
+            Ok(line) => line,
+            Err(e) => {
+                let w = Wording::in_language(session.lang());
+                return refuse(outputs, w.say_text(crate::front::engine_problem(&e, w.catalog())));
+            }
+        },
+    };
     if session.settings().online.is_online() {
         // An online game (also one resumed from its journal) goes on with its server.
         match crate::front::lichess_for(session.settings()) {
@@ -153,7 +196,7 @@ pub(super) fn play_on(
 ) -> ExitCode {
     let settings = Settings { fen: Some(fen), chess960: None, ..settings };
     match open_game(None, games_dir().as_deref(), settings, false) {
-        Ok(opened) => play_opened(opened, outputs, source),
+        Ok(opened) => play_opened(opened, outputs, source, None),
         Err(e) => {
             let lang = Lang::from_environment();
             let w = Wording::in_language(lang);

@@ -240,6 +240,20 @@ impl Wording {
         Words::new(score, self.catalog.text(key, &[]))
     }
 
+    /// The opening of a game so far, said on demand or when a review opens: "The opening:
+    /// Ruy Lopez" (its ECO code printed too), or that no named opening was reached.
+    pub fn opening(&self, opening: Option<&crate::openings::Opening>) -> Line {
+        let Some(opening) = opening else { return self.line("opening.none", &[]) };
+        let name = opening.name_in(self.lang());
+        let said = Words::new(format!("{name} ({})", opening.eco), name);
+        self.say(self.words("opening.is", &[("name", said)]))
+    }
+
+    /// The name of a new named opening a move reached: "Opening: Ruy Lopez."
+    pub fn opening_reached(&self, opening: &crate::openings::Opening) -> Line {
+        self.line("opening.reached", &[("name", &opening.name_in(self.lang()))])
+    }
+
     /// A whole number: printed with its sign (`-100`), spoken with the word for it ("minus 100").
     pub fn signed(&self, number: i64) -> Words {
         let spoken = match number < 0 {

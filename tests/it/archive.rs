@@ -46,8 +46,12 @@ fn finished_games_are_kept_and_listed_newest_first() {
     let lines = listed(env, "en");
     assert_eq!(lines.len(), 3, "{lines:?}");
     assert_eq!(lines[0], "2 games, the newest first.");
-    assert!(lines[1].starts_with("1. ") && lines[1].ends_with(": with White against Carla, lost."), "{lines:?}");
-    assert_eq!(lines[2], "2. 17 May 2020: Anna against Bruno, drawn.");
+    assert!(
+        lines[1].starts_with("1. ")
+            && lines[1].ends_with(": with White against Carla, lost. Opening: Barnes Opening: Fool's Mate."),
+        "{lines:?}"
+    );
+    assert_eq!(lines[2], "2. 17 May 2020: Anna against Bruno, drawn. Opening: King's Pawn Game.");
 }
 
 /// A folder named with `--dir` that is not there is said so (exit 2), not listed as an empty
@@ -78,7 +82,11 @@ fn an_unfinished_game_is_listed_and_reviewed() {
     let lines = listed(env, "de");
     assert_eq!(lines.len(), 3, "{lines:?}");
     assert_eq!(lines[0], "Eine Partie.");
-    assert!(lines[1].starts_with("1. ") && lines[1].ends_with(": mit Schwarz gegen Dana, nicht beendet."), "{lines:?}");
+    assert!(
+        lines[1].starts_with("1. ")
+            && lines[1].ends_with(": mit Schwarz gegen Dana, nicht beendet. Eröffnung: Königsspringerspiel."),
+        "{lines:?}"
+    );
     assert_eq!(lines[2], "Ein Partieprotokoll im Ordner lässt sich nicht nachspielen; es wird ausgelassen.");
 
     let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], env, "end\nquit\n");
@@ -111,8 +119,8 @@ fn a_second_game_in_a_journal_and_a_game_written_part_way_are_listed_as_they_sta
     let lines = listed(env, "en");
     assert_eq!(lines.len(), 3, "{lines:?}");
     assert_eq!(lines[0], "2 games, the newest first.");
-    assert!(lines[1].ends_with(": with White against Carla, not finished."), "{lines:?}");
-    assert!(lines[2].ends_with(": with White against Carla, lost."), "{lines:?}");
+    assert!(lines[1].ends_with(": with White against Carla, not finished. Opening: Queen's Pawn Game."), "{lines:?}");
+    assert!(lines[2].ends_with(": with White against Carla, lost. Opening: Barnes Opening: Fool's Mate."), "{lines:?}");
     let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], env, "end\nquit\n");
     let reviewed = String::from_utf8_lossy(&reviewed.stdout);
     assert!(reviewed.contains("Replaying an unnamed player against Carla, not finished, 2 half-moves."), "{reviewed}");
@@ -147,13 +155,13 @@ fn a_second_game_in_a_journal_and_a_game_written_part_way_are_listed_as_they_sta
     let Played { env, .. } = &played("archive-part-way", &AS_WHITE, "e4\npgn\ne5\nquit\nyes\n");
     let lines = listed(env, "en");
     assert_eq!(lines.len(), 2, "{lines:?}");
-    assert!(lines[0] == "One game." && lines[1].ends_with("not finished."), "{lines:?}");
+    assert!(lines[0] == "One game." && lines[1].ends_with("not finished. Opening: King's Pawn Game."), "{lines:?}");
     let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], env, "quit\n");
     assert!(String::from_utf8_lossy(&reviewed.stdout).contains("not finished, 2 half-moves."));
 }
 
 /// The words people use: `save` (`speichern`, `salvesta`) writes the game as PGN at once, a hint
-/// or an evaluation is refused during the game as the engine is (Article 11.3), and `bye` leaves,
+/// or an evaluation is refused at the table, where no help is allowed (Article 11.3), and `bye` leaves,
 /// the unfinished game kept.
 #[test]
 fn save_hint_and_bye_are_understood() {
@@ -167,8 +175,11 @@ fn save_hint_and_bye_are_understood() {
     let pgn = pgn.expect("save wrote a PGN");
     assert!(said.contains(&format!("The game is saved as PGN in {}.", pgn.display())), "{said}");
     assert!(std::fs::read_to_string(&pgn).unwrap().contains("1. e4"));
-    let refused = "No engine analysis while the game is in progress (Article 11.3).";
-    assert_eq!(said.matches(refused).count(), 3, "{said}");
+    for command in ["hint", "eval", "hint"] {
+        let refused = format!("{command} is for a practice game against the engine; in a game at the table or online no help is allowed (Article 11.3).");
+        assert!(said.contains(&refused), "{said}");
+    }
+    assert_eq!(said.matches("no help is allowed (Article 11.3)").count(), 3, "{said}");
     assert!(said.contains("The game is unfinished and kept") && said.ends_with("Goodbye.\n"), "{said}");
 }
 

@@ -124,8 +124,9 @@ fn a_full_disk_refuses_what_cannot_be_saved_and_the_game_goes_on() {
     let dir = fresh_dir("faults-full-disk");
     let journal = dir.join("full.journal");
     let mut input = String::from("e4\n");
-    input.push_str(&"time\n".repeat(80));
-    input.push_str("e5\nfen\n");
+    input.push_str(&"time\n".repeat(120));
+    // A record no shorter than the refused `time`'s: it cannot fit either.
+    input.push_str("e7-e5\nfen\n");
     let script = format!(
         "ulimit -f 3; trap '' XFSZ; exec {} play --journal {} --speech off --cues off --clock simulated",
         env!("CARGO_BIN_EXE_annabella"),

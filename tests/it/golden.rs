@@ -3,7 +3,9 @@
 //! spells it: `#! section.key = value` as in the configuration file (`#! game.white = "Anna"`),
 //! `#! --flag value` as on the command line (`#! --chess960 518`); `#! greeting` keeps what is
 //! said when the game opens in the transcript (without it the transcript starts at the first
-//! input). `> input` lines are typed, and every other line is expected output: printed text,
+//! input); a practice game's header names the engine (`#! --opponent engine`) and a count of
+//! positions for each of its searches (`#! opponent.nodes = 20000`), so that it plays the same
+//! moves every time. `> input` lines are typed, and every other line is expected output: printed text,
 //! `cue: NAME` for each sound and `say: …` for what is spoken. Run with `UPDATE_GOLDEN=1` to
 //! rewrite the files from the program's output (then read the diff before committing).
 
@@ -12,7 +14,7 @@ use std::path::{Path, PathBuf};
 use annabella::cli::Cli;
 use annabella::clock::{ClockMode, Timestamp};
 use annabella::config::{settle, Settings, Source};
-use annabella::front::{run, Devices, TimeSource};
+use annabella::front::{opponent_for, run, Devices, TimeSource};
 use annabella::session::{Event, Response, Session};
 use annabella::speech::SpeechMode;
 use clap::Parser;
@@ -69,12 +71,17 @@ fn replay(file: &Path, expected: &str) -> String {
         append(&log, &format!("{line}\n"));
     }
     let inputs = expected.lines().filter_map(|l| l.strip_prefix("> ")).map(String::from);
-    let mut session = Session::new(settings(file, &header)).unwrap();
+    let settings = settings(file, &header);
+    // A practice game's engine (Stockfish) really plays: each search a fixed count of positions.
+    let opponent = opponent_for(&settings).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+    assert!(opponent.is_none() || settings.opponent.nodes.is_some(), "{}: opponent.nodes", file.display());
+    let mut session = Session::new(settings).unwrap();
     let mut outputs = outputs(&log);
     let opening = session.apply(Event::Start, Timestamp(0));
     let opening = if header.contains(&"greeting") { opening } else { Response::default() };
     let script = Box::new(Script::new(inputs, &log));
-    run(&mut session, script, &mut outputs, TimeSource::Simulated(0), opening, Devices::default()).unwrap();
+    let devices = Devices { opponent, ..Devices::default() };
+    run(&mut session, script, &mut outputs, TimeSource::Simulated(0), opening, devices).unwrap();
     let text = log.lock().unwrap().clone();
     text
 }

@@ -33,6 +33,7 @@ mod pairings;
 mod perft_suite;
 mod pgn;
 mod pgn_lossless;
+mod practice;
 mod review;
 mod roundtrip;
 mod scoresheet;

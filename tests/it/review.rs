@@ -29,8 +29,13 @@ const FILE: &str = r#"[Event "First"]
 
 /// The transcript of `inputs`: `> input`, then `printed | spoken` for each line.
 fn transcript(inputs: &[&str]) -> Vec<String> {
+    transcript_with(inputs, false)
+}
+
+/// The transcript of `inputs`, the openings named (`announce.openings`) or not.
+fn transcript_with(inputs: &[&str], openings: bool) -> Vec<String> {
     let game = PgnGame::read(games(FILE)[1]).unwrap();
-    let settings = Settings { speech: SpeechMode::Off, lang: Lang::En, ..Settings::default() };
+    let settings = Settings { speech: SpeechMode::Off, lang: Lang::En, openings, ..Settings::default() };
     let mut review = Review::new(game, settings).unwrap();
     let mut out = Vec::new();
     let record = |response: annabella::session::Response, out: &mut Vec<String>| {
@@ -65,6 +70,7 @@ fn a_game_is_replayed_move_by_move_with_its_comments_and_variations() {
     ]);
     let expected = [
         "Replaying Kask against Tamm, drawn, 10 half-moves. Say next, back, first, end, goto and a move number, variation, mainline, engine, or any question about the board. | Replaying Kask against Tamm, drawn, 10 half-moves. Say next, back, first, end, goto and a move number, variation, mainline, engine, or any question about the board.",
+        "The opening: Queen's Gambit Declined: Harrwitz Attack (D37). | The opening: Queen's Gambit Declined: Harrwitz Attack.",
         "Comment: A quiet game. | Comment: A quiet game.",
         "> next",
         "1. d4 | White's move 1: David vier",
@@ -123,7 +129,7 @@ fn a_variation_is_entered_read_and_left() {
         "4... Be7 | Black's move 4: Läufer Eva sieben",
         "There is a variation here: say variation. | There is a variation here: say variation.",
     ];
-    assert_eq!(&said[2..], expected, "{said:#?}");
+    assert_eq!(&said[3..], expected, "{said:#?}");
 }
 
 #[test]
@@ -327,7 +333,8 @@ fn the_review_writes_what_it_says_to_the_transcript_and_reads_the_configuration(
     let said = std::fs::read_to_string(&transcript).unwrap();
     let expected = "say: Replaying Kask against Tamm, drawn, 10 half-moves. Say next, back, first, end, goto \
                     and a move number, variation, mainline, engine, or any question about the board.\n\
-                    say: Comment: A quiet game.\nsay: White's move 1:\nsay: d4\nsay: Black's move 1:\nsay: d5\nsay: Goodbye.\n";
+                    say: The opening: Queen's Gambit Declined: Harrwitz Attack.\nsay: Comment: A quiet game.\n\
+                    say: White's move 1:\nsay: d4\nsay: Opening: Queen's Pawn Game.\nsay: Black's move 1:\nsay: d5\nsay: Goodbye.\n";
     assert_eq!(said, expected);
 }
 
@@ -360,11 +367,16 @@ fn move_marks_are_said_in_words() {
     review.opening();
     let said = |r: annabella::session::Response| r.lines.iter().map(|l| l.spoken()).collect::<Vec<_>>();
     let at = annabella::clock::Timestamp(0);
+    typed(&mut review, "goto 2", at);
+    typed(&mut review, "next", at);
     assert_eq!(
-        said(typed(&mut review, "goto 3", at)),
-        ["White's move 3: Läufer Bella fünf", "Marked as an interesting move."]
+        said(typed(&mut review, "next", at)),
+        ["White's move 3: Läufer Bella fünf", "Opening: Ruy Lopez.", "Marked as an interesting move."]
     );
-    assert_eq!(said(typed(&mut review, "next", at)), ["Black's move 3: Anna sechs", "Marked as a mistake."]);
+    assert_eq!(
+        said(typed(&mut review, "next", at)),
+        ["Black's move 3: Anna sechs", "Opening: Ruy Lopez: Morphy Defense.", "Marked as a mistake."]
+    );
 }
 
 /// A variation that holds an illegal move is said to be there, and on entering, why it cannot be
@@ -381,7 +393,11 @@ fn a_variation_that_cannot_be_followed_says_why() {
     typed(&mut review, "goto 2", at);
     assert_eq!(
         said(typed(&mut review, "next", at)),
-        ["Black's move 2: Springer Cesar sechs", "There is a variation here: say variation."]
+        [
+            "Black's move 2: Springer Cesar sechs",
+            "Opening: King's Knight Opening: Normal Variation.",
+            "There is a variation here: say variation."
+        ]
     );
     assert_eq!(
         said(typed(&mut review, "variation", at)),
@@ -420,6 +436,43 @@ fn repeat_says_the_reviews_last_answer() {
     let square = answer("square d4");
     assert_eq!(said[at + 1..], square[..], "{said:#?}");
     assert!(!said.iter().any(|l| l.starts_with("Chess by ear")), "{said:#?}");
+}
+
+/// With `announce.openings` (on by default) the review names the game's opening when it opens,
+/// and a move that reaches a new named opening is followed by its name, once: a move that stays
+/// in the same opening, or comes back to one already said, says none; going back says none.
+#[test]
+fn a_review_names_the_opening_of_the_game_and_each_new_one_once() {
+    let said = transcript_with(&["next", "next", "next", "next", "back", "next", "opening"], true);
+    let expected = [
+        "Replaying Kask against Tamm, drawn, 10 half-moves. Say next, back, first, end, goto and a move number, variation, mainline, engine, or any question about the board. | Replaying Kask against Tamm, drawn, 10 half-moves. Say next, back, first, end, goto and a move number, variation, mainline, engine, or any question about the board.",
+        "The opening: Queen's Gambit Declined: Harrwitz Attack (D37). | The opening: Queen's Gambit Declined: Harrwitz Attack.",
+        "Comment: A quiet game. | Comment: A quiet game.",
+        "> next",
+        "1. d4 | White's move 1: David vier",
+        "Opening: Queen's Pawn Game. | Opening: Queen's Pawn Game.",
+        "> next",
+        "1... d5 | Black's move 1: David fünf",
+        "> next",
+        "2. c4 | White's move 2: Cesar vier",
+        "Opening: Queen's Gambit. | Opening: Queen's Gambit.",
+        "> next",
+        "2... e6 | Black's move 2: Eva sechs",
+        "Opening: Queen's Gambit Declined. | Opening: Queen's Gambit Declined.",
+        "> back",
+        "2. c4 | White's move 2: Cesar vier",
+        "> next",
+        "2... e6 | Black's move 2: Eva sechs",
+        "Opening: Queen's Gambit Declined. | Opening: Queen's Gambit Declined.",
+    ];
+    assert_eq!(said[..expected.len()], expected, "{said:#?}");
+    assert_eq!(
+        said[expected.len()..],
+        ["> opening", "The opening: Queen's Gambit Declined (D30). | The opening: Queen's Gambit Declined."],
+        "{said:#?}"
+    );
+    let quiet = transcript(&["next", "next", "next"]);
+    assert!(!quiet[3..].iter().any(|l| l.contains("pening")), "openings off: no move names one: {quiet:#?}");
 }
 
 /// A line typed in a review, read and answered as the loop does.

@@ -68,7 +68,7 @@ pub(crate) fn read_error_lines(
     };
     let sentence = match error {
         ReadError::NotAMove(word) => {
-            let why = no_move(w, reader, text, word.as_deref(), letters);
+            let why = no_move(w, (reader, settings), text, word.as_deref(), letters);
             return vec![no_move_line(w, settings, why, (text, pos.turn(), letters))];
         }
         ReadError::Ambiguous(moves) => {
@@ -168,12 +168,15 @@ pub(crate) enum NoMove<'a> {
 /// Why `text` (whose unreadable word is `word`) is no move.
 pub(crate) fn no_move<'a>(
     w: &Wording,
-    reader: &MoveReader,
+    (reader, settings): (&MoveReader, &Settings),
     text: &'a str,
     word: Option<&'a str>,
     letters: LetterSet,
 ) -> NoMove<'a> {
-    let offered: Vec<&'static crate::command::Record> = Command::records().iter().collect();
+    // A group's word alone: its commands that work where the game is played.
+    let place = settings.place();
+    let offered: Vec<&'static crate::command::Record> =
+        Command::records().iter().filter(|r| r.works_in(place)).collect();
     if let Some(group) = crate::command::group_named(w, &offered, text) {
         return NoMove::Group(group);
     }

@@ -1,7 +1,8 @@
 //! `settings`: how the session is set, in one answer — the rules and the time control, the
 //! letters typed moves are read with, the words moves are announced in, how much is spoken and
-//! how, the cues, whether an action that cannot be undone is asked first, and how an announced
-//! move reaches the other board. Nothing is changed.
+//! how, the cues, whether an action that cannot be undone is asked first, how an announced
+//! move reaches the other board, and in a practice game the engine's strength and whether
+//! openings are named. Nothing is changed.
 
 use super::{clock, help, voice};
 use crate::config::Settings;
@@ -13,6 +14,9 @@ use crate::wording::{Line, Wording};
 /// `settings`: each setting in force, one line each, said as its own command says it.
 pub(crate) fn settings(clock: &Timekeeper, settings: &Settings, said: &Said, w: &Wording) -> Response {
     let mut lines = vec![w.line("start.rules", &[("rules", &help::ruleset_name(settings, w))])];
+    if settings.opponent.is_engine() {
+        lines.push(super::practice::strength_line(settings, w));
+    }
     match w.time_control(clock.clock().control()) {
         Some(control) => lines.extend([control, clock::time_every_line(settings, w)]),
         None => lines.push(w.line("time.no_clock", &[])),
@@ -39,6 +43,10 @@ pub(crate) fn settings(clock: &Timekeeper, settings: &Settings, said: &Said, w: 
         },
     ];
     lines.extend(switches.iter().map(|key| w.line(key, &[])));
+    // Opening names are said only in a practice game.
+    if settings.opponent.is_engine() {
+        lines.push(w.line(if settings.openings { "settings.openings_on" } else { "settings.openings_off" }, &[]));
+    }
     Response::lines(lines)
 }
 

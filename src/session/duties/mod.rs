@@ -14,6 +14,7 @@
 //! - `reports`: what the devices report: moves and commands said aloud, the electronic board, an
 //!   online game's server;
 //! - `draw`, `adjourn`: draw offers, claims and resignation; adjournment;
+//! - `practice`: a practice game against the engine: its moves, takebacks, hints, its level;
 //! - `queries`, `help`, `voice`, `pgn`: questions about the position and about the program and
 //!   the rules; how things are said; the game as PGN and scoresheet files;
 //! - `in_force`: every setting in force, in one answer (`settings`).
@@ -26,6 +27,7 @@ pub(super) mod help;
 pub(super) mod in_force;
 pub(super) mod moves;
 pub(super) mod pgn;
+pub(super) mod practice;
 pub(super) mod queries;
 pub(super) mod relay;
 pub(super) mod repair;

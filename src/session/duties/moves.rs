@@ -47,6 +47,9 @@ pub(crate) fn play_text(s: &mut Session, text: &str) -> Response {
     if let Some(refusal) = no_move_now(&s.game, &s.adjournment, &s.wording) {
         return refusal.into();
     }
+    if let Some(refusal) = engines_move(s) {
+        return vec![refusal].into();
+    }
     let (text, offers_draw) = match text.trim().strip_suffix("(=)") {
         Some(rest) => (rest.trim(), true),
         None => (text.trim(), false),
@@ -73,7 +76,7 @@ pub(crate) fn play_text(s: &mut Session, text: &str) -> Response {
     let said = (text, &pos, letters);
     let (mut lines, question) = match error {
         ReadError::NotAMove(word) => {
-            let why = announce::no_move(w, &s.reader, text, word.as_deref(), letters);
+            let why = announce::no_move(w, (&s.reader, &s.settings), text, word.as_deref(), letters);
             let question = announce::meant(w, &why, text).map(Question::Meant);
             (vec![announce::no_move_line(w, &s.settings, why, (text, pos.turn(), letters))], question)
         }
@@ -107,8 +110,17 @@ pub(crate) fn play_picked(s: &mut Session, mv: Move) -> Response {
     if let Some(refusal) = no_move_now(&s.game, &s.adjournment, &s.wording) {
         return refusal.into();
     }
+    if let Some(refusal) = engines_move(s) {
+        return vec![refusal].into();
+    }
     let waiting = BeforeMove::take(&mut s.table, &s.game);
     s.play_checked(mv, waiting, false)
+}
+
+/// In a practice game, a move typed for the engine's side while it is to move: refused.
+fn engines_move(s: &Session) -> Option<Line> {
+    let practice = s.place() == crate::command::Place::Practice;
+    practice.then(|| super::practice::engine_to_move(&s.game, &s.sparring, &s.settings, &s.wording)).flatten()
 }
 
 /// Why no move can be made now: the game is over, adjourned, or its sealed move unopened.

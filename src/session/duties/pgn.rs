@@ -10,7 +10,7 @@ use crate::command::{ExportAsk, FileName};
 use crate::config::Settings;
 use crate::rules::{to_fen, Game, Reason, Ruleset};
 use crate::session::event::{Document, Effect, Response, SheetContent, SheetFile};
-use crate::session::parts::{Imported, Timekeeper};
+use crate::session::parts::{Imported, Sparring, Timekeeper};
 use crate::speech::spoken_sheet;
 use crate::store::{start_fen, PgnGame, PgnMove, BLIND_TAG};
 use crate::table::{export_sheet, Entry, RelayMode, SheetFormat, SheetHeading, Table};
@@ -25,6 +25,9 @@ pub(crate) struct Recorded<'a> {
     pub(crate) clock: &'a Timekeeper,
     pub(crate) imported: Option<&'a Imported>,
     pub(crate) settings: &'a Settings,
+    /// The engine's side of a practice game (hints and takebacks are kept), and the words to
+    /// write them in.
+    pub(crate) practice: Option<(&'a Sparring, &'a Wording)>,
 }
 
 impl Recorded<'_> {
@@ -70,6 +73,15 @@ impl Recorded<'_> {
             Some(_) => {}
             None => tags.push((name.to_string(), value)),
         };
+        if let Some((sparring, _)) = self.practice {
+            // A practice game names the engine with its strength, and keeps the help it gave.
+            let engine = super::practice::engine_side(settings);
+            let strength = practice_strength(settings.opponent.strength);
+            set("Event", "Practice game".into(), false);
+            set(if engine.is_white() { "White" } else { "Black" }, format!("{}, {strength}", name(engine)), true);
+            set("Hints", sparring.hints().len().to_string(), true);
+            set("Takebacks", sparring.takebacks().to_string(), true);
+        }
         set("Event", "?".into(), false);
         set("Site", "?".into(), false);
         // A game played here is dated where its file is written; a game read keeps its own date,
@@ -86,6 +98,14 @@ impl Recorded<'_> {
         if let Some(blind) = settings.blind {
             let color = if blind.is_white() { "White" } else { "Black" };
             set(BLIND_TAG, color.into(), false);
+        }
+        // A finished game, or one played against the engine, is named by its opening.
+        if self.game.is_over() || self.practice.is_some() {
+            let positions = (0..=self.game.ply_count()).map(|ply| self.game.position_before(ply));
+            if let Some(opening) = crate::openings::of_game(positions) {
+                set("ECO", opening.eco.into(), true);
+                set("Opening", opening.name.into(), true);
+            }
         }
         if counts_plies {
             set("PlyCount", self.game.ply_count().to_string(), true);
@@ -119,10 +139,11 @@ impl Recorded<'_> {
         // A move read keeps the clock it was read with (none, when it had none).
         let own = read.is_none() && self.clock.is_active();
         let clock = self.table.sheet(Color::White).entry(ply).filter(|_| own).map(|e| *e.clocks.get(mover));
+        let hint = self.practice.and_then(|(sparring, w)| super::practice::hint_comment(sparring, ply, w));
         PgnMove {
             clock: clock.or(base.clock),
             offer: self.game.offered_with(ply),
-            comment: self.imported.and_then(|i| i.comment(ply)).cloned(),
+            comment: hint.or_else(|| self.imported.and_then(|i| i.comment(ply)).cloned()),
             ..base
         }
     }
@@ -231,6 +252,14 @@ pub(crate) fn load_pgn(
         lines.extend(announce::outcome_lines(game, settings, w, outcome));
     }
     (Imported::new(pgn.clone(), played), Response::lines(lines))
+}
+
+/// The engine's strength as a PGN tag writes it beside its name.
+fn practice_strength(strength: crate::engine::Strength) -> String {
+    match strength {
+        crate::engine::Strength::Level(level) => format!("level {level}"),
+        crate::engine::Strength::Elo(elo) => format!("Elo {elo}"),
+    }
 }
 
 /// The PGN `Termination` tag of a game ended for `reason`.
