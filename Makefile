@@ -23,7 +23,8 @@ test: setup
 # Every benchmark, in a release build: deep perft (every depth of the shared suites), the real
 # clock over ten minutes, the dead-position analyser (and beside chasolver over the real games),
 # the speech hand-over, the real binary's start, resume and memory, the real sound path (speech
-# against spd-say, cues), moves heard and the engine's analysis. Figures: BENCHMARKS.md.
+# against spd-say, cues), moves heard, the engine's analysis, and practice games (each level
+# against the next; the engine's move to the speaker; memory). Figures: BENCHMARKS.md.
 bench: setup
 	cargo test --release -j$(JOBS) --test it perft_deep -- --ignored
 	cargo bench -j$(JOBS) --bench clock
@@ -33,6 +34,7 @@ bench: setup
 	cargo bench -j$(JOBS) --bench lines
 	cargo bench -j$(JOBS) --bench pgn
 	cargo bench -j$(JOBS) --bench online
+	cargo bench -j$(JOBS) --bench practice
 	bash scripts/test-voices.sh
 	cargo bench -j$(JOBS) --bench listen
 	cargo build --release -j$(JOBS)
@@ -40,6 +42,7 @@ bench: setup
 	python3 scripts/bench-audio.py
 	python3 scripts/bench-watchdog.py
 	python3 scripts/bench-engine.py
+	python3 scripts/bench-practice.py
 
 # A minute of fuzzing for each reader: moves with the session, the journal, PGN and FEN (needs
 # `cargo install cargo-fuzz`; `make test` runs each for 25 seconds).

@@ -45,7 +45,7 @@ pub struct LevelSearch {
 /// The search of `level` (1 to 8; outside, the nearest).
 pub fn level_search(level: u8) -> LevelSearch {
     const TABLE: [(u8, u8, u64); 8] =
-        [(0, 1, 50), (3, 2, 100), (6, 3, 150), (9, 4, 200), (12, 6, 300), (15, 8, 400), (18, 13, 500), (20, 22, 1000)];
+        [(0, 1, 50), (4, 3, 100), (7, 4, 150), (10, 5, 200), (12, 7, 300), (15, 9, 400), (18, 13, 500), (20, 22, 1000)];
     let (skill, depth, ms) = TABLE[usize::from(level.clamp(1, 8) - 1)];
     LevelSearch { skill, depth, movetime: Duration::from_millis(ms) }
 }
@@ -119,7 +119,7 @@ mod tests {
     fn a_rating_is_kept_within_the_engines_own_range_and_a_count_of_positions_wins() {
         let options = Strength::Elo(900).options(Some((1350, 2850)));
         assert!(options.contains(&("UCI_Elo", "1350".to_string())), "{options:?}");
-        assert!(Strength::Level(2).options(None).contains(&("Skill Level", "3".to_string())));
+        assert!(Strength::Level(2).options(None).contains(&("Skill Level", "4".to_string())));
         let clock = GoClock {
             white: Duration::from_secs(60),
             black: Duration::from_secs(60),
@@ -127,7 +127,7 @@ mod tests {
             black_increment: Duration::ZERO,
         };
         let go = Strength::Level(5).go(Some(clock), None);
-        assert_eq!((go.depth, go.clock, go.movetime), (Some(6), Some(clock), None));
+        assert_eq!((go.depth, go.clock, go.movetime), (Some(7), Some(clock), None));
         let go = Strength::Level(5).go(Some(clock), Some(5000));
         assert_eq!((go.nodes, go.clock, go.movetime), (Some(5000), None, None));
         assert_eq!(Strength::Level(1).go(None, None).movetime, Some(Duration::from_millis(50)));
