@@ -202,9 +202,10 @@ fn a_challenge_is_announced_and_accepted_and_a_win_claimed_when_the_opponent_lea
     assert!(log.contains(&"POST /api/board/game/g1game/claim-victory".to_string()), "{log:?}");
 }
 
-/// At home the arbiter's commands of a table are refused: the server keeps the clock and the game.
+/// At home the arbiter's commands of a table are refused: the server keeps the clock and the game;
+/// a practice game's help (hint, eval, level, opening) is refused as at the table (Article 11.3).
 #[test]
-fn the_arbiters_commands_are_refused_online() {
+fn the_arbiters_commands_and_a_practice_games_help_are_refused_online() {
     let dir = crate::support::fresh_dir("online-arbiter");
     let server = StandIn::start(TOKEN, Script { replies: vec![reply("e7e5")], ..Script::default() });
     let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
@@ -212,6 +213,12 @@ fn the_arbiters_commands_are_refused_online() {
     for command in ["pause", "advance 1m", "set-time white 5m", "new", "flag"] {
         program.type_line(command);
         program.expect("In an online game the server keeps the clock and the game; that is not done here.");
+    }
+    // A practice game's help is no more allowed online than at the table (Article 11.3).
+    for command in ["hint", "eval", "level 4", "opening"] {
+        program.type_line(command);
+        let name = command.split(' ').next().unwrap();
+        program.expect(&format!("{name} is for a practice game against the engine; in a game at the table or online no help is allowed (Article 11.3)."));
     }
     program.type_line("quit");
     assert_eq!(program.finish(), Some(0));

@@ -198,3 +198,42 @@ fn a_practice_game_killed_part_way_resumes_with_the_engine() {
     running.type_line("yes");
     assert_eq!(running.finish(), Some(0));
 }
+
+/// With a clock, the engine is asked within its own time (the clocks as they stand, with the
+/// increment), its clock runs while it thinks, and the player's starts when its move is
+/// announced: the times the events come at decide, as in every game.
+#[test]
+fn with_a_clock_the_engine_thinks_on_its_own_time() {
+    use annabella::clock::Timestamp;
+    use annabella::engine::{Answer, OpponentKind, Report};
+    use annabella::session::{Effect, Event};
+
+    use crate::support::session::{printed, quiet, started, typed};
+
+    let mut settings = quiet();
+    settings.control = "5+2".parse().unwrap();
+    settings.opponent.kind = OpponentKind::Engine;
+    let mut s = started(settings);
+    let answer = typed(&mut s, "e4", 1_000);
+    let request = answer
+        .effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::Think(request) => Some(request.clone()),
+            _ => None,
+        })
+        .expect("the engine is asked for its move");
+    let clock = request.go.clock.expect("asked within the clock");
+    // White thought for a second and got two back; Black's clock is whole.
+    assert_eq!(clock.white, std::time::Duration::from_secs(301));
+    assert_eq!(clock.black, std::time::Duration::from_secs(300));
+    assert_eq!(clock.black_increment, std::time::Duration::from_secs(2));
+    assert_eq!(request.moves, ["e2e4"]);
+    // The engine answers ten seconds later: its clock ran meanwhile, and the player's runs from then.
+    let report = Report { id: request.id, answer: Answer::Chose { best: "e7e5".into(), score: None } };
+    let said = s.apply(Event::Opponent(report), Timestamp(11_000));
+    assert!(printed(&said).iter().any(|l| l.starts_with("1... e5")), "{:?}", printed(&said));
+    let time = printed(&typed(&mut s, "time", 14_000)).join(" ");
+    assert!(time.contains("White: 4 minutes 58 seconds"), "{time}");
+    assert!(time.contains("Black: 4 minutes 52 seconds"), "{time}");
+}
