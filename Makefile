@@ -44,13 +44,10 @@ bench: setup
 	python3 scripts/bench-engine.py
 	python3 scripts/bench-practice.py
 
-# A minute of fuzzing for each reader: moves with the session, the journal, PGN and FEN (needs
-# `cargo install cargo-fuzz`; `make test` runs each for 25 seconds).
+# A minute of fuzzing for each reader: moves with the session, the journal, PGN and FEN
+# (`make test` runs each for 15 seconds).
 fuzz:
-	RUSTC_BOOTSTRAP=1 cargo fuzz run -s none read_move -j$(JOBS) -- -max_total_time=60
-	RUSTC_BOOTSTRAP=1 cargo fuzz run -s none journal -j$(JOBS) -- -max_total_time=60
-	RUSTC_BOOTSTRAP=1 cargo fuzz run -s none pgn -j$(JOBS) -- -max_total_time=60
-	RUSTC_BOOTSTRAP=1 cargo fuzz run -s none fen -j$(JOBS) -- -max_total_time=60
+	SECONDS_PER_TARGET=60 JOBS=$(JOBS) bash scripts/fuzz-smoke.sh
 
 clean:
 	cargo clean

@@ -9,9 +9,11 @@
 
 use std::time::{Duration, Instant};
 
-use shakmaty::fen::Fen;
+#[path = "../tests/labelled/mod.rs"]
+mod labelled;
+
+use labelled::{labelled, parse_fen_permissive};
 use shakmaty::Color;
-use shakmaty::{CastlingMode, Chess, FromSetup, PositionError};
 use unwinnability::{forfeit_winnability, is_dead_position, winnability, Budget, Winnability};
 
 fn main() {
@@ -26,18 +28,14 @@ fn main() {
     };
     // `THREADS=1`: the budget on one thread (the forfeit budget uses two).
     let budget = Budget { two_threads: budget.two_threads && std::env::var("THREADS").as_deref() != Ok("1"), ..budget };
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/unwinnability").join(set);
-    let text = std::fs::read_to_string(&path).expect("the labelled positions beside the project");
     let verbose = std::env::var_os("VERBOSE").is_some();
     let mut times: Vec<(Duration, String)> = Vec::new();
     let mut after_move: Vec<Duration> = Vec::new();
     let (mut undetermined, mut wrong, mut unproven) = (0, 0, 0);
     let sample: usize = std::env::var("SAMPLE").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
-    for line in text.lines().filter(|l| !l.starts_with('#') && l.len() > 3).step_by(sample) {
-        let (label, fen) = (&line[..2], line[3..].trim());
-        // The labelled set gives four fields of FEN, the real games all six.
-        let full = if fen.split_whitespace().count() == 4 { format!("{fen} 0 1") } else { fen.to_string() };
-        let pos = parse_fen_permissive(&full).expect("a valid FEN");
+    for (label, fen) in labelled(set).into_iter().step_by(sample) {
+        let (label, fen) = (label.as_str(), fen.as_str());
+        let pos = parse_fen_permissive(fen).expect("a valid FEN");
         let start = Instant::now();
         let _ = is_dead_position(&pos);
         after_move.push(start.elapsed());
@@ -92,14 +90,4 @@ fn main() {
     for (took, what) in times.iter().rev().take(slowest) {
         println!("slow: {took:?} {what}");
     }
-}
-
-/// A position from a test suite's FEN (their checks and material need not arise in a game).
-fn parse_fen_permissive(text: &str) -> Result<Chess, String> {
-    let setup = Fen::from_ascii(text.as_bytes()).map_err(|e| e.to_string())?.into_setup();
-    let mode = CastlingMode::detect(&setup);
-    Chess::from_setup(setup, mode)
-        .or_else(PositionError::ignore_impossible_check)
-        .or_else(PositionError::ignore_too_much_material)
-        .map_err(|e| e.to_string())
 }
