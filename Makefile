@@ -45,7 +45,7 @@ bench: setup
 	python3 scripts/bench-practice.py
 
 # A minute of fuzzing for each reader: moves with the session, the journal, PGN and FEN
-# (`make test` runs each for 15 seconds).
+# (`make test` runs each for 10 seconds).
 fuzz:
 	SECONDS_PER_TARGET=60 JOBS=$(JOBS) bash scripts/fuzz-smoke.sh
 

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # A short run of every fuzz target (the move reader with the session, the journal, PGN and FEN),
-# each for SECONDS_PER_TARGET (default 15) with a time-out per input that catches hangs: any crash,
+# each for SECONDS_PER_TARGET (default 10) with a time-out per input that catches hangs: any crash,
 # panic or input taking over two seconds fails. The targets are built as cargo-fuzz builds them
 # (libFuzzer through libfuzzer-sys, coverage instrumented, no sanitizer), with cargo alone; each
 # runs on a copy of its corpus, so the checkout is left as it was. Findings go to
 # target/fuzz/artifacts/TARGET/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${SECONDS_PER_TARGET:-15}
+seconds=${SECONDS_PER_TARGET:-10}
 jobs=${JOBS:-2}
 host=$(rustc -vV | sed -n 's/^host: //p')
 flags=(

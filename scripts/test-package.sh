@@ -10,7 +10,8 @@ sudo=""
 [ "$(id -u)" -eq 0 ] || sudo=sudo
 fail() { echo "test-package: $*" >&2; exit 1; }
 
-deb=$(bash scripts/package.sh | tail -1)
+# The package around the debug build the tests made: its making is what is tested here.
+deb=$(PROFILE=dev bash scripts/package.sh | tail -1)
 [ -s "$deb" ] || fail "no package was built"
 contents=$(dpkg-deb --contents "$deb")
 for f in usr/bin/annabella usr/share/man/man1/annabella.1 usr/share/man/man1/annabella-play.1 \
