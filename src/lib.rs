@@ -39,6 +39,8 @@
 //! - [`front`]: the loop every front end runs, its line sources and outputs, the devices started,
 //!   the documents written, where a game is opened from.
 //! - [`review`]: a game replayed by ear, on that same loop.
+//! - [`coach`]: puzzles, exercises from the player's games and blindfold drills, on that same
+//!   loop, the progress kept as a game is.
 //! - [`braille_display`]: the braille display through BRLTTY: what was said, and the board.
 //!
 //! **The command line**: [`cli`] — the subcommands and flags as typed; [`subcommands`] — each
@@ -49,6 +51,7 @@ pub mod braille_display;
 pub mod choice;
 pub mod cli;
 pub mod clock;
+pub mod coach;
 pub mod command;
 pub mod config;
 pub mod eboard;

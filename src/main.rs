@@ -38,6 +38,8 @@ fn main() -> ExitCode {
         Some(Command::Games(args)) => subcommands::games(global, args),
         Some(Command::Review(args)) => subcommands::review(global, args),
         Some(Command::Online(args)) => subcommands::online(global, args),
+        Some(Command::Puzzle(args)) => subcommands::puzzle(global, args),
+        Some(Command::Drill(args)) => subcommands::drill(global, args),
         Some(Command::Clips(args)) => subcommands::clips(global, args),
         Some(Command::Manual(args)) => subcommands::manual(args),
         Some(Command::Pairings(args)) => subcommands::pairings(global, args),

@@ -69,6 +69,13 @@ fn reached(pgn: &str) -> Option<Chess> {
     Some(pos)
 }
 
+/// The lines of play of the set (`1. e4 c5 2. Nf3`), each as written there.
+pub fn lines() -> &'static [&'static str] {
+    static LINES: OnceLock<Vec<&'static str>> = OnceLock::new();
+    LINES
+        .get_or_init(|| SET.iter().flat_map(|text| text.lines().skip(1)).filter_map(|l| l.split('\t').nth(2)).collect())
+}
+
 /// How many named positions the set holds.
 pub fn count() -> usize {
     book().len()

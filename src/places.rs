@@ -1,5 +1,6 @@
 //! Where annabella keeps things: the user's configuration file, the games folder (journals,
-//! envelopes, PGNs), the line history and the fit of the player's voice, in the platform's usual
+//! envelopes, PGNs), the line history, the progress with the coach and the fit of the player's
+//! voice, in the platform's usual
 //! folders (XDG on Linux, `%APPDATA%` on Windows, `~/Library` on macOS), from the `directories`
 //! crate.
 
@@ -24,6 +25,12 @@ pub fn history_file() -> Option<PathBuf> {
     let dir = project()?.data_dir().to_path_buf();
     let _ = std::fs::create_dir_all(&dir);
     Some(dir.join("history"))
+}
+
+/// The file of the player's progress with the coach: puzzles, exercises, drills
+/// (`~/.local/share/annabella/progress.log` on Linux).
+pub fn progress_file() -> Option<PathBuf> {
+    project().map(|p| p.data_dir().join("progress.log"))
 }
 
 /// The file of the player's voice as enrolment fitted it

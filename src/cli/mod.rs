@@ -3,6 +3,7 @@
 //! becomes settings in `config`.
 
 mod chosen;
+mod coach;
 mod localized;
 mod order;
 mod refused;
@@ -14,6 +15,7 @@ use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use chosen::Chosen;
 
+pub use coach::{DrillArgs, PuzzleArgs};
 pub use localized::command_in;
 pub use order::in_place;
 pub use refused::worded;
@@ -161,6 +163,14 @@ pub enum Command {
     /// (--seek 15+10), challenge a player, accept a challenge, or join a game in progress. The
     /// token (scope board:play) is read from LICHESS_TOKEN or the file online.token_file.
     Online(OnlineArgs),
+    /// Puzzles by ear: a position set up in words, the opponent's move announced, your move in
+    /// any notation; the rating moves with each puzzle and is kept. --mine makes exercises from
+    /// your own games.
+    Puzzle(PuzzleArgs),
+    /// A blindfold drill: colour (light or dark squares), knight (the knight's shortest route),
+    /// reach (does a bishop or queen reach a square), recall (a short game read aloud, then a
+    /// question about it).
+    Drill(DrillArgs),
     /// Write the manual pages (DIR/man1) and the shell completions (DIR/completions), generated
     /// from these definitions.
     #[command(hide = true)]

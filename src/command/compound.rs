@@ -121,7 +121,7 @@ fn board_command(args: &str) -> Option<BoardCommand> {
             // The square takes the first word or two ("e4", "Eva vier"), the piece the rest.
             (1..rest.len()).find_map(|i| {
                 let square = read_square(&rest[..i].join(" "))?;
-                let piece = board_piece(&rest[i..].join(" "))?;
+                let piece = read_man(&rest[i..].join(" "))?;
                 Some(BoardCommand::Report { board, square, piece })
             })
         }
@@ -130,7 +130,7 @@ fn board_command(args: &str) -> Option<BoardCommand> {
 
 /// `empty`, a FEN letter (`N`, `p`), or a colour and a piece word (`white knight`) in any
 /// language or phrase pack.
-fn board_piece(text: &str) -> Option<Option<Piece>> {
+pub fn read_man(text: &str) -> Option<Option<Piece>> {
     let t = text.trim();
     if t == "-" || Keyword::read(t, &[Keyword::Empty]).is_some() {
         return Some(None);

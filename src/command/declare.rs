@@ -64,6 +64,8 @@ macro_rules! commands {
                 RECORDS
             }
 
+            // A front end whose commands take nothing reads no arguments.
+            #[allow(unused_variables)]
             fn read(
                 record: &'static $crate::command::Record,
                 args: &mut $crate::command::Args<'_>,

@@ -26,7 +26,8 @@ mod topics;
 
 pub use completion::{completions, nearest, nearest_commands};
 pub use compound::{
-    piece_word, BoardCommand, BoardSide, ExportAsk, LettersAsk, PiecesAsk, ScanLine, SheetCommand, VoiceChoice, Whose,
+    piece_word, read_man, BoardCommand, BoardSide, ExportAsk, LettersAsk, PiecesAsk, ScanLine, SheetCommand,
+    VoiceChoice, Whose,
 };
 pub(crate) use declare::commands;
 pub use help::{group_named, help};

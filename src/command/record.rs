@@ -29,6 +29,8 @@ pub enum Group {
     Speech,
     /// Stepping through a game under review.
     Review,
+    /// Puzzles, exercises and drills.
+    Training,
 }
 
 impl Group {
@@ -38,7 +40,8 @@ impl Group {
     }
 }
 
-/// Where a command can be given: at the table, online, in a practice game, in a review.
+/// Where a command can be given: at the table, online, in a practice game, in a review, with
+/// the coach.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, strum::EnumIter)]
 pub enum Place {
     /// A game at the table against a sighted opponent, with an arbiter.
@@ -49,6 +52,8 @@ pub enum Place {
     Practice,
     /// A game under review after it was played.
     Review,
+    /// A puzzle, an exercise from the player's games, or a drill.
+    Coach,
 }
 
 /// The places a command works in.

@@ -65,14 +65,14 @@ commands! {
         ask |s, by| draw::resign_question(&s.settings, &s.wording, *by);
     /// `repeat`: the last answer again.
     Repeat {} = "repeat" | "r", et "korda", de "wiederholen",
-        help "help.repeat", group Speech, at Table | Online | Practice | Review,
+        help "help.repeat", group Speech, at Table | Online | Practice | Review | Coach,
         said ["what", "say again", "say that again", "pardon", "wie bitte", "noch einmal", "nochmal", "mida",
             "veel kord"],
         heard ["appendix-e": "wiederholen", "en": "repeat", "et": "korda"],
         run |s| voice::repeat(&s.said, &s.wording);
     /// `last [N]`: the last N moves as they were announced.
     Last { count: Option<usize> } = "last" | "l" | "letzte" | "zuletzt" | "viimased", et "viimane", de "letzter",
-        help "help.last", group Moves (asks), at Table | Online | Practice | Review,
+        help "help.last", group Moves (asks), at Table | Online | Practice | Review | Coach,
         said ["last move", "the last move", "letzter zug", "der letzte zug", "viimane käik"],
         heard ["appendix-e": "letzter", "en": "last", "et": "viimane"],
         run |s, count| queries::last(&s.game, &s.settings, &s.wording, count);
@@ -82,15 +82,15 @@ commands! {
         run |s, asked| moves::letters(&mut s.settings, &s.wording, asked);
     /// `legal [SQUARE]`: every legal move, or a piece's.
     Legal { square: Option<Square> } = "legal" | "moves", et "käigud", de "züge",
-        help "help.legal", group Moves (asks), at Table | Online | Practice | Review,
+        help "help.legal", group Moves (asks), at Table | Online | Practice | Review | Coach,
         run |s, square| queries::legal(&s.game, &s.settings, &s.wording, square);
     /// `fen`: the position as FEN.
     Fen {} = "fen", et "fen", de "fen",
-        help "help.fen", group Board (asks), at Table | Online | Practice | Review,
+        help "help.fen", group Board (asks), at Table | Online | Practice | Review | Coach,
         run |s| queries::fen(&s.game, &s.wording);
     /// `help [COMMAND]`: the commands, or one.
     Help { about: Option<CommandWord> } = "help" | "?", et "abi", de "hilfe",
-        help "help.help", group Game (asks), at Table | Online | Practice | Review,
+        help "help.help", group Game (asks), at Table | Online | Practice | Review | Coach,
         run |s, about| help::help(&s.wording, s.place(), about);
     /// `new [FEN]`: a new game.
     New { fen: Option<Fen> } = "new", et "uus", de "neu",
@@ -159,7 +159,7 @@ commands! {
         run |s| heard::listen_command(&s.listening, &s.wording);
     /// `braille`: the board on the braille display, one rank per line.
     Braille {} = "braille", et "punktkiri", de "punktschrift",
-        help "help.braille", group Speech, at Table | Online | Practice | Review,
+        help "help.braille", group Speech, at Table | Online | Practice | Review | Coach,
         run |s| queries::braille(&s.game, &s.wording);
     /// `eboard`: the electronic board's placement compared with the game's.
     Eboard {} = "eboard", et "elaud", de "ebrett",
@@ -185,13 +185,13 @@ commands! {
         run |s, text| relay::correct(s, &text.0);
     /// `board`, `board check …`, `board report …`.
     Board { asked: Option<BoardCommand> } = "board" | "bd" | "position" | "stellung" | "seis", et "laud", de "brett",
-        help "help.board", group Board (asks), at Table | Online | Practice | Review,
+        help "help.board", group Board (asks), at Table | Online | Practice | Review | Coach,
         heard ["appendix-e": "brett", "en": "board", "et": "laud"],
         run |s, asked| queries::board(&s.game, &mut s.table, &s.settings, &s.wording, &mut s.said, asked);
     /// `more`: the details of the last answer (said after `board` in the group,
     /// where it cannot be heard as "and more").
     More {} = "more" | "mo", et "veel", de "mehr",
-        help "help.more", group Board (asks), at Table | Online | Practice | Review,
+        help "help.more", group Board (asks), at Table | Online | Practice | Review | Coach,
         run |s| queries::more(&mut s.said, &s.wording);
     /// `reconcile`: the arbiter sets the game by the scoresheets (E.2.7, E.2.8).
     Reconcile {} = "reconcile", et "võrdle", de "abgleichen",
@@ -239,52 +239,52 @@ commands! {
         run |s| queries::analyse(&s.game, &s.settings, &s.wording);
     /// `rules`: the ruleset and what it decides.
     Rules {} = "rules", et "reeglid", de "regeln",
-        help "help.rules", group Game (asks), at Table | Online | Practice | Review,
+        help "help.rules", group Game (asks), at Table | Online | Practice | Review | Coach,
         run |s| help::rules(&s.settings, &s.wording);
     /// `pieces [COLOR] [PIECE]`: where the pieces stand (also asked as a sentence: `where is the
     /// king`, `wo ist der König`, `kus on kuningas`).
     Pieces { asked: PiecesAsk } = "pieces" | "p" | "where" | "wo" | "kus", et "nupud", de "figuren",
-        help "help.pieces", group Board (asks), at Table | Online | Practice | Review,
+        help "help.pieces", group Board (asks), at Table | Online | Practice | Review | Coach,
         run |s, asked| queries::pieces(&s.game, &s.settings, &s.wording, &mut s.said, asked);
     /// `square SQUARE`: what stands there, and how many attack and defend it.
     SquareInfo { square: Square } = "square" | "sq" | "ruut", et "väli", de "feld",
-        help "help.square", group Board (asks), at Table | Online | Practice | Review,
+        help "help.square", group Board (asks), at Table | Online | Practice | Review | Coach,
         said ["what is on _", "what's on _", "whats on _", "was steht auf _", "was ist auf _", "mis on väljal _",
             "mis seisab väljal _"],
         run |s, square| queries::square(&s.game, &s.wording, &mut s.said, square);
     /// `scan …`: the men along a line.
     Scan { line: ScanLine } = "scan" | "s", et "skanni", de "abtasten",
-        help "help.scan", group Board (asks), at Table | Online | Practice | Review,
+        help "help.scan", group Board (asks), at Table | Online | Practice | Review | Coach,
         run |s, line| queries::scan(&s.game, &s.wording, &mut s.said, line);
     /// `attackers SQUARE`.
     Attackers { square: Square } = "attackers" | "at", et "ründajad", de "angreifer",
-        help "help.attackers", group Board (asks), at Table | Online | Practice | Review,
+        help "help.attackers", group Board (asks), at Table | Online | Practice | Review | Coach,
         said ["what attacks _", "who attacks _", "was greift _ an", "wer greift _ an", "was bedroht _",
             "wer bedroht _", "mis ründab _", "kes ründab _"],
         run |s, square| queries::attackers(&s.game, &s.wording, &mut s.said, square);
     /// `defenders SQUARE`.
     Defenders { square: Square } = "defenders" | "df", et "kaitsjad", de "verteidiger",
-        help "help.defenders", group Board (asks), at Table | Online | Practice | Review,
+        help "help.defenders", group Board (asks), at Table | Online | Practice | Review | Coach,
         said ["what defends _", "who defends _", "what protects _", "was deckt _", "wer deckt _",
             "was verteidigt _", "wer verteidigt _", "mis kaitseb _", "kes kaitseb _"],
         run |s, square| queries::defenders(&s.game, &s.wording, &mut s.said, square);
     /// `check`: whether the side to move is in check, and from what.
     Check {} = "check" | "ch" | "schach" | "šahh", et "tules", de "imschach",
-        help "help.check", group Board (asks), at Table | Online | Practice | Review,
+        help "help.check", group Board (asks), at Table | Online | Practice | Review | Coach,
         run |s| queries::check(&s.game, &s.wording, &mut s.said);
     /// `captured`: the men taken so far, and the material balance.
     Captured {} = "captured" | "cp" | "material" | "materjal", et "löödud", de "geschlagen",
-        help "help.captured", group Board (asks), at Table | Online | Practice | Review,
+        help "help.captured", group Board (asks), at Table | Online | Practice | Review | Coach,
         run |s| queries::captured(&s.game, &s.wording, &mut s.said);
     /// `turn`: who is to move, and the move number.
     Turn {} = "turn" | "tu", et "käigul", de "amzug",
-        help "help.turn", group Board (asks), at Table | Online | Practice | Review,
+        help "help.turn", group Board (asks), at Table | Online | Practice | Review | Coach,
         said ["whose move", "whose turn", "who is to move", "who moves", "wer ist am zug", "wer zieht",
             "kes on käigul", "kelle käik"],
         run |s| queries::turn(&s.game, &s.wording, &mut s.said);
     /// `status`: where the game stands, in one answer: whose move, the last move, the clocks.
     Status {} = "status" | "overview" | "olek" | "stand", et "ülevaade", de "überblick",
-        help "help.status", group Board (asks), at Table | Online | Practice | Review,
+        help "help.status", group Board (asks), at Table | Online | Practice | Review | Coach,
         said ["where are we", "what is the status", "wo stehen wir", "kus me oleme"],
         run |s| queries::status(&s.game, &s.clock, &s.settings, &s.wording, &mut s.said);
     /// `settings`: every setting in force.
@@ -295,39 +295,39 @@ commands! {
         run |s| in_force::settings(&s.clock, &s.settings, &s.said, &s.wording);
     /// `explain [TOPIC]`: a topic of the rules.
     Explain { topic: Option<Topic> } = "explain" | "ex", et "selgita", de "erkläre",
-        help "help.explain", group Game (asks), at Table | Online | Practice | Review,
+        help "help.explain", group Game (asks), at Table | Online | Practice | Review | Coach,
         run |s, topic| help::explain(&s.wording, topic);
     /// `rate [N]`: the speech rate in force, or a new one.
     Rate { rate: Option<Rate> } = "rate" | "ra", et "kiirus", de "tempo",
-        help "help.rate", group Speech, at Table | Online | Practice | Review,
+        help "help.rate", group Speech, at Table | Online | Practice | Review | Coach,
         run |s, rate| voice::rate_command(&mut s.settings, &s.wording, rate);
     /// `faster`: the speech a step faster.
     Faster {} = "faster", et "kiiremini", de "schneller",
-        help "help.faster", group Speech, at Table | Online | Practice | Review,
+        help "help.faster", group Speech, at Table | Online | Practice | Review | Coach,
         run |s| voice::faster(&mut s.settings, &s.wording);
     /// `slower`: the speech a step slower.
     Slower {} = "slower", et "aeglasemalt", de "langsamer",
-        help "help.slower", group Speech, at Table | Online | Practice | Review,
+        help "help.slower", group Speech, at Table | Online | Practice | Review | Coach,
         run |s| voice::slower(&mut s.settings, &s.wording);
     /// `volume [N]`: the volume in force, or a new one.
     Volume { volume: Option<Volume> } = "volume" | "vo" | "helitugevus" | "heli", et "valjus", de "lautstärke",
-        help "help.volume", group Speech, at Table | Online | Practice | Review,
+        help "help.volume", group Speech, at Table | Online | Practice | Review | Coach,
         run |s, volume| voice::volume_command(&mut s.settings, &s.wording, volume);
     /// `louder`: the speech a step louder.
     Louder {} = "louder", et "valjemini", de "lauter",
-        help "help.louder", group Speech, at Table | Online | Practice | Review,
+        help "help.louder", group Speech, at Table | Online | Practice | Review | Coach,
         run |s| voice::louder(&mut s.settings, &s.wording);
     /// `quieter`: the speech a step quieter, never silent.
     Quieter {} = "quieter" | "softer", et "vaiksemalt", de "leiser",
-        help "help.quieter", group Speech, at Table | Online | Practice | Review,
+        help "help.quieter", group Speech, at Table | Online | Practice | Review | Coach,
         run |s| voice::quieter(&mut s.settings, &s.wording);
     /// `voice [NAME|auto]`: the voice in force, or a new one.
     Voice { choice: Option<VoiceChoice> } = "voice", et "hääl", de "stimme",
-        help "help.voice", group Speech, at Table | Online | Practice | Review,
+        help "help.voice", group Speech, at Table | Online | Practice | Review | Coach,
         run |s, choice| voice::voice_command(&mut s.settings, &s.said, &s.wording, choice);
     /// `verbosity [LEVEL]`: how much is spoken.
     Verbosity { level: Option<Verbosity> } = "verbosity" | "vb", et "jutukus", de "ausführlichkeit",
-        help "help.verbosity", group Speech, at Table | Online | Practice | Review,
+        help "help.verbosity", group Speech, at Table | Online | Practice | Review | Coach,
         said ["brief" => "brief", "be brief" => "brief", "less detail" => "brief", "kürzer" => "brief",
             "weniger ausführlich" => "brief", "lühemalt" => "brief", "vähem üksikasju" => "brief",
             "verbose" => "verbose", "more detail" => "verbose", "in detail" => "verbose",
@@ -376,7 +376,7 @@ commands! {
         run |s, text| online::chat(&mut s.online, &s.wording, text);
     /// `history [N]`: what was said lately.
     History { count: Option<usize> } = "history" | "hi", et "ajalugu", de "verlauf",
-        help "help.history", group Speech (asks), at Table | Online | Practice | Review,
+        help "help.history", group Speech (asks), at Table | Online | Practice | Review | Coach,
         run |s, count| voice::history_command(&s.said, &s.wording, count);
 }
 

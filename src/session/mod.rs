@@ -173,6 +173,12 @@ impl Session {
         self.wording.lang()
     }
 
+    /// The legal move `text` names in the position now, without playing it; or why it is none,
+    /// worded as a move refused in a game is (in the mover's letters, else in another set's).
+    pub fn read_move(&self, text: &str) -> Result<shakmaty::Move, Vec<Line>> {
+        moves::named_move((&self.game, &self.reader), &self.settings, &self.wording, text)
+    }
+
     /// Reads a typed line once, in the position and with the question waiting: a command, a move,
     /// or the answer to the question.
     pub fn read(&self, line: &str) -> Input {

@@ -249,6 +249,17 @@ impl Wording {
         self.say(self.words("opening.is", &[("name", said)]))
     }
 
+    /// What the engine thinks of a position, in words ("White is slightly better"), from its
+    /// score seen from White.
+    pub fn evaluation(&self, score: crate::engine::Score) -> Line {
+        let (key, args) = crate::engine::Evaluation { score, line: Vec::new(), depth: 0 }.words();
+        let args: Vec<(&str, String)> = args
+            .into_iter()
+            .map(|(k, v)| if k == "color" { (k, self.text(&format!("color.{v}"), &[])) } else { (k, v) })
+            .collect();
+        self.line_of(key, &args)
+    }
+
     /// The name of a new named opening a move reached: "Opening: Ruy Lopez."
     pub fn opening_reached(&self, opening: &crate::openings::Opening) -> Line {
         self.line("opening.reached", &[("name", &opening.name_in(self.lang()))])

@@ -13,6 +13,7 @@ mod binary;
 mod braille_display;
 #[cfg(feature = "audio")]
 mod clips;
+mod coach;
 mod eboard;
 #[cfg(unix)]
 mod eboard_serial;

@@ -8,7 +8,7 @@ use super::{announce, relay};
 use crate::audio::Cue;
 use crate::command::LettersAsk;
 use crate::config::{Change, Settings};
-use crate::notation::ReadError;
+use crate::notation::{LetterSet, MoveReader, ReadError};
 use crate::rules::Game;
 use crate::session::event::{Effect, Response};
 use crate::session::parts::{Adjournment, Arbiter, OnlineWatch, Question, Timekeeper};
@@ -214,4 +214,22 @@ pub(crate) fn touched(
 pub(crate) fn touch_refusal(arbiter: &Arbiter, w: &Wording, mv: Move) -> Option<Vec<Line>> {
     let square = arbiter.breaks_touch(mv)?;
     Some(vec![w.say(w.words("table.touch_enforced", &[("square", w.square(square))])).with_cue(Cue::Illegal)])
+}
+
+/// The legal move `text` names in the game's position, without playing it: in the mover's
+/// letters, else in another set's where it is a move only there (away from the table nobody is
+/// to be told the letters apart); or why it is none, worded as a move refused in a game is.
+pub(crate) fn named_move(
+    (game, reader): (&Game, &MoveReader),
+    settings: &Settings,
+    w: &Wording,
+    text: &str,
+) -> Result<shakmaty::Move, Vec<Line>> {
+    let pos = game.position();
+    let letters = settings.letters(pos.turn());
+    let read = |letters| reader.read_parsed(&reader.parse(text, letters), text, pos, letters);
+    read(letters).or_else(|error| {
+        let other = LetterSet::ALL.into_iter().filter(|set| *set != letters).find_map(|set| read(set).ok());
+        other.ok_or_else(|| announce::read_error_lines(w, reader, settings, (text, pos, letters), error))
+    })
 }

@@ -13,7 +13,7 @@ use super::{announce, repair, sheets};
 use crate::audio::Cue;
 use crate::command::Level;
 use crate::config::{Change, Settings};
-use crate::engine::{Answer, Evaluation, Go, GoClock, Report, Request, Score, Strength};
+use crate::engine::{Answer, Go, GoClock, Report, Request, Score, Strength};
 use crate::openings;
 use crate::rules::Game;
 use crate::session::event::{Effect, Response};
@@ -131,13 +131,7 @@ pub(crate) fn news(s: &mut Session, report: Report) -> Response {
         }
         Purpose::Eval => {
             let score = score.unwrap_or(Score::Centipawns(0)).for_white(pos.turn());
-            let (key, args) = Evaluation { score, line: vec![mv], depth: 0 }.words();
-            let w = &s.wording;
-            let args: Vec<(&str, String)> = args
-                .into_iter()
-                .map(|(k, v)| if k == "color" { (k, w.text(&format!("color.{v}"), &[])) } else { (k, v) })
-                .collect();
-            vec![w.line_of(key, &args)].into()
+            vec![s.wording.evaluation(score)].into()
         }
     }
 }
