@@ -24,7 +24,8 @@ test: setup
 # clock over ten minutes, the dead-position analyser (and beside chasolver over the real games),
 # the speech hand-over, the real binary's start, resume and memory, the real sound path (speech
 # against spd-say, cues), moves heard, the engine's analysis, and practice games (each level
-# against the next; the engine's move to the speaker; memory). Figures: BENCHMARKS.md.
+# against the next; the engine's move to the speaker; memory), the coach (a puzzle chosen and
+# said; exercises from 100 games). Figures: BENCHMARKS.md.
 bench: setup
 	cargo test --release -j$(JOBS) --test it perft_deep -- --ignored
 	cargo bench -j$(JOBS) --bench clock
@@ -35,6 +36,7 @@ bench: setup
 	cargo bench -j$(JOBS) --bench pgn
 	cargo bench -j$(JOBS) --bench online
 	cargo bench -j$(JOBS) --bench practice
+	cargo bench -j$(JOBS) --bench coach
 	bash scripts/test-voices.sh
 	cargo bench -j$(JOBS) --bench listen
 	cargo build --release -j$(JOBS)
