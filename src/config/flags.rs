@@ -100,35 +100,46 @@ pub fn settle(base: Settings, sources: &[Source<'_>], flags: &Flags) -> Result<S
     Ok(s)
 }
 
+/// The flags given, each by its name with its value as the configuration file writes it: the
+/// settings table's row of that flag takes it, as it takes the file's.
 fn apply_flags(flags: &Flags, s: &mut Settings) {
-    fn set<T: Clone>(target: &mut T, value: &Option<T>) {
-        if let Some(v) = value {
-            *target = v.clone();
+    for (flag, value) in flags.values() {
+        let Some(row) = super::ROWS.iter().find(|row| row.flag == Some(flag)) else { continue };
+        // The command line checked the value already.
+        let _ = super::table::apply_flag_value(row.key, value, s);
+    }
+}
+
+impl Flags {
+    /// Each flag given, by name, with its value as the configuration file writes it.
+    fn values(&self) -> Vec<(&'static str, toml::Value)> {
+        use toml::Value as V;
+        let text = |v: &dyn std::fmt::Display| V::String(v.to_string());
+        let mut values: Vec<(&'static str, toml::Value)> = Vec::new();
+        let mut add = |flag: &'static str, value: Option<toml::Value>| values.extend(value.map(|v| (flag, v)));
+        add("white", self.white.as_deref().map(|v| text(&v)));
+        add("black", self.black.as_deref().map(|v| text(&v)));
+        add("blind", self.blind.map(|b| text(&super::table::seat(b))));
+        add("fen", self.fen.as_deref().map(|v| text(&v)));
+        add("clips", self.clips.as_ref().map(|p| text(&p.display())));
+        add("speech", self.speech.map(|v| text(&v)));
+        add("lang", self.lang.map(|v| text(&v)));
+        add("time-control", self.control.as_ref().map(|v| text(v)));
+        add("clock", self.clock.map(|v| text(&v)));
+        add("cues", self.cues.map(V::Boolean));
+        add("confirm", self.confirm.map(V::Boolean));
+        add("ruleset", self.ruleset.map(|v| text(&v)));
+        add("listen", self.listen.map(|v| text(&v)));
+        add("listen-device", self.listen_device.as_deref().map(|v| text(&v)));
+        add("eboard", self.eboard.as_ref().map(|v| text(v)));
+        add("opponent", self.opponent.map(|v| text(&v)));
+        match self.strength {
+            Some(crate::engine::Strength::Level(level)) => add("level", Some(V::Integer(i64::from(level)))),
+            Some(crate::engine::Strength::Elo(elo)) => add("elo", Some(V::Integer(i64::from(elo)))),
+            None => {}
         }
-    }
-    set(&mut s.white, &flags.white);
-    set(&mut s.black, &flags.black);
-    set(&mut s.blind, &flags.blind);
-    set(&mut s.speech, &flags.speech);
-    set(&mut s.lang, &flags.lang);
-    set(&mut s.control, &flags.control);
-    set(&mut s.clock, &flags.clock);
-    set(&mut s.cues, &flags.cues);
-    set(&mut s.confirm, &flags.confirm);
-    set(&mut s.ruleset, &flags.ruleset);
-    set(&mut s.listen.mode, &flags.listen);
-    set(&mut s.listen.device, &flags.listen_device);
-    set(&mut s.opponent.kind, &flags.opponent);
-    set(&mut s.opponent.strength, &flags.strength);
-    set(&mut s.opponent.path, &flags.engine);
-    if flags.eboard.is_some() {
-        s.eboard = flags.eboard.clone();
-    }
-    if flags.fen.is_some() {
-        s.fen = flags.fen.clone();
-    }
-    if flags.clips.is_some() {
-        s.clips = flags.clips.clone();
+        add("engine", self.engine.as_deref().map(|v| text(&v)));
+        values
     }
 }
 

@@ -170,14 +170,6 @@ impl Source<'_> {
             accepted: accepted.into(),
         }
     }
-
-    pub(super) fn parsed<T>(&self, key: &str, value: &Value<String>) -> Result<Option<T>, ConfigError>
-    where
-        T: std::str::FromStr,
-        T::Err: Into<Accepted>,
-    {
-        value.as_ref().map(|v| v.get_ref().parse::<T>().map_err(|e| self.error(key, v, e))).transpose()
-    }
 }
 
 /// A value as it was written, for the message that refuses it.
@@ -189,6 +181,12 @@ pub(super) trait ValueText {
 impl ValueText for String {
     fn text(&self) -> String {
         self.clone()
+    }
+}
+
+impl ValueText for bool {
+    fn text(&self) -> String {
+        self.to_string()
     }
 }
 
