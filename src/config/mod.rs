@@ -13,5 +13,5 @@ pub use file::DEFAULT;
 pub use flags::{configured_lang, resolve, settle, Flags};
 pub use settings::{Change, Settings};
 pub use source::{whole_in, Accepted, ConfigError, OutOfRange, Source, ENGINE_DEPTHS, ENGINE_HASH, ENGINE_THREADS};
-pub use table::{settings_to_toml, Row, ROWS};
+pub use table::{settings_to_toml, spoken, Row, Spoken, ROWS};
 pub use worded::toml_words;

@@ -25,13 +25,76 @@ pub struct Row {
     pub kept: bool,
     /// The command-line flag that sets it too, if any (without `--`).
     pub flag: Option<&'static str>,
+    /// Whether `settings` says it, and as which line.
+    pub said: Option<Spoken>,
 }
 
-/// Declares the table: for each section its rows, each `key: Type => read, write, flag`.
+/// A line `settings` says, each as the setting's own command says it (the session words them).
+/// Said in this order, whatever the order of the rows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Spoken {
+    /// The rules in force.
+    Ruleset,
+    /// The engine's level or rating (a practice game).
+    Strength,
+    /// The time control, or that there is no clock.
+    TimeControl,
+    /// How often the time is said (with a clock).
+    TimeEvery,
+    /// The letters typed moves are read with.
+    Letters,
+    /// The words moves are announced in.
+    Words,
+    /// How much is spoken.
+    Verbosity,
+    /// How fast.
+    Rate,
+    /// How loud.
+    Volume,
+    /// In which voice.
+    Voice,
+    /// Whether the cues sound.
+    Cues,
+    /// Whether an action that cannot be undone is asked first.
+    Confirm,
+    /// How an announced move reaches the other board.
+    Relay,
+    /// Whether openings are named (a practice game).
+    Openings,
+}
+
+impl Spoken {
+    /// Every line, in the order `settings` says them.
+    pub const ALL: [Spoken; 14] = [
+        Spoken::Ruleset,
+        Spoken::Strength,
+        Spoken::TimeControl,
+        Spoken::TimeEvery,
+        Spoken::Letters,
+        Spoken::Words,
+        Spoken::Verbosity,
+        Spoken::Rate,
+        Spoken::Volume,
+        Spoken::Voice,
+        Spoken::Cues,
+        Spoken::Confirm,
+        Spoken::Relay,
+        Spoken::Openings,
+    ];
+}
+
+/// The lines `settings` says, in their order: one for each row that is said.
+pub fn spoken() -> Vec<Spoken> {
+    let mut said: Vec<Spoken> = ROWS.iter().filter_map(|row| row.said).collect();
+    said.sort();
+    said
+}
+
+/// Declares the table: for each section its rows, each `key: Type => read, write, flag, said`.
 macro_rules! settings_table {
     ($(
         [$section:ident] $Section:ident {
-            $( $key:ident : $T:ty => read $read:expr $(, write $write:expr)? $(, flag $flag:literal)? ; )*
+            $( $key:ident : $T:ty => read $read:expr $(, write $write:expr)? $(, flag $flag:literal)? $(, said $said:ident)? ; )*
         }
     )*) => {
         $(
@@ -102,6 +165,7 @@ macro_rules! settings_table {
                 key: concat!(stringify!($section), ".", stringify!($key)),
                 kept: settings_table!(@kept $($write)?),
                 flag: settings_table!(@flag $($flag)?),
+                said: settings_table!(@said $($said)?),
             },
         )* )* ];
     };
@@ -109,6 +173,8 @@ macro_rules! settings_table {
     (@kept $write:expr) => { true };
     (@flag) => { None };
     (@flag $flag:literal) => { Some($flag) };
+    (@said) => { None };
+    (@said $said:ident) => { Some(Spoken::$said) };
 }
 
 /// A text as TOML writes it.
@@ -175,19 +241,19 @@ settings_table! {
         fen: String => read |_, v, s| { s.fen = Some(v.trim().to_string()).filter(|f| !f.is_empty()); Ok(()) },
             write |s| quoted(s.fen.as_deref().unwrap_or("")), flag "fen";
         ruleset: String => read |_, v, s| { s.ruleset = chosen(v)?; Ok(()) },
-            write |s| word(&s.ruleset), flag "ruleset";
+            write |s| word(&s.ruleset), flag "ruleset", said Ruleset;
         save_pgn: bool => read |_, v, s| { s.save_pgn = *v; Ok(()) },
             write |s| s.save_pgn.to_string();
     }
     [notation] NotationSection {
         sighted: String => read |_, v, s| { s.sighted_letters = chosen::<LetterSet>(v)?; Ok(()) },
-            write |s| word(&s.sighted_letters);
+            write |s| word(&s.sighted_letters), said Letters;
         blind: String => read |_, v, s| { s.blind_letters = chosen::<LetterSet>(v)?; Ok(()) },
             write |s| word(&s.blind_letters);
     }
     [announce] AnnounceSection {
         pack: String => read |_, v, s| { s.pack = pack(v)?; Ok(()) },
-            write |s| quoted(&s.pack);
+            write |s| quoted(&s.pack), said Words;
         say_pawn: bool => read |_, v, s| { s.style.say_pawn = *v; Ok(()) },
             write |s| s.style.say_pawn.to_string();
         from_square: bool => read |_, v, s| { s.style.from_square = *v; Ok(()) },
@@ -195,19 +261,19 @@ settings_table! {
         square_letters: bool => read |_, v, s| { s.style.square_letters = *v; Ok(()) },
             write |s| s.style.square_letters.to_string();
         openings: bool => read |_, v, s| { s.openings = *v; Ok(()) },
-            write |s| s.openings.to_string();
+            write |s| s.openings.to_string(), said Openings;
     }
     [speech] SpeechSection {
         mode: String => read |_, v, s| { s.speech = chosen(v)?; Ok(()) }, flag "speech";
         clips: String => read |src, v, s| { s.clips = Some(src.relative(v)); Ok(()) }, flag "clips";
-        verbosity: String => read |_, v, s| { s.verbosity = chosen(v)?; Ok(()) };
-        rate: i64 => read |_, v, s| { s.voice.rate = within(*v, -100..=100)? as f32; Ok(()) };
-        volume: i64 => read |_, v, s| { s.voice.volume = within(*v, 0..=100)? as f32; Ok(()) };
-        voice: String => read |_, v, s| { s.voice.voice = v.clone(); Ok(()) };
+        verbosity: String => read |_, v, s| { s.verbosity = chosen(v)?; Ok(()) }, said Verbosity;
+        rate: i64 => read |_, v, s| { s.voice.rate = within(*v, -100..=100)? as f32; Ok(()) }, said Rate;
+        volume: i64 => read |_, v, s| { s.voice.volume = within(*v, 0..=100)? as f32; Ok(()) }, said Volume;
+        voice: String => read |_, v, s| { s.voice.voice = v.clone(); Ok(()) }, said Voice;
     }
     [clock] ClockSection {
         control: String => read |_, v, s| { s.control = chosen(v)?; Ok(()) },
-            write |s| quoted(&s.control.to_string()), flag "time-control";
+            write |s| quoted(&s.control.to_string()), flag "time-control", said TimeControl;
         mode: String => read |_, v, s| { s.clock = chosen(v)?; Ok(()) },
             write |s| word(&s.clock), flag "clock";
         flag: String => read |_, v, s| { s.flag = chosen(v)?; Ok(()) },
@@ -225,15 +291,15 @@ settings_table! {
                 format!("[{}]", times.join(", "))
             };
         time_every: i64 => read |_, v, s| { s.time_every = within(*v, 0..=TIME_EVERY_MOST)? as u32; Ok(()) },
-            write |s| s.time_every.to_string();
+            write |s| s.time_every.to_string(), said TimeEvery;
     }
     [audio] AudioSection {
-        cues: bool => read |_, v, s| { s.cues = *v; Ok(()) }, flag "cues";
+        cues: bool => read |_, v, s| { s.cues = *v; Ok(()) }, flag "cues", said Cues;
         volume: i64 => read |_, v, s| { s.cue_volume = within(*v, 0..=100)? as f32; Ok(()) };
     }
     [table] TableSection {
         relay: String => read |_, v, s| { s.relay = chosen(v)?; Ok(()) },
-            write |s| word(&s.relay);
+            write |s| word(&s.relay), said Relay;
         eboard: String => read |_, v, s| {
                 s.eboard = match v.trim() {
                     "" => None,
@@ -258,7 +324,7 @@ settings_table! {
             },
             write |s| word(&s.lang), flag "lang";
         confirm: bool => read |_, v, s| { s.confirm = *v; Ok(()) },
-            write |s| s.confirm.to_string(), flag "confirm";
+            write |s| s.confirm.to_string(), flag "confirm", said Confirm;
     }
     [listen] ListenSection {
         mode: String => read |_, v, s| { s.listen.mode = chosen(v)?; Ok(()) },
@@ -304,7 +370,7 @@ settings_table! {
                 crate::engine::Strength::Level(level) => level.to_string(),
                 crate::engine::Strength::Elo(_) => crate::engine::Strength::default_level().to_string(),
             },
-            flag "level";
+            flag "level", said Strength;
         elo: i64 => read |_, v, s| {
                 use crate::engine::{Strength, RATINGS};
                 // 0: the level decides.
@@ -353,7 +419,7 @@ settings_table! {
 
 #[cfg(test)]
 mod tests {
-    use super::{settings_to_toml, ROWS};
+    use super::{settings_to_toml, spoken, Spoken, ROWS};
     use crate::config::{ConfigError, Settings, Source, DEFAULT};
     use crate::listen::ListenMode;
 
@@ -372,6 +438,15 @@ mod tests {
         let mut rows: Vec<String> = ROWS.iter().map(|r| r.key.to_string()).collect();
         rows.sort();
         assert_eq!(keys, rows);
+    }
+
+    /// Each line `settings` says belongs to one row, and is said once, in its order.
+    #[test]
+    fn every_line_settings_says_is_one_rows() {
+        assert_eq!(spoken(), Spoken::ALL.to_vec());
+        let speech = ROWS.iter().filter(|r| r.key.starts_with("speech.") && r.said.is_some()).count();
+        assert_eq!(speech, 4, "verbosity, rate, volume and voice");
+        assert_eq!(ROWS.iter().find(|r| r.key == "opponent.level").and_then(|r| r.said), Some(Spoken::Strength));
     }
 
     /// A row's flag is an option of `play`; what a journal keeps is written and read back.
