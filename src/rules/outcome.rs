@@ -14,6 +14,9 @@ pub enum GameResult {
     BlackWins,
     /// ½-½.
     Draw,
+    /// No result: the game was called off before it was played (online: aborted, or the first
+    /// move was never made), or ended on the server without saying how. PGN writes `*`.
+    NoResult,
 }
 
 impl GameResult {
@@ -31,6 +34,7 @@ impl GameResult {
             GameResult::WhiteWins => "1-0",
             GameResult::BlackWins => "0-1",
             GameResult::Draw => "1/2-1/2",
+            GameResult::NoResult => "*",
         }
     }
 
@@ -49,7 +53,7 @@ impl GameResult {
         match self {
             GameResult::WhiteWins => Some(Color::White),
             GameResult::BlackWins => Some(Color::Black),
-            GameResult::Draw => None,
+            GameResult::Draw | GameResult::NoResult => None,
         }
     }
 }
@@ -95,6 +99,25 @@ pub enum Reason {
     SealedMoveCannotMate,
     /// Online: the opponent left the game and the win was claimed.
     Abandoned,
+    /// Online: the opponent left the game and a draw was claimed.
+    AbandonedDraw,
+    /// Online: a draw the server declared without an offer seen here, by a claim or a rule of
+    /// its own.
+    DrawnOnServer,
+    /// Online: the server found a player cheating; the other wins.
+    Cheat,
+    /// Online: the server granted a claim that the material left cannot win.
+    InsufficientMaterialClaim,
+    /// Online: a variant's own rule ended the game.
+    VariantEnd,
+    /// Online: the server ended the game for a reason it does not give, with a winner.
+    DecidedOnServer,
+    /// Online: the server ended the game without saying how, and without a result.
+    UnknownFinish,
+    /// Online: the game was aborted; it has no result.
+    Aborted,
+    /// Online: the first move was not made in time; the game has no result.
+    NotStarted,
 }
 
 impl Reason {
@@ -120,6 +143,15 @@ impl Reason {
             Reason::WrongClaim => "wrong claim",
             Reason::SealedMoveCannotMate => "invalid sealed move, opponent cannot checkmate",
             Reason::Abandoned => "abandoned",
+            Reason::AbandonedDraw => "opponent left, draw claimed",
+            Reason::DrawnOnServer => "drawn on the server",
+            Reason::Cheat => "cheat detected",
+            Reason::InsufficientMaterialClaim => "insufficient material claim",
+            Reason::VariantEnd => "variant end",
+            Reason::DecidedOnServer => "decided on the server",
+            Reason::UnknownFinish => "unknown finish",
+            Reason::Aborted => "aborted",
+            Reason::NotStarted => "not started",
         }
     }
 }
@@ -142,6 +174,11 @@ impl Outcome {
     /// A win for `color` for `reason`.
     pub fn win(color: Color, reason: Reason) -> Outcome {
         Outcome { result: GameResult::win_for(color), reason }
+    }
+
+    /// No result, for `reason` (a game called off).
+    pub fn none(reason: Reason) -> Outcome {
+        Outcome { result: GameResult::NoResult, reason }
     }
 
     /// The outcome the position alone imposes under `ruleset`, without a claim: checkmate,

@@ -101,8 +101,8 @@ commands! {
     Quit {} = "quit" | "exit" | "q" | "bye" | "goodbye" | "tschüss" | "beenden" | "välju" | "lahku" | "lõpeta", et "lõpp", de "ende",
         help "help.quit", group Game,
         said ["good bye", "see you", "auf wiedersehen", "bis dann", "head aega", "nägemiseni", "ma lõpetan"],
-        run |s| start::quit(&s.game, &s.adjournment, &s.archive, &s.wording),
-        ask |s| start::quit_question(&s.game, &s.adjournment, &s.archive, &s.wording);
+        run |s| start::quit(&s.game, &s.adjournment, (&s.archive, s.settings.online.is_online()), &s.wording),
+        ask |s| start::quit_question(&s.game, &s.adjournment, (&s.archive, s.settings.online.is_online()), &s.wording);
     /// `time [me|opponent|white|black]`: the remaining times and moves made.
     Time { of: Option<Whose> } = "time" | "t", et "aeg", de "zeit",
         help "help.time", group Clock (asks),

@@ -148,24 +148,37 @@ fn player(settings: &Settings, w: &Wording, color: Color) -> String {
 
 /// Before `quit` leaves a game in progress (moves made, not over, not adjourned): a stray `q`
 /// or `Q` does not end the session at the table.
-pub(super) fn quit_question(game: &Game, adjournment: &Adjournment, archive: &Archive, w: &Wording) -> Option<Words> {
+/// Online, the question says that the server's clock runs on.
+pub(super) fn quit_question(
+    game: &Game,
+    adjournment: &Adjournment,
+    (archive, online): (&Archive, bool),
+    w: &Wording,
+) -> Option<Words> {
     let in_progress = game.ply_count() > 0 && !game.is_over() && !adjournment.is_adjourned();
     let key = match archive.keeping() {
         Keeping::Nowhere => "confirm.quit_unsaved",
+        _ if online => "confirm.quit_online",
         _ => "confirm.quit",
     };
     in_progress.then(|| w.words(key, &[]))
 }
 
 /// `quit`: the session ends; an unfinished game is kept, and the way back to it is said: the
-/// command that finds it where it is kept.
-pub(super) fn quit(game: &Game, adjournment: &Adjournment, archive: &Archive, w: &Wording) -> Response {
+/// command that finds it where it is kept (online, with the word that the server's clock runs on).
+pub(super) fn quit(
+    game: &Game,
+    adjournment: &Adjournment,
+    (archive, online): (&Archive, bool),
+    w: &Wording,
+) -> Response {
     let mut lines = Vec::new();
     if adjournment.is_adjourned() {
         lines.push(w.say(w.words("adjourn.is_adjourned", &[])));
     } else if !game.is_over() {
         lines.push(match archive.keeping() {
             Keeping::Nowhere => w.line("quit.unsaved", &[]),
+            Keeping::Archive if online => w.line("quit.unfinished_online", &[]),
             Keeping::Archive => w.line("quit.unfinished", &[]),
             Keeping::Journal(path) => w.file_line("quit.unfinished_in", path, None),
         });

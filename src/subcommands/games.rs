@@ -33,6 +33,9 @@ pub struct ArchivedGame {
     pub blind: Option<Color>,
     /// The opening played, by the last named position the game passed.
     pub opening: Option<crate::openings::Opening>,
+    /// Called off without a result (`*` with the `Termination` `abandoned`: an online game
+    /// aborted or never started).
+    pub called_off: bool,
     modified: SystemTime,
 }
 
@@ -166,6 +169,7 @@ fn archived(path: &Path, game: PgnGame) -> ArchivedGame {
         result: game.result.clone(),
         blind,
         opening: opening_of(&game),
+        called_off: game.result == "*" && tag("Termination").as_deref() == Some("abandoned"),
         modified: std::fs::metadata(path).and_then(|m| m.modified()).unwrap_or(SystemTime::UNIX_EPOCH),
     }
 }
@@ -207,13 +211,13 @@ impl ArchivedGame {
                     Color::Black => ("games.with_black", self.white.as_str()),
                 };
                 let opponent = crate::wording::player_name(opponent, "games.unnamed_opponent", catalog);
-                let outcome = catalog.text(outcome_key(&self.result, Some(color)), &[]);
+                let outcome = catalog.text(self.outcome_key(Some(color)), &[]);
                 let own = catalog.text(own, &[]);
                 let args = [("number", number.as_str()), ("date", &date), ("with", &own), ("opponent", &opponent)];
                 catalog.text("games.entry_blind", &[args.as_slice(), &[("outcome", outcome.as_str())]].concat())
             }
             None => {
-                let outcome = catalog.text(outcome_key(&self.result, None), &[]);
+                let outcome = catalog.text(self.outcome_key(None), &[]);
                 let white = crate::wording::player_name(&self.white, "games.unnamed_white", catalog);
                 let black = crate::wording::player_name(&self.black, "games.unnamed_black", catalog);
                 let args = [("number", number.as_str()), ("date", &date), ("white", &white), ("black", &black)];
@@ -223,7 +227,17 @@ impl ArchivedGame {
     }
 }
 
-/// How the game ended, for the player of `color` when there is one.
+impl ArchivedGame {
+    /// How the game ended, for the player of `color` when there is one.
+    fn outcome_key(&self, color: Option<Color>) -> &'static str {
+        if self.called_off {
+            return "games.not_played";
+        }
+        outcome_key(&self.result, color)
+    }
+}
+
+/// How a game with `result` ended, for the player of `color` when there is one.
 fn outcome_key(result: &str, color: Option<Color>) -> &'static str {
     let result = crate::rules::GameResult::from_score(result);
     match (result.map(|r| r.winner()), color) {
@@ -316,6 +330,7 @@ mod tests {
             result: result.into(),
             blind,
             opening: None,
+            called_off: false,
             modified: SystemTime::UNIX_EPOCH,
         }
     }
@@ -349,6 +364,8 @@ mod tests {
             game("2026.11.24", "1-0", Some(Color::Black)).words(1, et),
             "1. 24. november 2026: mustadega Anna vastu, kaotus."
         );
+        let called_off = ArchivedGame { called_off: true, ..game("2026.11.24", "*", Some(Color::White)) };
+        assert_eq!(called_off.words(1, en), "1. 24 November 2026: with White against Bruno, not played.");
     }
 
     #[test]

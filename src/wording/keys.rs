@@ -63,6 +63,15 @@ pub fn reason_key(reason: Reason) -> &'static str {
         Reason::BareMaterial => "result.bare_material",
         Reason::WrongClaim => "result.wrong_claim",
         Reason::Abandoned => "result.abandoned",
+        Reason::AbandonedDraw => "result.abandoned_draw",
+        Reason::DrawnOnServer => "result.drawn_on_server",
+        Reason::Cheat => "result.cheat",
+        Reason::InsufficientMaterialClaim => "result.insufficient_material_claim",
+        Reason::VariantEnd => "result.variant_end",
+        Reason::DecidedOnServer => "result.decided_on_server",
+        Reason::UnknownFinish => "result.unknown_finish",
+        Reason::Aborted => "result.aborted",
+        Reason::NotStarted => "result.not_started",
     }
 }
 
@@ -89,6 +98,15 @@ pub fn reason_line_key(reason: Reason) -> &'static str {
         Reason::BareMaterial => "result_line.bare_material",
         Reason::WrongClaim => "result_line.wrong_claim",
         Reason::Abandoned => "result_line.abandoned",
+        Reason::AbandonedDraw => "result_line.abandoned_draw",
+        Reason::DrawnOnServer => "result_line.drawn_on_server",
+        Reason::Cheat => "result_line.cheat",
+        Reason::InsufficientMaterialClaim => "result_line.insufficient_material_claim",
+        Reason::VariantEnd => "result_line.variant_end",
+        Reason::DecidedOnServer => "result_line.decided_on_server",
+        Reason::UnknownFinish => "result_line.unknown_finish",
+        Reason::Aborted => "result_line.aborted",
+        Reason::NotStarted => "result_line.not_started",
     }
 }
 
@@ -155,8 +173,17 @@ mod tests {
     use super::*;
     use crate::messages::{Catalog, Lang};
 
-    const ALL: [Reason; 19] = [
+    const ALL: [Reason; 28] = [
+        Reason::DecidedOnServer,
         Reason::Abandoned,
+        Reason::AbandonedDraw,
+        Reason::DrawnOnServer,
+        Reason::Cheat,
+        Reason::InsufficientMaterialClaim,
+        Reason::VariantEnd,
+        Reason::UnknownFinish,
+        Reason::Aborted,
+        Reason::NotStarted,
         Reason::Checkmate,
         Reason::Resignation,
         Reason::Stalemate,

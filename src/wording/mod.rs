@@ -235,6 +235,7 @@ impl Wording {
             Some(GameResult::WhiteWins) => ("1-0", "review.white_won"),
             Some(GameResult::BlackWins) => ("0-1", "review.black_won"),
             Some(GameResult::Draw) => ("1/2-1/2", "review.drawn"),
+            Some(GameResult::NoResult) => ("*", "review.not_played"),
             None => ("*", "review.unfinished"),
         };
         Words::new(score, self.catalog.text(key, &[]))

@@ -123,6 +123,8 @@ fn a_whole_online_game_is_played_from_the_tactile_board() {
     let journaled = std::fs::read_to_string(&journal).unwrap();
     assert!(journaled.contains("online\tline ") && !journaled.contains(TOKEN));
     let pgn = std::fs::read_to_string(journal.with_extension("pgn")).unwrap();
+    // The game's address on its server.
+    assert!(pgn.contains(&format!("[Site \"{}/g1game\"]", server.url)), "{pgn}");
     // The clocks are the server's: after 1. e4 White had 14:55 left.
     assert!(pgn.contains("1. e4 {[%clk 0:14:55]}"), "{pgn}");
     let movetext: String = pgn
@@ -241,6 +243,9 @@ fn a_slow_server_is_said_and_an_online_game_resumes_from_its_journal() {
     program.expect("The server took 2 seconds to show your move; the connection is slow.");
     program.expect("Eva fünf");
     program.type_line("quit");
+    program.expect("Leave the game in progress? On lichess your clock keeps running while you are away");
+    program.type_line("yes");
+    program.expect("The game is unfinished and kept: annabella resume goes back to it. On lichess your clock keeps running meanwhile.");
     assert_eq!(program.finish(), Some(0));
     // `resume` goes on with the same online game: its moves restored, then the server's.
     let config = dir.join("config.toml");
@@ -298,4 +303,59 @@ fn a_takeback_granted_takes_the_game_back() {
     program.type_line("quit");
     assert_eq!(program.finish(), Some(0));
     assert!(server.moves().is_empty(), "{:?}", server.moves());
+}
+
+/// Every way the server can end a game is said, the game ended here with its result (none for a
+/// game called off), archived, and never resumed: a typed move is refused here, not sent.
+#[test]
+fn every_end_the_server_names_is_said_archived_and_not_resumed() {
+    let ends = [
+        ("aborted", None, "The game was aborted on the server; it has no result.", "*", "not played"),
+        ("noStart", None, "the server called the game off; it has no result.", "*", "not played"),
+        ("cheat", Some("white"), "The server found that Black cheated. White wins.", "1-0", "won"),
+        ("insufficientMaterialClaim", None, "Draw: the server granted the claim", "1/2-1/2", "drawn"),
+        ("unknownFinish", Some("black"), "The server ended the game. Black wins.", "0-1", "lost"),
+        ("variantEnd", Some("white"), "The variant's own rule ended the game. White wins.", "1-0", "won"),
+        ("timeout", None, "A player left the game and the other claimed a draw.", "1/2-1/2", "drawn"),
+        ("draw", None, "The server declared the game drawn.", "1/2-1/2", "drawn"),
+    ];
+    for (status, winner, said, score, listed) in ends {
+        let dir = crate::support::fresh_dir(&format!("online-end-{status}"));
+        let server = StandIn::start(TOKEN, Script { ends: Some((status, winner)), ..Script::default() });
+        let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
+        program.expect("Online game against Bruno");
+        program.type_line("e4");
+        program.expect(said);
+        program.type_line("Nf3");
+        program.expect("The game is over");
+        program.type_line("quit");
+        assert_eq!(program.finish(), Some(0), "{status}");
+        assert_eq!(server.moves(), ["e2e4"], "{status}: nothing sent after the end");
+        let pgn = std::fs::read_dir(games_folder(&dir))
+            .unwrap()
+            .flatten()
+            .map(|e| e.path())
+            .find(|p| p.extension().is_some_and(|x| x == "pgn"))
+            .map(|p| std::fs::read_to_string(p).unwrap())
+            .unwrap_or_else(|| panic!("{status}: no PGN kept"));
+        assert!(pgn.contains(&format!("[Result \"{score}\"]")), "{status}: {pgn}");
+        let games = annabella_in(&dir, &["games"]);
+        assert!(games.contains(listed), "{status}: {games}");
+        let resumed = annabella_in(&dir, &["resume"]);
+        assert!(resumed.contains("There is no unfinished game to resume."), "{status}: {resumed}");
+    }
+}
+
+/// What the program prints for `args` with the data folder of `dir`, its input closed.
+fn annabella_in(dir: &Path, args: &[&str]) -> String {
+    let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["--speech", "off", "--cues", "off", "--lang", "en"])
+        .args(args)
+        .env("XDG_CONFIG_HOME", dir.join("config"))
+        .env("XDG_DATA_HOME", dir.join("data"))
+        .env_remove("LICHESS_TOKEN")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&output.stdout).into_owned() + &String::from_utf8_lossy(&output.stderr)
 }

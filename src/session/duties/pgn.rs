@@ -82,6 +82,11 @@ impl Recorded<'_> {
             set("Hints", sparring.hints().len().to_string(), true);
             set("Takebacks", sparring.takebacks().to_string(), true);
         }
+        if settings.online.is_online() {
+            // An online game's address on its server: the game can be found there again.
+            let server = settings.online.server.trim_end_matches('/');
+            set("Site", format!("{server}/{}", settings.online.game), false);
+        }
         set("Event", "?".into(), false);
         set("Site", "?".into(), false);
         // A game played here is dated where its file is written; a game read keeps its own date,
@@ -267,7 +272,9 @@ fn termination(reason: Reason) -> &'static str {
     match reason {
         Reason::FlagFall | Reason::FlagFallCannotMate | Reason::BothFlags => "time forfeit",
         Reason::IllegalMoves | Reason::IllegalMovesCannotMate | Reason::WrongClaim => "rules infraction",
-        Reason::Abandoned => "abandoned",
+        Reason::Abandoned | Reason::AbandonedDraw | Reason::Aborted | Reason::NotStarted => "abandoned",
+        Reason::Cheat => "rules infraction",
+        Reason::UnknownFinish => "unterminated",
         Reason::SealedMove | Reason::SealedMoveCannotMate => "adjudication",
         _ => "normal",
     }

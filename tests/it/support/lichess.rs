@@ -1,7 +1,7 @@
 //! A stand-in for lichess's Board API on localhost, written for the tests from the documented
 //! endpoints: the account, the event stream, seeks and challenges, a game's stream (the whole game
 //! first, then each state), moves, draw offers and answers, resignation. An opponent answers each
-//! move from a script; the stand-in can refuse a move, ask the client to wait (429), refuse the
+//! move from a script (or ends the game with a status of its own); the stand-in can refuse a move, ask the client to wait (429), refuse the
 //! token (401), drop the game's stream once, and send a line slowly. Every request is logged.
 
 use std::collections::VecDeque;
@@ -41,6 +41,9 @@ pub struct Script {
     pub chats: bool,
     /// Each move of the player is shown this long after it is taken.
     pub echo_delay: Option<Duration>,
+    /// After the player's first move the server ends the game with this status of
+    /// `GameStatusName` and winner (`white`, `black`), instead of answering.
+    pub ends: Option<(&'static str, Option<&'static str>)>,
 }
 
 struct State {
@@ -250,6 +253,12 @@ fn action(stream: &mut TcpStream, state: &Arc<Mutex<State>>, what: &str) {
                 s.script.chats = false;
                 let line = r#"{"type":"chatLine","room":"player","username":"Bruno","text":"good luck"}"#;
                 s.games.retain_mut(|g| writeln!(g, "{line}").is_ok());
+            }
+            if let Some((status, winner)) = s.script.ends.take() {
+                s.status = status;
+                s.winner = winner;
+                broadcast(&mut s);
+                return;
             }
             if s.script.leaves {
                 let line = r#"{"type":"opponentGone","gone":true,"claimWinInSeconds":0}"#;

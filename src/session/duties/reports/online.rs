@@ -144,25 +144,63 @@ fn set_clocks(clock: &mut Timekeeper, table: &mut Table, game: &Game, state: &Ga
     clock.restore(times, ByColor::new_with(|c| game.moves_made(c)), game.position().turn());
 }
 
-/// The end of the game as the server decided it, when the moves did not decide it already.
+/// The end of the game as the server decided it, when the moves did not decide it already; a
+/// game that ends without a result (aborted, never started) is over too, and archived so.
 fn decided(game: &mut Game, settings: &Settings, w: &Wording, state: &GameState) -> Vec<Line> {
     if game.is_over() {
         return Vec::new();
     }
-    let outcome = match (state.status.as_str(), state.winner) {
-        ("resign", Some(winner)) => Outcome::win(winner, Reason::Resignation),
-        ("outoftime", Some(winner)) => Outcome::win(winner, Reason::FlagFall),
-        ("outoftime", None) => Outcome::draw(Reason::FlagFallCannotMate),
-        ("timeout", Some(winner)) => Outcome::win(winner, Reason::Abandoned),
-        ("draw", _) | ("timeout", None) => Outcome::draw(Reason::Agreement),
-        ("stalemate", _) => Outcome::draw(Reason::Stalemate),
-        ("mate", Some(winner)) => Outcome::win(winner, Reason::Checkmate),
-        ("aborted" | "noStart", _) => return vec![w.line("online.aborted", &[])],
-        _ => return Vec::new(),
+    let offered = game.standing_offer().is_some() || state.wdraw || state.bdraw;
+    let Some(outcome) = server_outcome(game, &state.status, state.winner, offered) else {
+        return Vec::new();
     };
     match game.decided(outcome) {
         Ok(outcome) => announce::outcome_lines(game, settings, w, outcome),
         Err(e) => announce::game_error_lines(game, w, e),
+    }
+}
+
+/// The outcome a status of lichess's `GameStatusName` gives the game, with the winner the
+/// server names; none while the game goes on (`created`, `started`, or a status unknown here).
+/// A draw is named by what the position shows (repetition, fifty moves, a dead position), else
+/// by agreement when an offer was seen (`offered`), else as the server's.
+pub(crate) fn server_outcome(game: &Game, status: &str, winner: Option<Color>, offered: bool) -> Option<Outcome> {
+    let either = |reason: Reason, drawn: Reason| match winner {
+        Some(winner) => Outcome::win(winner, reason),
+        None => Outcome::draw(drawn),
+    };
+    let outcome = match (status, winner) {
+        ("mate", Some(winner)) => Outcome::win(winner, Reason::Checkmate),
+        ("resign", Some(winner)) => Outcome::win(winner, Reason::Resignation),
+        ("outoftime", _) => either(Reason::FlagFall, Reason::FlagFallCannotMate),
+        ("timeout", _) => either(Reason::Abandoned, Reason::AbandonedDraw),
+        ("stalemate", _) => Outcome::draw(Reason::Stalemate),
+        ("draw", _) => Outcome::draw(drawn_because(game, offered)),
+        ("cheat", Some(winner)) => Outcome::win(winner, Reason::Cheat),
+        ("insufficientMaterialClaim", _) => either(Reason::DecidedOnServer, Reason::InsufficientMaterialClaim),
+        ("variantEnd", _) => either(Reason::VariantEnd, Reason::DrawnOnServer),
+        ("unknownFinish", Some(winner)) => Outcome::win(winner, Reason::DecidedOnServer),
+        ("mate" | "resign" | "cheat" | "unknownFinish", None) => Outcome::none(Reason::UnknownFinish),
+        ("aborted", _) => Outcome::none(Reason::Aborted),
+        ("noStart", _) => Outcome::none(Reason::NotStarted),
+        _ => return None,
+    };
+    Some(outcome)
+}
+
+/// Why the server drew the game, as far as the game here shows it.
+fn drawn_because(game: &Game, offered: bool) -> Reason {
+    let pos = game.position();
+    if game.occurrences() >= 3 {
+        Reason::ThreefoldRepetition
+    } else if pos.halfmoves() >= 100 {
+        Reason::FiftyMoves
+    } else if let Some(outcome) = Outcome::of_position(pos, game.ruleset()) {
+        outcome.reason
+    } else if offered {
+        Reason::Agreement
+    } else {
+        Reason::DrawnOnServer
     }
 }
 
@@ -265,4 +303,64 @@ pub(crate) fn chat(online: &mut OnlineWatch, w: &Wording, text: Option<crate::co
         .map(|line| w.line("online.chat_line", &[("name", &line.username), ("text", &line.text)]))
         .collect();
     lines.into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::server_outcome;
+    use crate::rules::{Game, GameResult, Outcome, Reason, Ruleset};
+    use shakmaty::uci::UciMove;
+    use shakmaty::{Chess, Color};
+
+    fn game(moves: &str) -> Game {
+        let mut game = Game::new(Chess::default(), Ruleset::default());
+        for uci in moves.split_whitespace() {
+            let mv = UciMove::from_ascii(uci.as_bytes()).unwrap().to_move(game.position()).unwrap();
+            game.play(mv).unwrap();
+        }
+        game
+    }
+
+    /// Every status of `GameStatusName` (lichess's spec) ends the game with its own reason, or
+    /// (while it goes on) not at all.
+    #[test]
+    fn every_status_of_the_spec_ends_the_game_with_its_reason() {
+        let g = game("e2e4 e7e5");
+        let (white, black) = (Some(Color::White), Some(Color::Black));
+        let cases = [
+            ("created", None, None),
+            ("started", None, None),
+            ("aborted", None, Some(Outcome::none(Reason::Aborted))),
+            ("noStart", white, Some(Outcome::none(Reason::NotStarted))),
+            ("mate", black, Some(Outcome::win(Color::Black, Reason::Checkmate))),
+            ("resign", white, Some(Outcome::win(Color::White, Reason::Resignation))),
+            ("stalemate", None, Some(Outcome::draw(Reason::Stalemate))),
+            ("timeout", white, Some(Outcome::win(Color::White, Reason::Abandoned))),
+            ("timeout", None, Some(Outcome::draw(Reason::AbandonedDraw))),
+            ("draw", None, Some(Outcome::draw(Reason::DrawnOnServer))),
+            ("outoftime", black, Some(Outcome::win(Color::Black, Reason::FlagFall))),
+            ("outoftime", None, Some(Outcome::draw(Reason::FlagFallCannotMate))),
+            ("cheat", white, Some(Outcome::win(Color::White, Reason::Cheat))),
+            ("unknownFinish", None, Some(Outcome::none(Reason::UnknownFinish))),
+            ("unknownFinish", black, Some(Outcome::win(Color::Black, Reason::DecidedOnServer))),
+            ("insufficientMaterialClaim", black, Some(Outcome::win(Color::Black, Reason::DecidedOnServer))),
+            ("insufficientMaterialClaim", None, Some(Outcome::draw(Reason::InsufficientMaterialClaim))),
+            ("variantEnd", white, Some(Outcome::win(Color::White, Reason::VariantEnd))),
+            ("variantEnd", None, Some(Outcome::draw(Reason::DrawnOnServer))),
+        ];
+        for (status, winner, expected) in cases {
+            assert_eq!(server_outcome(&g, status, winner, false), expected, "{status} {winner:?}");
+        }
+        assert_eq!(Outcome::none(Reason::Aborted).result, GameResult::NoResult);
+    }
+
+    /// A draw is named by what the game shows: an offer seen, a repetition, else the server's.
+    #[test]
+    fn a_draw_is_named_by_what_the_game_shows() {
+        let g = game("e2e4 e7e5");
+        assert_eq!(server_outcome(&g, "draw", None, true), Some(Outcome::draw(Reason::Agreement)));
+        let repeated = game("g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8");
+        let expected = Some(Outcome::draw(Reason::ThreefoldRepetition));
+        assert_eq!(server_outcome(&repeated, "draw", None, true), expected);
+    }
 }
