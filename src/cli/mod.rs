@@ -216,8 +216,11 @@ pub struct OnlineArgs {
     #[arg(long, value_parser = ["standard", "chess960"], default_value = "standard")]
     pub variant: String,
     /// Join this game, already in progress.
-    #[arg(long, value_name = "ID")]
+    #[arg(long, visible_alias = "join", value_name = "ID")]
     pub game: Option<String>,
+    /// Play lichess's AI at this level, 1 to 8 (with the clock of --seek, else 15+10).
+    #[arg(long, value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(1..=8))]
+    pub ai: Option<u8>,
     /// Moves said aloud are heard: off, push or continuous.
     #[arg(long, value_parser = Chosen::<crate::listen::ListenMode>::new())]
     pub listen: Option<crate::listen::ListenMode>,

@@ -204,8 +204,36 @@ impl Lichess {
         Ok(())
     }
 
-    /// Challenges `user` to a game of `seek`'s clock.
-    pub fn challenge(&self, user: &str, seek: &Seek) -> Result<(), OnlineError> {
+    /// The games in progress on the account (`/api/account/playing`).
+    pub fn playing(&self) -> Result<Vec<super::GameInfo>, OnlineError> {
+        let response = self.agent.get(self.url("/api/account/playing")).header("Authorization", self.bearer()).call();
+        let text = body_text(checked(response)?)?;
+        #[derive(serde::Deserialize)]
+        #[serde(rename_all = "camelCase")]
+        struct Playing {
+            #[serde(default)]
+            now_playing: Vec<super::GameInfo>,
+        }
+        let playing: Playing = serde_json::from_str(&text).map_err(|e| OnlineError::Refused(e.to_string()))?;
+        Ok(playing.now_playing)
+    }
+
+    /// Starts a game against lichess's AI at `level` (1 to 8) with `seek`'s clock: the game's id.
+    pub fn challenge_ai(&self, level: u8, seek: &Seek) -> Result<String, OnlineError> {
+        let form = [
+            ("level", level.to_string()),
+            ("clock.limit", (seek.minutes * 60).to_string()),
+            ("clock.increment", seek.increment.to_string()),
+            ("variant", seek.variant.clone()),
+        ];
+        let request = self.agent.post(self.url("/api/challenge/ai")).header("Authorization", self.bearer());
+        let text = body_text(checked(request.send_form(form.iter().map(|(k, v)| (*k, v.as_str()))))?)?;
+        id_in(&text).ok_or_else(|| OnlineError::Refused(text.trim().to_string()))
+    }
+
+    /// Challenges `user` to a game of `seek`'s clock: the challenge's id, which the game will
+    /// have when it is accepted.
+    pub fn challenge(&self, user: &str, seek: &Seek) -> Result<Option<String>, OnlineError> {
         let form = [
             ("clock.limit", (seek.minutes * 60).to_string()),
             ("clock.increment", seek.increment.to_string()),
@@ -214,7 +242,8 @@ impl Lichess {
         ];
         let request =
             self.agent.post(self.url(&format!("/api/challenge/{user}"))).header("Authorization", self.bearer());
-        checked(request.send_form(form.iter().map(|(k, v)| (*k, v.as_str())))).map(|_| ())
+        let text = body_text(checked(request.send_form(form.iter().map(|(k, v)| (*k, v.as_str()))))?)?;
+        Ok(id_in(&text))
     }
 
     /// Accepts (yes) or declines (no) challenge `id`.
@@ -279,6 +308,13 @@ fn reason(body: &str) -> Option<String> {
     }
 }
 
+/// The `id` of a game or challenge as the server answers it (at the top, or inside `challenge`).
+fn id_in(body: &str) -> Option<String> {
+    let value: serde_json::Value = serde_json::from_str(body).ok()?;
+    let id = value.get("id").or_else(|| value.get("challenge")?.get("id"))?;
+    id.as_str().map(str::to_string)
+}
+
 fn body_text(response: ureq::http::Response<ureq::Body>) -> Result<String, OnlineError> {
     response.into_body().read_to_string().map_err(|e| OnlineError::Network(e.to_string()))
 }
@@ -306,6 +342,9 @@ mod tests {
             assert_eq!(action.request("g1").0, path);
             assert_eq!(Action::from_record(&action.record()), Some(action));
         }
+        assert_eq!(id_in(r#"{"id":"q7ZvsdUF","variant":{"key":"standard"}}"#).as_deref(), Some("q7ZvsdUF"));
+        assert_eq!(id_in(r#"{"challenge":{"id":"H9fIRZUk"}}"#).as_deref(), Some("H9fIRZUk"));
+        assert_eq!(id_in(r#"{"done":"accepted"}"#), None);
         assert_eq!(
             reason(r#"{"error":"Not your turn, or game already over"}"#).unwrap(),
             "Not your turn, or game already over"

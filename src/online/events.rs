@@ -127,6 +127,9 @@ pub struct Player {
     /// The rating.
     #[serde(default)]
     pub rating: Option<u32>,
+    /// lichess's own AI plays, at this level (it has no name).
+    #[serde(default, rename = "aiLevel")]
+    pub ai_level: Option<u8>,
 }
 
 /// One line of a game's stream (`/api/board/game/stream/{id}`).

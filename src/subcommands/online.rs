@@ -13,7 +13,7 @@ use crate::cli::{GlobalArgs, OnlineArgs};
 use crate::clock::{ClockMode, Period, TimeControl};
 use crate::config::Settings;
 use crate::front::{cue_player_for, lichess_for, open_game, token_words, Desk, Outputs};
-use crate::online::{AccountEvent, ChallengeInfo, GameEvent, GameFull, Lichess, OnlineError, Seek};
+use crate::online::{AccountEvent, ChallengeInfo, GameEvent, GameFull, GameInfo, Lichess, OnlineError, Seek};
 use crate::places::games_dir;
 use crate::wording::{Wording, Words};
 
@@ -103,8 +103,19 @@ fn wait_for_game(
     let (minutes, increment) = args.seek.unwrap_or((15, 10));
     let seek = Seek { minutes, increment, rated: args.rated, variant: args.variant.clone() };
     let clock = clock_words(w, u64::from(minutes), u64::from(increment));
-    if let Some(user) = &args.challenge {
-        lichess.challenge(user, &seek).map_err(|e| online_words(&e, w))?;
+    // The games already in progress are named, and never joined by mistake.
+    let elsewhere = lichess.playing().unwrap_or_default();
+    if !elsewhere.is_empty() {
+        say(outputs, w, in_progress(&elsewhere, w));
+    }
+    let mut expected = None;
+    if let Some(level) = args.ai {
+        let id = lichess.challenge_ai(level, &seek).map_err(|e| online_words(&e, w))?;
+        let level = Words::plain(level.to_string());
+        say(outputs, w, w.words("online.challenging_ai", &[("level", level), ("clock", clock)]));
+        return Ok(id);
+    } else if let Some(user) = &args.challenge {
+        expected = lichess.challenge(user, &seek).map_err(|e| online_words(&e, w))?;
         say(outputs, w, w.words("online.challenging", &[("user", Words::plain(user)), ("clock", clock)]));
     } else if args.seek.is_some() {
         let seeker = lichess.clone();
@@ -118,12 +129,16 @@ fn wait_for_game(
     loop {
         let event = arrived.recv().map_err(|_| w.words("online.unreachable", &[]))?;
         match event {
-            AccountEvent::GameStart { game } => return Ok(game.game_id),
+            AccountEvent::GameStart { game } if is_awaited(&game.game_id, expected.as_deref(), &elsewhere) => {
+                return Ok(game.game_id)
+            }
             AccountEvent::Challenge { challenge } if is_for(&challenge, me) => {
                 let yes = ask_challenge(&challenge, outputs, w);
                 lichess.answer_challenge(&challenge.id, yes).map_err(|e| online_words(&e, w))?;
-                if !yes {
-                    say(outputs, w, w.words("online.challenge_declined_here", &[]));
+                match yes {
+                    // The game accepted has the challenge's id.
+                    true => expected = Some(challenge.id.clone()),
+                    false => say(outputs, w, w.words("online.challenge_declined_here", &[])),
                 }
             }
             AccountEvent::ChallengeDeclined { challenge } if !is_for(&challenge, me) => {
@@ -132,6 +147,30 @@ fn wait_for_game(
             _ => {}
         }
     }
+}
+
+/// Whether the game `id` that started is the one awaited: the challenge's when there is one,
+/// else any game not already in progress when the wait began.
+fn is_awaited(id: &str, expected: Option<&str>, elsewhere: &[GameInfo]) -> bool {
+    match expected {
+        Some(expected) => id == expected,
+        None => !elsewhere.iter().any(|g| g.game_id == id),
+    }
+}
+
+/// The games in progress on the account, named with their ids and the way to join one.
+fn in_progress(games: &[GameInfo], w: &Wording) -> Words {
+    let named: Vec<Words> = games
+        .iter()
+        .map(|g| {
+            let opponent = g.opponent.as_ref().map_or_else(String::new, |o| o.username.clone());
+            w.words(
+                "online.in_progress_game",
+                &[("opponent", Words::plain(opponent)), ("id", Words::plain(&g.game_id))],
+            )
+        })
+        .collect();
+    w.words("online.in_progress", &[("games", w.list(&named))])
 }
 
 /// A clock in words: printed `15+10`, spoken "15 minutes and 10 seconds a move".
@@ -150,6 +189,7 @@ fn ask_challenge(challenge: &ChallengeInfo, outputs: &mut Outputs, w: &Wording) 
         id: String::new(),
         name: "?".into(),
         rating: None,
+        ai_level: None,
     });
     let rating = challenger.rating.map_or_else(|| w.text("online.unrated", &[]), |r| r.to_string());
     let clock = match challenge.time_control.as_ref().and_then(|t| t.limit.zip(t.increment)) {
@@ -190,6 +230,14 @@ fn first_full(lichess: &Lichess, id: &str) -> Result<GameFull, OnlineError> {
     Err(refused())
 }
 
+/// A player's name; lichess's AI, which has none, by its level.
+fn player_name(player: &crate::online::Player, w: &Wording) -> String {
+    match player.ai_level {
+        Some(level) if player.name.is_empty() => w.text("online.ai_name", &[("level", &level.to_string())]),
+        _ => player.name.clone(),
+    }
+}
+
 /// The settings of the online game: this account's colour at the tactile board, the players'
 /// names, the server's clock, the start position, and the game's id (kept in the journal).
 fn game_settings(settings: &Settings, full: &GameFull, me: &str, id: &str, w: &Wording) -> Result<Settings, Words> {
@@ -205,8 +253,8 @@ fn game_settings(settings: &Settings, full: &GameFull, me: &str, id: &str, w: &W
     };
     let mut game = settings.clone();
     game.blind = Some(color);
-    game.white = full.white.name.clone();
-    game.black = full.black.name.clone();
+    game.white = player_name(&full.white, w);
+    game.black = player_name(&full.black, w);
     game.control = match &full.clock {
         Some(clock) => TimeControl {
             periods: vec![Period {
@@ -221,7 +269,8 @@ fn game_settings(settings: &Settings, full: &GameFull, me: &str, id: &str, w: &W
     game.clock = ClockMode::Real;
     game.fen = Some(full.initial_fen.clone()).filter(|f| !f.is_empty() && f != "startpos");
     if full.variant.key == "chess960" {
-        game.chess960 = game.fen.as_deref().and_then(crate::rules::chess960_number);
+        // The standard array (518) may come as `startpos`.
+        game.chess960 = game.fen.as_deref().map_or(Some(518), crate::rules::chess960_number);
     }
     game.online.game = id.to_string();
     Ok(game)

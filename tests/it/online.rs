@@ -200,7 +200,7 @@ fn a_challenge_is_announced_and_accepted_and_a_win_claimed_when_the_opponent_lea
     program.type_line("quit");
     assert_eq!(program.finish(), Some(0));
     let log = server.log();
-    assert!(log.contains(&"POST /api/challenge/c1/accept".to_string()), "{log:?}");
+    assert!(log.contains(&"POST /api/challenge/g1game/accept".to_string()), "{log:?}");
     assert!(log.contains(&"POST /api/board/game/g1game/claim-victory".to_string()), "{log:?}");
 }
 
@@ -321,7 +321,7 @@ fn every_end_the_server_names_is_said_archived_and_not_resumed() {
     ];
     for (status, winner, said, score, listed) in ends {
         let dir = crate::support::fresh_dir(&format!("online-end-{status}"));
-        let server = StandIn::start(TOKEN, Script { ends: Some((status, winner)), ..Script::default() });
+        let server = StandIn::start(TOKEN, Script { ends: Some((1, status, winner)), ..Script::default() });
         let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
         program.expect("Online game against Bruno");
         program.type_line("e4");
@@ -358,4 +358,65 @@ fn annabella_in(dir: &Path, args: &[&str]) -> String {
         .output()
         .unwrap();
     String::from_utf8_lossy(&output.stdout).into_owned() + &String::from_utf8_lossy(&output.stderr)
+}
+
+/// A whole game against lichess's AI, which has no name but its level: challenged through the
+/// spec's endpoint, announced by its level, played to mate, archived with its name and address.
+#[test]
+fn a_whole_game_against_lichesss_ai_is_played_and_kept() {
+    let dir = crate::support::fresh_dir("online-ai");
+    let script = Script {
+        replies: vec![reply("e7e5"), reply("b8c6"), reply("g8f6")],
+        ends: Some((4, "mate", Some("white"))),
+        ai: Some(3),
+        ..Script::default()
+    };
+    let server = StandIn::start(TOKEN, script);
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--ai", "3"]);
+    program.expect("A game of 15 minutes and 10 seconds a move against the lichess computer at level 3 begins.");
+    program.expect("Online game against lichess computer level 3");
+    for (mine, answer) in [("e4", "Eva fünf"), ("Bc4", "Springer Cesar sechs"), ("Qh5", "Springer Felix sechs")] {
+        program.type_line(mine);
+        program.expect(answer);
+        program.type_line("ok");
+    }
+    program.type_line("Qxf7");
+    program.expect("Checkmate. White wins.");
+    program.type_line("quit");
+    assert_eq!(program.finish(), Some(0));
+    let log = server.log();
+    assert!(log.contains(&"POST /api/challenge/ai".to_string()), "{log:?}");
+    let bodies = server.bodies();
+    assert!(bodies.iter().any(|b| b == "level=3&clock.limit=900&clock.increment=10&variant=standard"), "{bodies:?}");
+    assert_eq!(server.moves(), ["e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6", "h5f7"]);
+    let pgn = std::fs::read_dir(games_folder(&dir))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|x| x == "pgn"))
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .unwrap();
+    assert!(pgn.contains("[Black \"lichess computer level 3\"]") && pgn.contains("[Result \"1-0\"]"), "{pgn}");
+    assert!(pgn.contains(&format!("[Site \"{}/g1game\"]", server.url)), "{pgn}");
+}
+
+/// The games already in progress on the account are named when the wait begins, and the game
+/// joined is the one sought, not the first the event stream names.
+#[test]
+fn a_game_already_in_progress_is_named_and_not_joined_by_mistake() {
+    let dir = crate::support::fresh_dir("online-elsewhere");
+    let script = Script { replies: vec![reply("e7e5")], elsewhere: true, ..Script::default() };
+    let server = StandIn::start(TOKEN, script);
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--seek", "15+10"]);
+    program.expect("In progress on your account: against Philippe.");
+    program.expect("Online game against Bruno, rating 1850, casual; you play White.");
+    program.type_line("e4");
+    program.expect("Eva fünf");
+    program.type_line("quit");
+    program.type_line("yes");
+    assert_eq!(program.finish(), Some(0));
+    let log = server.log();
+    assert!(log.contains(&"GET /api/account/playing".to_string()), "{log:?}");
+    assert!(!log.iter().any(|l| l.contains("corr0001")), "{log:?}");
+    assert_eq!(server.moves(), ["e2e4", "e7e5"]);
 }

@@ -148,11 +148,20 @@ pub(crate) fn send_online(
     if let Some(sent) = online.sent() {
         return vec![w.line("online.already_sent", &[("move", sent)])].into();
     }
-    // Castling as the game's mode writes it (king to its square, or king takes rook in Chess960).
-    let mode = game.position().castles().mode();
-    let uci = shakmaty::uci::UciMove::from_move(mv, mode).to_string();
+    let uci = online_uci(mv, game.position(), settings);
     online.send(&uci, clock.now().0);
     Response { lines: Vec::new(), effects: vec![Effect::Online(crate::online::Action::Move { uci, offering_draw })] }
+}
+
+/// A move as the server takes it: castling as king takes rook in a Chess960 game (the standard
+/// array, position 518, too) and in a game from a set-up position, which lichess plays as
+/// Chess960 (its Board API writes castling king to rook); else as the position's own mode.
+fn online_uci(mv: Move, pos: &shakmaty::Chess, settings: &Settings) -> String {
+    let mode = match settings.chess960.is_some() || settings.fen.is_some() {
+        true => shakmaty::CastlingMode::Chess960,
+        false => pos.castles().mode(),
+    };
+    shakmaty::uci::UciMove::from_move(mv, mode).to_string()
 }
 
 /// What a move typed changes before it is read, kept so that a refused move changes nothing: the
@@ -232,4 +241,34 @@ pub(crate) fn named_move(
         let other = LetterSet::ALL.into_iter().filter(|set| *set != letters).find_map(|set| read(set).ok());
         other.ok_or_else(|| announce::read_error_lines(w, reader, settings, (text, pos, letters), error))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::online_uci;
+    use crate::config::Settings;
+    use shakmaty::{CastlingSide, Chess, Move, Position};
+
+    fn castling(pos: &Chess) -> Move {
+        pos.legal_moves().into_iter().find(|m| m.castling_side() == Some(CastlingSide::KingSide)).unwrap()
+    }
+
+    /// Castling goes to the server as lichess expects it: king to its square in a standard game,
+    /// king takes rook in Chess960 (position 518 too) and from a set-up position.
+    #[test]
+    fn castling_is_sent_as_the_server_expects_it_in_every_variant() {
+        let fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+        let pos = crate::rules::parse_fen(fen).unwrap();
+        let mv = castling(&pos);
+        assert_eq!(online_uci(mv, &pos, &Settings::default()), "e1g1");
+        let set_up = Settings { fen: Some(fen.into()), ..Settings::default() };
+        assert_eq!(online_uci(mv, &pos, &set_up), "e1h1");
+        let sp518 = Settings { chess960: Some(518), ..Settings::default() };
+        assert_eq!(online_uci(mv, &pos, &sp518), "e1h1");
+        // The server's castling is read back in either notation.
+        for uci in ["e1h1", "e1g1"] {
+            let read = shakmaty::uci::UciMove::from_ascii(uci.as_bytes()).unwrap().to_move(&pos);
+            assert_eq!(read.ok(), Some(mv), "{uci}");
+        }
+    }
 }

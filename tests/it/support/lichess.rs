@@ -41,9 +41,14 @@ pub struct Script {
     pub chats: bool,
     /// Each move of the player is shown this long after it is taken.
     pub echo_delay: Option<Duration>,
-    /// After the player's first move the server ends the game with this status of
+    /// After the player's move number N (from 1) the server ends the game with this status of
     /// `GameStatusName` and winner (`white`, `black`), instead of answering.
-    pub ends: Option<(&'static str, Option<&'static str>)>,
+    pub ends: Option<(usize, &'static str, Option<&'static str>)>,
+    /// The account has another game in progress (`corr0001`, a correspondence game against
+    /// Philippe): listed by `/api/account/playing` and started first on the event stream.
+    pub elsewhere: bool,
+    /// The opponent is lichess's AI at this level (challenged through `/api/challenge/ai`).
+    pub ai: Option<u8>,
 }
 
 struct State {
@@ -170,9 +175,17 @@ fn route(stream: &mut TcpStream, state: &Arc<Mutex<State>>, method: &str, path: 
     let game = format!("/api/board/game/{GAME}/");
     match (method, path) {
         ("GET", "/api/account") => answer(stream, 200, r#"{"id":"anna","username":"Anna"}"#),
+        ("GET", "/api/account/playing") => {
+            let playing = if state.lock().unwrap().script.elsewhere { ELSEWHERE } else { "" };
+            answer(stream, 200, &format!(r#"{{"nowPlaying":[{playing}]}}"#));
+        }
         ("GET", "/api/stream/event") => {
             open_stream(stream);
             let mut s = state.lock().unwrap();
+            if s.script.elsewhere {
+                // lichess names every game in progress first.
+                let _ = writeln!(stream, r#"{{"type":"gameStart","game":{ELSEWHERE}}}"#);
+            }
             if s.started {
                 let _ = writeln!(stream, "{}", game_start());
             } else if s.script.challenge {
@@ -184,10 +197,18 @@ fn route(stream: &mut TcpStream, state: &Arc<Mutex<State>>, method: &str, path: 
             start_game(state);
             answer(stream, 200, "");
         }
-        ("POST", "/api/challenge/c1/decline") => answer(stream, 200, r#"{"ok":true}"#),
+        ("POST", p) if p == format!("/api/challenge/{GAME}/decline") => answer(stream, 200, r#"{"ok":true}"#),
+        ("POST", "/api/challenge/ai") => {
+            start_game(state);
+            let game = format!(
+                r#"{{"id":"{GAME}","variant":{{"key":"standard"}},"speed":"rapid","rated":false,"turns":0,"player":"white","fullId":"{GAME}abcd"}}"#
+            );
+            answer(stream, 201, &game);
+        }
         ("POST", p) if p.starts_with("/api/challenge/") => {
             start_game(state);
-            answer(stream, 200, r#"{"challenge":{"id":"c1"}}"#);
+            // The challenge's id is the game's.
+            answer(stream, 200, &format!(r#"{{"id":"{GAME}","url":"http://localhost/{GAME}","status":"created"}}"#));
         }
         ("GET", p) if p == format!("/api/board/game/stream/{GAME}") => {
             open_stream(stream);
@@ -254,7 +275,8 @@ fn action(stream: &mut TcpStream, state: &Arc<Mutex<State>>, what: &str) {
                 let line = r#"{"type":"chatLine","room":"player","username":"Bruno","text":"good luck"}"#;
                 s.games.retain_mut(|g| writeln!(g, "{line}").is_ok());
             }
-            if let Some((status, winner)) = s.script.ends.take() {
+            if let Some((_, status, winner)) = s.script.ends.filter(|(after, _, _)| *after == s.own_moves) {
+                s.script.ends = None;
                 s.status = status;
                 s.winner = winner;
                 broadcast(&mut s);
@@ -297,7 +319,10 @@ fn action(stream: &mut TcpStream, state: &Arc<Mutex<State>>, what: &str) {
     answer(stream, 200, r#"{"ok":true}"#);
 }
 
-const CHALLENGE: &str = r#"{"type":"challenge","challenge":{"id":"c1","url":"http://localhost/c1","status":"created","challenger":{"id":"bruno","name":"Bruno","rating":1850},"destUser":{"id":"anna","name":"Anna","rating":1700},"variant":{"key":"standard","name":"Standard"},"rated":true,"speed":"rapid","timeControl":{"type":"clock","limit":600,"increment":5,"show":"10+5"},"color":"black","perf":{"name":"Rapid"}}}"#;
+/// A correspondence game already in progress on the account.
+const ELSEWHERE: &str = r#"{"gameId":"corr0001","fullId":"corr0001wxyz","color":"black","fen":"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1","hasMoved":false,"isMyTurn":true,"lastMove":"e2e4","opponent":{"id":"philippe","rating":1790,"username":"Philippe"},"perf":"correspondence","rated":false,"secondsLeft":1209600,"source":"friend","speed":"correspondence","variant":{"key":"standard","name":"Standard"},"compat":{"bot":false,"board":true}}"#;
+
+const CHALLENGE: &str = r#"{"type":"challenge","challenge":{"id":"g1game","url":"http://localhost/g1game","status":"created","challenger":{"id":"bruno","name":"Bruno","rating":1850},"destUser":{"id":"anna","name":"Anna","rating":1700},"variant":{"key":"standard","name":"Standard"},"rated":true,"speed":"rapid","timeControl":{"type":"clock","limit":600,"increment":5,"show":"10+5"},"color":"black","perf":{"name":"Rapid"}}}"#;
 
 fn start_game(state: &Arc<Mutex<State>>) {
     let mut s = state.lock().unwrap();
@@ -336,7 +361,12 @@ fn state_json(s: &State) -> String {
 
 fn full_json(s: &State) -> String {
     format!(
-        r#"{{"type":"gameFull","id":"{GAME}","rated":false,"variant":{{"key":"standard","name":"Standard","short":"Std"}},"clock":{{"initial":900000,"increment":10000}},"speed":"rapid","perf":{{"name":"Rapid"}},"createdAt":1,"white":{{"id":"anna","name":"Anna","rating":1700,"provisional":false}},"black":{{"id":"bruno","name":"Bruno","rating":1850}},"initialFen":"startpos","state":{{"type":"gameState",{}}}}}"#,
+        r#"{{"type":"gameFull","id":"{GAME}","rated":false,"variant":{{"key":"standard","name":"Standard","short":"Std"}},"clock":{{"initial":900000,"increment":10000}},"speed":"rapid","perf":{{"name":"Rapid"}},"createdAt":1,"white":{{"id":"anna","name":"Anna","rating":1700,"provisional":false}},"black":{},"initialFen":"startpos","state":{{"type":"gameState",{}}}}}"#,
+        match s.script.ai {
+            // lichess's AI has no id and no name, only its level.
+            Some(level) => format!(r#"{{"aiLevel":{level}}}"#),
+            None => r#"{"id":"bruno","name":"Bruno","rating":1850}"#.to_string(),
+        },
         state_body(s)
     )
 }
@@ -352,6 +382,7 @@ fn answer(stream: &mut TcpStream, status: u16, body: &str) {
 fn answer_with(stream: &mut TcpStream, status: u16, headers: &str, body: &str) {
     let reason = match status {
         200 => "OK",
+        201 => "Created",
         400 => "Bad Request",
         401 => "Unauthorized",
         429 => "Too Many Requests",

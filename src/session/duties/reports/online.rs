@@ -80,8 +80,9 @@ fn game_announced(online: &mut OnlineWatch, settings: &Settings, w: &Wording, fu
     };
     let rating = opponent.rating.map_or_else(|| w.text("online.unrated", &[]), |r| r.to_string());
     let kind = w.text(if full.rated { "online.rated" } else { "online.casual" }, &[]);
-    let args =
-        [("opponent", opponent.name.clone()), ("rating", rating), ("kind", kind), ("color", w.color(me(settings)))];
+    // The name as the game's settings have it (lichess's AI by its level).
+    let name = opponent_name(settings).to_string();
+    let args = [("opponent", name), ("rating", rating), ("kind", kind), ("color", w.color(me(settings)))];
     vec![w.line_of("online.game", &args)]
 }
 
