@@ -21,6 +21,9 @@ pub enum OnlineError {
     /// The server refused the request, with its reason.
     #[error("refused: {0}")]
     Refused(String),
+    /// The server has no such thing (404): a game gone or never there.
+    #[error("not found: {0}")]
+    NotFound(String),
     /// The server could not be reached, or the connection broke.
     #[error("the server cannot be reached: {0}")]
     Network(String),
@@ -174,7 +177,7 @@ impl Lichess {
     fn stream(&self, path: &str) -> Result<Lines, OnlineError> {
         let response = self.agent.get(self.url(path)).header("Authorization", self.bearer()).call();
         let response = checked(response)?;
-        Ok(Lines { reader: BufReader::new(Box::new(response.into_body().into_reader())) })
+        Ok(Lines { reader: BufReader::new(Box::new(response.into_body().into_reader())), beats: false })
     }
 
     /// Posts `action` on game `id`.
@@ -254,9 +257,18 @@ impl Lichess {
     }
 }
 
-/// A stream's lines, the empty ones (kept open) left out.
+/// A stream's lines, the empty ones (kept open) left out, or given as empty lines (`beats`), so
+/// that a watchdog can tell a quiet stream from a dead one.
 pub struct Lines {
     reader: BufReader<Box<dyn Read + Send>>,
+    beats: bool,
+}
+
+impl Lines {
+    /// The same stream, its keep-alive lines given as empty lines.
+    pub fn with_beats(self) -> Lines {
+        Lines { beats: true, ..self }
+    }
 }
 
 impl Iterator for Lines {
@@ -267,6 +279,7 @@ impl Iterator for Lines {
             let mut line = String::new();
             match self.reader.read_line(&mut line) {
                 Ok(0) => return None,
+                Ok(_) if line.trim().is_empty() && self.beats => return Some(Ok(String::new())),
                 Ok(_) if line.trim().is_empty() => continue,
                 Ok(_) => return Some(Ok(line.trim().to_string())),
                 Err(e) => return Some(Err(OnlineError::Network(e.to_string()))),
@@ -294,7 +307,11 @@ fn checked(response: Answer) -> Result<ureq::http::Response<ureq::Body>, OnlineE
         }
         status => {
             let text = response.body_mut().read_to_string().unwrap_or_default();
-            Err(OnlineError::Refused(reason(&text).unwrap_or_else(|| format!("HTTP {status}"))))
+            let reason = reason(&text).unwrap_or_else(|| format!("HTTP {status}"));
+            match status {
+                404 => Err(OnlineError::NotFound(reason)),
+                _ => Err(OnlineError::Refused(reason)),
+            }
         }
     }
 }

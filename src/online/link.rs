@@ -1,6 +1,8 @@
 //! The online game's line, the one effect of an online game: a thread that reads the game's
 //! stream and reports each line, opening it again with back-off when it breaks (the whole game
-//! comes again, so moves made meanwhile are not lost), and a thread that posts the actions the
+//! comes again, so moves made meanwhile are not lost) and at once when it falls silent (no
+//! keep-alive line for `SILENCE`); a game the server no longer has is reported and not asked
+//! for again; and a thread that posts the actions the
 //! game asks for, one at a time, waiting as long as the server asks after too many requests.
 
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -12,6 +14,10 @@ use super::report::OnlineReport;
 
 /// The longest wait between two attempts to open the stream again.
 const LONGEST_BACK_OFF: Duration = Duration::from_secs(30);
+
+/// lichess sends an empty line every 7 seconds; silence of two such periods and a little more
+/// means the connection is dead, though no error says so (a network gone without a reset).
+pub const SILENCE: Duration = Duration::from_secs(15);
 
 /// The line to one online game; dropped, its threads end.
 pub struct Link {
@@ -47,6 +53,43 @@ fn ends_game(line: &str) -> bool {
     !matches!(state.status.as_str(), "" | "created" | "started")
 }
 
+/// What one opening of the game's stream came to.
+enum Reading {
+    /// The game is over, or nobody listens any more.
+    Done,
+    /// The stream broke.
+    Broke,
+    /// The stream fell silent for `SILENCE`.
+    Silent,
+}
+
+/// Reads the opened stream `lines`, each line reported, watched for silence: a thread reads, and
+/// this one waits for its lines at most `SILENCE` at a time (a silent stream's thread is left to
+/// end on its own when its connection finally does).
+fn watch(lines: super::client::Lines, to: &Sender<OnlineReport>) -> Reading {
+    let (heard, lines_heard) = mpsc::channel();
+    let _ = thread::Builder::new().name("online-lines".into()).spawn(move || {
+        for line in lines.with_beats() {
+            if heard.send(line).is_err() {
+                return;
+            }
+        }
+    });
+    loop {
+        match lines_heard.recv_timeout(SILENCE) {
+            Ok(Ok(line)) if line.is_empty() => {}
+            Ok(Ok(line)) => {
+                let over = ends_game(&line);
+                if to.send(OnlineReport::Line(line)).is_err() || over {
+                    return Reading::Done;
+                }
+            }
+            Ok(Err(_)) | Err(mpsc::RecvTimeoutError::Disconnected) => return Reading::Broke,
+            Err(mpsc::RecvTimeoutError::Timeout) => return Reading::Silent,
+        }
+    }
+}
+
 fn read(lichess: &Lichess, id: &str, to: &Sender<OnlineReport>) {
     let mut back_off = Duration::from_secs(1);
     let mut lost = false;
@@ -60,13 +103,22 @@ fn read(lichess: &Lichess, id: &str, to: &Sender<OnlineReport>) {
                         return;
                     }
                 }
-                for line in lines {
-                    let Ok(line) = line else { break };
-                    let over = ends_game(&line);
-                    if to.send(OnlineReport::Line(line)).is_err() || over {
-                        return;
+                match watch(lines, to) {
+                    Reading::Done => return,
+                    Reading::Broke => {}
+                    Reading::Silent => {
+                        // Said at once, and the stream opened again without waiting.
+                        lost = true;
+                        if to.send(OnlineReport::Silent(SILENCE)).is_err() {
+                            return;
+                        }
+                        continue;
                     }
                 }
+            }
+            Err(OnlineError::NotFound(_)) => {
+                let _ = to.send(OnlineReport::Gone);
+                return;
             }
             Err(OnlineError::Unauthorized) => {
                 let _ = to.send(OnlineReport::Unauthorized);
@@ -105,7 +157,7 @@ fn post(lichess: &Lichess, id: &str, asked: &Receiver<Action>, to: &Sender<Onlin
                     thread::sleep(wait);
                 }
                 Err(OnlineError::Unauthorized) => break OnlineReport::Unauthorized,
-                Err(OnlineError::Refused(reason)) | Err(OnlineError::Network(reason)) => {
+                Err(OnlineError::Refused(reason) | OnlineError::NotFound(reason) | OnlineError::Network(reason)) => {
                     break OnlineReport::Refused(action, reason)
                 }
             }

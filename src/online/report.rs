@@ -16,6 +16,10 @@ pub enum OnlineReport {
     Lost,
     /// The connection is back (the whole game follows).
     Back,
+    /// The stream was silent this long (not even a keep-alive line): it is opened again.
+    Silent(Duration),
+    /// The server no longer has the game (404): it is not asked for again.
+    Gone,
     /// The server asked to wait this long before the next request.
     Wait(Duration),
     /// The token was refused.
@@ -33,6 +37,8 @@ impl OnlineReport {
             OnlineReport::Line(json) => format!("line {json}"),
             OnlineReport::Lost => "lost".into(),
             OnlineReport::Back => "back".into(),
+            OnlineReport::Silent(d) => format!("silent {}", d.as_secs()),
+            OnlineReport::Gone => "gone".into(),
             OnlineReport::Wait(d) => format!("wait {}", d.as_secs()),
             OnlineReport::Unauthorized => "unauthorized".into(),
             OnlineReport::Done(action) => format!("done {}", action.record()),
@@ -47,6 +53,8 @@ impl OnlineReport {
             "line" => OnlineReport::Line(rest.to_string()),
             "lost" => OnlineReport::Lost,
             "back" => OnlineReport::Back,
+            "silent" => OnlineReport::Silent(Duration::from_secs(rest.parse().ok()?)),
+            "gone" => OnlineReport::Gone,
             "wait" => OnlineReport::Wait(Duration::from_secs(rest.parse().ok()?)),
             "unauthorized" => OnlineReport::Unauthorized,
             "done" => OnlineReport::Done(Action::from_record(rest)?),
@@ -69,6 +77,8 @@ mod tests {
             OnlineReport::Line(r#"{"type":"gameState","moves":"e2e4"}"#.into()),
             OnlineReport::Lost,
             OnlineReport::Back,
+            OnlineReport::Silent(Duration::from_secs(15)),
+            OnlineReport::Gone,
             OnlineReport::Wait(Duration::from_secs(60)),
             OnlineReport::Unauthorized,
             OnlineReport::Done(Action::Draw(false)),

@@ -54,6 +54,7 @@ fn online_words(e: &OnlineError, w: &Wording) -> Words {
         OnlineError::Unauthorized => w.words("online.unauthorized", &[]),
         OnlineError::RateLimited(wait) => w.words("online.wait", &[("seconds", wait.as_secs().to_string().into())]),
         OnlineError::Refused(reason) => w.words("online.server_refused", &[("reason", Words::plain(reason))]),
+        OnlineError::NotFound(_) => w.words("online.not_found", &[]),
         OnlineError::Network(_) => w.words("online.unreachable", &[]),
     }
 }

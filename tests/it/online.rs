@@ -420,3 +420,42 @@ fn a_game_already_in_progress_is_named_and_not_joined_by_mistake() {
     assert!(!log.iter().any(|l| l.contains("corr0001")), "{log:?}");
     assert_eq!(server.moves(), ["e2e4", "e7e5"]);
 }
+
+/// A stream that falls silent without breaking (no keep-alive line) is said within 20 seconds,
+/// opened again at once, and the moves made meanwhile are announced.
+#[test]
+fn a_silent_server_is_said_and_the_stream_opened_again() {
+    let dir = crate::support::fresh_dir("online-silent");
+    let script = Script { replies: vec![reply("e7e5")], silent_after: Some(1), ..Script::default() };
+    let server = StandIn::start(TOKEN, script);
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
+    program.expect("Online game against Bruno");
+    program.type_line("e4");
+    let started = Instant::now();
+    program.expect("The server has been silent for 15 seconds, so the connection is opened again.");
+    assert!(started.elapsed() < Duration::from_secs(20), "said after {:?}", started.elapsed());
+    program.expect("The connection to the server is back");
+    program.expect("Eva fünf");
+    program.type_line("quit");
+    program.type_line("yes");
+    assert_eq!(program.finish(), Some(0));
+}
+
+/// A game the server no longer has (404 on its stream) is said once and not asked for again.
+#[test]
+fn a_game_the_server_no_longer_has_is_said_and_not_asked_for_again() {
+    let dir = crate::support::fresh_dir("online-gone");
+    let script = Script { replies: vec![reply("e7e5")], drop_after: Some(1), gone: true, ..Script::default() };
+    let server = StandIn::start(TOKEN, script);
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
+    program.expect("Online game against Bruno");
+    program.type_line("e4");
+    program.expect("The server no longer has this game, so it cannot go on here");
+    std::thread::sleep(Duration::from_secs(3));
+    program.type_line("quit");
+    program.type_line("yes");
+    assert_eq!(program.finish(), Some(0));
+    let streams = server.log().iter().filter(|l| l.starts_with("GET /api/board/game/stream/")).count();
+    // The lobby's, the game's, and the one refused: never asked for again.
+    assert_eq!(streams, 3, "{:?}", server.log());
+}

@@ -18,6 +18,9 @@ pub struct OnlineWatch {
     chat: Vec<ChatLine>,
     unread: usize,
     lost: bool,
+    /// The server asked to wait, or the connection was lost, since the move was sent: a late
+    /// echo is no sign of a slow connection.
+    excused: bool,
 }
 
 impl OnlineWatch {
@@ -30,12 +33,21 @@ impl OnlineWatch {
     pub fn send(&mut self, uci: &str, at: u64) {
         self.sent = Some(uci.to_string());
         self.sent_at = at;
+        self.excused = false;
+    }
+
+    /// The server asked to wait: a move shown late is not the connection's fault.
+    pub fn waited(&mut self) {
+        self.excused = true;
     }
 
     /// The move sent was seen at `now`: how long the server took, when that is news (two
     /// seconds or more, and twice what was said before).
     pub fn lag(&mut self, now: u64) -> Option<u64> {
         let lag = now.saturating_sub(self.sent_at);
+        if std::mem::take(&mut self.excused) {
+            return None;
+        }
         if lag < 1000 {
             self.lag_said = 0;
             return None;
@@ -94,11 +106,34 @@ impl OnlineWatch {
 
     /// The connection broke: whether that is news.
     pub fn lose(&mut self) -> bool {
+        self.excused = true;
         !std::mem::replace(&mut self.lost, true)
     }
 
     /// The connection is back: whether it had been lost.
     pub fn back(&mut self) -> bool {
         std::mem::take(&mut self.lost)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::OnlineWatch;
+
+    /// A move shown late is blamed on the connection only when the server did not ask to wait
+    /// and the connection was not lost meanwhile.
+    #[test]
+    fn a_late_move_is_blamed_on_the_connection_only_without_an_excuse() {
+        let mut watch = OnlineWatch::default();
+        watch.send("e2e4", 0);
+        assert_eq!(watch.lag(3000), Some(3000));
+        watch.send("g1f3", 10_000);
+        watch.waited();
+        assert_eq!(watch.lag(20_000), None);
+        watch.send("f1c4", 30_000);
+        watch.lose();
+        assert_eq!(watch.lag(40_000), None);
+        watch.send("d2d4", 50_000);
+        assert_eq!(watch.lag(57_000), Some(7000));
     }
 }

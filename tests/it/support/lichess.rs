@@ -49,6 +49,13 @@ pub struct Script {
     pub elsewhere: bool,
     /// The opponent is lichess's AI at this level (challenged through `/api/challenge/ai`).
     pub ai: Option<u8>,
+    /// After the player's move number N (from 1) the game's open streams fall silent, without
+    /// closing and without keep-alive lines (a network gone without a reset); a stream opened
+    /// after that is served as usual.
+    pub silent_after: Option<usize>,
+    /// The game's stream answers 404 (a game the server no longer has) after the first two
+    /// openings (the lobby's and the game's).
+    pub gone: bool,
 }
 
 struct State {
@@ -62,6 +69,10 @@ struct State {
     bdraw: bool,
     own_moves: usize,
     games: Vec<TcpStream>,
+    /// Streams fallen silent: kept open, never written to.
+    silent: Vec<TcpStream>,
+    /// How often the game's stream was opened.
+    openings: usize,
     events: Vec<TcpStream>,
     log: Vec<String>,
     /// The bodies of the requests (forms), in order.
@@ -96,11 +107,26 @@ impl StandIn {
             bdraw: false,
             own_moves: 0,
             games: Vec::new(),
+            silent: Vec::new(),
+            openings: 0,
             events: Vec::new(),
             log: Vec::new(),
             bodies: Vec::new(),
             times: Vec::new(),
         }));
+        // An empty line on every open stream now and then, as lichess keeps its streams open.
+        let beating = Arc::downgrade(&state);
+        std::thread::spawn(move || {
+            while let Some(state) = beating.upgrade() {
+                {
+                    let mut s = state.lock().unwrap();
+                    s.games.retain_mut(|g| g.write_all(b"\n").and_then(|_| g.flush()).is_ok());
+                    s.events.retain_mut(|e| e.write_all(b"\n").and_then(|_| e.flush()).is_ok());
+                }
+                drop(state);
+                std::thread::sleep(Duration::from_secs(2));
+            }
+        });
         let shared = Arc::clone(&state);
         std::thread::spawn(move || {
             for stream in listener.incoming().flatten() {
@@ -211,6 +237,14 @@ fn route(stream: &mut TcpStream, state: &Arc<Mutex<State>>, method: &str, path: 
             answer(stream, 200, &format!(r#"{{"id":"{GAME}","url":"http://localhost/{GAME}","status":"created"}}"#));
         }
         ("GET", p) if p == format!("/api/board/game/stream/{GAME}") => {
+            {
+                let mut s = state.lock().unwrap();
+                s.openings += 1;
+                if s.script.gone && s.openings > 2 {
+                    drop(s);
+                    return answer(stream, 404, r#"{"error":"Not found"}"#);
+                }
+            }
             open_stream(stream);
             let full = full_json(&state.lock().unwrap());
             if state.lock().unwrap().script.slow {
@@ -251,7 +285,11 @@ fn action(stream: &mut TcpStream, state: &Arc<Mutex<State>>, what: &str) {
         s.own_moves += 1;
         s.bdraw = false;
         let dropping = s.script.drop_after == Some(s.own_moves);
-        if dropping {
+        if s.script.silent_after == Some(s.own_moves) {
+            // The streams fall silent before the move is shown.
+            let games = std::mem::take(&mut s.games);
+            s.silent.extend(games);
+        } else if dropping {
             // The connection breaks before the move is shown; the client reads it on return.
             for game in s.games.drain(..) {
                 let _ = game.shutdown(std::net::Shutdown::Both);

@@ -55,9 +55,18 @@ pub(crate) fn news(s: &mut Session, report: OnlineReport) -> Response {
         },
         OnlineReport::Lost if s.online.lose() => vec![w.line("online.lost", &[]).with_cue(Cue::Error)],
         OnlineReport::Lost => Vec::new(),
+        OnlineReport::Silent(silence) => {
+            s.online.lose();
+            let seconds = silence.as_secs().to_string();
+            vec![w.line("online.silent", &[("seconds", &seconds)]).with_cue(Cue::Error)]
+        }
+        OnlineReport::Gone => vec![w.line("online.gone", &[]).with_cue(Cue::Error)],
         OnlineReport::Back if s.online.back() => vec![w.line("online.back", &[])],
         OnlineReport::Back => Vec::new(),
-        OnlineReport::Wait(wait) => vec![w.line("online.wait", &[("seconds", &wait.as_secs().to_string())])],
+        OnlineReport::Wait(wait) => {
+            s.online.waited();
+            vec![w.line("online.wait", &[("seconds", &wait.as_secs().to_string())])]
+        }
         OnlineReport::Unauthorized => vec![w.line("online.unauthorized", &[]).with_cue(Cue::Error)],
         OnlineReport::Done(_) => Vec::new(),
         OnlineReport::Refused(action, reason) => refused(&mut s.online, w, &action, &reason),
