@@ -131,6 +131,9 @@ pub(super) fn resumed(
     }
     if let Some(outcome) = game.outcome() {
         lines.extend(announce::outcome_lines(game, settings, w, outcome));
+    } else if settings.online.is_online() {
+        // The server's clocks ran meanwhile; its times come with the game read again.
+        lines.push(w.line("resume.online", &[]));
     } else if clock.is_active() {
         lines.push(clock::both_times(clock, w));
         lines.push(w.line("resume.count_hint", &[]));

@@ -51,6 +51,18 @@ impl Program {
     fn finish(self) -> Option<i32> {
         self.0.finish()
     }
+
+    /// The program resumed: `annabella resume` with the same folders and server.
+    fn resume(dir: &Path) -> Program {
+        let config = dir.join("config.toml");
+        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        command
+            .args(["--speech", "off", "--cues", "off", "--lang", "en", "--config", config.to_str().unwrap(), "resume"])
+            .env("XDG_CONFIG_HOME", dir.join("config"))
+            .env("XDG_DATA_HOME", dir.join("data"))
+            .env("LICHESS_TOKEN", TOKEN);
+        Program(Running::spawn(command))
+    }
 }
 
 fn reply(uci: &'static str) -> Reply {
@@ -458,4 +470,38 @@ fn a_game_the_server_no_longer_has_is_said_and_not_asked_for_again() {
     let streams = server.log().iter().filter(|l| l.starts_with("GET /api/board/game/stream/")).count();
     // The lobby's, the game's, and the one refused: never asked for again.
     assert_eq!(streams, 3, "{:?}", server.log());
+}
+
+/// Killed with a move in flight that the server then refuses, the resumed game is not locked:
+/// the server's state settles the move, the resume says that the lichess clocks ran, and the
+/// player moves again.
+#[test]
+fn a_move_in_flight_at_a_kill_is_settled_by_the_server_on_resume() {
+    let dir = crate::support::fresh_dir("online-in-flight");
+    let script = Script {
+        replies: vec![reply("e7e5"), reply("b8c6")],
+        refuse: vec!["g1f3"],
+        refuse_delay: Some(Duration::from_secs(3)),
+        ..Script::default()
+    };
+    let server = StandIn::start(TOKEN, script);
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
+    program.expect("Online game against Bruno");
+    program.type_line("e4");
+    program.expect("Eva fünf");
+    program.type_line("ok");
+    program.type_line("Nf3");
+    while !server.log().iter().any(|l| l.ends_with("/move/g1f3")) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    drop(program);
+    let mut resumed = Program::resume(&dir);
+    let said = resumed.expect("On lichess the clocks ran while the program was away");
+    assert!(!said.contains("count"), "{said}");
+    resumed.type_line("Nc3");
+    resumed.expect("Springer Cesar sechs");
+    resumed.type_line("quit");
+    resumed.type_line("yes");
+    assert_eq!(resumed.finish(), Some(0));
+    assert_eq!(server.moves(), ["e2e4", "e7e5", "b1c3", "b8c6"]);
 }

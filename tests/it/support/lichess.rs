@@ -29,6 +29,8 @@ pub struct Script {
     pub drop_after: Option<usize>,
     /// Moves (UCI) refused with a reason.
     pub refuse: Vec<&'static str>,
+    /// A refusal comes this long after the move is posted.
+    pub refuse_delay: Option<Duration>,
     /// The first N move requests are answered 429 (wait one second).
     pub rate_limited: usize,
     /// The gameFull line is sent in two halves, a second apart.
@@ -274,7 +276,9 @@ fn action(stream: &mut TcpStream, state: &Arc<Mutex<State>>, what: &str) {
             return answer_with(stream, 429, "Retry-After: 1\r\n", r#"{"error":"Too many requests"}"#);
         }
         if s.script.refuse.contains(&uci.as_str()) {
+            let delay = s.script.refuse_delay;
             drop(s);
+            std::thread::sleep(delay.unwrap_or_default());
             return answer(stream, 400, r#"{"error":"Piece on that square cannot move there"}"#);
         }
         if s.moves.len() % 2 == 1 || s.status != "started" {
