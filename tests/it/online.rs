@@ -505,3 +505,59 @@ fn a_move_in_flight_at_a_kill_is_settled_by_the_server_on_resume() {
     assert_eq!(resumed.finish(), Some(0));
     assert_eq!(server.moves(), ["e2e4", "e7e5", "b1c3", "b8c6"]);
 }
+
+/// The server's move list is checked against the game at every update: a history rewritten or a
+/// move not legal here is said once, with the way to read the game again, and nothing of it is
+/// played; a move of the player's made on lichess's own board is said as such.
+#[test]
+fn the_servers_moves_are_checked_against_the_game() {
+    let said_once = |program: &Program, text: &str| program.0.seen.iter().filter(|l| l.contains(text)).count();
+    // A rewritten history.
+    let dir = crate::support::fresh_dir("online-rewrite");
+    let script = Script { replies: vec![reply("e7e5"), reply("b8c6")], rewrite_after: Some(2), ..Script::default() };
+    let server = StandIn::start(TOKEN, script);
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
+    program.expect("Online game against Bruno");
+    program.type_line("e4");
+    program.expect("Eva fünf");
+    program.type_line("ok");
+    program.type_line("Nf3");
+    program.expect("The server's moves differ from this game's from half-move 1 on.");
+    program.0.said_within(Duration::from_millis(1500));
+    program.type_line("fen");
+    program.expect("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+    assert_eq!(said_once(&program, "differ from this game's"), 1);
+    assert!(program.0.seen.iter().all(|l| !l.contains("Springer Cesar sechs")), "{:?}", program.0.seen);
+    program.type_line("quit");
+    program.type_line("yes");
+    assert_eq!(program.finish(), Some(0));
+
+    // A move not legal here, said once however often the server repeats its list.
+    let dir = crate::support::fresh_dir("online-illegal");
+    let server = StandIn::start(TOKEN, Script { replies: vec![reply("e7e4")], ..Script::default() });
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
+    program.expect("Online game against Bruno");
+    program.type_line("e4");
+    program.expect("The server sent a move that is not legal here.");
+    program.type_line("draw");
+    program.expect("Your draw offer is sent");
+    program.0.said_within(Duration::from_millis(1500));
+    assert_eq!(said_once(&program, "not legal here"), 1, "{:?}", program.0.seen);
+    program.type_line("quit");
+    program.type_line("yes");
+    assert_eq!(program.finish(), Some(0));
+
+    // The player's move made on lichess's own board.
+    let dir = crate::support::fresh_dir("online-elsewhere-move");
+    let script = Script { replies: vec![reply("e7e5")], made_elsewhere: Some("g1f3"), ..Script::default() };
+    let server = StandIn::start(TOKEN, script);
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
+    program.expect("Online game against Bruno");
+    program.type_line("e4");
+    program.expect("Eva fünf");
+    program.expect("Your move was made on lichess, not here: make it on the tactile board too.");
+    program.expect("Springer Felix drei");
+    program.type_line("quit");
+    program.type_line("yes");
+    assert_eq!(program.finish(), Some(0));
+}

@@ -21,6 +21,9 @@ pub struct OnlineWatch {
     /// The server asked to wait, or the connection was lost, since the move was sent: a late
     /// echo is no sign of a slow connection.
     excused: bool,
+    /// The server's moves no longer fit the game here (a rewrite, or a move not legal here):
+    /// said once, and no more of its moves played.
+    diverged: bool,
 }
 
 impl OnlineWatch {
@@ -34,6 +37,16 @@ impl OnlineWatch {
         self.sent = Some(uci.to_string());
         self.sent_at = at;
         self.excused = false;
+    }
+
+    /// The server's moves no longer fit the game: whether that is news (said once).
+    pub fn diverge(&mut self) -> bool {
+        !std::mem::replace(&mut self.diverged, true)
+    }
+
+    /// Whether the server's moves no longer fit the game.
+    pub fn has_diverged(&self) -> bool {
+        self.diverged
     }
 
     /// The server asked to wait: a move shown late is not the connection's fault.

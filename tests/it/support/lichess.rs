@@ -55,6 +55,12 @@ pub struct Script {
     /// closing and without keep-alive lines (a network gone without a reset); a stream opened
     /// after that is served as usual.
     pub silent_after: Option<usize>,
+    /// After the player's move number N (from 1) the server rewrites the game's first move
+    /// (to d2d4): its list no longer fits the game.
+    pub rewrite_after: Option<usize>,
+    /// With the opponent's first answer, the player's next move is made on the server's own
+    /// board (this UCI move), not sent from the program.
+    pub made_elsewhere: Option<&'static str>,
     /// The game's stream answers 404 (a game the server no longer has) after the first two
     /// openings (the lobby's and the game's).
     pub gone: bool,
@@ -287,6 +293,9 @@ fn action(stream: &mut TcpStream, state: &Arc<Mutex<State>>, what: &str) {
         }
         s.moves.push(uci);
         s.own_moves += 1;
+        if s.script.rewrite_after == Some(s.own_moves) {
+            s.moves[0] = "d2d4".into();
+        }
         s.bdraw = false;
         let dropping = s.script.drop_after == Some(s.own_moves);
         if s.script.silent_after == Some(s.own_moves) {
@@ -332,6 +341,10 @@ fn action(stream: &mut TcpStream, state: &Arc<Mutex<State>>, what: &str) {
             if let Some(reply) = s.replies.pop_front() {
                 s.moves.push(reply.uci.to_string());
                 s.bdraw = reply.offers_draw;
+                if let Some(elsewhere) = s.script.made_elsewhere.take() {
+                    s.moves.push(elsewhere.to_string());
+                    s.own_moves += 1;
+                }
                 broadcast(&mut s);
             }
         });

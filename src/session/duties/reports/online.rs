@@ -103,16 +103,26 @@ fn game_state(s: &mut Session, state: &GameState) -> Vec<Line> {
     let mut lines = Vec::new();
     let played = s.game.ply_count();
     let server = state.uci_moves();
-    if server.len() < played {
+    if let Some(ply) = first_difference(&s.game, &server) {
+        // The server's history is not this game's: said once, nothing played from it.
+        if s.online.diverge() {
+            lines.push(diverged_line(&s.wording, &s.settings, "online.rewritten", &(ply + 1).to_string()));
+        }
+    } else if server.len() < played {
         lines.push(sheets::taken_back(&s.game, &s.settings, &s.wording, server.len()));
         s.retract_to(server.len(), None);
         s.online.settle();
         lines.extend(repair::repair_next(&mut s.table, &s.game, &s.settings, &s.wording));
     }
     for uci in server.into_iter().skip(played) {
+        if s.online.has_diverged() {
+            break;
+        }
         let pos = s.game.position();
         let Some(mv) = UciMove::from_ascii(uci.as_bytes()).ok().and_then(|u| u.to_move(pos).ok()) else {
-            lines.push(s.wording.line("online.unreadable_move", &[("move", uci)]).with_cue(Cue::Error));
+            if s.online.diverge() {
+                lines.push(diverged_line(&s.wording, &s.settings, "online.unreadable_move", uci).with_cue(Cue::Error));
+            }
             break;
         };
         let mine = pos.turn() == me(&s.settings);
@@ -121,6 +131,10 @@ fn game_state(s: &mut Session, state: &GameState) -> Vec<Line> {
             if let Some(lag) = s.online.lag(s.clock.now().0) {
                 lines.push(s.wording.line("online.lag", &[("seconds", &(lag / 1000).to_string())]));
             }
+        } else if mine {
+            // Not sent from here: made on the server's own board, which the tactile board does
+            // not show.
+            lines.push(s.wording.line("online.made_elsewhere", &[]));
         }
         lines.extend(s.play(mv));
         if mine {
@@ -139,6 +153,23 @@ fn game_state(s: &mut Session, state: &GameState) -> Vec<Line> {
     }
     lines.extend(decided(&mut s.game, &s.settings, &s.wording, state));
     lines
+}
+
+/// The first half-move (from 0) where the server's moves differ from the game's, if any.
+fn first_difference(game: &Game, server: &[&str]) -> Option<usize> {
+    let ours: Vec<_> = game.moves().collect();
+    server.iter().zip(&ours).enumerate().find_map(|(ply, (uci, mv))| {
+        let pos = game.position_before(ply);
+        let theirs = UciMove::from_ascii(uci.as_bytes()).ok().and_then(|u| u.to_move(pos).ok());
+        (theirs.as_ref() != Some(mv)).then_some(ply)
+    })
+}
+
+/// The server's moves do not fit the game: what is wrong (`key`, about `what`), and the way to
+/// read the game again from the server.
+fn diverged_line(w: &Wording, settings: &Settings, key: &str, what: &str) -> Line {
+    let again = w.words("online.read_again", &[("id", Words::plain(&settings.online.game))]);
+    w.say(w.words(key, &[("move", Words::plain(what)), ("ply", Words::plain(what)), ("again", again)]))
 }
 
 /// The clocks as the server has them (a game without a clock has none).
