@@ -234,19 +234,22 @@ impl Lichess {
         id_in(&text).ok_or_else(|| OnlineError::Refused(text.trim().to_string()))
     }
 
-    /// Challenges `user` to a game of `seek`'s clock: the challenge's id, which the game will
-    /// have when it is accepted.
-    pub fn challenge(&self, user: &str, seek: &Seek) -> Result<Option<String>, OnlineError> {
+    /// Challenges `user` to a game of `seek`'s clock, kept alive while the answer is awaited
+    /// (lichess drops a challenge after 20 s otherwise): the stream whose first line holds the
+    /// challenge's id (the game's when it is accepted) and whose last says how it ended
+    /// (`{"done":"accepted"}`, `declined` or `canceled`).
+    pub fn challenge(&self, user: &str, seek: &Seek) -> Result<Lines, OnlineError> {
         let form = [
             ("clock.limit", (seek.minutes * 60).to_string()),
             ("clock.increment", seek.increment.to_string()),
             ("rated", seek.rated.to_string()),
             ("variant", seek.variant.clone()),
+            ("keepAliveStream", "true".into()),
         ];
         let request =
             self.agent.post(self.url(&format!("/api/challenge/{user}"))).header("Authorization", self.bearer());
-        let text = body_text(checked(request.send_form(form.iter().map(|(k, v)| (*k, v.as_str()))))?)?;
-        Ok(id_in(&text))
+        let response = checked(request.send_form(form.iter().map(|(k, v)| (*k, v.as_str()))))?;
+        Ok(Lines { reader: BufReader::new(Box::new(response.into_body().into_reader())), beats: false })
     }
 
     /// Accepts (yes) or declines (no) challenge `id`.
@@ -326,7 +329,7 @@ fn reason(body: &str) -> Option<String> {
 }
 
 /// The `id` of a game or challenge as the server answers it (at the top, or inside `challenge`).
-fn id_in(body: &str) -> Option<String> {
+pub fn id_in(body: &str) -> Option<String> {
     let value: serde_json::Value = serde_json::from_str(body).ok()?;
     let id = value.get("id").or_else(|| value.get("challenge")?.get("id"))?;
     id.as_str().map(str::to_string)

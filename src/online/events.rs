@@ -92,6 +92,9 @@ pub struct ChallengeInfo {
     /// The variant.
     #[serde(default)]
     pub variant: Option<Variant>,
+    /// Why it was declined, in the decliner's words (a declined challenge).
+    #[serde(default)]
+    pub decline_reason: Option<String>,
 }
 
 /// A challenge's time control.

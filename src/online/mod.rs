@@ -9,7 +9,7 @@ mod report;
 mod settings;
 mod token;
 
-pub use client::{Action, Lichess, Lines, OnlineError, Seek, RATE_WAIT};
+pub use client::{id_in, Action, Lichess, Lines, OnlineError, Seek, RATE_WAIT};
 pub use events::{
     AccountEvent, ChallengeInfo, ChatLine, GameEvent, GameFull, GameInfo, GameState, OpponentGone, Player,
 };

@@ -14,6 +14,7 @@ mod enrol;
 mod export;
 mod games;
 mod listen;
+mod lobby;
 mod manual;
 mod online;
 mod pairings;

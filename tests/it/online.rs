@@ -561,3 +561,45 @@ fn the_servers_moves_are_checked_against_the_game() {
     program.type_line("yes");
     assert_eq!(program.finish(), Some(0));
 }
+
+/// Every way the lobby can go is said: a challenge kept alive and accepted (its game joined by
+/// its id), a challenge declined with the decliner's reason, a seek refused with the server's
+/// reason, and too many requests waited out.
+#[test]
+fn every_lobby_outcome_is_said() {
+    // A challenge kept alive and accepted.
+    let dir = crate::support::fresh_dir("online-lobby-challenge");
+    let server = StandIn::start(TOKEN, Script { replies: vec![reply("e7e5")], ..Script::default() });
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--challenge", "bruno"]);
+    program.expect("bruno is challenged to a game of 15 minutes and 10 seconds a move; waiting for the answer.");
+    program.expect("Online game against Bruno");
+    program.type_line("quit");
+    assert_eq!(program.finish(), Some(0));
+    assert!(server.bodies().iter().any(|b| b.contains("keepAliveStream=true")), "{:?}", server.bodies());
+
+    // Declined, with the reason given.
+    let dir = crate::support::fresh_dir("online-lobby-declined");
+    let script = Script { declines: Some("I'm not accepting challenges at the moment."), ..Script::default() };
+    let server = StandIn::start(TOKEN, script);
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--challenge", "bruno"]);
+    program.expect("Your challenge was declined. The reason given: I'm not accepting challenges at the moment.");
+    assert_eq!(program.finish(), Some(2));
+
+    // A seek refused, with the server's reason.
+    let dir = crate::support::fresh_dir("online-lobby-seek");
+    let script = Script { seek_refused: Some("You cannot seek a rated game while playing"), ..Script::default() };
+    let server = StandIn::start(TOKEN, script);
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--seek", "15+10"]);
+    program.expect("The server refused: You cannot seek a rated game while playing.");
+    assert_eq!(program.finish(), Some(2));
+
+    // Too many requests, waited out.
+    let dir = crate::support::fresh_dir("online-lobby-429");
+    let script = Script { account_rate_limited: 1, replies: vec![reply("e7e5")], ..Script::default() };
+    let server = StandIn::start(TOKEN, script);
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
+    program.expect("The server asks to wait 1 seconds before the next request; waiting.");
+    program.expect("Online game against Bruno");
+    program.type_line("quit");
+    assert_eq!(program.finish(), Some(0));
+}

@@ -61,6 +61,12 @@ pub struct Script {
     /// With the opponent's first answer, the player's next move is made on the server's own
     /// board (this UCI move), not sent from the program.
     pub made_elsewhere: Option<&'static str>,
+    /// A challenge made by the account is declined, with this reason.
+    pub declines: Option<&'static str>,
+    /// A seek is refused (400) with this reason.
+    pub seek_refused: Option<&'static str>,
+    /// The first N requests for the account are answered 429 (wait one second).
+    pub account_rate_limited: usize,
     /// The game's stream answers 404 (a game the server no longer has) after the first two
     /// openings (the lobby's and the game's).
     pub gone: bool,
@@ -202,13 +208,23 @@ fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
     if !authorized {
         return answer(&mut stream, 401, r#"{"error":"No such token"}"#);
     }
-    route(&mut stream, state, &method, &path);
+    let body = String::from_utf8_lossy(&body).into_owned();
+    route(&mut stream, state, (&method, &path), &body);
 }
 
-fn route(stream: &mut TcpStream, state: &Arc<Mutex<State>>, method: &str, path: &str) {
+fn route(stream: &mut TcpStream, state: &Arc<Mutex<State>>, (method, path): (&str, &str), body: &str) {
     let game = format!("/api/board/game/{GAME}/");
     match (method, path) {
-        ("GET", "/api/account") => answer(stream, 200, r#"{"id":"anna","username":"Anna"}"#),
+        ("GET", "/api/account") => {
+            let mut s = state.lock().unwrap();
+            if s.script.account_rate_limited > 0 {
+                s.script.account_rate_limited -= 1;
+                drop(s);
+                return answer_with(stream, 429, "Retry-After: 1\r\n", r#"{"error":"Too many requests"}"#);
+            }
+            drop(s);
+            answer(stream, 200, r#"{"id":"anna","username":"Anna"}"#)
+        }
         ("GET", "/api/account/playing") => {
             let playing = if state.lock().unwrap().script.elsewhere { ELSEWHERE } else { "" };
             answer(stream, 200, &format!(r#"{{"nowPlaying":[{playing}]}}"#));
@@ -228,6 +244,9 @@ fn route(stream: &mut TcpStream, state: &Arc<Mutex<State>>, method: &str, path: 
             s.events.push(stream.try_clone().unwrap());
         }
         ("POST", "/api/board/seek") => {
+            if let Some(reason) = state.lock().unwrap().script.seek_refused {
+                return answer(stream, 400, &format!(r#"{{"error":"{reason}"}}"#));
+            }
             start_game(state);
             answer(stream, 200, "");
         }
@@ -239,11 +258,11 @@ fn route(stream: &mut TcpStream, state: &Arc<Mutex<State>>, method: &str, path: 
             );
             answer(stream, 201, &game);
         }
-        ("POST", p) if p.starts_with("/api/challenge/") => {
+        ("POST", p) if p.starts_with("/api/challenge/") && p.ends_with("/accept") => {
             start_game(state);
-            // The challenge's id is the game's.
-            answer(stream, 200, &format!(r#"{{"id":"{GAME}","url":"http://localhost/{GAME}","status":"created"}}"#));
+            answer(stream, 200, r#"{"ok":true}"#);
         }
+        ("POST", p) if p.starts_with("/api/challenge/") => challenged(stream, state, body),
         ("GET", p) if p == format!("/api/board/game/stream/{GAME}") => {
             {
                 let mut s = state.lock().unwrap();
@@ -378,6 +397,34 @@ fn action(stream: &mut TcpStream, state: &Arc<Mutex<State>>, what: &str) {
 const ELSEWHERE: &str = r#"{"gameId":"corr0001","fullId":"corr0001wxyz","color":"black","fen":"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1","hasMoved":false,"isMyTurn":true,"lastMove":"e2e4","opponent":{"id":"philippe","rating":1790,"username":"Philippe"},"perf":"correspondence","rated":false,"secondsLeft":1209600,"source":"friend","speed":"correspondence","variant":{"key":"standard","name":"Standard"},"compat":{"bot":false,"board":true}}"#;
 
 const CHALLENGE: &str = r#"{"type":"challenge","challenge":{"id":"g1game","url":"http://localhost/g1game","status":"created","challenger":{"id":"bruno","name":"Bruno","rating":1850},"destUser":{"id":"anna","name":"Anna","rating":1700},"variant":{"key":"standard","name":"Standard"},"rated":true,"speed":"rapid","timeControl":{"type":"clock","limit":600,"increment":5,"show":"10+5"},"color":"black","perf":{"name":"Rapid"}}}"#;
+
+/// A challenge made by the account, kept alive on its stream when asked (its id is the game's):
+/// accepted at once, or declined with the script's reason (on the event stream too).
+fn challenged(stream: &mut TcpStream, state: &Arc<Mutex<State>>, body: &str) {
+    let created = format!(r#"{{"id":"{GAME}","url":"http://localhost/{GAME}","status":"created"}}"#);
+    if !body.contains("keepAliveStream=true") {
+        start_game(state);
+        return answer(stream, 200, &created);
+    }
+    open_stream(stream);
+    let _ = writeln!(stream, "{created}");
+    let _ = stream.flush();
+    std::thread::sleep(Duration::from_millis(300));
+    let declines = state.lock().unwrap().script.declines;
+    match declines {
+        Some(reason) => {
+            let event = format!(
+                r#"{{"type":"challengeDeclined","challenge":{{"id":"{GAME}","status":"declined","challenger":{{"id":"anna","name":"Anna"}},"destUser":{{"id":"bruno","name":"Bruno"}},"declineReason":"{reason}","declineReasonKey":"generic"}}}}"#
+            );
+            state.lock().unwrap().events.retain_mut(|e| writeln!(e, "{event}").is_ok());
+            let _ = writeln!(stream, r#"{{"done":"declined"}}"#);
+        }
+        None => {
+            start_game(state);
+            let _ = writeln!(stream, r#"{{"done":"accepted"}}"#);
+        }
+    }
+}
 
 fn start_game(state: &Arc<Mutex<State>>) {
     let mut s = state.lock().unwrap();

@@ -1,0 +1,279 @@
+//! The way to an online game, said as it goes: the games already in progress on the account
+//! named (and never joined by mistake), then a seek, a challenge kept alive until it is answered,
+//! a game against lichess's computer, or a wait for a challenge or a game. Every outcome is said:
+//! a seek refused with the server's reason, a challenge declined with the decliner's reason or
+//! cancelled, a challenge to the player cancelled; the wait is said every half minute with the
+//! way out; a request the server asks to repeat later (429) is repeated after the wait.
+
+use std::io::{self, BufRead};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use crate::cli::OnlineArgs;
+use crate::front::Outputs;
+use crate::online::{AccountEvent, ChallengeInfo, GameInfo, Lichess, OnlineError, Seek};
+use crate::wording::{Wording, Words};
+
+/// How often the wait is said.
+const WAIT_SAID: Duration = Duration::from_secs(30);
+
+/// How many times a request the server asks to repeat later is repeated.
+const PATIENCE: usize = 5;
+
+/// What the lobby hears: the account's events, and how a seek or a challenge request went.
+enum Heard {
+    /// An event of the account's stream.
+    Event(Box<AccountEvent>),
+    /// The seek's request ended: closed (a game started, or the seek lapsed), or refused.
+    SeekEnded(Result<(), OnlineError>),
+    /// A line of the challenge's stream: its id first, how it ended last.
+    Challenge(String),
+    /// The challenge could not be made, or its stream broke.
+    ChallengeFailed(OnlineError),
+}
+
+/// What went wrong with the server, in `w`'s language.
+pub(super) fn online_words(e: &OnlineError, w: &Wording) -> Words {
+    match e {
+        OnlineError::Unauthorized => w.words("online.unauthorized", &[]),
+        OnlineError::RateLimited(wait) => w.words("online.wait", &[("seconds", wait.as_secs().to_string().into())]),
+        OnlineError::Refused(reason) => w.words("online.server_refused", &[("reason", Words::plain(reason))]),
+        OnlineError::NotFound(_) => w.words("online.not_found", &[]),
+        OnlineError::Network(_) => w.words("online.unreachable", &[]),
+    }
+}
+
+/// Says `words`; a broken output is let be (the game goes on to be refused or played).
+pub(super) fn say(outputs: &mut Outputs, w: &Wording, words: Words) {
+    let _ = outputs.say(&[w.say(words)]);
+}
+
+/// `request`, repeated after the wait the server asks for (said), a few times at most.
+pub(super) fn patiently<T>(
+    outputs: &mut Outputs,
+    w: &Wording,
+    request: impl Fn() -> Result<T, OnlineError>,
+) -> Result<T, OnlineError> {
+    let mut tries = 0;
+    loop {
+        match request() {
+            Err(OnlineError::RateLimited(wait)) if tries < PATIENCE => {
+                say(outputs, w, w.words("online.wait", &[("seconds", wait.as_secs().to_string().into())]));
+                std::thread::sleep(wait);
+                tries += 1;
+            }
+            other => return other,
+        }
+    }
+}
+
+/// Seeks, challenges or waits, as asked, until a game of this account starts: its id.
+pub(super) fn wait_for_game(
+    lichess: &Lichess,
+    args: &OnlineArgs,
+    me: &str,
+    outputs: &mut Outputs,
+    w: &Wording,
+) -> Result<String, Words> {
+    let events = patiently(outputs, w, || lichess.events()).map_err(|e| online_words(&e, w))?;
+    let (to, heard) = mpsc::channel();
+    let events_to = to.clone();
+    std::thread::spawn(move || {
+        for line in events.flatten() {
+            if let Ok(event) = serde_json::from_str::<AccountEvent>(&line) {
+                if events_to.send(Heard::Event(Box::new(event))).is_err() {
+                    return;
+                }
+            }
+        }
+    });
+    let (minutes, increment) = args.seek.unwrap_or((15, 10));
+    let seek = Seek { minutes, increment, rated: args.rated, variant: args.variant.clone() };
+    let clock = clock_words(w, u64::from(minutes), u64::from(increment));
+    // The games already in progress are named, and never joined by mistake.
+    let elsewhere = patiently(outputs, w, || lichess.playing()).unwrap_or_default();
+    if !elsewhere.is_empty() {
+        say(outputs, w, in_progress(&elsewhere, w));
+    }
+    if let Some(level) = args.ai {
+        let id = patiently(outputs, w, || lichess.challenge_ai(level, &seek)).map_err(|e| online_words(&e, w))?;
+        let level = Words::plain(level.to_string());
+        say(outputs, w, w.words("online.challenging_ai", &[("level", level), ("clock", clock)]));
+        return Ok(id);
+    }
+    let waiting = if let Some(user) = &args.challenge {
+        let lines = patiently(outputs, w, || lichess.challenge(user, &seek)).map_err(|e| online_words(&e, w))?;
+        std::thread::spawn(move || {
+            for line in lines {
+                let heard = line.map_or_else(Heard::ChallengeFailed, Heard::Challenge);
+                if to.send(heard).is_err() {
+                    return;
+                }
+            }
+        });
+        w.words("online.challenging", &[("user", Words::plain(user)), ("clock", clock)])
+    } else if args.seek.is_some() {
+        let seeker = lichess.clone();
+        std::thread::spawn(move || {
+            let _ = to.send(Heard::SeekEnded(seeker.seek(&seek)));
+        });
+        w.words("online.seeking", &[("clock", clock)])
+    } else if args.accept {
+        w.words("online.waiting_challenge", &[])
+    } else {
+        w.words("online.waiting_game", &[])
+    };
+    say(outputs, w, waiting);
+    listen(&heard, (lichess, me), &elsewhere, outputs, w)
+}
+
+/// The lobby's loop: what is heard answered until the awaited game starts or the wait ends.
+fn listen(
+    heard: &mpsc::Receiver<Heard>,
+    (lichess, me): (&Lichess, &str),
+    elsewhere: &[GameInfo],
+    outputs: &mut Outputs,
+    w: &Wording,
+) -> Result<String, Words> {
+    let mut expected: Option<String> = None;
+    loop {
+        let event = match heard.recv_timeout(WAIT_SAID) {
+            Ok(Heard::Event(event)) => *event,
+            Ok(Heard::SeekEnded(Err(e)) | Heard::ChallengeFailed(e)) => return Err(online_words(&e, w)),
+            Ok(Heard::SeekEnded(Ok(()))) => continue,
+            Ok(Heard::Challenge(line)) => match challenge_ended(&line) {
+                Some("declined") => return Err(declined(heard, w)),
+                Some("accepted") | None => {
+                    expected = expected.or_else(|| crate::online::id_in(&line));
+                    continue;
+                }
+                Some(_) => return Err(w.words("online.challenge_canceled", &[])),
+            },
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                say(outputs, w, w.words("online.still_waiting", &[]));
+                continue;
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => return Err(w.words("online.unreachable", &[])),
+        };
+        match event {
+            AccountEvent::GameStart { game } if is_awaited(&game.game_id, expected.as_deref(), elsewhere) => {
+                return Ok(game.game_id)
+            }
+            AccountEvent::Challenge { challenge } if is_for(&challenge, me) => {
+                let yes = ask_challenge(&challenge, outputs, w);
+                lichess.answer_challenge(&challenge.id, yes).map_err(|e| online_words(&e, w))?;
+                match yes {
+                    // The game accepted has the challenge's id.
+                    true => expected = Some(challenge.id.clone()),
+                    false => say(outputs, w, w.words("online.challenge_declined_here", &[])),
+                }
+            }
+            AccountEvent::ChallengeCanceled { challenge } if is_for(&challenge, me) => {
+                say(outputs, w, w.words("online.challenge_withdrawn", &[]));
+            }
+            AccountEvent::ChallengeDeclined { challenge } if !is_for(&challenge, me) => {
+                return Err(declined_because(&challenge, w));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// How a kept-alive challenge ended (`{"done":"accepted"}` …), if the line says.
+fn challenge_ended(line: &str) -> Option<&'static str> {
+    let value: serde_json::Value = serde_json::from_str(line).ok()?;
+    match value.get("done")?.as_str()? {
+        "accepted" => Some("accepted"),
+        "declined" => Some("declined"),
+        _ => Some("canceled"),
+    }
+}
+
+/// The challenge was declined: with the decliner's reason when the event stream brings it soon.
+fn declined(heard: &mpsc::Receiver<Heard>, w: &Wording) -> Words {
+    while let Ok(next) = heard.recv_timeout(Duration::from_secs(2)) {
+        if let Heard::Event(event) = next {
+            if let AccountEvent::ChallengeDeclined { challenge } = *event {
+                return declined_because(&challenge, w);
+            }
+        }
+    }
+    w.words("online.challenge_declined", &[])
+}
+
+/// A declined challenge said, with the reason given.
+fn declined_because(challenge: &ChallengeInfo, w: &Wording) -> Words {
+    match challenge.decline_reason.as_deref().map(str::trim).filter(|r| !r.is_empty()) {
+        Some(reason) => w.words("online.challenge_declined_because", &[("reason", Words::plain(reason))]),
+        None => w.words("online.challenge_declined", &[]),
+    }
+}
+
+/// Whether the game `id` that started is the one awaited: the challenge's when there is one,
+/// else any game not already in progress when the wait began.
+fn is_awaited(id: &str, expected: Option<&str>, elsewhere: &[GameInfo]) -> bool {
+    match expected {
+        Some(expected) => id == expected,
+        None => !elsewhere.iter().any(|g| g.game_id == id),
+    }
+}
+
+/// The games in progress on the account, named with their ids and the way to join one.
+fn in_progress(games: &[GameInfo], w: &Wording) -> Words {
+    let named: Vec<Words> = games
+        .iter()
+        .map(|g| {
+            let opponent = g.opponent.as_ref().map_or_else(String::new, |o| o.username.clone());
+            w.words(
+                "online.in_progress_game",
+                &[("opponent", Words::plain(opponent)), ("id", Words::plain(&g.game_id))],
+            )
+        })
+        .collect();
+    w.words("online.in_progress", &[("games", w.list(&named))])
+}
+
+/// A clock in words: printed `15+10`, spoken "15 minutes and 10 seconds a move".
+fn clock_words(w: &Wording, minutes: u64, seconds: u64) -> Words {
+    w.words("online.clock", &[("minutes", minutes.to_string().into()), ("seconds", seconds.to_string().into())])
+}
+
+/// Whether `challenge` is made to this account (not by it).
+fn is_for(challenge: &ChallengeInfo, me: &str) -> bool {
+    challenge.challenger.as_ref().is_none_or(|c| !c.id.eq_ignore_ascii_case(me))
+}
+
+/// A challenge announced (who, rating, clock, rated, colour) and answered yes or no.
+fn ask_challenge(challenge: &ChallengeInfo, outputs: &mut Outputs, w: &Wording) -> bool {
+    let challenger = challenge.challenger.clone().unwrap_or_else(|| crate::online::Player {
+        id: String::new(),
+        name: "?".into(),
+        rating: None,
+        ai_level: None,
+    });
+    let rating = challenger.rating.map_or_else(|| w.text("online.unrated", &[]), |r| r.to_string());
+    let clock = match challenge.time_control.as_ref().and_then(|t| t.limit.zip(t.increment)) {
+        Some((limit, increment)) => clock_words(w, limit / 60, increment),
+        None => w.words("online.no_clock", &[]),
+    };
+    let kind = w.text(if challenge.rated { "online.rated" } else { "online.casual" }, &[]);
+    let color = match challenge.color.as_str() {
+        "white" => w.color(shakmaty::Color::Black),
+        "black" => w.color(shakmaty::Color::White),
+        _ => w.text("online.random_color", &[]),
+    };
+    let args = [
+        ("name", crate::wording::player_name(&challenger.name, "games.unnamed_white", w.catalog()).into()),
+        ("rating", rating.into()),
+        ("clock", clock),
+        ("kind", kind.into()),
+        ("color", color.into()),
+    ];
+    say(outputs, w, w.words("online.challenged", &args));
+    let mut line = String::new();
+    if io::stdin().lock().read_line(&mut line).is_err() {
+        return false;
+    }
+    let answer = line.trim().to_lowercase();
+    ["yes", "y", "accept", "jah", "nõus", "ja", "annehmen"].contains(&answer.as_str())
+}
