@@ -52,6 +52,8 @@ pub enum Action {
     Abort,
     /// Claim the win when the opponent has gone.
     ClaimVictory,
+    /// Claim a draw when the opponent has gone.
+    ClaimDraw,
     /// A chat line to the opponent.
     Chat(String),
 }
@@ -69,6 +71,7 @@ impl Action {
             Action::Resign => (format!("{base}/resign"), Vec::new()),
             Action::Abort => (format!("{base}/abort"), Vec::new()),
             Action::ClaimVictory => (format!("{base}/claim-victory"), Vec::new()),
+            Action::ClaimDraw => (format!("{base}/claim-draw"), Vec::new()),
             Action::Chat(text) => (format!("{base}/chat"), vec![("room", "player".into()), ("text", text.clone())]),
         }
     }
@@ -83,6 +86,7 @@ impl Action {
             Action::Resign => "resign".into(),
             Action::Abort => "abort".into(),
             Action::ClaimVictory => "claim-victory".into(),
+            Action::ClaimDraw => "claim-draw".into(),
             Action::Chat(text) => format!("chat {text}"),
         }
     }
@@ -105,6 +109,7 @@ impl Action {
             "resign" => Action::Resign,
             "abort" => Action::Abort,
             "claim-victory" => Action::ClaimVictory,
+            "claim-draw" => Action::ClaimDraw,
             "chat" => Action::Chat(rest.to_string()),
             _ => return None,
         })
@@ -172,6 +177,13 @@ impl Lichess {
     /// Game `id`'s stream, a line at a time.
     pub fn game(&self, id: &str) -> Result<Lines, OnlineError> {
         self.stream(&format!("/api/board/game/stream/{id}"))
+    }
+
+    /// Game `id`'s chat so far (`GET /api/board/game/{id}/chat`), as the server sends it.
+    pub fn chat_history(&self, id: &str) -> Result<String, OnlineError> {
+        let path = format!("/api/board/game/{id}/chat");
+        let response = self.agent.get(self.url(&path)).header("Authorization", self.bearer()).call();
+        body_text(checked(response)?)
     }
 
     fn stream(&self, path: &str) -> Result<Lines, OnlineError> {
@@ -356,6 +368,7 @@ mod tests {
             (Action::Resign, "/api/board/game/g1/resign"),
             (Action::Abort, "/api/board/game/g1/abort"),
             (Action::ClaimVictory, "/api/board/game/g1/claim-victory"),
+            (Action::ClaimDraw, "/api/board/game/g1/claim-draw"),
             (Action::Chat("good luck".into()), "/api/board/game/g1/chat"),
         ];
         for (action, path) in cases {

@@ -257,6 +257,17 @@ pub struct ChatLine {
     pub text: String,
 }
 
+/// A line of a game's chat history (`GET /api/board/game/{id}/chat`).
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct HistoryLine {
+    /// What was written.
+    #[serde(default)]
+    pub text: String,
+    /// Who wrote it (`lichess` for the server's own notes).
+    #[serde(default)]
+    pub user: String,
+}
+
 /// The opponent left or came back.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(rename_all = "camelCase")]

@@ -102,6 +102,12 @@ fn read(lichess: &Lichess, id: &str, to: &Sender<OnlineReport>) {
                     if to.send(OnlineReport::Back).is_err() {
                         return;
                     }
+                    // Chat lines written while the line was down come only from the history.
+                    if let Ok(history) = lichess.chat_history(id) {
+                        if to.send(OnlineReport::ChatHistory(history)).is_err() {
+                            return;
+                        }
+                    }
                 }
                 match watch(lines, to) {
                     Reading::Done => return,

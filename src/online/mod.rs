@@ -11,7 +11,7 @@ mod token;
 
 pub use client::{id_in, Action, Lichess, Lines, OnlineError, Seek, RATE_WAIT};
 pub use events::{
-    AccountEvent, ChallengeInfo, ChatLine, GameEvent, GameFull, GameInfo, GameState, OpponentGone, Player,
+    AccountEvent, ChallengeInfo, ChatLine, GameEvent, GameFull, GameInfo, GameState, HistoryLine, OpponentGone, Player,
 };
 pub use link::Link;
 pub use report::OnlineReport;

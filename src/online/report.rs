@@ -20,6 +20,8 @@ pub enum OnlineReport {
     Silent(Duration),
     /// The server no longer has the game (404): it is not asked for again.
     Gone,
+    /// The game's chat so far (JSON, as the server sent it), read after a reconnection.
+    ChatHistory(String),
     /// The server asked to wait this long before the next request.
     Wait(Duration),
     /// The token was refused.
@@ -39,6 +41,7 @@ impl OnlineReport {
             OnlineReport::Back => "back".into(),
             OnlineReport::Silent(d) => format!("silent {}", d.as_secs()),
             OnlineReport::Gone => "gone".into(),
+            OnlineReport::ChatHistory(json) => format!("chat-history {json}"),
             OnlineReport::Wait(d) => format!("wait {}", d.as_secs()),
             OnlineReport::Unauthorized => "unauthorized".into(),
             OnlineReport::Done(action) => format!("done {}", action.record()),
@@ -55,6 +58,7 @@ impl OnlineReport {
             "back" => OnlineReport::Back,
             "silent" => OnlineReport::Silent(Duration::from_secs(rest.parse().ok()?)),
             "gone" => OnlineReport::Gone,
+            "chat-history" => OnlineReport::ChatHistory(rest.to_string()),
             "wait" => OnlineReport::Wait(Duration::from_secs(rest.parse().ok()?)),
             "unauthorized" => OnlineReport::Unauthorized,
             "done" => OnlineReport::Done(Action::from_record(rest)?),
@@ -79,6 +83,7 @@ mod tests {
             OnlineReport::Back,
             OnlineReport::Silent(Duration::from_secs(15)),
             OnlineReport::Gone,
+            OnlineReport::ChatHistory(r#"[{"text":"good luck","user":"bruno"}]"#.into()),
             OnlineReport::Wait(Duration::from_secs(60)),
             OnlineReport::Unauthorized,
             OnlineReport::Done(Action::Draw(false)),

@@ -344,6 +344,11 @@ commands! {
         help "help.claim_win", group Offers, at Online,
         run |_| online::claim_victory(),
         ask |s| online::claim_question(&s.wording);
+    /// `claim-draw`: online, the opponent has gone and a draw is claimed instead of the win.
+    ClaimDraw {} = "claim-draw", et "nõua-viiki", de "remis-fordern",
+        help "help.claim_draw", group Offers, at Online,
+        run |_| online::claim_draw(),
+        ask |s| online::claim_draw_question(&s.wording);
     /// `takeback`: in practice, the player's last move and the engine's answer taken back;
     /// online, a request to take back the last move (at the table there is none: what there is
     /// instead is said, for every word people use for it).
@@ -420,7 +425,7 @@ mod tests {
             let record = crate::command::lookup(Command::records(), name).unwrap();
             assert!(record.works_in(Place::Table) && !record.works_in(Place::Online), "{name}");
         }
-        for name in ["abort", "claim-win", "chat"] {
+        for name in ["abort", "claim-win", "claim-draw", "chat"] {
             let record = crate::command::lookup(Command::records(), name).unwrap();
             assert!(record.works_in(Place::Online) && !record.works_in(Place::Table), "{name}");
         }

@@ -603,3 +603,38 @@ fn every_lobby_outcome_is_said() {
     program.type_line("quit");
     assert_eq!(program.finish(), Some(0));
 }
+
+/// A draw claimed when the opponent has left, asked first, posted to the spec's endpoint and
+/// said as such; chat lines written while the line was down are fetched from the chat's history
+/// when it is back.
+#[test]
+fn a_draw_is_claimed_when_the_opponent_leaves_and_chat_missed_is_fetched_again() {
+    let dir = crate::support::fresh_dir("online-claim-draw");
+    let server = StandIn::start(TOKEN, Script { leaves: true, ..Script::default() });
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
+    program.expect("Online game against Bruno");
+    program.type_line("e4");
+    program.expect("Your opponent has left the game");
+    program.type_line("claim-draw");
+    program.expect("Claim a draw, since your opponent has left?");
+    program.type_line("yes");
+    program.expect("A player left the game and the other claimed a draw. The game is drawn.");
+    program.type_line("quit");
+    assert_eq!(program.finish(), Some(0));
+    assert!(server.log().contains(&"POST /api/board/game/g1game/claim-draw".to_string()), "{:?}", server.log());
+
+    let dir = crate::support::fresh_dir("online-chat-history");
+    let script = Script { replies: vec![reply("e7e5")], drop_after: Some(1), chats: true, ..Script::default() };
+    let server = StandIn::start(TOKEN, script);
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
+    program.expect("Online game against Bruno");
+    program.type_line("e4");
+    program.expect("The connection to the server is back");
+    program.expect("A chat line came; say chat to hear it.");
+    program.type_line("chat");
+    program.expect("Bruno writes: good luck");
+    program.type_line("quit");
+    program.type_line("yes");
+    assert_eq!(program.finish(), Some(0));
+    assert!(server.log().contains(&"GET /api/board/game/g1game/chat".to_string()), "{:?}", server.log());
+}

@@ -111,6 +111,17 @@ impl OnlineWatch {
         self.unread += 1;
     }
 
+    /// The lines of the chat's history (`lines`, the opponent's) not heard yet, taken in as
+    /// new: how many.
+    pub fn chat_history(&mut self, lines: Vec<ChatLine>) -> usize {
+        let known = self.chat.len();
+        let new = lines.len().saturating_sub(known);
+        for line in lines.into_iter().skip(known) {
+            self.chat(line);
+        }
+        new
+    }
+
     /// The chat lines not yet read out, now read.
     pub fn unread_chat(&mut self) -> Vec<ChatLine> {
         let from = self.chat.len() - std::mem::take(&mut self.unread);

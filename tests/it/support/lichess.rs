@@ -83,6 +83,8 @@ struct State {
     bdraw: bool,
     own_moves: usize,
     games: Vec<TcpStream>,
+    /// The game's chat so far: who wrote what.
+    chat: Vec<(&'static str, &'static str)>,
     /// Streams fallen silent: kept open, never written to.
     silent: Vec<TcpStream>,
     /// How often the game's stream was opened.
@@ -122,6 +124,7 @@ impl StandIn {
             own_moves: 0,
             games: Vec::new(),
             silent: Vec::new(),
+            chat: Vec::new(),
             openings: 0,
             events: Vec::new(),
             log: Vec::new(),
@@ -285,6 +288,16 @@ fn route(stream: &mut TcpStream, state: &Arc<Mutex<State>>, (method, path): (&st
             }
             state.lock().unwrap().games.push(stream.try_clone().unwrap());
         }
+        ("GET", p) if p == format!("{game}chat") => {
+            let lines: Vec<String> = state
+                .lock()
+                .unwrap()
+                .chat
+                .iter()
+                .map(|(user, text)| format!(r#"{{"text":"{text}","user":"{}"}}"#, user.to_lowercase()))
+                .collect();
+            answer(stream, 200, &format!("[{}]", lines.join(",")));
+        }
         ("POST", p) if p.starts_with(&game) => action(stream, state, &p[game.len()..]),
         _ => answer(stream, 404, r#"{"error":"Not found"}"#),
     }
@@ -342,6 +355,7 @@ fn action(stream: &mut TcpStream, state: &Arc<Mutex<State>>, what: &str) {
             let mut s = state.lock().unwrap();
             if s.script.chats {
                 s.script.chats = false;
+                s.chat.push(("Bruno", "good luck"));
                 let line = r#"{"type":"chatLine","room":"player","username":"Bruno","text":"good luck"}"#;
                 s.games.retain_mut(|g| writeln!(g, "{line}").is_ok());
             }
@@ -386,6 +400,8 @@ fn action(stream: &mut TcpStream, state: &Arc<Mutex<State>>, what: &str) {
             s.status = "timeout";
             s.winner = Some("white");
         }
+        // A draw claimed when the opponent has gone: `timeout` without a winner.
+        "claim-draw" => s.status = "timeout",
         _ => {}
     }
     broadcast(&mut s);

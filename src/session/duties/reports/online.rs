@@ -13,7 +13,7 @@ use shakmaty::{ByColor, Color, Position};
 use super::super::{announce, repair, sheets};
 use crate::audio::Cue;
 use crate::config::Settings;
-use crate::online::{Action, GameEvent, GameFull, GameState, OnlineReport};
+use crate::online::{Action, ChatLine, GameEvent, GameFull, GameState, HistoryLine, OnlineReport};
 use crate::rules::{Game, Outcome, Reason};
 use crate::session::event::{Effect, Response};
 use crate::session::parts::{OnlineWatch, Timekeeper};
@@ -61,6 +61,19 @@ pub(crate) fn news(s: &mut Session, report: OnlineReport) -> Response {
             vec![w.line("online.silent", &[("seconds", &seconds)]).with_cue(Cue::Error)]
         }
         OnlineReport::Gone => vec![w.line("online.gone", &[]).with_cue(Cue::Error)],
+        OnlineReport::ChatHistory(json) => {
+            let opponent = opponent_name(&s.settings);
+            let lines: Vec<ChatLine> = serde_json::from_str::<Vec<HistoryLine>>(&json)
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|l| l.user.eq_ignore_ascii_case(opponent))
+                .map(|l| ChatLine { room: "player".into(), username: opponent.to_string(), text: l.text })
+                .collect();
+            match s.online.chat_history(lines) {
+                0 => Vec::new(),
+                _ => vec![w.line("online.chat_came", &[])],
+            }
+        }
         OnlineReport::Back if s.online.back() => vec![w.line("online.back", &[])],
         OnlineReport::Back => Vec::new(),
         OnlineReport::Wait(wait) => {
@@ -263,6 +276,7 @@ fn action_key(action: &Action) -> &'static str {
         Action::Resign => "online.action.resign",
         Action::Abort => "online.action.abort",
         Action::ClaimVictory => "online.action.claim",
+        Action::ClaimDraw => "online.action.claim_draw",
         Action::Chat(_) => "online.action.chat",
     }
 }
@@ -318,6 +332,16 @@ pub(crate) fn abort_question(w: &Wording) -> Option<Words> {
 /// Claiming the win ends the game: asked first.
 pub(crate) fn claim_question(w: &Wording) -> Option<Words> {
     Some(w.words("online.confirm_claim", &[]))
+}
+
+/// Claiming a draw ends the game: asked first.
+pub(crate) fn claim_draw_question(w: &Wording) -> Option<Words> {
+    Some(w.words("online.confirm_claim_draw", &[]))
+}
+
+/// `claim-draw`: the opponent has gone; a draw is claimed.
+pub(crate) fn claim_draw() -> Response {
+    post(Action::ClaimDraw, Vec::new())
 }
 
 /// `claim-win`: the opponent has gone; the win is claimed.
