@@ -109,6 +109,9 @@ pub struct ChallengeClock {
     /// The increment, in seconds.
     #[serde(default)]
     pub increment: Option<u64>,
+    /// Days a move, for correspondence.
+    #[serde(default, rename = "daysPerTurn")]
+    pub days_per_turn: Option<u32>,
 }
 
 /// A variant by its key (`standard`, `chess960`, `fromPosition` …).
@@ -173,6 +176,9 @@ pub struct GameFull {
     /// `startpos` or a FEN.
     #[serde(default)]
     pub initial_fen: String,
+    /// Days a move, in a correspondence game.
+    #[serde(default)]
+    pub days_per_turn: Option<u32>,
     /// The state now.
     pub state: GameState,
 }
@@ -216,6 +222,26 @@ pub struct GameState {
     /// Black asks to take back.
     #[serde(default)]
     pub btakeback: bool,
+    /// The first move's deadline: the game is aborted when it passes.
+    #[serde(default)]
+    pub expiration: Option<Expiration>,
+}
+
+/// How long a player has for their first move before the game is aborted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Expiration {
+    /// Milliseconds since the last move, or since the game started.
+    pub idle_millis: u64,
+    /// The time each player has for their first move.
+    pub millis_to_move: u64,
+}
+
+impl Expiration {
+    /// The whole seconds left for the first move.
+    pub fn seconds_left(&self) -> u64 {
+        self.millis_to_move.saturating_sub(self.idle_millis) / 1000
+    }
 }
 
 impl GameState {

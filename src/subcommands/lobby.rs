@@ -252,9 +252,11 @@ fn ask_challenge(challenge: &ChallengeInfo, outputs: &mut Outputs, w: &Wording) 
         ai_level: None,
     });
     let rating = challenger.rating.map_or_else(|| w.text("online.unrated", &[]), |r| r.to_string());
-    let clock = match challenge.time_control.as_ref().and_then(|t| t.limit.zip(t.increment)) {
-        Some((limit, increment)) => clock_words(w, limit / 60, increment),
-        None => w.words("online.no_clock", &[]),
+    let control = challenge.time_control.as_ref();
+    let clock = match (control.and_then(|t| t.limit.zip(t.increment)), control.and_then(|t| t.days_per_turn)) {
+        (Some((limit, increment)), _) => clock_words(w, limit / 60, increment),
+        (None, Some(days)) => w.words("online.days_per_move", &[("days", Words::plain(days.to_string()))]),
+        (None, None) => w.words("online.no_clock", &[]),
     };
     let kind = w.text(if challenge.rated { "online.rated" } else { "online.casual" }, &[]);
     let color = match challenge.color.as_str() {

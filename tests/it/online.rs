@@ -638,3 +638,28 @@ fn a_draw_is_claimed_when_the_opponent_leaves_and_chat_missed_is_fetched_again()
     assert_eq!(program.finish(), Some(0));
     assert!(server.log().contains(&"GET /api/board/game/g1game/chat".to_string()), "{:?}", server.log());
 }
+
+/// A correspondence game is said with its days a move, and the first move's deadline (after
+/// which the server aborts the game) is said once.
+#[test]
+fn the_first_moves_deadline_and_a_correspondence_game_are_said() {
+    let dir = crate::support::fresh_dir("online-deadline");
+    let script = Script { replies: vec![reply("e7e5")], deadline: true, days: Some(3), ..Script::default() };
+    let server = StandIn::start(TOKEN, script);
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
+    program.expect("Online game against Bruno");
+    program.expect("A correspondence game: 3 days a move.");
+    program.expect("Make your first move within 29 seconds, or the server aborts the game.");
+    program.type_line("e4");
+    program.expect("Eva fünf");
+    program.type_line("quit");
+    program.type_line("yes");
+    assert_eq!(program.finish(), Some(0));
+    assert_eq!(program_said(&dir, "Make your first move"), 1);
+}
+
+/// How many lines of the transcript in `dir` hold `text`.
+fn program_said(dir: &Path, text: &str) -> usize {
+    let transcript = std::fs::read_to_string(dir.join("transcript.txt")).unwrap_or_default();
+    transcript.lines().filter(|l| l.starts_with("say: ") && l.contains(text)).count()
+}

@@ -24,6 +24,8 @@ pub struct OnlineWatch {
     /// The server's moves no longer fit the game here (a rewrite, or a move not legal here):
     /// said once, and no more of its moves played.
     diverged: bool,
+    /// The first move's deadline was said.
+    deadline_said: bool,
 }
 
 impl OnlineWatch {
@@ -37,6 +39,11 @@ impl OnlineWatch {
         self.sent = Some(uci.to_string());
         self.sent_at = at;
         self.excused = false;
+    }
+
+    /// The first move's deadline is on the stream: whether that is news (said once a game).
+    pub fn deadline_seen(&mut self) -> bool {
+        !std::mem::replace(&mut self.deadline_said, true)
     }
 
     /// The server's moves no longer fit the game: whether that is news (said once).

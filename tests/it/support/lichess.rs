@@ -61,6 +61,10 @@ pub struct Script {
     /// With the opponent's first answer, the player's next move is made on the server's own
     /// board (this UCI move), not sent from the program.
     pub made_elsewhere: Option<&'static str>,
+    /// Before the first move the state says the first move's deadline (30 s, 1 s gone).
+    pub deadline: bool,
+    /// A correspondence game of this many days a move (no clock).
+    pub days: Option<u32>,
     /// A challenge made by the account is declined, with this reason.
     pub declines: Option<&'static str>,
     /// A seek is refused (400) with this reason.
@@ -462,7 +466,10 @@ fn game_start() -> String {
 }
 
 fn state_body(s: &State) -> String {
-    let winner = s.winner.map(|w| format!(r#","winner":"{w}""#)).unwrap_or_default();
+    let mut winner = s.winner.map(|w| format!(r#","winner":"{w}""#)).unwrap_or_default();
+    if s.script.deadline && s.moves.is_empty() {
+        winner.push_str(r#","expiration":{"idleMillis":1000,"millisToMove":30000}"#);
+    }
     format!(
         r#""moves":"{}","wtime":{},"btime":{},"winc":10000,"binc":10000,"status":"{}","wdraw":false,"bdraw":{},"wtakeback":false,"btakeback":false{winner}"#,
         s.moves.join(" "),
@@ -479,7 +486,11 @@ fn state_json(s: &State) -> String {
 
 fn full_json(s: &State) -> String {
     format!(
-        r#"{{"type":"gameFull","id":"{GAME}","rated":false,"variant":{{"key":"standard","name":"Standard","short":"Std"}},"clock":{{"initial":900000,"increment":10000}},"speed":"rapid","perf":{{"name":"Rapid"}},"createdAt":1,"white":{{"id":"anna","name":"Anna","rating":1700,"provisional":false}},"black":{},"initialFen":"startpos","state":{{"type":"gameState",{}}}}}"#,
+        r#"{{"type":"gameFull","id":"{GAME}","rated":false,"variant":{{"key":"standard","name":"Standard","short":"Std"}},{},"speed":"rapid","perf":{{"name":"Rapid"}},"createdAt":1,"white":{{"id":"anna","name":"Anna","rating":1700,"provisional":false}},"black":{},"initialFen":"startpos","state":{{"type":"gameState",{}}}}}"#,
+        match s.script.days {
+            Some(days) => format!(r#""clock":null,"daysPerTurn":{days}"#),
+            None => r#""clock":{"initial":900000,"increment":10000}"#.to_string(),
+        },
         match s.script.ai {
             // lichess's AI has no id and no name, only its level.
             Some(level) => format!(r#"{{"aiLevel":{level}}}"#),

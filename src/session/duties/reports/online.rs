@@ -105,7 +105,11 @@ fn game_announced(online: &mut OnlineWatch, settings: &Settings, w: &Wording, fu
     // The name as the game's settings have it (lichess's AI by its level).
     let name = opponent_name(settings).to_string();
     let args = [("opponent", name), ("rating", rating), ("kind", kind), ("color", w.color(me(settings)))];
-    vec![w.line_of("online.game", &args)]
+    let mut lines = vec![w.line_of("online.game", &args)];
+    if let Some(days) = full.days_per_turn {
+        lines.push(w.line("online.correspondence", &[("days", &days.to_string())]));
+    }
+    lines
 }
 
 /// The game's state: a takeback the server granted is taken back here too (the tactile board
@@ -156,6 +160,14 @@ fn game_state(s: &mut Session, state: &GameState) -> Vec<Line> {
         }
     }
     set_clocks(&mut s.clock, &mut s.table, &s.game, state);
+    // The first move has a deadline, after which the server aborts the game: said once.
+    let first_move = s.game.moves_made(me(&s.settings)) == 0 && s.game.position().turn() == me(&s.settings);
+    if let Some(expiration) = state.expiration.filter(|_| first_move && !s.game.is_over()) {
+        if s.online.deadline_seen() {
+            let seconds = expiration.seconds_left().to_string();
+            lines.push(s.wording.line("online.first_move_deadline", &[("seconds", &seconds)]));
+        }
+    }
     let opponent = me(&s.settings).other();
     if s.online.draw_offered(state.offers_draw(opponent)) && !s.game.is_over() {
         let _ = s.game.offer_draw(opponent);
