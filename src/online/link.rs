@@ -53,8 +53,8 @@ fn ends_game(line: &str) -> bool {
     !matches!(state.status.as_str(), "" | "created" | "started")
 }
 
-/// What one opening of the game's stream came to.
-enum Reading {
+/// What one opening of a stream came to.
+pub enum Reading {
     /// The game is over, or nobody listens any more.
     Done,
     /// The stream broke.
@@ -63,10 +63,10 @@ enum Reading {
     Silent,
 }
 
-/// Reads the opened stream `lines`, each line reported, watched for silence: a thread reads, and
-/// this one waits for its lines at most `SILENCE` at a time (a silent stream's thread is left to
-/// end on its own when its connection finally does).
-fn watch(lines: super::client::Lines, to: &Sender<OnlineReport>) -> Reading {
+/// Reads the opened stream `lines`, each line handed to `heard` (which says whether to stop),
+/// watched for silence: a thread reads, and this one waits for its lines at most `SILENCE` at a
+/// time (a silent stream's thread is left to end on its own when its connection finally does).
+pub fn watch(lines: super::client::Lines, mut heard_line: impl FnMut(String) -> bool) -> Reading {
     let (heard, lines_heard) = mpsc::channel();
     let _ = thread::Builder::new().name("online-lines".into()).spawn(move || {
         for line in lines.with_beats() {
@@ -79,8 +79,7 @@ fn watch(lines: super::client::Lines, to: &Sender<OnlineReport>) -> Reading {
         match lines_heard.recv_timeout(SILENCE) {
             Ok(Ok(line)) if line.is_empty() => {}
             Ok(Ok(line)) => {
-                let over = ends_game(&line);
-                if to.send(OnlineReport::Line(line)).is_err() || over {
+                if heard_line(line) {
                     return Reading::Done;
                 }
             }
@@ -109,7 +108,11 @@ fn read(lichess: &Lichess, id: &str, to: &Sender<OnlineReport>) {
                         }
                     }
                 }
-                match watch(lines, to) {
+                let reported = |line: String| {
+                    let over = ends_game(&line);
+                    to.send(OnlineReport::Line(line)).is_err() || over
+                };
+                match watch(lines, reported) {
                     Reading::Done => return,
                     Reading::Broke => {}
                     Reading::Silent => {

@@ -13,7 +13,7 @@ pub use client::{id_in, Action, Lichess, Lines, OnlineError, Seek, RATE_WAIT};
 pub use events::{
     AccountEvent, ChallengeInfo, ChatLine, GameEvent, GameFull, GameInfo, GameState, HistoryLine, OpponentGone, Player,
 };
-pub use link::Link;
+pub use link::{watch, Link, Reading, SILENCE};
 pub use report::OnlineReport;
 pub use settings::{OnlineSettings, LICHESS};
 pub use token::{Token, TokenError, TOKEN_VARIABLE};

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use crate::cli::OnlineArgs;
 use crate::front::Outputs;
-use crate::online::{AccountEvent, ChallengeInfo, GameInfo, Lichess, OnlineError, Seek};
+use crate::online::{AccountEvent, ChallengeInfo, GameInfo, Lichess, OnlineError, Reading, Seek};
 use crate::wording::{Wording, Words};
 
 /// How often the wait is said.
@@ -30,6 +30,8 @@ enum Heard {
     Challenge(String),
     /// The challenge could not be made, or its stream broke.
     ChallengeFailed(OnlineError),
+    /// The account's stream broke or fell silent; it is opened again.
+    Silent,
 }
 
 /// What went wrong with the server, in `w`'s language.
@@ -77,16 +79,8 @@ pub(super) fn wait_for_game(
 ) -> Result<String, Words> {
     let events = patiently(outputs, w, || lichess.events()).map_err(|e| online_words(&e, w))?;
     let (to, heard) = mpsc::channel();
-    let events_to = to.clone();
-    std::thread::spawn(move || {
-        for line in events.flatten() {
-            if let Ok(event) = serde_json::from_str::<AccountEvent>(&line) {
-                if events_to.send(Heard::Event(Box::new(event))).is_err() {
-                    return;
-                }
-            }
-        }
-    });
+    let (events_to, reader) = (to.clone(), lichess.clone());
+    std::thread::spawn(move || follow_events(&reader, events, &events_to));
     let (minutes, increment) = args.seek.unwrap_or((15, 10));
     let seek = Seek { minutes, increment, rated: args.rated, variant: args.variant.clone() };
     let clock = clock_words(w, u64::from(minutes), u64::from(increment));
@@ -127,6 +121,30 @@ pub(super) fn wait_for_game(
     listen(&heard, (lichess, me), &elsewhere, outputs, w)
 }
 
+/// The account's events, each handed on, the stream watched for silence and opened again when
+/// it breaks or falls silent (lichess names the games in progress again, which are let be).
+fn follow_events(lichess: &Lichess, first: crate::online::Lines, to: &mpsc::Sender<Heard>) {
+    let mut lines = Some(first);
+    loop {
+        if let Some(opened) = lines.take() {
+            let handed = |line: String| match serde_json::from_str::<AccountEvent>(&line) {
+                Ok(event) => to.send(Heard::Event(Box::new(event))).is_err(),
+                Err(_) => false,
+            };
+            match crate::online::watch(opened, handed) {
+                Reading::Done => return,
+                Reading::Silent | Reading::Broke => {
+                    if to.send(Heard::Silent).is_err() {
+                        return;
+                    }
+                }
+            }
+        }
+        std::thread::sleep(Duration::from_secs(1));
+        lines = lichess.events().ok();
+    }
+}
+
 /// The lobby's loop: what is heard answered until the awaited game starts or the wait ends.
 fn listen(
     heard: &mpsc::Receiver<Heard>,
@@ -141,6 +159,10 @@ fn listen(
             Ok(Heard::Event(event)) => *event,
             Ok(Heard::SeekEnded(Err(e)) | Heard::ChallengeFailed(e)) => return Err(online_words(&e, w)),
             Ok(Heard::SeekEnded(Ok(()))) => continue,
+            Ok(Heard::Silent) => {
+                say(outputs, w, w.words("online.lobby_silent", &[]));
+                continue;
+            }
             Ok(Heard::Challenge(line)) => match challenge_ended(&line) {
                 Some("declined") => return Err(declined(heard, w)),
                 Some("accepted") | None => {

@@ -663,3 +663,19 @@ fn program_said(dir: &Path, text: &str) -> usize {
     let transcript = std::fs::read_to_string(dir.join("transcript.txt")).unwrap_or_default();
     transcript.lines().filter(|l| l.starts_with("say: ") && l.contains(text)).count()
 }
+
+/// The account's event stream is watched too: silent, it is said and opened again, and the game
+/// that started meanwhile is joined.
+#[test]
+fn a_silent_event_stream_in_the_lobby_is_said_and_opened_again() {
+    let dir = crate::support::fresh_dir("online-lobby-silent");
+    let script = Script { replies: vec![reply("e7e5")], events_silent: true, ..Script::default() };
+    let server = StandIn::start(TOKEN, script);
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--seek", "15+10"]);
+    program.expect("The connection to the server was lost or fell silent; it is opened again, and the wait goes on.");
+    program.expect("Online game against Bruno");
+    program.type_line("quit");
+    assert_eq!(program.finish(), Some(0));
+    let streams = server.log().iter().filter(|l| *l == "GET /api/stream/event").count();
+    assert_eq!(streams, 2, "{:?}", server.log());
+}

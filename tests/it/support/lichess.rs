@@ -65,6 +65,8 @@ pub struct Script {
     pub deadline: bool,
     /// A correspondence game of this many days a move (no clock).
     pub days: Option<u32>,
+    /// The account's first event stream falls silent at once (no line, no keep-alive).
+    pub events_silent: bool,
     /// A challenge made by the account is declined, with this reason.
     pub declines: Option<&'static str>,
     /// A seek is refused (400) with this reason.
@@ -239,6 +241,10 @@ fn route(stream: &mut TcpStream, state: &Arc<Mutex<State>>, (method, path): (&st
         ("GET", "/api/stream/event") => {
             open_stream(stream);
             let mut s = state.lock().unwrap();
+            if std::mem::take(&mut s.script.events_silent) {
+                s.silent.push(stream.try_clone().unwrap());
+                return;
+            }
             if s.script.elsewhere {
                 // lichess names every game in progress first.
                 let _ = writeln!(stream, r#"{{"type":"gameStart","game":{ELSEWHERE}}}"#);
