@@ -154,6 +154,8 @@ fn listen(
     w: &Wording,
 ) -> Result<String, Words> {
     let mut expected: Option<String> = None;
+    // Challenges already said to be withdrawn.
+    let mut withdrawn: Vec<String> = Vec::new();
     loop {
         let event = match heard.recv_timeout(WAIT_SAID) {
             Ok(Heard::Event(event)) => *event,
@@ -183,15 +185,26 @@ fn listen(
             }
             AccountEvent::Challenge { challenge } if is_for(&challenge, me) => {
                 let yes = ask_challenge(&challenge, outputs, w);
-                lichess.answer_challenge(&challenge.id, yes).map_err(|e| online_words(&e, w))?;
+                match lichess.answer_challenge(&challenge.id, yes) {
+                    // Withdrawn while it was being answered: said, and the wait goes on.
+                    Err(OnlineError::NotFound(_)) => {
+                        say(outputs, w, w.words("online.challenge_withdrawn", &[]));
+                        withdrawn.push(challenge.id.clone());
+                        continue;
+                    }
+                    answered => answered.map_err(|e| online_words(&e, w))?,
+                }
                 match yes {
                     // The game accepted has the challenge's id.
                     true => expected = Some(challenge.id.clone()),
                     false => say(outputs, w, w.words("online.challenge_declined_here", &[])),
                 }
             }
-            AccountEvent::ChallengeCanceled { challenge } if is_for(&challenge, me) => {
+            AccountEvent::ChallengeCanceled { challenge }
+                if is_for(&challenge, me) && !withdrawn.contains(&challenge.id) =>
+            {
                 say(outputs, w, w.words("online.challenge_withdrawn", &[]));
+                withdrawn.push(challenge.id);
             }
             AccountEvent::ChallengeDeclined { challenge } if !is_for(&challenge, me) => {
                 return Err(declined_because(&challenge, w));

@@ -679,3 +679,23 @@ fn a_silent_event_stream_in_the_lobby_is_said_and_opened_again() {
     let streams = server.log().iter().filter(|l| *l == "GET /api/stream/event").count();
     assert_eq!(streams, 2, "{:?}", server.log());
 }
+
+/// A challenge withdrawn before it is answered is said, and the wait goes on; the wait is said
+/// every half minute with the way out.
+#[test]
+fn a_withdrawn_challenge_is_said_and_the_wait_is_said_every_half_minute() {
+    let dir = crate::support::fresh_dir("online-withdrawn");
+    let script = Script { challenge: true, challenge_withdrawn: true, ..Script::default() };
+    let server = StandIn::start(TOKEN, script);
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--accept"]);
+    program.expect("challenges you");
+    program.type_line("yes");
+    program.expect("The challenge to you was withdrawn; still waiting.");
+    let started = Instant::now();
+    std::thread::sleep(Duration::from_secs(15));
+    program.expect("Still waiting. To stop, press Control with the letter c.");
+    assert!(started.elapsed() >= Duration::from_secs(25), "said after {:?}", started.elapsed());
+    assert!(server.log().contains(&"POST /api/challenge/g1game/accept".to_string()), "{:?}", server.log());
+    let withdrawn = program.0.seen.iter().filter(|l| l.contains("was withdrawn")).count();
+    assert_eq!(withdrawn, 1, "said once: {:?}", program.0.seen);
+}

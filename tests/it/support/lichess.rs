@@ -65,6 +65,8 @@ pub struct Script {
     pub deadline: bool,
     /// A correspondence game of this many days a move (no clock).
     pub days: Option<u32>,
+    /// Bruno's challenge is withdrawn at once: its accept answers 404.
+    pub challenge_withdrawn: bool,
     /// The account's first event stream falls silent at once (no line, no keep-alive).
     pub events_silent: bool,
     /// A challenge made by the account is declined, with this reason.
@@ -253,6 +255,10 @@ fn route(stream: &mut TcpStream, state: &Arc<Mutex<State>>, (method, path): (&st
                 let _ = writeln!(stream, "{}", game_start());
             } else if s.script.challenge {
                 let _ = writeln!(stream, "{}", CHALLENGE);
+                if s.script.challenge_withdrawn {
+                    let canceled = CHALLENGE.replacen(r#""type":"challenge""#, r#""type":"challengeCanceled""#, 1);
+                    let _ = writeln!(stream, "{canceled}");
+                }
             }
             s.events.push(stream.try_clone().unwrap());
         }
@@ -272,6 +278,9 @@ fn route(stream: &mut TcpStream, state: &Arc<Mutex<State>>, (method, path): (&st
             answer(stream, 201, &game);
         }
         ("POST", p) if p.starts_with("/api/challenge/") && p.ends_with("/accept") => {
+            if state.lock().unwrap().script.challenge_withdrawn {
+                return answer(stream, 404, r#"{"error":"Not found"}"#);
+            }
             start_game(state);
             answer(stream, 200, r#"{"ok":true}"#);
         }
