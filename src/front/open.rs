@@ -49,7 +49,11 @@ fn new_journal_path(games: Option<&Path>) -> Option<PathBuf> {
 /// A file's name and text, or why it cannot be read.
 fn read(path: &Path) -> Result<(String, String), OpenError> {
     let origin = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|source| OpenError::Read { path: origin.clone(), source })?;
+    let bytes = crate::store::read_ordinary(path).map_err(|source| OpenError::Read { path: origin.clone(), source })?;
+    let text = String::from_utf8(bytes).map_err(|e| OpenError::Read {
+        path: origin.clone(),
+        source: std::io::Error::new(std::io::ErrorKind::InvalidData, e),
+    })?;
     Ok((origin, text))
 }
 
@@ -87,7 +91,7 @@ fn rebuild(path: &Path, now_settings: &Settings) -> Result<(Session, Loaded, (Ti
 /// The journal at `path`, read and loaded, with its path as said.
 fn read_journal(path: &Path) -> Result<(String, Loaded), OpenError> {
     let origin = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|source| OpenError::Read { path: origin.clone(), source })?;
+    let bytes = crate::store::read_ordinary(path).map_err(|source| OpenError::Read { path: origin.clone(), source })?;
     let loaded = load_bytes(&origin, &bytes)?;
     Ok((origin, loaded))
 }
@@ -238,7 +242,7 @@ fn keep_copy(path: &Path) -> Result<String, OpenError> {
 /// as a copy first: for a journal damaged after that line.
 fn cut_journal(path: &Path, line: usize) -> Result<(), OpenError> {
     let origin = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|source| OpenError::Read { path: origin.clone(), source })?;
+    let bytes = crate::store::read_ordinary(path).map_err(|source| OpenError::Read { path: origin.clone(), source })?;
     let ends: Vec<usize> = bytes.iter().enumerate().filter(|(_, b)| **b == b'\n').map(|(i, _)| i + 1).collect();
     let Some(&end) = ends.get(line.saturating_sub(1)).filter(|_| line >= 2) else {
         return Err(OpenError::NoSuchLine { path: origin, line, lines: ends.len() });

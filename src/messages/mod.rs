@@ -170,6 +170,8 @@ pub fn io_read_reason(catalog: &Catalog, error: &std::io::Error) -> String {
     match error.kind() {
         NotFound => catalog.text("io.no_file", &[]),
         PermissionDenied => catalog.text("io.not_readable", &[]),
+        Unsupported => catalog.text("io.not_ordinary", &[]),
+        FileTooLarge => catalog.text("io.too_large_to_read", &[]),
         _ => io_reason(catalog, error),
     }
 }

@@ -27,9 +27,9 @@ impl PgnText {
         PgnText { text, legacy }
     }
 
-    /// The decoded text of the file at `path`.
+    /// The decoded text of the file at `path` (an ordinary file: see `read_ordinary`).
     pub fn read(path: &Path) -> std::io::Result<PgnText> {
-        std::fs::read(path).map(|bytes| PgnText::decode(&bytes))
+        super::read_ordinary(path).map(|bytes| PgnText::decode(&bytes))
     }
 }
 

@@ -229,3 +229,29 @@ fn a_time_control_beyond_sense_is_refused() {
     assert_eq!(code, Some(2), "{printed}");
     assert!(printed.contains("a period lasts at most 24 hours"), "{printed}");
 }
+
+/// A pipe or a device given as a PGN is refused by kind at once, never read (a pipe would block
+/// for ever, `/dev/zero` never ends); among the games of a folder it is left out and counted.
+#[test]
+fn a_pipe_or_a_device_is_refused_by_kind_and_never_read() {
+    let dir = fresh_dir("faults-fifo");
+    let fifo = dir.join("pipe.pgn");
+    assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    let zero = dir.join("zero.pgn");
+    std::os::unix::fs::symlink("/dev/zero", &zero).unwrap();
+    for file in [&fifo, &zero] {
+        let f = file.to_str().unwrap();
+        for args in [vec!["play", "--pgn", f], vec!["export", f], vec!["review", f]] {
+            let (code, printed) = run(&args, "");
+            assert_eq!(code, Some(2), "{args:?}: {printed}");
+            assert!(
+                printed.contains("it is no ordinary file but a pipe or a device, which is never read"),
+                "{printed}"
+            );
+        }
+    }
+    std::fs::write(dir.join("good.pgn"), RUY_LOPEZ).unwrap();
+    let (code, printed) = run(&["games", "--dir", dir.to_str().unwrap()], "");
+    assert_eq!(code, Some(0), "{printed}");
+    assert!(printed.contains("One game."), "{printed}");
+}
