@@ -150,7 +150,7 @@ impl Clock {
         let control = self.control.clone();
         let side = self.sides.get_mut(color);
         let period = *control.period(side.period)?;
-        side.moves += 1;
+        side.moves = side.moves.saturating_add(1);
         side.moves_in_period += 1;
         // A fallen flag is not raised again by the increment.
         if side.remaining > 0 {

@@ -80,3 +80,34 @@ fn a_line_too_long_is_refused_at_once_with_its_length() {
         assert!(started.elapsed() < std::time::Duration::from_secs(5));
     }
 }
+
+/// With a clock: no time added and a move counter beyond any game are refused with why (spoken
+/// in words, with a cue), and the clock stays as it was.
+#[test]
+fn clock_corrections_beyond_sense_are_refused_with_why() {
+    let settings = annabella::config::Settings {
+        control: "90+30".parse().unwrap(),
+        clock: annabella::clock::ClockMode::Simulated,
+        ..quiet()
+    };
+    let mut s = started(settings);
+    let said = |s: &mut annabella::session::Session, input: &str| {
+        let response = s.apply(Event::Input(s.read(input)), Timestamp(1));
+        assert_speakable(&response, input);
+        let first = response.lines.iter().find(|l| !l.text.is_empty()).cloned().unwrap();
+        (first.text, first.cue.is_some())
+    };
+    let before = said(&mut s, "time").0;
+    let cases = [
+        ("add-time black 0s", "No time is given to Black: say how much, such as 2m or 30s."),
+        ("add-time white 0m", "No time is given to White: say how much, such as 2m or 30s."),
+        (
+            "set-moves white 4294967295",
+            "4294967295 is more moves than a game can have; say a number from 0 to 6000. Nothing is changed.",
+        ),
+    ];
+    for (input, expected) in cases {
+        assert_eq!(said(&mut s, input), (expected.to_string(), true), "{input}");
+    }
+    assert_eq!(said(&mut s, "time").0, before);
+}

@@ -297,19 +297,27 @@ pub(crate) fn set_time(clock: &mut Timekeeper, game: &Game, w: &Wording, color: 
     vec![w.line("time.set", &[("color", &w.color(color)), ("time", &w.duration(time))])]
 }
 
-/// 6.13: `set-moves COLOR N`.
+/// More moves than a game of chess can have (the fifty-move rule ends every game by move 6,000).
+const MOST_MOVES: u32 = 6000;
+
+/// 6.13: `set-moves COLOR N`: at most `MOST_MOVES`.
 pub(crate) fn set_moves(clock: &mut Timekeeper, game: &Game, w: &Wording, color: Color, moves: u32) -> Vec<Line> {
     if let Some(lines) = no_clock(clock, game, w) {
         return lines;
+    }
+    if moves > MOST_MOVES {
+        let args = [("moves", moves.to_string()), ("most", MOST_MOVES.to_string())];
+        return vec![w.line_of("time.moves_too_many", &args).with_cue(Cue::Error)];
     }
     clock.set_moves(color, moves);
     vec![w.line("time.moves_set", &[("color", &w.color(color)), ("moves", &moves.to_string())])]
 }
 
-/// 13.5: `add-time COLOR DURATION`.
+/// 13.5: `add-time COLOR DURATION`; no time at all is said to change nothing.
 pub(crate) fn add_time(clock: &mut Timekeeper, game: &Game, w: &Wording, color: Color, time: Duration) -> Vec<Line> {
     match no_clock(clock, game, w) {
         Some(lines) => lines,
+        None if time.is_zero() => vec![w.line("time.add_nothing", &[("color", &w.color(color))]).with_cue(Cue::Error)],
         None => give(clock, w, color, time),
     }
 }
