@@ -12,7 +12,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use shakmaty::{Chess, Color, Move, Position, Role, Square};
 
-use super::vocabulary::{vocabulary, Vocabulary};
+use super::vocabulary::{near, vocabulary, Phones, Vocabulary};
 use crate::notation::{spoken, PhrasePack, SpokenStyle};
 
 /// What a phrase of the grammar means.
@@ -148,6 +148,12 @@ impl MoveGrammar {
         words
     }
 
+    /// The words without a pronunciation (a grammar holding one cannot be loaded): none.
+    pub fn unknown_words(&self) -> Vec<String> {
+        let known: BTreeSet<&str> = self.vocabulary.dictionary.lines().filter_map(|l| l.split(' ').next()).collect();
+        self.words().into_iter().filter(|w| !known.contains(w.as_str())).collect()
+    }
+
     /// The grammar in JSGF: one public rule with every phrase, those that begin alike sharing
     /// their first words (each beginning is searched once, not once a phrase).
     pub fn jsgf(&self) -> String {
@@ -186,39 +192,6 @@ impl MoveGrammar {
         let rest: Vec<String> = self.alternatives().into_iter().filter(|p| self.meaning(p) != Some(meaning)).collect();
         (!rest.is_empty()).then(|| jsgf(&tree(rest.iter().map(String::as_str))))
     }
-}
-
-/// The first pronunciation of each word of a dictionary.
-struct Phones<'a> {
-    words: std::collections::HashMap<&'a str, Vec<&'a str>>,
-}
-
-impl<'a> Phones<'a> {
-    fn new(dictionary: &'a str) -> Phones<'a> {
-        let mut words = std::collections::HashMap::new();
-        for line in dictionary.lines() {
-            let mut parts = line.split_whitespace();
-            if let Some(word) = parts.next().filter(|w| !w.contains('(')) {
-                words.entry(word).or_insert_with(|| parts.collect());
-            }
-        }
-        Phones { words }
-    }
-
-    /// The phones of a phrase, word after word.
-    fn of(&self, phrase: &str) -> Vec<&'a str> {
-        phrase.split(' ').flat_map(|w| self.words.get(w).cloned().unwrap_or_default()).collect()
-    }
-}
-
-/// Whether two phone sequences differ by at most one phone inserted, removed or replaced.
-fn near(a: &[&str], b: &[&str]) -> bool {
-    if a.len().abs_diff(b.len()) > 1 {
-        return false;
-    }
-    let start = a.iter().zip(b).take_while(|(x, y)| x == y).count();
-    let end = a[start..].iter().rev().zip(b[start..].iter().rev()).take_while(|(x, y)| x == y).count();
-    a.len() - start - end <= 1 && b.len() - start - end <= 1
 }
 
 /// Phrases (words with single spaces) as one JSGF expansion in which those that begin alike

@@ -149,6 +149,8 @@ struct Ears {
     stream_start: Option<Instant>,
     /// Whether the session has been told that the room is loud.
     told_loud: bool,
+    /// That the recogniser cannot listen in this position was said.
+    told_not_here: bool,
 }
 
 /// The start of a stream of which `seen` samples have been read by now: `start`, or earlier if
@@ -186,6 +188,7 @@ impl Ears {
             early: EarlyHearing::default(),
             stream_start: None,
             told_loud: false,
+            told_not_here: false,
         })
     }
 
@@ -195,6 +198,7 @@ impl Ears {
                 match inbox.try_recv() {
                     Ok(Control::Grammar(grammar)) => {
                         self.grammar = *grammar;
+                        self.told_not_here = false;
                         self.awaiting = None;
                         self.early.forget();
                     }
@@ -290,6 +294,10 @@ impl Ears {
                 } else {
                     vec![heard]
                 }
+            }
+            // The grammar of this position refused: said once, and the moves are typed.
+            Err(_) if !std::mem::replace(&mut self.told_not_here, true) => {
+                vec![Report::Problem(ListenProblem::NotHere)]
             }
             Ok(None) | Err(_) => pushed.then_some(Report::Nothing).into_iter().collect(),
         }

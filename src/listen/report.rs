@@ -52,6 +52,8 @@ pub enum ListenProblem {
     NoMicrophone(String),
     /// The microphone stopped delivering sound.
     MicrophoneLost,
+    /// The recogniser refused the grammar of this position: moves are typed here.
+    NotHere,
 }
 
 /// One report from the ears.

@@ -135,9 +135,44 @@ impl Vocabulary {
             }
             // A file alone ("ettur e lööb d5").
             [file @ 'a'..='h'] => letters[file as usize - 'a' as usize].to_string(),
+            // A rank alone (the knight of the first rank: "knight 1 a2").
+            [rank @ '1'..='8'] => numbers[rank as usize - '1' as usize].to_string(),
             _ => word,
         }
     }
+}
+
+/// The first pronunciation of each word of a dictionary.
+pub(super) struct Phones<'a> {
+    words: std::collections::HashMap<&'a str, Vec<&'a str>>,
+}
+
+impl<'a> Phones<'a> {
+    pub(super) fn new(dictionary: &'a str) -> Phones<'a> {
+        let mut words = std::collections::HashMap::new();
+        for line in dictionary.lines() {
+            let mut parts = line.split_whitespace();
+            if let Some(word) = parts.next().filter(|w| !w.contains('(')) {
+                words.entry(word).or_insert_with(|| parts.collect());
+            }
+        }
+        Phones { words }
+    }
+
+    /// The phones of a phrase, word after word.
+    pub(super) fn of(&self, phrase: &str) -> Vec<&'a str> {
+        phrase.split(' ').flat_map(|w| self.words.get(w).cloned().unwrap_or_default()).collect()
+    }
+}
+
+/// Whether two phone sequences differ by at most one phone inserted, removed or replaced.
+pub(super) fn near(a: &[&str], b: &[&str]) -> bool {
+    if a.len().abs_diff(b.len()) > 1 {
+        return false;
+    }
+    let start = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let end = a[start..].iter().rev().zip(b[start..].iter().rev()).take_while(|(x, y)| x == y).count();
+    a.len() - start - end <= 1 && b.len() - start - end <= 1
 }
 
 #[cfg(test)]

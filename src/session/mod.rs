@@ -202,10 +202,7 @@ impl Session {
             // The clock is set as the game had it: what is said is news, not kept for `repeat`.
             Event::Resumed(away) => {
                 self.clock.set_now(now);
-                // A move sent before the program went away is settled by the server's stream
-                // (shown there, it is played; refused or lost, the player moves again).
-                self.online.settle();
-                let parts = (&self.game, &mut self.clock, &mut self.asking);
+                let parts = (&self.game, &mut self.clock, &mut self.asking, &mut self.online);
                 let mut back = start::resumed(parts, &self.settings, &self.wording, away);
                 back.effects.extend(self.engine_asked_again());
                 back

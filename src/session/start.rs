@@ -7,7 +7,7 @@ use std::time::Duration;
 use shakmaty::{Color, Position, Role, Square};
 
 use super::duties::{announce, clock, help, queries};
-use super::parts::{Adjournment, Archive, Asking, Keeping, Timekeeper};
+use super::parts::{Adjournment, Archive, Asking, Keeping, OnlineWatch, Timekeeper};
 use super::{start_position, Effect, Response, Session};
 use crate::command::Fen;
 use crate::config::{Change, Settings};
@@ -110,14 +110,16 @@ fn chess960_line(w: &Wording, number: u32) -> Line {
 /// What is said on coming back after being away for `down`: how long the program was away and
 /// where the game stands. A question asked before is dropped: an action that cannot be undone is
 /// not confirmed across a crash.
+/// Online, a move sent before the program went away is left for the server's stream to settle.
 pub(super) fn resumed(
-    (game, clock, asking): (&Game, &mut Timekeeper, &mut Asking),
+    (game, clock, asking, online): (&Game, &mut Timekeeper, &mut Asking, &mut OnlineWatch),
     settings: &Settings,
     w: &Wording,
     down: Duration,
 ) -> Response {
     clock.was_away(down);
     asking.forget();
+    online.settle();
     let args = [
         ("time", w.duration(down)),
         ("moves", game.ply_count().to_string()),

@@ -14,7 +14,6 @@ mod enrol;
 mod export;
 mod games;
 mod listen;
-mod lobby;
 mod manual;
 mod online;
 mod pairings;

@@ -722,3 +722,83 @@ fn the_microphones_are_listed_or_their_absence_is_said() {
     assert!(!String::from_utf8_lossy(&out.stderr).contains("ALSA lib"), "{}", String::from_utf8_lossy(&out.stderr));
     assert_eq!(out.status.code(), Some(0));
 }
+
+/// Positions with two to four like pieces on one line (a move told apart by the file, the rank
+/// or both), promotions with and without capture, and castling both ways.
+fn crowded_positions() -> Vec<&'static str> {
+    vec![
+        "4k3/8/8/8/8/2N5/8/2N1K3 w - - 0 1",
+        "4k3/8/8/8/8/8/8/N1N1K2N w - - 0 1",
+        "4k3/8/2N5/8/2N5/8/2N5/2N1K3 w - - 0 1",
+        "4k3/8/8/1N3N2/8/1N3N2/8/4K3 w - - 0 1",
+        "3k4/8/8/8/R6R/8/8/R3K3 w - - 0 1",
+        "4k3/8/8/8/3Q4/8/3Q4/Q3K2Q w - - 0 1",
+        "4k3/8/8/8/8/8/8/QQQ1K3 w - - 0 1",
+        "4k3/8/1B3B2/8/1B3B2/8/8/4K3 w - - 0 1",
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+        "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+        "1n2k3/P1P5/8/8/8/8/8/4K3 w - - 0 1",
+        "4k3/8/8/8/8/8/1p1p4/2N4K b - - 0 1",
+        "4k3/8/8/8/8/2n1n3/8/2n1K1n1 b - - 0 1",
+    ]
+}
+
+/// Whether a move of `pos` is told apart from another by its departure (two like pieces reach one
+/// square) or is a promotion: the positions whose phrases need more than a piece and a square.
+fn needs_more_than_piece_and_square(pos: &Chess) -> bool {
+    let moves = pos.legal_moves();
+    moves.iter().any(|m| m.is_promotion())
+        || moves
+            .iter()
+            .enumerate()
+            .any(|(i, m)| moves[i + 1..].iter().any(|o| o.role() == m.role() && o.to() == m.to()))
+}
+
+/// Every position's grammar is made of words the recogniser can say, in every pack: over the
+/// positions of real games beside the project (every 4th of the 65,536 whose moves need more than a
+/// piece and a square to be told apart, every 32nd of the others) and the crowded ones.
+#[test]
+fn every_positions_grammar_has_only_words_the_recogniser_knows_in_every_pack() {
+    let set = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/unwinnability/lichess.txt");
+    let text = std::fs::read_to_string(&set).expect("the positions of real games beside the project");
+    let fens: Vec<String> = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && l.len() > 3)
+        .map(|l| l[3..].trim().to_string())
+        .chain(crowded_positions().into_iter().map(String::from))
+        .collect();
+    assert!(fens.len() > 65_000, "{}", fens.len());
+    let positions: Vec<Chess> = fens
+        .iter()
+        .enumerate()
+        .filter_map(|(i, fen)| {
+            let full = if fen.split_whitespace().count() == 4 { format!("{fen} 0 1") } else { fen.clone() };
+            let pos = annabella::rules::parse_fen(&full).ok()?;
+            (i % 32 == 0 || i % 4 == 0 && needs_more_than_piece_and_square(&pos)).then_some(pos)
+        })
+        .collect();
+    assert!(positions.len() > 3_000, "{}", positions.len());
+    for name in ["appendix-e", "en", "et"] {
+        let pack = PhrasePack::named(name).unwrap();
+        for pos in &positions {
+            let grammar = MoveGrammar::for_position(pos, &pack);
+            let fen = annabella::rules::to_fen(pos);
+            assert!(grammar.unknown_words().is_empty(), "{name} {fen}: {:?}", grammar.unknown_words());
+        }
+    }
+}
+
+/// The grammar of every crowded position loads in the real recogniser in every pack.
+#[test]
+fn every_crowded_positions_grammar_loads_in_every_pack() {
+    let mut recognizer = Recognizer::new(None).unwrap();
+    for name in ["appendix-e", "en", "et"] {
+        let pack = PhrasePack::named(name).unwrap();
+        for fen in crowded_positions() {
+            let pos = annabella::rules::parse_fen(fen).unwrap();
+            let grammar = MoveGrammar::for_position(&pos, &pack);
+            let heard = recognizer.hear(&grammar, &vec![0; 8_000]);
+            assert!(heard.is_ok(), "{name} {fen}: {heard:?}");
+        }
+    }
+}

@@ -87,6 +87,7 @@ fn listen_problem(w: &Wording, problem: &ListenProblem) -> Line {
         ListenProblem::NoMicrophone(device) if device.is_empty() => w.line("listen.no_microphone", &[]),
         ListenProblem::NoMicrophone(device) => w.line("listen.no_microphone_named", &[("device", device)]),
         ListenProblem::MicrophoneLost => w.line("listen.microphone_lost", &[]),
+        ListenProblem::NotHere => w.line("listen.not_here", &[]),
     }
 }
 

@@ -4,11 +4,12 @@
 //! then the game itself on the loop every game runs, the online game's line beside the keyboard,
 //! the ears and the electronic board. The token is found here and never shown.
 
+mod lobby;
+
 use std::io;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use super::lobby::{online_words, patiently, wait_for_game};
 use super::play::{failed, greet, play_opened, refuse, terminal};
 use crate::cli::{GlobalArgs, OnlineArgs};
 use crate::clock::{ClockMode, Period, TimeControl};
@@ -17,6 +18,7 @@ use crate::front::{cue_player_for, lichess_for, open_game, token_words, Desk, Ou
 use crate::online::{GameEvent, GameFull, Lichess, OnlineError};
 use crate::places::games_dir;
 use crate::wording::{Wording, Words};
+use lobby::{online_words, patiently, wait_for_game};
 
 /// Plays an online game as the arguments ask; a refusal is said and exits 2.
 pub fn online(global: &GlobalArgs, args: &OnlineArgs) -> ExitCode {
