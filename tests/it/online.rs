@@ -52,6 +52,13 @@ impl Program {
         self.0.finish()
     }
 
+    /// Leaves a game in progress (`quit`, confirmed): the program ends well.
+    fn leave(mut self) {
+        self.type_line("quit");
+        self.type_line("yes");
+        assert_eq!(self.finish(), Some(0));
+    }
+
     /// The program resumed: `annabella resume` with the same folders and server.
     fn resume(dir: &Path) -> Program {
         let config = dir.join("config.toml");
@@ -63,6 +70,15 @@ impl Program {
             .env("LICHESS_TOKEN", TOKEN);
         Program(Running::spawn(command))
     }
+}
+
+/// A fresh folder, the stand-in serving `script`, and the program playing online against it
+/// with `args`.
+fn against(name: &str, script: Script, args: &[&str]) -> (crate::support::Scratch, StandIn, Program) {
+    let dir = crate::support::fresh_dir(name);
+    let server = StandIn::start(TOKEN, script);
+    let program = Program::start(&dir, &server.url, Some(TOKEN), args);
+    (dir, server, program)
 }
 
 fn reply(uci: &'static str) -> Reply {
@@ -220,9 +236,8 @@ fn a_challenge_is_announced_and_accepted_and_a_win_claimed_when_the_opponent_lea
 /// a practice game's help (hint, eval, level, opening) is refused as at the table (Article 11.3).
 #[test]
 fn the_arbiters_commands_and_a_practice_games_help_are_refused_online() {
-    let dir = crate::support::fresh_dir("online-arbiter");
-    let server = StandIn::start(TOKEN, Script { replies: vec![reply("e7e5")], ..Script::default() });
-    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
+    let (_dir, _server, mut program) =
+        against("online-arbiter", Script { replies: vec![reply("e7e5")], ..Script::default() }, &["--game", "g1game"]);
     program.expect("Online game against Bruno");
     for command in ["pause", "advance 1m", "set-time white 5m", "new", "flag"] {
         program.type_line(command);
@@ -300,9 +315,11 @@ fn a_slow_server_is_said_and_an_online_game_resumes_from_its_journal() {
 /// tactile board repaired.
 #[test]
 fn a_takeback_granted_takes_the_game_back() {
-    let dir = crate::support::fresh_dir("online-takeback");
-    let server = StandIn::start(TOKEN, Script { replies: vec![reply("e7e5"), reply("b8c6")], ..Script::default() });
-    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
+    let (_dir, server, mut program) = against(
+        "online-takeback",
+        Script { replies: vec![reply("e7e5"), reply("b8c6")], ..Script::default() },
+        &["--game", "g1game"],
+    );
     program.expect("Online game against Bruno");
     program.type_line("e4");
     program.expect("Eva fünf");
@@ -424,9 +441,7 @@ fn a_game_already_in_progress_is_named_and_not_joined_by_mistake() {
     program.expect("Online game against Bruno, rating 1850, casual; you play White.");
     program.type_line("e4");
     program.expect("Eva fünf");
-    program.type_line("quit");
-    program.type_line("yes");
-    assert_eq!(program.finish(), Some(0));
+    program.leave();
     let log = server.log();
     assert!(log.contains(&"GET /api/account/playing".to_string()), "{log:?}");
     assert!(!log.iter().any(|l| l.contains("corr0001")), "{log:?}");
@@ -448,9 +463,7 @@ fn a_silent_server_is_said_and_the_stream_opened_again() {
     assert!(started.elapsed() < Duration::from_secs(20), "said after {:?}", started.elapsed());
     program.expect("The connection to the server is back");
     program.expect("Eva fünf");
-    program.type_line("quit");
-    program.type_line("yes");
-    assert_eq!(program.finish(), Some(0));
+    program.leave();
 }
 
 /// A game the server no longer has (404 on its stream) is said once and not asked for again.
@@ -464,9 +477,7 @@ fn a_game_the_server_no_longer_has_is_said_and_not_asked_for_again() {
     program.type_line("e4");
     program.expect("The server no longer has this game, so it cannot go on here");
     std::thread::sleep(Duration::from_secs(3));
-    program.type_line("quit");
-    program.type_line("yes");
-    assert_eq!(program.finish(), Some(0));
+    program.leave();
     let streams = server.log().iter().filter(|l| l.starts_with("GET /api/board/game/stream/")).count();
     // The lobby's, the game's, and the one refused: never asked for again.
     assert_eq!(streams, 3, "{:?}", server.log());
@@ -500,9 +511,7 @@ fn a_move_in_flight_at_a_kill_is_settled_by_the_server_on_resume() {
     assert!(!said.contains("count"), "{said}");
     resumed.type_line("Nc3");
     resumed.expect("Springer Cesar sechs");
-    resumed.type_line("quit");
-    resumed.type_line("yes");
-    assert_eq!(resumed.finish(), Some(0));
+    resumed.leave();
     assert_eq!(server.moves(), ["e2e4", "e7e5", "b1c3", "b8c6"]);
 }
 
@@ -528,14 +537,11 @@ fn the_servers_moves_are_checked_against_the_game() {
     program.expect("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
     assert_eq!(said_once(&program, "differ from this game's"), 1);
     assert!(program.0.seen.iter().all(|l| !l.contains("Springer Cesar sechs")), "{:?}", program.0.seen);
-    program.type_line("quit");
-    program.type_line("yes");
-    assert_eq!(program.finish(), Some(0));
+    program.leave();
 
     // A move not legal here, said once however often the server repeats its list.
-    let dir = crate::support::fresh_dir("online-illegal");
-    let server = StandIn::start(TOKEN, Script { replies: vec![reply("e7e4")], ..Script::default() });
-    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
+    let (_dir, _server, mut program) =
+        against("online-illegal", Script { replies: vec![reply("e7e4")], ..Script::default() }, &["--game", "g1game"]);
     program.expect("Online game against Bruno");
     program.type_line("e4");
     program.expect("The server sent a move that is not legal here.");
@@ -543,9 +549,7 @@ fn the_servers_moves_are_checked_against_the_game() {
     program.expect("Your draw offer is sent");
     program.0.said_within(Duration::from_millis(1500));
     assert_eq!(said_once(&program, "not legal here"), 1, "{:?}", program.0.seen);
-    program.type_line("quit");
-    program.type_line("yes");
-    assert_eq!(program.finish(), Some(0));
+    program.leave();
 
     // The player's move made on lichess's own board.
     let dir = crate::support::fresh_dir("online-elsewhere-move");
@@ -557,9 +561,7 @@ fn the_servers_moves_are_checked_against_the_game() {
     program.expect("Eva fünf");
     program.expect("Your move was made on lichess, not here: make it on the tactile board too.");
     program.expect("Springer Felix drei");
-    program.type_line("quit");
-    program.type_line("yes");
-    assert_eq!(program.finish(), Some(0));
+    program.leave();
 }
 
 /// Every way the lobby can go is said: a challenge kept alive and accepted (its game joined by
@@ -568,9 +570,11 @@ fn the_servers_moves_are_checked_against_the_game() {
 #[test]
 fn every_lobby_outcome_is_said() {
     // A challenge kept alive and accepted.
-    let dir = crate::support::fresh_dir("online-lobby-challenge");
-    let server = StandIn::start(TOKEN, Script { replies: vec![reply("e7e5")], ..Script::default() });
-    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--challenge", "bruno"]);
+    let (_dir, server, mut program) = against(
+        "online-lobby-challenge",
+        Script { replies: vec![reply("e7e5")], ..Script::default() },
+        &["--challenge", "bruno"],
+    );
     program.expect("bruno is challenged to a game of 15 minutes and 10 seconds a move; waiting for the answer.");
     program.expect("Online game against Bruno");
     program.type_line("quit");
@@ -609,9 +613,8 @@ fn every_lobby_outcome_is_said() {
 /// when it is back.
 #[test]
 fn a_draw_is_claimed_when_the_opponent_leaves_and_chat_missed_is_fetched_again() {
-    let dir = crate::support::fresh_dir("online-claim-draw");
-    let server = StandIn::start(TOKEN, Script { leaves: true, ..Script::default() });
-    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
+    let (_dir, server, mut program) =
+        against("online-claim-draw", Script { leaves: true, ..Script::default() }, &["--game", "g1game"]);
     program.expect("Online game against Bruno");
     program.type_line("e4");
     program.expect("Your opponent has left the game");
@@ -633,9 +636,7 @@ fn a_draw_is_claimed_when_the_opponent_leaves_and_chat_missed_is_fetched_again()
     program.expect("A chat line came; say chat to hear it.");
     program.type_line("chat");
     program.expect("Bruno writes: good luck");
-    program.type_line("quit");
-    program.type_line("yes");
-    assert_eq!(program.finish(), Some(0));
+    program.leave();
     assert!(server.log().contains(&"GET /api/board/game/g1game/chat".to_string()), "{:?}", server.log());
 }
 
@@ -652,9 +653,7 @@ fn the_first_moves_deadline_and_a_correspondence_game_are_said() {
     program.expect("Make your first move within 29 seconds, or the server aborts the game.");
     program.type_line("e4");
     program.expect("Eva fünf");
-    program.type_line("quit");
-    program.type_line("yes");
-    assert_eq!(program.finish(), Some(0));
+    program.leave();
     assert_eq!(program_said(&dir, "Make your first move"), 1);
 }
 
