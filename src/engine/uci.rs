@@ -56,6 +56,20 @@ impl Default for Limits {
     }
 }
 
+/// How long past its time an engine may take to answer before it counts as silent.
+const GRACE: Duration = Duration::from_secs(10);
+
+/// How long a search limited by depth alone may take (a deep search on a slow machine).
+const DEPTH_DEADLINE: Duration = Duration::from_secs(120);
+
+impl Limits {
+    /// How long the engine may take to answer one position: its time and a grace of ten seconds
+    /// when the time is limited, else two minutes.
+    pub fn deadline(&self) -> Duration {
+        self.time.map_or(DEPTH_DEADLINE, |time| time + GRACE)
+    }
+}
+
 /// The engine named (a path, or a program on the PATH), else Stockfish on the PATH, else
 /// Debian's.
 pub fn find_engine(named: Option<&str>) -> Result<PathBuf, EngineError> {
@@ -238,6 +252,10 @@ impl Engine {
         loop {
             let left = deadline.checked_duration_since(Instant::now()).ok_or(EngineError::Silent("time-out"))?;
             let line = self.lines.recv_timeout(left).map_err(|_| EngineError::Silent("time-out"))?;
+            // `bestmove (none)` (or any best move that is none): the engine has no move to give.
+            if line.split_whitespace().next() == Some("bestmove") && line.parse::<UciMessage>().is_err() {
+                return Err(EngineError::Silent("no move"));
+            }
             let Ok(message) = line.parse::<UciMessage>() else { continue };
             let finished = done(&message);
             seen.push(message);

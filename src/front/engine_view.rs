@@ -2,8 +2,6 @@
 //! engine started on first use and kept, its evaluation said in words and its best line in the
 //! announcing pack's words (SAN printed).
 
-use std::time::Duration;
-
 use shakmaty::{Chess, Position};
 
 use crate::audio::Cue;
@@ -11,9 +9,6 @@ use crate::engine::{find_engine, Engine, EngineError, EngineSettings, Limits};
 use crate::messages::Catalog;
 use crate::notation::{san, spoken, LetterSet, PhrasePack, SpokenStyle};
 use crate::wording::{Line, Wording, Words};
-
-/// The longest a single position may take at any depth.
-pub const POSITION_LIMIT: Duration = Duration::from_secs(120);
 
 /// The engine of the configuration, asked about positions.
 pub struct EngineView {
@@ -74,7 +69,7 @@ pub fn evaluation(engine: &mut Engine, pos: &Chess, limits: &Limits, w: &Wording
     if let Some(decided) = crate::rules::Outcome::of_position(pos, crate::rules::Ruleset::default()) {
         return Ok(vec![w.say_text(w.outcome(decided))]);
     }
-    let evaluation = engine.evaluate(pos, limits, POSITION_LIMIT)?;
+    let evaluation = engine.evaluate(pos, limits, limits.deadline())?;
     let (key, args) = evaluation.words();
     let args: Vec<(&str, String)> = args
         .into_iter()

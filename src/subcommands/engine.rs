@@ -12,7 +12,7 @@ use shakmaty::{Chess, Position};
 use super::talk::Talk;
 use crate::cli::{EngineArgs, GlobalArgs};
 use crate::engine::{find_engine, judge, Engine, EngineError, EngineSettings, Evaluation, Judgement, Limits};
-use crate::front::{engine_problem, evaluation, line_words, POSITION_LIMIT};
+use crate::front::{engine_problem, evaluation, line_words};
 use crate::messages::Catalog;
 use crate::store::PgnGame;
 use crate::wording::{file_name, Line, Wording, Words};
@@ -214,14 +214,14 @@ fn whole_game(
 ) -> Result<(), AnalysisError> {
     let mut pos: Chess = game.start.as_deref().and_then(|f| crate::rules::parse_fen(f).ok()).unwrap_or_default();
     let total = game.moves.len();
-    let mut before = engine.evaluate(&pos, limits, POSITION_LIMIT)?;
+    let mut before = engine.evaluate(&pos, limits, limits.deadline())?;
     let mut annotated = game.clone();
     let mut verdicts = Vec::new();
     for (ply, m) in game.moves.iter().enumerate() {
         let mover = pos.turn();
         let start = pos.clone();
         pos.play_unchecked(m.mv);
-        let after = engine.evaluate(&pos, limits, POSITION_LIMIT)?;
+        let after = engine.evaluate(&pos, limits, limits.deadline())?;
         let written = &mut annotated.moves[ply];
         if !pos.is_checkmate() {
             written.comment = Some(with_eval(written.comment.take(), &after.score.pgn()));

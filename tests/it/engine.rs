@@ -114,3 +114,34 @@ fn a_game_the_file_does_not_have_is_refused() {
     );
     assert!(!dir.join("one-analysed.pgn").exists());
 }
+
+/// An engine that answers `go` with no move (`bestmove (none)`) is said to have stopped at once;
+/// one that never answers `go` is given its time and ten seconds, then said to have stopped: no
+/// wait without end (the bound here is far from either: the default wait was two minutes).
+#[test]
+fn an_engine_that_gives_no_move_or_never_answers_go_is_said_in_time() {
+    let dir = fresh_dir("engine-silent-go");
+    let script = |name: &str, on_go: &str| {
+        let path = dir.join(name);
+        let text = format!(
+            "#!/bin/sh\nwhile read line; do\n  case \"$line\" in\n    uci) echo 'id name fake'; echo uciok ;;\n    isready) echo readyok ;;\n    go*) {on_go} ;;\n    quit) exit 0 ;;\n  esac\ndone\n"
+        );
+        std::fs::write(&path, text).unwrap();
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        path
+    };
+    let none = script("none.sh", "echo 'bestmove (none)'");
+    let hangs = script("hangs.sh", ":");
+    let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    let started = std::time::Instant::now();
+    let (printed, code) = engine(&["--fen", fen, "--engine", none.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{printed}");
+    assert!(printed.contains("stopped answering"), "{printed}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(60), "{:?}", started.elapsed());
+    let started = std::time::Instant::now();
+    let (printed, code) = engine(&["--fen", fen, "--engine", hangs.to_str().unwrap(), "--time", "1s"]);
+    assert_eq!(code, Some(2), "{printed}");
+    assert!(printed.contains("stopped answering"), "{printed}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(60), "{:?}", started.elapsed());
+}
