@@ -111,3 +111,18 @@ fn clock_corrections_beyond_sense_are_refused_with_why() {
     }
     assert_eq!(said(&mut s, "time").0, before);
 }
+
+/// A scoresheet asked from a move it does not reach says how far it goes, not that it is empty.
+#[test]
+fn a_sheet_asked_beyond_its_last_move_says_how_far_it_goes() {
+    let mut s = started(quiet());
+    for line in ["e4", "ok", "e5", "ok"] {
+        s.apply(Event::Input(s.read(line)), Timestamp(1));
+    }
+    let response = s.apply(Event::Input(s.read("sheet white from 99")), Timestamp(2));
+    assert_speakable(&response, "sheet white from 99");
+    let first = response.lines.iter().find(|l| !l.text.is_empty()).unwrap();
+    assert_eq!(first.text, "White's scoresheet does not reach move 99: its last move is move 1.");
+    let response = s.apply(Event::Input(s.read("sheet white from 1")), Timestamp(3));
+    assert!(response.lines.iter().any(|l| l.text.contains("e4")), "{:?}", response.lines);
+}

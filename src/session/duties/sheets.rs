@@ -63,6 +63,11 @@ fn read_sheet(
         }
     }
     let name = w.color(color);
+    if printed.is_empty() && !entries.is_empty() {
+        // The sheet holds moves, none from the move asked for.
+        let args = [("color", name), ("from", from.to_string()), ("last", entries.len().div_ceil(2).to_string())];
+        return vec![w.line_of("table.sheet_not_so_far", &args).with_cue(crate::audio::Cue::Error)];
+    }
     if printed.is_empty() {
         return vec![w.line("table.sheet_empty", &[("color", &name)])];
     }
