@@ -589,6 +589,13 @@ fn every_lobby_outcome_is_said() {
     program.expect("Your challenge was declined. The reason given: I'm not accepting challenges at the moment.");
     assert_eq!(program.finish(), Some(2));
 
+    // Withdrawn before it was answered.
+    let dir = crate::support::fresh_dir("online-lobby-canceled");
+    let server = StandIn::start(TOKEN, Script { cancels: true, ..Script::default() });
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--challenge", "bruno"]);
+    program.expect("Your challenge was withdrawn before it was answered.");
+    assert_eq!(program.finish(), Some(2));
+
     // A seek refused, with the server's reason.
     let dir = crate::support::fresh_dir("online-lobby-seek");
     let script = Script { seek_refused: Some("You cannot seek a rated game while playing"), ..Script::default() };

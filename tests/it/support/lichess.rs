@@ -69,6 +69,8 @@ pub struct Script {
     pub challenge_withdrawn: bool,
     /// The account's first event stream falls silent at once (no line, no keep-alive).
     pub events_silent: bool,
+    /// A challenge made by the account is withdrawn before it is answered (lichess cancels it).
+    pub cancels: bool,
     /// A challenge made by the account is declined, with this reason.
     pub declines: Option<&'static str>,
     /// A seek is refused (400) with this reason.
@@ -445,7 +447,14 @@ fn challenged(stream: &mut TcpStream, state: &Arc<Mutex<State>>, body: &str) {
     let _ = writeln!(stream, "{created}");
     let _ = stream.flush();
     std::thread::sleep(Duration::from_millis(300));
-    let declines = state.lock().unwrap().script.declines;
+    let (declines, cancels) = {
+        let s = state.lock().unwrap();
+        (s.script.declines, s.script.cancels)
+    };
+    if cancels {
+        let _ = writeln!(stream, r#"{{"done":"canceled"}}"#);
+        return;
+    }
     match declines {
         Some(reason) => {
             let event = format!(
