@@ -191,6 +191,11 @@ impl Wording {
 
     /// Typed text quoted back: printed as typed, spoken as typed only when it is words.
     pub fn typed(&self, text: &str) -> Words {
+        // A control character (a NUL in a file) is shown by its picture (␀), never echoed raw.
+        if text.chars().any(char::is_control) {
+            let shown: String = text.chars().map(control_picture).collect();
+            return Words::new(shown, self.catalog.text("word.that", &[]));
+        }
         match crate::speech::unspeakable(text) {
             None => Words::plain(text),
             Some(_) => match self.signs_said(text) {
@@ -303,6 +308,17 @@ impl Wording {
     }
 }
 
+/// A control character as its picture (U+2400 for NUL … U+2421 for DEL); any other character as
+/// itself.
+fn control_picture(c: char) -> char {
+    match u32::from(c) {
+        code @ 0..=0x1f => char::from_u32(0x2400 + code).unwrap_or(char::REPLACEMENT_CHARACTER),
+        0x7f => '\u{2421}',
+        _ if c.is_control() => char::REPLACEMENT_CHARACTER,
+        _ => c,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -326,6 +342,8 @@ mod tests {
         for other in ["1-0", "G/90", "Nbd2", "+5", "90+"] {
             assert_eq!(en.typed(other).spoken, "that", "{other}");
         }
+        // A control character is shown by its picture, never echoed raw.
+        assert_eq!(en.typed("N\u{0}f3"), Words::new("N\u{2400}f3", "that"));
     }
 
     #[test]

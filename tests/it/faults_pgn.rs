@@ -255,3 +255,19 @@ fn a_pipe_or_a_device_is_refused_by_kind_and_never_read() {
     assert_eq!(code, Some(0), "{printed}");
     assert!(printed.contains("One game."), "{printed}");
 }
+
+/// A NUL inside a move of a PGN is never echoed raw: spoken as "that" (printed by its picture, ␀,
+/// where the printed form is shown).
+#[test]
+fn a_nul_inside_a_move_is_never_echoed_raw() {
+    let dir = fresh_dir("faults-nul");
+    let file = dir.join("nul.pgn");
+    std::fs::write(&file, "[White \"A\"]\n\n1. e4 e5 2. N\u{0}f3 *\n").unwrap();
+    let transcript = dir.join("t.txt");
+    let args = ["--lang", "en", "--transcript", transcript.to_str().unwrap(), "play", "--pgn", file.to_str().unwrap()];
+    let (code, printed) = run(&args, "");
+    assert_eq!(code, Some(2), "{printed}");
+    assert!(!printed.contains('\u{0}') && printed.contains("White's move 2, that, is not legal"), "{printed:?}");
+    let heard = text(&transcript);
+    assert!(!heard.contains('\u{0}') && heard.contains("move 2, that,"), "{heard:?}");
+}
