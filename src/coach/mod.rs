@@ -340,10 +340,6 @@ impl Desk for Coach {
         Coach::read(self, line)
     }
 
-    fn prompt(&self) -> String {
-        "> ".into()
-    }
-
     fn lang(&self) -> Lang {
         self.wording.lang()
     }

@@ -23,8 +23,10 @@ pub trait Desk {
     /// Reads a typed line, in the state the desk is in now.
     fn read(&self, line: &str) -> Self::Input;
 
-    /// The prompt shown for the next line.
-    fn prompt(&self) -> String;
+    /// The prompt shown for the next line (`> `, unless the desk says more).
+    fn prompt(&self) -> String {
+        "> ".into()
+    }
 
     /// The interface language (completion offers its words).
     fn lang(&self) -> Lang;

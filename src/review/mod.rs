@@ -477,10 +477,6 @@ impl Desk for Review {
         Review::read(self, line)
     }
 
-    fn prompt(&self) -> String {
-        "> ".into()
-    }
-
     fn lang(&self) -> Lang {
         self.wording.lang()
     }

@@ -5,36 +5,16 @@
 //! never says a side that can mate cannot. Slow in a debug build: scripts/test.sh runs them in
 //! release (`cargo test --release -p unwinnability`), which builds this crate alone.
 
+#[path = "labelled/judged.rs"]
+mod judged;
 mod labelled;
 
-use labelled::{labelled, parse_fen_permissive};
-use shakmaty::{Chess, Color, Position};
-use unwinnability::{can_checkmate, winnability, Budget, Winnability};
+use judged::{check, tally};
+use labelled::labelled;
+use unwinnability::{can_checkmate, Budget};
 
 fn positions() -> Vec<(String, String)> {
     labelled("positions.txt")
-}
-
-/// Replays a witness and checks it ends with `winner` mating.
-fn witness_holds(pos: &Chess, winner: Color, line: &[shakmaty::Move]) -> bool {
-    let mut pos = pos.clone();
-    for &mv in line {
-        if !pos.is_legal(mv) {
-            return false;
-        }
-        pos.play_unchecked(mv);
-    }
-    pos.is_checkmate() && pos.turn() == !winner
-}
-
-/// (wrong answers, undetermined analyses) over a share of the cases with `budget`.
-fn check(cases: &[(String, String)], budget: Budget) -> (Vec<String>, usize) {
-    tally(cases, |pos, color, expected| match winnability(pos, color, budget) {
-        Winnability::Winnable(line) if expected && witness_holds(pos, color, &line) => Some(true),
-        Winnability::Unwinnable if !expected => Some(true),
-        Winnability::Undetermined => None,
-        _ => Some(false),
-    })
 }
 
 /// (wrong answers, sides that cannot mate left unproven) of the check on a forfeit.
@@ -43,24 +23,6 @@ fn check_on_forfeit(cases: &[(String, String)]) -> (Vec<String>, usize) {
         (true, false) => None,
         (can, expected) => Some(can == expected),
     })
-}
-
-/// Asks `judge` of both sides of every case (whether the answer is right, None when there is
-/// none): the cases answered wrongly, and how many had no answer.
-fn tally(cases: &[(String, String)], judge: impl Fn(&Chess, Color, bool) -> Option<bool>) -> (Vec<String>, usize) {
-    let mut wrong = Vec::new();
-    let mut unanswered = 0;
-    for (label, fen) in cases {
-        let pos = parse_fen_permissive(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
-        for (i, color) in [Color::White, Color::Black].into_iter().enumerate() {
-            match judge(&pos, color, label.as_bytes()[i] != b'-') {
-                Some(true) => {}
-                None => unanswered += 1,
-                Some(false) => wrong.push(format!("{label} {fen} ({color:?})")),
-            }
-        }
-    }
-    (wrong, unanswered)
 }
 
 /// `check` over all the cases, half of them on a second thread.

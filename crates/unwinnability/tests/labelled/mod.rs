@@ -1,6 +1,7 @@
 //! The labelled positions beside the project (chasolver's test set, and positions of real
 //! games): their labels and positions, read permissively (a test suite's checks and material
-//! need not arise in a game). Shared by the tests and the benchmark.
+//! need not arise in a game). Shared by the tests (the analyser's and the program's) and the
+//! benchmark.
 
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, FromSetup, PositionError};
@@ -8,8 +9,11 @@ use shakmaty::{CastlingMode, Chess, FromSetup, PositionError};
 /// The lines of a set (`positions.txt`, `lichess.txt`): its label (`--`, `w-`, `-b`, `wb`) and its
 /// FEN, made six fields long where the set gives four.
 pub fn labelled(set: &str) -> Vec<(String, String)> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/unwinnability").join(set);
-    let text = std::fs::read_to_string(path).expect("the labelled positions beside the project");
+    // Beside the project: above the analyser's crate, or above the program that includes this.
+    let manifest = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = manifest.ancestors().map(|d| d.join("../shared/data/unwinnability")).find(|d| d.is_dir());
+    let text = std::fs::read_to_string(dir.expect("the labelled positions beside the project").join(set))
+        .expect("the labelled positions beside the project");
     text.lines()
         .filter(|l| !l.starts_with('#') && l.len() > 3)
         .map(|l| (l[..2].to_string(), l[3..].trim().to_string()))
