@@ -37,8 +37,8 @@ pub use line::{
 };
 pub use misread::{topic_list, usage, which_one, Slip};
 pub use params::{
-    color, read_square, ArgError, Args, ChatText, CommandWord, EveryMoves, Fen, FileName, Level, MoveText, Param, Rate,
-    Resumption, Topic, Volume, LEVELS,
+    color, read_square, ArgError, Args, ChatText, CommandWord, EveryMoves, Fen, FileName, IntendedMove, Level,
+    MoveText, Param, Rate, Resumption, Topic, Volume, LEVELS,
 };
 pub use record::{lookup, lookup_among, CommandSet, Group, Place, Places, Record};
 pub use shape::{Part, Placeholder, Shape};

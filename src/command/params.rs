@@ -12,7 +12,7 @@ use super::keywords::Keyword;
 use super::shape::{Placeholder, Shape};
 use crate::clock::parse_duration;
 use crate::messages::Lang;
-use crate::notation::{MoveReader, PhrasePack};
+use crate::notation::{MoveReader, PhrasePack, ReadError};
 use crate::wording::Verbosity;
 
 /// The words after a command's name, read from the front.
@@ -268,6 +268,42 @@ text_param!(
     Shape::Placeholder(Placeholder::Command)
 );
 
+/// A move named with a command (a claim's intended move, 9.2, 9.3): the text as typed, and once
+/// the line has been read in the position, what it names there, so that the question asked first
+/// and the command carried out use one reading.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IntendedMove {
+    text: String,
+    read: Option<Result<shakmaty::Move, ReadError>>,
+}
+
+impl IntendedMove {
+    /// The move as typed.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// What the text names in the position it was read in; `None` until it is read.
+    pub fn read(&self) -> Option<&Result<shakmaty::Move, ReadError>> {
+        self.read.as_ref()
+    }
+
+    /// The same text with its reading in the position now.
+    pub fn with_reading(self, read: Result<shakmaty::Move, ReadError>) -> Self {
+        IntendedMove { text: self.text, read: Some(read) }
+    }
+}
+
+impl Param for IntendedMove {
+    fn shape() -> Shape {
+        Shape::Placeholder(Placeholder::Move)
+    }
+
+    fn read(args: &mut Args<'_>) -> Result<Self, ArgError> {
+        MoveText::read(args).map(|MoveText(text)| IntendedMove { text, read: None })
+    }
+}
+
 /// A topic of `explain`, by its catalogue name, named in any interface language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Topic(pub &'static str);
@@ -363,6 +399,9 @@ mod tests {
         assert_eq!(read::<EveryMoves>("soon"), Err(ArgError::Number { low: 0, high: 100 }));
         assert_eq!(read::<MoveText>("  Nf3 "), Ok(MoveText("Nf3".into())));
         assert_eq!(read::<MoveText>(""), Err(ArgError::Usage));
+        let intended = read::<IntendedMove>(" Nf3").unwrap();
+        assert_eq!((intended.text(), intended.read()), ("Nf3", None));
+        assert_eq!(read::<IntendedMove>(""), Err(ArgError::Usage));
         let mut args = Args::new("white 5m", Lang::En);
         assert_eq!(
             (Color::read(&mut args), Duration::read(&mut args)),

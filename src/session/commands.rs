@@ -13,8 +13,8 @@ use super::duties::{adjourn, clock, draw, help, in_force, moves, pgn, practice, 
 use super::parts::Purpose;
 use super::{start, Response, Session};
 use crate::command::{
-    commands, BoardCommand, ChatText, CommandWord, EveryMoves, ExportAsk, Fen, FileName, LettersAsk, Level, MoveText,
-    PiecesAsk, Place, Rate, Resumption, ScanLine, SheetCommand, Topic, VoiceChoice, Volume, Whose,
+    commands, BoardCommand, ChatText, CommandWord, EveryMoves, ExportAsk, Fen, FileName, IntendedMove, LettersAsk,
+    Level, MoveText, PiecesAsk, Place, Rate, Resumption, ScanLine, SheetCommand, Topic, VoiceChoice, Volume, Whose,
 };
 use crate::wording::Verbosity;
 
@@ -48,11 +48,11 @@ commands! {
         heard ["appendix-e": "nein", "en": "no", "et": "ei"],
         run |s| draw::answer(&mut s.game, &mut s.online, &s.settings, &s.wording, false);
     /// `claim [MOVE]`: a draw claim, with the move intended (9.2, 9.3).
-    Claim { intended: Option<MoveText> } = "claim", et "nõue", de "reklamieren",
+    Claim { intended: Option<IntendedMove> } = "claim", et "nõue", de "reklamieren",
         help "help.claim", group Offers, at Table | Practice,
         heard ["appendix-e": "reklamieren", "en": "claim", "et": "nõue"],
         run draw::claim,
-        ask |s, intended| draw::claim_question(&s.game, &s.reader, &s.clock, &s.settings, &s.wording, intended.as_ref());
+        ask |s, intended| draw::claim_question(&s.game, &s.clock, &s.settings, &s.wording, intended.as_ref());
     /// `resign [COLOR]`: without a colour, who resigns is asked.
     Resign { by: Option<Color> } = "resign" | "loobun", et "alistun", de "aufgeben",
         help "help.resign", group Offers,

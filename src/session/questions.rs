@@ -56,7 +56,16 @@ pub(super) fn read(asking: &Asking, reader: &MoveReader, game: &Game, settings: 
         }
         _ => None,
     };
-    picked.unwrap_or_else(|| parse_line(line, settings.lang))
+    picked.unwrap_or_else(|| with_moves_read(parse_line(line, settings.lang), reader, game, settings))
+}
+
+/// A command that names a move (a claim's intended move) has it read here, once, in the position
+/// now: the question asked first and the claim carried out both take this reading.
+fn with_moves_read(input: Input, reader: &MoveReader, game: &Game, settings: &Settings) -> Input {
+    let Input::Command(Command::Claim { intended: Some(intended) }) = input else { return input };
+    let pos = game.position();
+    let read = reader.read(intended.text(), pos, settings.letters(pos.turn()));
+    Input::Command(Command::Claim { intended: Some(intended.with_reading(read)) })
 }
 
 /// Answers one input: the question waiting first, then the input's own duty.
@@ -261,6 +270,31 @@ mod tests {
         // Without the question, the same word is no answer but a line to read as usual.
         let plain = started(None);
         assert!(!matches!(plain.read("Springer"), Input::Picked(_)));
+    }
+
+    #[test]
+    fn a_claims_move_is_read_once_and_the_question_carries_the_reading() {
+        let mut s = started(None);
+        let Input::Command(Command::Claim { intended: Some(intended) }) = s.read("claim Nf3") else {
+            panic!("{:?}", s.read("claim Nf3"))
+        };
+        let nf3 = shakmaty::Move::Normal {
+            role: shakmaty::Role::Knight,
+            from: shakmaty::Square::G1,
+            capture: None,
+            to: shakmaty::Square::F3,
+            promotion: None,
+        };
+        assert_eq!(intended.read(), Some(&Ok(nf3)));
+        let said = typed(&mut s, "claim Nf3");
+        assert!(said[0].contains("intended move Nf3"), "{said:?}");
+        let Some(Question::Confirm(Command::Claim { intended: Some(waiting) })) = s.asking.waiting() else {
+            panic!("{:?}", s.asking.waiting())
+        };
+        assert_eq!(waiting.read(), Some(&Ok(nf3)));
+        // A move that is none is read once too, and said at once with no question.
+        let Input::Command(Command::Claim { intended: Some(bad) }) = s.read("claim Ke5") else { panic!() };
+        assert!(matches!(bad.read(), Some(Err(_))));
     }
 
     #[test]

@@ -7,9 +7,8 @@ use shakmaty::{Color, Position};
 use super::reports::online;
 use super::{announce, clock};
 use crate::clock::Timestamp;
-use crate::command::MoveText;
+use crate::command::IntendedMove;
 use crate::config::Settings;
-use crate::notation::MoveReader;
 use crate::rules::{ClaimResult, Game};
 use crate::session::event::Response;
 use crate::session::parts::{Asking, OnlineWatch, Question, Timekeeper};
@@ -76,14 +75,16 @@ fn answer_offer(game: &mut Game, settings: &Settings, w: &Wording, accept: bool)
 
 /// `claim [MOVE]`: a draw claim now, or with the move intended (9.2, 9.3); a wrong claim is
 /// penalised and the intended move played (9.5).
-pub(crate) fn claim(s: &mut Session, intended: Option<MoveText>) -> Vec<Line> {
+pub(crate) fn claim(s: &mut Session, intended: Option<IntendedMove>) -> Vec<Line> {
     if let Some(outcome) = s.game.outcome() {
         return announce::game_over_lines(&s.wording, outcome);
     }
     let pos = s.game.position().clone();
     let claimant = pos.turn();
     let letters = s.settings.letters(claimant);
-    let intended = match intended.as_ref().map(|t| (t.0.as_str(), s.reader.read(&t.0, &pos, letters))) {
+    // Read when the line was (a command built otherwise is read here).
+    let read = |t: &IntendedMove| t.read().cloned().unwrap_or_else(|| s.reader.read(t.text(), &pos, letters));
+    let intended = match intended.as_ref().map(|t| (t.text(), read(t))) {
         None => None,
         Some((_, Ok(mv))) => Some(mv),
         Some((text, Err(e))) => {
@@ -158,24 +159,24 @@ pub(crate) fn resign_question(settings: &Settings, w: &Wording, by: Option<Color
     Some(w.words("confirm.resign", &[("color", color(by)), ("winner", color(by.other()))]))
 }
 
-/// "White claims a draw now …" or "… with the intended move …", when the move can be read.
+/// "White claims a draw now …" or "… with the intended move …", when the move was read as a
+/// legal one (else no question: the claim says what was wrong with the move).
 pub(crate) fn claim_question(
     game: &Game,
-    reader: &MoveReader,
     clock: &Timekeeper,
     settings: &Settings,
     w: &Wording,
-    intended: Option<&MoveText>,
+    intended: Option<&IntendedMove>,
 ) -> Option<Words> {
     let pos = game.position();
     let claimant = pos.turn();
     let color = Words::plain(w.color(claimant));
     let cost = claim_cost(clock, settings, w, claimant);
-    let Some(text) = intended else {
+    let Some(intended) = intended else {
         return Some(w.words("confirm.claim", &[("color", color), ("cost", cost)]));
     };
-    let mv = reader.read(&text.0, pos, settings.letters(claimant)).ok()?;
-    let san = w.mv(pos, mv, settings.letters(claimant));
+    let Some(Ok(mv)) = intended.read() else { return None };
+    let san = w.mv(pos, *mv, settings.letters(claimant));
     Some(w.words("confirm.claim_move", &[("color", color), ("san", san), ("cost", cost)]))
 }
 
