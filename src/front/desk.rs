@@ -97,6 +97,18 @@ pub trait Desk {
         Response::default()
     }
 
+    /// Whether answering `input` changes nothing a resume needs (a question about the board, the
+    /// clock or the commands; leaving, all accepted lines being on disk already): such a line is
+    /// answered even when it cannot be written.
+    fn changes_nothing_kept(&self, _input: &Self::Input) -> bool {
+        false
+    }
+
+    /// The journal's file went away and the game so far was written again at `path`.
+    fn journal_moved(&mut self, _path: std::path::PathBuf, _now: Timestamp) -> Response {
+        Response::default()
+    }
+
     /// The speech engine's voices.
     fn voices(&mut self, _voices: Vec<Voice>) {}
 
@@ -190,6 +202,14 @@ impl Desk for Session {
 
     fn unsaved(&mut self, error: &std::io::Error) -> Response {
         Session::unsaved(self, error)
+    }
+
+    fn changes_nothing_kept(&self, input: &Input) -> bool {
+        Session::changes_nothing_kept(self, input)
+    }
+
+    fn journal_moved(&mut self, path: std::path::PathBuf, now: Timestamp) -> Response {
+        self.apply(Event::JournalMoved(path), now)
     }
 
     fn voices(&mut self, voices: Vec<Voice>) {

@@ -231,8 +231,16 @@ impl Stage<'_> {
                 return self.unsaved(desk, &e, now);
             }
         }
+        self.journal_moved(desk, now)?;
         let response = answer(desk, now);
         self.answer(desk, response, now)
+    }
+
+    /// Says where the journal went when its file went away and it was written again elsewhere.
+    fn journal_moved<D: Desk>(&mut self, desk: &mut D, now: Timestamp) -> io::Result<()> {
+        let Some(path) = self.outputs.journal.as_mut().and_then(|j| j.take_moved()) else { return Ok(()) };
+        let answer = desk.journal_moved(path, now);
+        self.outputs.emit(&answer)
     }
 
     /// What could not be made durable is not done, and that is said; the game stays where it
@@ -255,11 +263,17 @@ impl Stage<'_> {
         if let Some(journal) = self.outputs.journal.as_mut() {
             // A line too long to read is kept only as long as it takes to refuse it again.
             let kept: String = line.chars().take(MAX_LINE + 1).collect();
+            // A line that changes nothing kept (a question about the board or the clock, leaving)
+            // is answered even when it cannot be written: a full disk leaves the player the clock
+            // and the way out.
             if let Err(e) = journal.input(&kept, now, wall_ms()) {
-                let before = self.time.now();
-                return self.unsaved(desk, &e, before);
+                if !desk.changes_nothing_kept(&input) {
+                    let before = self.time.now();
+                    return self.unsaved(desk, &e, before);
+                }
             }
         }
+        self.journal_moved(desk, now)?;
         self.time = time;
         let response = desk.answer(input, now);
         self.answer(desk, response, now)

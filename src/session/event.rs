@@ -8,7 +8,7 @@ use std::time::Duration;
 use super::Input;
 use crate::command::Key;
 use crate::speech::{ClipError, Spoken, VoiceSettings, Warning};
-use crate::store::{Envelope, PgnGame};
+use crate::store::{Envelope, Kept, PgnGame};
 use crate::wording::Line;
 
 /// One thing that happens to a game.
@@ -32,6 +32,8 @@ pub enum Event {
     Written(Written),
     /// Speech or audio went wrong outside the session.
     Problems(Problems),
+    /// The journal's file went away and the game so far was written again at this path.
+    JournalMoved(std::path::PathBuf),
     /// The ears report: words said aloud, nothing understood, or why nothing can be heard.
     Heard(crate::listen::Report),
     /// The electronic board's line reports: a placement or a change, connected or lost.
@@ -41,6 +43,26 @@ pub enum Event {
     Online(crate::online::OnlineReport),
     /// The engine of a practice game answered: its move, a hint, an evaluation.
     Opponent(crate::engine::Report),
+}
+
+impl Event {
+    /// The event a journal's record stands for, a typed line read by `read`; `None` for a PGN,
+    /// an envelope or a report that no longer reads.
+    pub(crate) fn from_record(kept: &Kept, read: impl FnOnce(&str) -> Input) -> Option<Event> {
+        match kept {
+            Kept::Start(_) => Some(Event::Start),
+            Kept::Input(line) => Some(Event::Input(read(line))),
+            Kept::Resume(ms) => Some(Event::Resumed(Duration::from_millis(*ms))),
+            Kept::Pgn(text) => crate::store::PgnGame::read(text).ok().map(Event::Pgn),
+            Kept::Heard(text) => {
+                crate::listen::Hearing::from_record(text).map(|h| Event::Heard(crate::listen::Report::Heard(h)))
+            }
+            Kept::Board(text) => crate::eboard::BoardReport::from_record(text).map(Event::Board),
+            Kept::Online(text) => crate::online::OnlineReport::from_record(text).map(Event::Online),
+            Kept::Opponent(text) => crate::engine::Report::from_record(text).map(Event::Opponent),
+            Kept::Envelope(text) => crate::store::Envelope::from_toml("journal", text).ok().map(Event::Envelope),
+        }
+    }
 }
 
 /// What one event produced: lines to print, speak and sound, and effects for the loop.

@@ -31,8 +31,6 @@ pub use event::{
 };
 pub use parts::Keeping;
 
-use std::time::Duration;
-
 use shakmaty::{Chess, Position};
 
 use crate::clock::Timestamp;
@@ -41,7 +39,7 @@ use crate::config::Settings;
 use crate::messages::Lang;
 use crate::notation::{MoveReader, PhrasePack};
 use crate::rules::{parse_fen, FenError, Game};
-use crate::store::{Kept, Record};
+use crate::store::Record;
 use crate::table::Table;
 use crate::wording::{Line, Wording};
 use duties::reports::{eboard, heard, online};
@@ -179,6 +177,12 @@ impl Session {
         moves::named_move((&self.game, &self.reader), &self.settings, &self.wording, text)
     }
 
+    /// Whether answering `input` changes nothing a resume needs: a command that only asks, or
+    /// leaving (`quit`, or yes to the question before it).
+    pub fn changes_nothing_kept(&self, input: &Input) -> bool {
+        questions::changes_nothing_kept(&self.asking, input)
+    }
+
     /// Reads a typed line once, in the position and with the question waiting: a command, a move,
     /// or the answer to the question.
     pub fn read(&self, line: &str) -> Input {
@@ -236,6 +240,7 @@ impl Session {
                 )
             }
             Event::Written(written) => news::written(&self.wording, written),
+            Event::JournalMoved(path) => news::journal_moved(&mut self.archive, &self.wording, &path),
             Event::Problems(problems) => news::problems(&mut self.said, &self.wording, problems),
             Event::Tick => self.answered(now, |_| Response::default()),
             // The time `advance` moved is said before what the clock did in it; a question waiting
@@ -449,20 +454,7 @@ impl Session {
     pub fn replay(&mut self, records: &[Record]) -> (Timestamp, u64) {
         let mut last = (Timestamp(0), 0);
         for record in records {
-            let event = match &record.kept {
-                Kept::Start(_) => Some(Event::Start),
-                Kept::Input(line) => Some(Event::Input(self.read(line))),
-                Kept::Resume(ms) => Some(Event::Resumed(Duration::from_millis(*ms))),
-                Kept::Pgn(text) => crate::store::PgnGame::read(text).ok().map(Event::Pgn),
-                Kept::Heard(text) => {
-                    crate::listen::Hearing::from_record(text).map(|h| Event::Heard(crate::listen::Report::Heard(h)))
-                }
-                Kept::Board(text) => crate::eboard::BoardReport::from_record(text).map(Event::Board),
-                Kept::Online(text) => crate::online::OnlineReport::from_record(text).map(Event::Online),
-                Kept::Opponent(text) => crate::engine::Report::from_record(text).map(Event::Opponent),
-                Kept::Envelope(text) => crate::store::Envelope::from_toml("journal", text).ok().map(Event::Envelope),
-            };
-            if let Some(event) = event {
+            if let Some(event) = Event::from_record(&record.kept, |line| self.read(line)) {
                 self.apply(event, record.at);
             }
             last = (record.at, record.wall_ms);

@@ -3,7 +3,7 @@
 //! kept for `repeat`.
 
 use super::event::{DocumentKind, Problems, Response, WriteFailure, Written};
-use super::parts::Said;
+use super::parts::{Archive, Keeping, Said};
 use crate::audio::Cue;
 use crate::wording::{Line, Wording, Words};
 
@@ -30,6 +30,14 @@ pub(crate) fn written(w: &Wording, written: Written) -> Response {
         lines.push(w.file_line("file.kept", kept, None));
     }
     Response::lines(lines)
+}
+
+/// The journal's file went away (its folder removed, the file deleted) and the game so far was
+/// written again at `path`: said, with the error cue, and the way back at `quit` names the path.
+pub(crate) fn journal_moved(archive: &mut Archive, w: &Wording, path: &std::path::Path) -> Response {
+    let path = path.display().to_string();
+    archive.keep_in(Keeping::Journal(path.clone()));
+    Response::lines(vec![w.file_line("journal.moved", &path, None).with_cue(Cue::Error)])
 }
 
 /// An input that could not be made durable (a full disk): it is not taken; said, with the error

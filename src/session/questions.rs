@@ -68,6 +68,18 @@ fn with_moves_read(input: Input, reader: &MoveReader, game: &Game, settings: &Se
     Input::Command(Command::Claim { intended: Some(intended.with_reading(read)) })
 }
 
+/// Whether answering `input` changes nothing a resume needs: a command that only asks, or
+/// leaving (`quit`, or yes to the question before it).
+pub(super) fn changes_nothing_kept(asking: &Asking, input: &Input) -> bool {
+    let quitting = matches!(asking.waiting(), Some(Question::Confirm(Command::Quit {})));
+    match input {
+        Input::Command(Command::Quit {}) => true,
+        Input::Command(Command::Accept {}) => quitting,
+        Input::Command(command) => command.record().asks,
+        _ => false,
+    }
+}
+
 /// Answers one input: the question waiting first, then the input's own duty.
 pub(super) fn handle(s: &mut Session, input: Input) -> Response {
     let asked = s.asking.take();

@@ -25,6 +25,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use super::crc::crc32;
+use super::refuge;
 use crate::clock::Timestamp;
 
 /// The first word of every journal.
@@ -321,27 +322,8 @@ pub struct Journal {
     next: u64,
     /// The length of the good part: a record that could not be written whole is cut off again.
     len: u64,
-}
-
-fn sync_dir(path: &Path) {
-    // Making the new file's directory entry durable; not every platform allows it.
-    if let Some(dir) = path.parent() {
-        if let Ok(d) = File::open(if dir.as_os_str().is_empty() { Path::new(".") } else { dir }) {
-            let _ = d.sync_all();
-        }
-    }
-}
-
-/// Takes the operating system's lock on the journal for as long as the file is open, so that
-/// no second program writes it; `WouldBlock` when another one holds it.
-fn lock(file: &File) -> io::Result<()> {
-    match file.try_lock() {
-        Ok(()) => Ok(()),
-        Err(std::fs::TryLockError::WouldBlock) => {
-            Err(io::Error::new(io::ErrorKind::WouldBlock, "the journal is in use by another program"))
-        }
-        Err(std::fs::TryLockError::Error(e)) => Err(e),
-    }
+    /// Where the journal was written again when its file went away, until that is said.
+    moved: Option<PathBuf>,
 }
 
 /// Whether opening a journal failed because another program holds it.
@@ -352,23 +334,25 @@ pub fn in_use(error: &io::Error) -> bool {
 impl Journal {
     /// Creates a new journal holding the start record.
     pub fn create(path: &Path, settings: &str, at: Timestamp, wall_ms: u64) -> io::Result<Journal> {
-        let mut file = OpenOptions::new().append(true).create_new(true).open(path)?;
-        lock(&file)?;
+        let mut file = OpenOptions::new().read(true).append(true).create_new(true).open(path)?;
+        refuge::lock(&file)?;
         let header = format!("{MAGIC} {VERSION}\n");
         file.write_all(header.as_bytes())?;
-        let mut journal = Journal { file, path: path.to_path_buf(), next: 0, len: header.len() as u64 };
+        let len = header.len() as u64;
+        let mut journal = Journal { file, path: path.to_path_buf(), next: 0, len, moved: None };
         journal.append(Record { seq: 0, at, wall_ms, kept: Kept::Start(settings.to_string()) })?;
-        sync_dir(path);
+        refuge::sync_dir(path);
         Ok(journal)
     }
 
     /// Opens a loaded journal to go on appending, cutting off a torn last line first.
     pub fn reopen(path: &Path, loaded: &Loaded) -> io::Result<Journal> {
-        let file = OpenOptions::new().append(true).open(path)?;
-        lock(&file)?;
+        let file = OpenOptions::new().read(true).append(true).open(path)?;
+        refuge::lock(&file)?;
         file.set_len(loaded.good_len)?;
         file.sync_all()?;
-        Ok(Journal { file, path: path.to_path_buf(), next: loaded.records.len() as u64, len: loaded.good_len })
+        let next = loaded.records.len() as u64;
+        Ok(Journal { file, path: path.to_path_buf(), next, len: loaded.good_len, moved: None })
     }
 
     /// The journal's file.
@@ -376,9 +360,28 @@ impl Journal {
         &self.path
     }
 
+    /// Where the journal was written again since this was last asked, when its file went away.
+    pub fn take_moved(&mut self) -> Option<PathBuf> {
+        self.moved.take()
+    }
+
+    /// When the journal's file went away (its folder removed, the file deleted or replaced), its
+    /// good part is written again where the game can be found, before anything more is added.
+    fn stay_in_place(&mut self) -> io::Result<()> {
+        if refuge::in_place(&self.file, &self.path) {
+            return Ok(());
+        }
+        let (file, place) = refuge::rescue(&mut self.file, self.len, &self.path)?;
+        self.file = file;
+        self.path = place.clone();
+        self.moved = Some(place);
+        Ok(())
+    }
+
     /// Appends a record and makes it durable; when that fails (a full disk), what was written of
     /// it is cut off again, so that the journal stays whole and the next record may follow.
     fn append(&mut self, mut record: Record) -> io::Result<()> {
+        self.stay_in_place()?;
         record.seq = self.next;
         let line = format!("{}\n", record.line());
         let written = self.file.write_all(line.as_bytes()).and_then(|()| self.file.sync_data());

@@ -7,6 +7,7 @@ mod ordinary;
 mod pgn;
 mod pgn_games;
 mod pgn_text;
+mod refuge;
 
 pub use envelope::{Envelope, EnvelopeError};
 pub use journal::{in_use, load, load_bytes, Damage, Journal, JournalError, Kept, Loaded, Record, MAGIC, VERSION};

@@ -125,8 +125,9 @@ fn a_full_disk_refuses_what_cannot_be_saved_and_the_game_goes_on() {
     let journal = dir.join("full.journal");
     let mut input = String::from("e4\n");
     input.push_str(&"time\n".repeat(120));
-    // A record no shorter than the refused `time`'s: it cannot fit either.
-    input.push_str("e7-e5\nfen\n");
+    // A record no shorter than the refused `time`'s: it cannot fit either; the questions about
+    // the clock and the position are answered all the same, and the player can leave.
+    input.push_str("e7-e5\nfen\ntime\nquit\nyes\n");
     let script = format!(
         "ulimit -f 3; trap '' XFSZ; exec {} play --journal {} --speech off --cues off --clock simulated",
         env!("CARGO_BIN_EXE_annabella"),
@@ -146,9 +147,14 @@ fn a_full_disk_refuses_what_cannot_be_saved_and_the_game_goes_on() {
     let out = child.wait_with_output().unwrap();
     let printed = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{printed}{}", String::from_utf8_lossy(&out.stderr));
-    assert!(printed.contains("The game cannot be saved: the file may grow no larger. That was not taken"), "{printed}");
+    let refused = "The game cannot be saved: the file may grow no larger. That was not taken";
+    assert_eq!(printed.matches(refused).count(), 1, "only the move is refused: {printed}");
     // What was refused did not happen: e5 came after the disk was full.
     assert!(!printed.contains("1... e5"), "{printed}");
+    let after = &printed[printed.find(refused).unwrap()..];
+    assert!(after.contains("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq"), "fen answered: {after}");
+    assert!(after.contains("Moves made: White 1, Black 0"), "time answered: {after}");
+    assert!(after.contains("The game is unfinished and kept in"), "quit leaves: {after}");
     // The journal is whole: it resumes, and the game goes on from where it was saved.
     let (code, resumed) = run(&["play", "--journal", journal.to_str().unwrap()], "e5\nfen\n");
     assert_eq!(code, Some(0), "{resumed}");
@@ -241,4 +247,44 @@ fn resume_without_a_game_is_heard() {
     let out = annabella(&["--transcript", transcript.to_str().unwrap(), "resume", "--speech", "off"], &env, "");
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&transcript).contains("say: There is no unfinished game to resume."), "{}", text(&transcript));
+}
+
+/// The journal's folder removed in the middle of a game: the game so far is written again where
+/// it was (its folder made again), that is said, no later move is lost, and `quit` names the way
+/// back truthfully. A file put in the journal's place is not written over.
+#[test]
+fn a_journal_whose_folder_goes_away_is_written_again_and_nothing_is_lost() {
+    let dir = fresh_dir("faults-journal-gone");
+    let folder = dir.join("inner");
+    std::fs::create_dir_all(&folder).unwrap();
+    let journal = folder.join("j.journal");
+    // The folder is removed once the journal holds e5, then the game goes on.
+    let script = format!(
+        "(printf 'e4\\ne5\\n'; until grep -q 'input\te5' {j} 2>/dev/null; do sleep 0.05; done; rm -rf {f}; \
+         printf 'Nf3\\nNc6\\nquit\\nyes\\n') | {bin} play --journal {j} --speech off --cues off --clock simulated",
+        j = journal.display(),
+        f = folder.display(),
+        bin = env!("CARGO_BIN_EXE_annabella"),
+    );
+    let out = std::process::Command::new("bash")
+        .args(["-c", &script])
+        .env("XDG_CONFIG_HOME", dir.join("config"))
+        .env("XDG_DATA_HOME", dir.join("data"))
+        .output()
+        .unwrap();
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{printed}{}", String::from_utf8_lossy(&out.stderr));
+    let moved = format!(
+        "The journal's file or its folder was removed: the game so far is written again in {}",
+        journal.display()
+    );
+    assert_eq!(printed.matches(&moved).count(), 1, "{printed}");
+    assert!(printed.contains("2... Nc6"), "{printed}");
+    let after = &printed[printed.find(&moved).unwrap()..];
+    assert!(after.contains("The game is unfinished and kept in j:"), "{after}");
+    // Every move is there.
+    let (code, resumed) = run(&["play", "--journal", journal.to_str().unwrap()], "Bb5\n");
+    assert_eq!(code, Some(0), "{resumed}");
+    assert!(resumed.contains("4 half-moves played"), "{resumed}");
+    assert!(resumed.contains("3. Bb5"), "{resumed}");
 }
