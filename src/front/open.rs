@@ -190,9 +190,10 @@ pub fn open_game_up_to(
     latest: bool,
     up_to: Option<usize>,
 ) -> Result<Opened, OpenError> {
-    if let (Some(path), Some(line)) = (journal, up_to) {
-        cut_journal(path, line)?;
-    }
+    let cut = match (journal, up_to) {
+        (Some(path), Some(line)) => Some(cut_journal(path, line)?),
+        _ => None,
+    };
     let path = match (journal, latest) {
         (Some(path), _) => Some(folder_there(path)?.to_path_buf()),
         (None, true) => Some(latest_unfinished(games, &settings).ok_or(OpenError::NoneUnfinished)?),
@@ -203,7 +204,7 @@ pub fn open_game_up_to(
             // Left empty by a kill while it was being created: a new game starts in it, what
             // was there kept as a copy.
             Err(OpenError::Journal(JournalError::Empty(_))) => {
-                let copy = keep_copy(&path)?;
+                let copy = keep_copy(&path, "damaged")?;
                 std::fs::remove_file(&path)?;
                 let mut opened = new_game(Some(path.clone()), settings)?;
                 let w = Wording::in_language(opened.session.lang());
@@ -213,9 +214,37 @@ pub fn open_game_up_to(
                 opened.opening.lines.insert(0, line);
                 Ok(opened)
             }
+            Ok(mut opened) => {
+                opened.opening.lines.splice(0..0, cut.map(|cut| cut.said(&path, opened.session.lang())));
+                Ok(opened)
+            }
             other => other,
         },
         path => new_game(path, settings),
+    }
+}
+
+/// A journal cut with `--up-to-line`: up to which line, how many lines after it were left out,
+/// and where the whole journal is kept.
+struct Cut {
+    line: usize,
+    left_out: usize,
+    copy: String,
+}
+
+impl Cut {
+    /// What is said before the greeting: what was left out, and where the whole is kept.
+    fn said(&self, path: &Path, lang: crate::messages::Lang) -> Line {
+        let w = Wording::in_language(lang);
+        let path = path.display().to_string();
+        let (line, left_out) = (self.line.to_string(), self.left_out.to_string());
+        let args = [
+            ("path", file_name(&path)),
+            ("line", line.into()),
+            ("left", left_out.into()),
+            ("copy", file_name(&self.copy)),
+        ];
+        w.say(w.words("journal.cut", &args))
     }
 }
 
@@ -230,28 +259,35 @@ fn folder_there(journal: &Path) -> Result<&Path, OpenError> {
     }
 }
 
-/// A copy of the journal at `path` beside it (`FILE.damaged`, or a free name), before anything of
-/// it is changed; the copy's path.
-fn keep_copy(path: &Path) -> Result<String, OpenError> {
-    let (copy, _) = crate::front::documents::fresh(PathBuf::from(format!("{}.damaged", path.display())));
+/// A copy of the journal at `path` beside it (`FILE.EXTENSION`, or a free name), before anything
+/// of it is changed; the copy's path.
+fn keep_copy(path: &Path, extension: &str) -> Result<String, OpenError> {
+    let (copy, _) = crate::front::documents::fresh(PathBuf::from(format!("{}.{extension}", path.display())));
     std::fs::copy(path, &copy)?;
     Ok(copy.display().to_string())
 }
 
 /// The journal at `path` cut after its line `line` (its header is line 1), the whole of it kept
-/// as a copy first: for a journal damaged after that line.
-fn cut_journal(path: &Path, line: usize) -> Result<(), OpenError> {
+/// as a copy (`FILE.whole`) first: for a journal damaged after that line. A journal another
+/// annabella holds is refused before anything of it is copied or cut.
+fn cut_journal(path: &Path, line: usize) -> Result<Cut, OpenError> {
     let origin = path.display().to_string();
-    let bytes = crate::store::read_ordinary(path).map_err(|source| OpenError::Read { path: origin.clone(), source })?;
+    let read = |source| OpenError::Read { path: origin.clone(), source };
+    // Read first: only an ordinary file is opened at all.
+    let bytes = crate::store::read_ordinary(path).map_err(read)?;
+    let file = std::fs::OpenOptions::new().write(true).open(path).map_err(read)?;
+    if let Err(std::fs::TryLockError::WouldBlock) = file.try_lock() {
+        return Err(OpenError::InUse(origin));
+    }
     let ends: Vec<usize> = bytes.iter().enumerate().filter(|(_, b)| **b == b'\n').map(|(i, _)| i + 1).collect();
     let Some(&end) = ends.get(line.saturating_sub(1)).filter(|_| line >= 2) else {
         return Err(OpenError::NoSuchLine { path: origin, line, lines: ends.len() });
     };
-    keep_copy(path)?;
-    let file = std::fs::OpenOptions::new().write(true).open(path)?;
+    let left_out = bytes[end..].split(|b| *b == b'\n').filter(|l| !l.is_empty()).count();
+    let copy = keep_copy(path, "whole")?;
     file.set_len(end as u64)?;
     file.sync_all()?;
-    Ok(())
+    Ok(Cut { line, left_out, copy })
 }
 
 fn new_game(path: Option<PathBuf>, settings: Settings) -> Result<Opened, OpenError> {

@@ -113,7 +113,40 @@ fn a_damaged_journal_is_resumed_up_to_the_line_named() {
     let (code, printed) = run(&["play", "--journal", journal.to_str().unwrap(), "--up-to-line", "3"], "fen\n");
     assert_eq!(code, Some(0), "{printed}");
     assert!(printed.contains("1 half-moves played, Black to move") || printed.contains("Black to move"), "{printed}");
-    assert_eq!(text(&PathBuf::from(format!("{}.damaged", journal.display()))), damaged);
+    let cut = "d.journal is resumed up to line 3; lines left out after it: 2. The whole journal is kept as";
+    assert!(printed.contains(cut) && printed.contains("d.journal.whole."), "{printed}");
+    assert_eq!(text(&PathBuf::from(format!("{}.whole", journal.display()))), damaged);
+}
+
+/// `--up-to-line` on a journal another annabella is playing is refused before anything of it is
+/// copied or cut: the game in play goes on whole.
+#[test]
+fn a_journal_in_play_elsewhere_is_not_cut() {
+    let dir = fresh_dir("faults-cut-live");
+    let journal = dir.join("live.journal");
+    // A game in play: it holds the journal until its input ends.
+    let script = format!(
+        "(printf 'e4\\ne5\\nNf3\\n'; until [ -e {stop} ]; do sleep 0.05; done; printf 'Nc6\\n') | {bin} play --journal {j} --speech off --cues off --clock simulated",
+        j = journal.display(),
+        stop = dir.join("stop").display(),
+        bin = env!("CARGO_BIN_EXE_annabella"),
+    );
+    let mut live =
+        std::process::Command::new("bash").args(["-c", &script]).stdout(std::process::Stdio::piped()).spawn().unwrap();
+    while !std::fs::read_to_string(&journal).is_ok_and(|t| t.contains("input\tNf3")) {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let before = text(&journal);
+    let (code, printed) = run(&["play", "--journal", journal.to_str().unwrap(), "--up-to-line", "3"], "fen\n");
+    assert_eq!(code, Some(2), "{printed}");
+    assert!(printed.contains("is open in another annabella"), "{printed}");
+    assert_eq!(text(&journal), before, "the journal in play is not cut");
+    assert!(!dir.join("live.journal.whole").exists());
+    std::fs::write(dir.join("stop"), "").unwrap();
+    let out = live.wait_with_output().unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("2... Nc6"));
+    let (_, resumed) = run(&["play", "--journal", journal.to_str().unwrap()], "");
+    assert!(resumed.contains("4 half-moves played"), "{resumed}");
 }
 
 /// A disk that fills up (here the file size limit of `ulimit -f`) refuses what cannot be made
