@@ -131,7 +131,7 @@ fn a_journal_in_play_elsewhere_is_not_cut() {
         stop = dir.join("stop").display(),
         bin = env!("CARGO_BIN_EXE_annabella"),
     );
-    let mut live =
+    let live =
         std::process::Command::new("bash").args(["-c", &script]).stdout(std::process::Stdio::piped()).spawn().unwrap();
     while !std::fs::read_to_string(&journal).is_ok_and(|t| t.contains("input\tNf3")) {
         std::thread::sleep(std::time::Duration::from_millis(50));
