@@ -208,6 +208,8 @@ impl Session {
                 self.clock.set_now(now);
                 let parts = (&self.game, &mut self.clock, &mut self.asking, &mut self.online);
                 let mut back = start::resumed(parts, &self.settings, &self.wording, away);
+                let kept = (&self.game, &self.table, &self.adjournment);
+                back.lines.extend(start::pending(kept, &mut self.asking, &self.wording, now));
                 back.effects.extend(self.engine_asked_again());
                 back
             }

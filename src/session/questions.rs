@@ -138,9 +138,11 @@ fn not_here(command: &Command, place: Place, w: &Wording) -> Vec<Line> {
 /// question again, once, and then that nothing is done.
 fn answer(s: &mut Session, asked: Option<Asked>, input: Input) -> Answered {
     let Some(asked) = asked else { return Answered::Passed(Vec::new(), input) };
-    let yes = match input {
+    // A yes or no with words after it ("yes please", "no thanks") is still a yes or a no.
+    let yes = match &input {
         Input::Command(Command::Accept {}) => Some(true),
         Input::Command(Command::Decline {}) => Some(false),
+        Input::Move(text) => yes_or_no_first(text),
         _ => None,
     };
     let done = |response: Response| Answered::Done(response);
@@ -196,14 +198,18 @@ fn answer(s: &mut Session, asked: Option<Asked>, input: Input) -> Answered {
             s.asking.keep(asked);
             Answered::Passed(Vec::new(), input)
         }
-        // The slip's suggestion is no question to insist on.
-        (question, _, None) if question.is_suggestion() => Answered::Passed(Vec::new(), input),
         // A question about the board, the time or the commands is answered, and the question
-        // still waits.
+        // still waits (a suggestion too).
         (_, Input::Command(command), _) if command.record().asks => {
-            let said = asked.said().clone();
+            // Said again without the sound of the slip that raised it.
+            let said = Line { cue: None, ..asked.said().clone() };
             s.asking.keep(asked);
             Answered::Aside(said, input)
+        }
+        // The slip's suggestion is no question to insist on; an empty line (when no relay waits
+        // for it) is no answer to it either, and it is asked again.
+        (question, _, None) if question.is_suggestion() && !is_empty_answer(&s.table, &input) => {
+            Answered::Passed(Vec::new(), input)
         }
         // Another try at the move asked about goes its own way; any other move or command
         // answers no, and that is said.
@@ -220,6 +226,21 @@ fn answer(s: &mut Session, asked: Option<Asked>, input: Input) -> Answered {
         }
         _ => done(vec![w.line("question.dropped", &[])].into()),
     }
+}
+
+/// A yes or a no followed by other words, read as a move: its first word's.
+fn yes_or_no_first(text: &str) -> Option<bool> {
+    let (first, _) = text.split_once(char::is_whitespace)?;
+    match crate::command::lookup(Command::records(), first)?.name {
+        "accept" => Some(true),
+        "decline" => Some(false),
+        _ => None,
+    }
+}
+
+/// Whether `input` is an empty line that confirms nothing (no relay waits for it).
+fn is_empty_answer(table: &crate::table::Table, input: &Input) -> bool {
+    matches!(input, Input::Empty) && table.pending().is_none()
 }
 
 /// Whether `text` names a piece alone (as the answer to "which piece?").
@@ -307,6 +328,19 @@ mod tests {
         // A move that is none is read once too, and said at once with no question.
         let Input::Command(Command::Claim { intended: Some(bad) }) = s.read("claim Ke5") else { panic!() };
         assert!(matches!(bad.read(), Some(Err(_))));
+    }
+
+    #[test]
+    fn a_suggestion_survives_a_question_about_the_board_and_an_empty_line() {
+        let mut s = started(None);
+        typed(&mut s, "Sf3");
+        assert!(matches!(s.asking.waiting(), Some(Question::OtherLetters { .. })), "{:?}", s.asking.waiting());
+        let said = typed(&mut s, "turn");
+        assert!(said.last().is_some_and(|l| l.contains("Play it?")), "{said:?}");
+        let said = typed(&mut s, "");
+        assert!(said.last().is_some_and(|l| l.contains("Play it?")), "{said:?}");
+        let said = typed(&mut s, "yes please");
+        assert!(said.iter().any(|l| l.starts_with("1. Nf3")), "{said:?}");
     }
 
     #[test]

@@ -6,12 +6,14 @@ use std::time::Duration;
 
 use shakmaty::{Color, Position, Role, Square};
 
-use super::duties::{announce, clock, help, queries};
+use super::duties::{announce, clock, help, queries, repair};
 use super::parts::{Adjournment, Archive, Asking, Keeping, OnlineWatch, Timekeeper};
 use super::{start_position, Effect, Response, Session};
+use crate::clock::Timestamp;
 use crate::command::Fen;
 use crate::config::{Change, Settings};
 use crate::rules::Game;
+use crate::table::Table;
 use crate::wording::{Line, Verbosity, Wording, Words};
 
 /// What is said when the session starts: the welcome, the game, and how to get help. With brief
@@ -118,7 +120,10 @@ pub(super) fn resumed(
     down: Duration,
 ) -> Response {
     clock.was_away(down);
-    asking.forget();
+    // Online, the server's game is read again: a question about the game as it was is dropped.
+    if settings.online.is_online() {
+        asking.forget();
+    }
     online.settle();
     let args = [
         ("time", w.duration(down)),
@@ -141,6 +146,41 @@ pub(super) fn resumed(
         lines.push(w.line("resume.count_hint", &[]));
     }
     Response::lines(lines)
+}
+
+/// What was pending when the program went away, said after the greeting: a draw offer standing,
+/// a move still to be confirmed as executed, a repair under way, a sealed move written or waiting
+/// to be opened, the game adjourned; and last the question that waited, asked again.
+pub(super) fn pending(
+    (game, table, adjournment): (&Game, &Table, &Adjournment),
+    asking: &mut Asking,
+    w: &Wording,
+    now: Timestamp,
+) -> Vec<Line> {
+    let color = |c: Color| w.color(c);
+    let turn = game.position().turn();
+    let mut lines = Vec::new();
+    if let Some(offerer) = game.standing_offer().filter(|_| !game.is_over()) {
+        lines.push(w.line("resume.offer", &[("color", &color(offerer))]));
+    }
+    if table.pending().is_some() {
+        lines.push(w.line("resume.relay", &[]));
+    }
+    if let Some(board) = table.repairing() {
+        lines.extend(repair::repair_step_line(table, game, w, board));
+    }
+    if adjournment.is_adjourned() {
+        lines.push(w.say(w.words("adjourn.is_adjourned", &[])));
+    } else if let Some(sealer) = adjournment.unopened_by() {
+        lines.push(w.line("resume.unopened", &[("color", &color(sealer)), ("opponent", &color(sealer.other()))]));
+    } else if let Some((sealer, _)) = adjournment.sealed_by(turn) {
+        lines.push(w.line("resume.sealed", &[("color", &color(sealer))]));
+    }
+    if let Some(question) = asking.after_break(now) {
+        lines.push(w.line("resume.asked", &[]));
+        lines.push(question);
+    }
+    lines
 }
 
 /// The player's name, or the colour when no name was given.

@@ -305,16 +305,49 @@ fn keeping_finished_games_as_pgn_can_be_turned_off() {
     assert!(!pgn.exists() && !printed.contains("saved as PGN"), "{printed}");
 }
 
+/// A question waiting when the program went away is asked again on coming back, and answered
+/// then; replayed again, the answer holds.
 #[test]
-fn a_question_asked_before_a_crash_is_not_answered_after_it() {
+fn a_question_asked_before_a_crash_is_asked_again_after_it() {
     let (_dir, path) = journal("question.journal");
     play(&path, "e4\nresign white\n");
-    let (_, printed) = play(&path, "yes\nfen\n");
-    assert!(!printed.contains("resignation"), "{printed}");
-    assert!(printed.contains("There is no draw offer to answer."), "{printed}");
-    // Replayed again, the game is the same: still going, White having played e4.
-    let (_, again) = play(&path, "fen\n");
-    assert!(again.contains("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"), "{again}");
+    let (_, printed) = play(&path, "yes\n");
+    let asked = printed.find("This question still waits for its answer:").expect(&printed);
+    let question = printed.find("White resigns").expect(&printed);
+    let answer = printed.rfind("White resigns").unwrap();
+    assert!(asked < question && question < answer, "{printed}");
+    assert!(printed.contains("0-1"), "{printed}");
+    assert!(!printed.contains("There is no draw offer to answer."), "{printed}");
+    // The journal holds the game as it ended.
+    let (code, again) = play(&path, "");
+    assert_eq!(code, Some(2), "{again}");
+    assert!(again.contains("is over"), "{again}");
+}
+
+/// What was pending when the program went away is said on coming back: a draw offer standing, a
+/// sealed move written, the game adjourned.
+#[test]
+fn what_was_pending_is_said_on_coming_back() {
+    let (_dir, path) = journal("offer.journal");
+    play(&path, "e4\ndraw\n");
+    let (_, printed) = play(&path, "");
+    assert!(printed.contains("White's draw offer stands: accept or decline."), "{printed}");
+    let (_dir, path) = journal("sealed.journal");
+    play(&path, "e4\ne5\nseal Nf3\n");
+    let (_, printed) = play(&path, "");
+    assert!(printed.contains("White has written a sealed move; adjourn puts the game in its envelope."), "{printed}");
+    let (_dir, path) = journal("adjourned.journal");
+    play(&path, "e4\ne5\nseal Nf3\nadjourn\n");
+    let (_, printed) = play(&path, "");
+    assert!(printed.contains("The game is adjourned; it goes on from its envelope"), "{printed}");
+    // Without anything pending, nothing of it is said.
+    let (_dir, path) = journal("plain.journal");
+    play(&path, "e4\n");
+    let (_, printed) = play(&path, "");
+    assert!(
+        !printed.contains("stands") && !printed.contains("still waits") && !printed.contains("sealed"),
+        "{printed}"
+    );
 }
 
 /// Letters changed at the table are the game's: the game goes on after a restart reading moves

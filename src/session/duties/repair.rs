@@ -62,7 +62,7 @@ pub(crate) fn repair_next(table: &mut Table, game: &Game, settings: &Settings, w
 }
 
 /// "To repair the tactile board, step 2 of 3: …. Then say ok."
-fn repair_step_line(table: &Table, game: &Game, w: &Wording, board: Color) -> Vec<Line> {
+pub(crate) fn repair_step_line(table: &Table, game: &Game, w: &Wording, board: Color) -> Vec<Line> {
     let steps = steps_of(table, game, board);
     let Some(&step) = steps.first() else { return Vec::new() };
     let done = table.repair_done();

@@ -35,6 +35,11 @@ impl Adjournment {
         self.sealed.clone().filter(|(c, _)| *c == turn)
     }
 
+    /// Who sealed the move of a game resumed from its envelope, while it waits to be opened.
+    pub fn unopened_by(&self) -> Option<Color> {
+        self.unopened.as_ref().map(|(c, _)| *c)
+    }
+
     /// The game goes into its envelope.
     pub fn adjourn(&mut self) {
         self.adjourned = true;

@@ -127,6 +127,13 @@ impl Asking {
         said
     }
 
+    /// The question waiting when the program went away, asked again from `now` as it was said.
+    pub fn after_break(&mut self, now: Timestamp) -> Option<Line> {
+        let asked = self.asked.as_mut()?;
+        asked.at = now;
+        Some(asked.said.clone())
+    }
+
     /// The question waiting, said again, where a yes or no said aloud at `now` comes too long
     /// after it was asked to be taken for its answer; it is then asked from `now`.
     pub fn lapsed(&mut self, now: Timestamp) -> Option<Line> {
