@@ -24,6 +24,12 @@ pub enum EngineError {
     /// No engine is installed where it was looked for.
     #[error("there is no chess engine (the Debian package stockfish installs one)")]
     Missing,
+    /// The engine named is not there: no file by that path, or no program by that name.
+    #[error("there is no chess engine {0}")]
+    NotThere(String),
+    /// The engine named is a folder, not a program.
+    #[error("the chess engine {0} is a folder")]
+    Folder(String),
     /// The engine's program could not be started.
     #[error("the engine {path} cannot be started: {source}")]
     Start {
@@ -35,6 +41,10 @@ pub enum EngineError {
     /// The engine stopped answering, or answered what UCI does not allow.
     #[error("the engine stopped answering ({0})")]
     Silent(&'static str),
+    /// The engine answered what the position does not allow (an illegal move, a mate where there
+    /// is none, a score beyond any position): its answers are not used.
+    #[error("the engine answered what the position does not allow ({0})")]
+    Nonsense(&'static str),
 }
 
 /// How far the engine searches each position.
@@ -77,12 +87,20 @@ pub fn find_engine(named: Option<&str>) -> Result<PathBuf, EngineError> {
         std::env::var_os("PATH")
             .and_then(|paths| std::env::split_paths(&paths).map(|d| d.join(program)).find(|p| p.is_file()))
     };
-    let found = match named.filter(|n| !n.trim().is_empty()) {
-        Some(name) if name.contains('/') => Some(PathBuf::from(name)).filter(|p| p.is_file()),
-        Some(name) => on_path(name),
-        None => on_path("stockfish").or_else(|| Some(PathBuf::from(DEBIAN_STOCKFISH)).filter(|p| p.is_file())),
-    };
-    found.ok_or(EngineError::Missing)
+    match named.filter(|n| !n.trim().is_empty()) {
+        Some(name) if name.contains('/') || name.contains(std::path::MAIN_SEPARATOR) => {
+            let path = PathBuf::from(name);
+            match () {
+                _ if path.is_dir() => Err(EngineError::Folder(name.to_string())),
+                _ if path.is_file() => Ok(path),
+                _ => Err(EngineError::NotThere(name.to_string())),
+            }
+        }
+        Some(name) => on_path(name).ok_or_else(|| EngineError::NotThere(name.to_string())),
+        None => on_path("stockfish")
+            .or_else(|| Some(PathBuf::from(DEBIAN_STOCKFISH)).filter(|p| p.is_file()))
+            .ok_or(EngineError::Missing),
+    }
 }
 
 /// A running engine.
@@ -292,7 +310,30 @@ impl Engine {
         }
         let score = score.ok_or(EngineError::Silent("no evaluation"))?;
         let line = legal_line(pos, &pv);
+        believable(pos, &messages, score, line.len() < pv.len().min(1))?;
         Ok(Evaluation { score: score.for_white(pos.turn()), line, depth: reached })
+    }
+}
+
+/// The greatest score in centipawns any engine gives short of a mate (Stockfish: about 32,000).
+const LARGEST_SCORE: i32 = 100_000;
+
+/// Refuses an engine's answer about `pos` that no position allows: an illegal best move, a line
+/// whose first move is illegal (`bad_line`), a mate in nought where the game goes on, a score
+/// beyond any position's.
+fn believable(pos: &Chess, messages: &[UciMessage], score: Score, bad_line: bool) -> Result<(), EngineError> {
+    let best = messages.iter().find_map(|m| match m {
+        UciMessage::BestMove { best_move, .. } => Some(best_move),
+        _ => None,
+    });
+    match score {
+        _ if best.is_some_and(|b| b.to_move(pos).is_err()) => Err(EngineError::Nonsense("an illegal best move")),
+        _ if bad_line => Err(EngineError::Nonsense("an illegal line")),
+        Score::Mate(0) => Err(EngineError::Nonsense("mate where the game goes on")),
+        Score::Centipawns(cp) if cp.unsigned_abs() > LARGEST_SCORE as u32 => {
+            Err(EngineError::Nonsense("a score beyond any position"))
+        }
+        _ => Ok(()),
     }
 }
 

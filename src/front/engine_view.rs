@@ -56,9 +56,25 @@ pub fn start(named: Option<&str>, limits: Limits) -> Result<Engine, EngineError>
 pub fn worded(error: &EngineError, catalog: &Catalog) -> String {
     match error {
         EngineError::Missing => catalog.text("engine.missing", &[]),
-        EngineError::Start { path, source } => catalog
-            .text("engine.cannot_start", &[("path", path), ("reason", &crate::messages::io_reason(catalog, source))]),
+        EngineError::NotThere(path) => catalog.text("engine.not_there", &[("path", path)]),
+        EngineError::Folder(path) => catalog.text("engine.folder", &[("path", path)]),
+        EngineError::Start { path, source } => {
+            catalog.text("engine.cannot_start", &[("path", path), ("reason", &start_reason(catalog, source))])
+        }
         EngineError::Silent(_) => catalog.text("engine.silent", &[]),
+        EngineError::Nonsense(_) => catalog.text("engine.nonsense", &[]),
+    }
+}
+
+/// Why a program could not be started: not allowed to run (not marked executable), not a program
+/// this system runs, else as a file's reason.
+fn start_reason(catalog: &Catalog, error: &std::io::Error) -> String {
+    // ENOEXEC: a file that is no program for this system.
+    const NOT_A_PROGRAM: i32 = 8;
+    match error.kind() {
+        std::io::ErrorKind::PermissionDenied => catalog.text("engine.reason.not_executable", &[]),
+        _ if error.raw_os_error() == Some(NOT_A_PROGRAM) => catalog.text("engine.reason.not_a_program", &[]),
+        _ => crate::messages::io_read_reason(catalog, error),
     }
 }
 

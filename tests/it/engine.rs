@@ -94,10 +94,50 @@ fn the_engine_is_refused_during_a_game() {
 }
 
 #[test]
-fn a_missing_engine_is_named_by_its_package() {
+fn a_missing_engine_is_named_by_its_path_and_its_reason() {
     let (printed, code) = engine(&["--engine", "no-such-engine"]);
     assert_eq!(code, Some(2));
-    assert!(printed.contains("install the Debian package stockfish"), "{printed}");
+    assert!(printed.contains("There is no chess engine no-such-engine: name its program file"), "{printed}");
+    let (printed, _) = engine(&["--engine", "/nonexistent/stockfish"]);
+    assert!(printed.contains("There is no chess engine /nonexistent/stockfish"), "{printed}");
+    let dir = fresh_dir("engine-not-a-program");
+    let (printed, _) = engine(&["--engine", dir.to_str().unwrap()]);
+    assert!(printed.contains("is a folder, not a chess engine"), "{printed}");
+    let unmarked = dir.join("unmarked.sh");
+    std::fs::write(&unmarked, "#!/bin/sh\necho uciok\n").unwrap();
+    let (printed, _) = engine(&["--engine", unmarked.to_str().unwrap()]);
+    assert!(
+        printed.contains("cannot be started: it may not be run as a program, as it is not marked executable"),
+        "{printed}"
+    );
+    assert!(!printed.contains("write"), "{printed}");
+}
+
+/// An engine whose answers no position allows (an illegal best move, mate in nought, a score
+/// beyond any position) is not believed: that is said, and nothing of it is written.
+#[test]
+fn an_engine_that_answers_nonsense_is_not_believed() {
+    let dir = fresh_dir("engine-nonsense");
+    let game = dir.join("game.pgn");
+    std::fs::write(&game, "[Event \"?\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n").unwrap();
+    for (name, on_go) in [
+        ("illegal.sh", "echo 'info depth 5 score cp 20 pv e2e5'; echo 'bestmove e2e5'"),
+        ("mate.sh", "echo 'info depth 5 score mate 0 pv a2a3'; echo 'bestmove a2a3'"),
+        ("huge.sh", "echo 'info depth 5 score cp 2000000000 pv a2a3'; echo 'bestmove a2a3'"),
+    ] {
+        let path = dir.join(name);
+        let text = format!(
+            "#!/bin/sh\nwhile read line; do\n  case \"$line\" in\n    uci) echo 'id name fake'; echo uciok ;;\n    isready) echo readyok ;;\n    go*) {on_go} ;;\n    quit) exit 0 ;;\n  esac\ndone\n"
+        );
+        std::fs::write(&path, text).unwrap();
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let (printed, code) = engine(&[game.to_str().unwrap(), "--engine", path.to_str().unwrap()]);
+        assert_eq!(code, Some(2), "{name}: {printed}");
+        assert!(printed.contains("The chess engine's answers cannot be used"), "{name}: {printed}");
+        assert!(!printed.contains("No mistakes"), "{name}: {printed}");
+        assert!(!dir.join("game-analysed.pgn").exists(), "{name}");
+    }
 }
 
 /// A game number the file does not have is refused by name, not replaced by the first game.
