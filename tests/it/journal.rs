@@ -317,7 +317,7 @@ fn a_question_asked_before_a_crash_is_asked_again_after_it() {
     let answer = printed.rfind("White resigns").unwrap();
     assert!(asked < question && question < answer, "{printed}");
     assert!(printed.contains("0-1"), "{printed}");
-    assert!(!printed.contains("There is no draw offer to answer."), "{printed}");
+    assert!(!printed.contains("There is no question or draw offer to answer."), "{printed}");
     // The journal holds the game as it ended.
     let (code, again) = play(&path, "");
     assert_eq!(code, Some(2), "{again}");
