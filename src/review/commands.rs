@@ -24,7 +24,7 @@ commands! {
         help "help.first", group Review, at Review, run Review::first;
     /// `end`: to the last move (in German and Estonian also the word a game quits with, which
     /// names the end of the game here).
-    End {} = "end" | "ende" | "lõpp", et "lõppu", de "schluss",
+    End {} = "end", et "lõppu", de "schluss",
         help "help.end", group Review, at Review, run Review::end;
     /// `goto N`: White's move N.
     Goto { number: usize } = "goto", et "mine", de "gehe",
@@ -39,6 +39,6 @@ commands! {
     PlayHere {} = "play", et "mängi", de "spielen",
         help "help.play", group Review, at Review, run Review::play_here;
     /// `quit`: the review ends.
-    Quit {} = "quit" | "exit" | "q" | "lahku" | "lõpeta" | "bye" | "goodbye" | "tschüss", et "välju", de "beenden",
+    Quit {} = "quit" | "exit" | "q" | "lahku" | "lõpeta" | "bye" | "goodbye" | "tschüss" | "ende" | "lõpp", et "välju", de "beenden",
         help "help.quit", group Review, at Review, run Review::quit;
 }
