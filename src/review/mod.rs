@@ -254,8 +254,17 @@ impl Review {
         if self.lines.len() > 1 {
             return vec![self.wording.line("review.variation_end", &[])];
         }
-        let result = self.result_words(&self.cursor().game.result);
-        vec![self.wording.line("review.end", &[("result", &result)])]
+        let game = &self.cursor().game;
+        let result = self.result_words(&game.result);
+        // How it ended off the board, where the game says (its Termination tag).
+        let how = game.tags.iter().find(|(k, _)| k == "Termination").and_then(|(_, v)| termination_key(v));
+        match how {
+            Some(key) => {
+                let how = self.wording.text(key, &[]);
+                vec![self.wording.line("review.end_how", &[("result", &result), ("how", &how)])]
+            }
+            None => vec![self.wording.line("review.end", &[("result", &result)])],
+        }
     }
 
     /// `variation [N]`: into variation N of the move just said, its first move said.
@@ -558,4 +567,17 @@ fn at(settings: &Settings, game: &PgnGame, ply: usize) -> Result<Session, Sessio
     let upto = PgnGame { moves: game.moves[..ply.min(game.moves.len())].to_vec(), result: "*".into(), ..game.clone() };
     session.apply(Event::Pgn(upto), Timestamp(0));
     Ok(session)
+}
+
+/// The catalogue key of how a game ended off the board, by its PGN Termination tag (the
+/// standard's values); `None` for a normal end (the position says it) or a value not known.
+fn termination_key(value: &str) -> Option<&'static str> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "time forfeit" => Some("review.termination.time_forfeit"),
+        "abandoned" => Some("review.termination.abandoned"),
+        "adjudication" => Some("review.termination.adjudication"),
+        "rules infraction" => Some("review.termination.rules_infraction"),
+        "death" | "emergency" => Some("review.termination.emergency"),
+        _ => None,
+    }
 }

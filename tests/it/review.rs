@@ -485,3 +485,28 @@ fn typed(review: &mut Review, line: &str, at: annabella::clock::Timestamp) -> an
     let read = review.read(line);
     review.answer(read, at)
 }
+
+/// How a game ended off the board (its Termination tag: on time, abandoned, …) is said at its
+/// end in every language; a normal end adds nothing the position does not say.
+#[test]
+fn the_end_says_how_the_game_ended_off_the_board() {
+    let dir = fresh_dir("review-termination");
+    let game = |termination: &str| {
+        let path = dir.join(format!("{}.pgn", termination.replace(' ', "-")));
+        let text = format!(
+            "[Event \"?\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n[Termination \"{termination}\"]\n\n1. e4 e5 2. Nf3 Nc6 0-1\n"
+        );
+        std::fs::write(&path, text).unwrap();
+        path
+    };
+    let end_of = |path: &std::path::Path, lang: &str| {
+        let args = ["review", path.to_str().unwrap(), "--speech", "off", "--lang", lang];
+        let out = annabella(&args, &[], "end\nnext\n");
+        String::from_utf8_lossy(&out.stdout).lines().last().unwrap_or_default().to_string()
+    };
+    let on_time = game("time forfeit");
+    assert_eq!(end_of(&on_time, "en"), "The end of the game: Black won, on time.");
+    assert_eq!(end_of(&on_time, "de"), "Das Ende der Partie: Schwarz hat gewonnen, durch Zeitüberschreitung.");
+    assert_eq!(end_of(&on_time, "et"), "Partii lõpp: must võitis, aja ületamise tõttu.");
+    assert_eq!(end_of(&game("normal"), "en"), "The end of the game: Black won.");
+}
