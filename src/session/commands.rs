@@ -197,7 +197,7 @@ commands! {
     Reconcile {} = "reconcile", et "võrdle", de "abgleichen",
         help "help.reconcile", group Table, at Table | Practice,
         run sheets::reconcile,
-        ask |s| sheets::reconcile_question(&s.table, &s.game, &s.wording);
+        ask |s| sheets::reconcile_question(&s.table, &s.game, &s.settings, &s.wording);
     /// `sheet …`: a scoresheet read or written.
     Sheet { asked: SheetCommand } = "sheet" | "scoresheet" | "partieformular" | "partiiblankett", et "blankett", de "formular",
         help "help.sheet", group Table,

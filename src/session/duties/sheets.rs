@@ -229,15 +229,20 @@ fn written_at(table: &Table, game: &Game, settings: &Settings, w: &Wording, (col
 /// E.2.8, before the game goes back to its first `ply` half-moves: where the sheets differ, the
 /// rule's note for the arbiter, and the moves taken back.
 fn retrace_said(table: &Table, game: &Game, settings: &Settings, w: &Wording, ply: usize) -> [Line; 3] {
-    let white = written_at(table, game, settings, w, (Color::White, ply));
-    let black = written_at(table, game, settings, w, (Color::Black, ply));
-    let args = [("number", ply_label(game, w, ply)), ("white", white), ("black", black)];
     let undone = game.ply_count().saturating_sub(ply).to_string();
     [
-        w.say(w.words("table.reconcile_differ", &args)),
+        w.say(differ_words(table, game, settings, w, ply)),
         Line::printed(w.text("table.report_rule_differ", &[("undone", &undone)])),
         taken_back(game, settings, w, ply),
     ]
+}
+
+/// "The scoresheets differ at White's move 2: White's has …, Black's has …".
+fn differ_words(table: &Table, game: &Game, settings: &Settings, w: &Wording, ply: usize) -> Words {
+    let white = written_at(table, game, settings, w, (Color::White, ply));
+    let black = written_at(table, game, settings, w, (Color::Black, ply));
+    let args = [("number", ply_label(game, w, ply)), ("white", white), ("black", black)];
+    w.words("table.reconcile_differ", &args)
 }
 
 /// E.2.8, once the game is back at its first `ply` half-moves: where it stands, and the clocks
@@ -280,13 +285,18 @@ pub(crate) fn taken_back(game: &Game, settings: &Settings, w: &Wording, ply: usi
     w.say(w.words("table.taken_back", &[("moves", list)]))
 }
 
-/// A reconciliation that takes moves back is asked first.
-pub(crate) fn reconcile_question(table: &Table, game: &Game, w: &Wording) -> Option<Words> {
+/// A reconciliation that takes moves back is asked first, after where the sheets differ is said.
+pub(crate) fn reconcile_question(table: &Table, game: &Game, settings: &Settings, w: &Wording) -> Option<Words> {
     let ply = sheets_differ_at(table, game).filter(|&p| p < game.ply_count())?;
-    Some(match ply {
+    let differ = differ_words(table, game, settings, w, ply);
+    let question = match ply {
         0 => w.words("confirm.reconcile_start", &[]),
         _ => w.words("confirm.reconcile", &[("number", ply_label(game, w, ply - 1))]),
-    })
+    };
+    Some(Words::new(
+        format!("{} {}", differ.printed, question.printed),
+        format!("{} {}", differ.spoken, question.spoken),
+    ))
 }
 
 /// `illegal [COLOR]`: the arbiter records a completed illegal move (7.4, 7.5): the position
