@@ -78,6 +78,16 @@ fn start_reason(catalog: &Catalog, error: &std::io::Error) -> String {
     }
 }
 
+/// How many half-moves of the best line are said: six, or the whole way to a mate the engine
+/// sees (at most twenty).
+fn shown(evaluation: &crate::engine::Evaluation) -> usize {
+    let to_mate = match evaluation.score {
+        crate::engine::Score::Mate(n) => 2 * n.unsigned_abs() as usize,
+        _ => 0,
+    };
+    evaluation.line.len().min(to_mate.clamp(6, 20))
+}
+
 /// What the engine thinks of `pos`: the evaluation in words and the best line (SAN printed, the
 /// words of the announcing pack spoken).
 pub fn evaluation(engine: &mut Engine, pos: &Chess, limits: &Limits, w: &Wording) -> Result<Vec<Line>, EngineError> {
@@ -93,7 +103,7 @@ pub fn evaluation(engine: &mut Engine, pos: &Chess, limits: &Limits, w: &Wording
         .collect();
     let mut lines = vec![w.line_of(key, &args)];
     if !evaluation.line.is_empty() {
-        let best = line_words(pos, &evaluation.line, w.pack());
+        let best = line_words(pos, &evaluation.line[..shown(&evaluation)], w.pack());
         lines.push(w.say(w.words("engine.best_line", &[("line", best)])));
     }
     Ok(lines)
@@ -103,10 +113,38 @@ pub fn evaluation(engine: &mut Engine, pos: &Chess, limits: &Limits, w: &Wording
 pub fn line_words(pos: &Chess, line: &[shakmaty::Move], pack: &PhrasePack) -> Words {
     let mut pos = pos.clone();
     let (mut printed, mut said) = (Vec::new(), Vec::new());
-    for &mv in line.iter().take(6) {
+    for &mv in line {
         printed.push(san(&pos, mv, LetterSet::English));
         said.push(spoken(&pos, mv, pack, SpokenStyle::default()));
         pos.play_unchecked(mv);
     }
     Words::new(printed.join(" "), said.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Evaluation, Score};
+
+    fn line_of(len: usize) -> Vec<shakmaty::Move> {
+        let mut pos = Chess::default();
+        (0..len)
+            .map(|_| {
+                let mv = pos.legal_moves()[0];
+                pos.play_unchecked(mv);
+                mv
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_best_line_is_said_to_its_mate_and_otherwise_six_half_moves() {
+        let evaluation = |score, len| Evaluation { score, line: line_of(len), depth: 20 };
+        assert_eq!(shown(&evaluation(Score::Centipawns(30), 12)), 6);
+        assert_eq!(shown(&evaluation(Score::Centipawns(30), 4)), 4);
+        // Black mates in 5: nine half-moves and the mate, all said.
+        assert_eq!(shown(&evaluation(Score::Mate(-5), 10)), 10);
+        assert_eq!(shown(&evaluation(Score::Mate(2), 3)), 3);
+        assert_eq!(shown(&evaluation(Score::Mate(30), 60)), 20);
+    }
 }
