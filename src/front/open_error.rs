@@ -159,11 +159,11 @@ impl OpenError {
 /// A game offered for choosing: printed `2. Anna – Bruno, 1-0`, spoken "2, Anna against Bruno,
 /// White won".
 fn listed(w: &Wording, number: usize, game: &Listed) -> Words {
-    let name = |n: &str| if n == "?" { w.words("games.unnamed", &[]) } else { Words::plain(n) };
+    let name = |n: &str, unnamed: &str| Words::plain(crate::wording::player_name(n, unnamed, w.catalog()));
     let args = [
         ("number", number.to_string().into()),
-        ("white", name(&game.white)),
-        ("black", name(&game.black)),
+        ("white", name(&game.white, "games.unnamed_white")),
+        ("black", name(&game.black, "games.unnamed_black")),
         ("result", w.score(GameResult::from_score(&game.result))),
     ];
     w.words("pgn.listed", &args)

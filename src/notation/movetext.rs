@@ -58,7 +58,6 @@ impl Place {
     }
 }
 
-const RESULTS: [&str; 5] = ["1-0", "0-1", "1/2-1/2", "½-½", "*"];
 /// Marks some notations put after an en passant capture; the capture itself says it all.
 const EN_PASSANT_MARKS: [&str; 5] = ["e.p.", "ep", "e.p", "i.p.", "i.p"];
 
@@ -78,6 +77,11 @@ pub fn standard_movetext(text: &str, start: &Chess, reader: &MoveReader) -> Resu
         let c = chars[i];
         let unclosed = |mark| MovetextError::Unclosed { mark, at: Place::of(&chars, i) };
         let end = match c {
+            // An escape line (PGN §6): left out.
+            '%' if i == 0 || chars[i - 1] == '\n' => {
+                i = find(&chars, i, '\n').unwrap_or(chars.len());
+                continue;
+            }
             '{' => find(&chars, i, '}').ok_or_else(|| unclosed('{'))?,
             ';' => find(&chars, i, '\n').unwrap_or(chars.len()),
             '(' => variation_end(&chars, i).ok_or_else(|| unclosed('('))?,
@@ -141,25 +145,82 @@ fn split_number(token: &str) -> (&str, &str) {
     }
 }
 
-/// Splits trailing annotation glyphs (`!`, `?`, `!?` …) off a move.
-fn split_glyphs(token: &str) -> (&str, &str) {
-    let keep = token.trim_end_matches(['!', '?']).len();
-    token.split_at(keep)
+/// Splits trailing annotation glyphs (`!`, `?`, `!?` …) off a move; a check or mate sign written
+/// after them (`e4!+`) stays with the move.
+fn split_glyphs(token: &str) -> (String, &str) {
+    let body = token.trim_end_matches(['+', '#']);
+    let signs = &token[body.len()..];
+    let keep = body.trim_end_matches(['!', '?']).len();
+    (format!("{}{signs}", &body[..keep]), &body[keep..])
+}
+/// A result as people write it (`1/2`, `½`, an en dash `1–0`), in the standard's form.
+fn standard_result(token: &str) -> Option<&'static str> {
+    let plain: String = token.chars().map(|c| if matches!(c, '–' | '—' | '−') { '-' } else { c }).collect();
+    match plain.as_str() {
+        "1-0" => Some("1-0"),
+        "0-1" => Some("0-1"),
+        "1/2-1/2" | "½-½" | "1/2" | "½" => Some("1/2-1/2"),
+        "*" => Some("*"),
+        _ => None,
+    }
+}
+
+/// The numeric annotation glyph (`$N`) an evaluation sign stands for, as ChessBase and books print
+/// them (`‼`, `⩱`, `±`, `+-` …).
+fn nag_of(token: &str) -> Option<u8> {
+    Some(match token {
+        "!" => 1,
+        "?" => 2,
+        "!!" | "‼" => 3,
+        "??" | "⁇" => 4,
+        "!?" | "⁉" => 5,
+        "?!" | "⁈" => 6,
+        "□" => 7,
+        "=" => 10,
+        "∞" => 13,
+        "⩲" | "+=" | "+/=" => 14,
+        "⩱" | "=+" | "=/+" => 15,
+        "±" | "+/-" => 16,
+        "∓" | "-/+" => 17,
+        "+-" | "+−" => 18,
+        "-+" | "−+" => 19,
+        _ => return None,
+    })
 }
 
 impl Translator<'_> {
     fn token(&mut self, token: &str) -> Result<(), MovetextError> {
-        if token.starts_with('$') || RESULTS.contains(&token) {
+        if let Some(result) = standard_result(token) {
+            self.out.push_str(result);
+            return Ok(());
+        }
+        // A glyph written after the move (`e4$1`) is a glyph of its own.
+        if let Some(at) = token.find('$').filter(|&at| at > 0) {
+            self.token(&token[..at])?;
+            self.out.push(' ');
+            return self.token(&token[at..]);
+        }
+        if token.starts_with('$') {
             self.out.push_str(token);
+            return Ok(());
+        }
+        if let Some(nag) = nag_of(token) {
+            self.out.push_str(&format!("${nag}"));
+            return Ok(());
+        }
+        // A move number without its dot (`1 e4 e5 2 Nf3`): numbers are only for the eye.
+        if token.chars().all(|c| c.is_ascii_digit()) {
             return Ok(());
         }
         let (number, rest) = split_number(token);
         self.out.push_str(number);
+        // Dots apart from their number (`1. ... e5`, `23. ...Ba8`).
+        let rest = rest.trim_start_matches(['.', '…']);
         if rest.is_empty() || EN_PASSANT_MARKS.contains(&rest.to_ascii_lowercase().as_str()) {
             return Ok(());
         }
         let (text, glyphs) = split_glyphs(rest);
-        let mv = self.read(text)?;
+        let mv = self.read(&text)?;
         if !number.is_empty() {
             self.out.push(' ');
         }
@@ -243,5 +304,25 @@ mod tests {
         assert_eq!(standard("1. e4 e5 (1... c5 2. Nf3 Nc6").unwrap_err(), unclosed);
         // A brace inside a comment is text, not a mark.
         assert!(standard("1. e4 {a ( and a ) } e5 *").is_ok());
+    }
+
+    #[test]
+    fn forms_other_readers_take_are_read() {
+        // A result as people write it.
+        assert_eq!(standard("1. e4 e5 1/2").unwrap(), "1. e4 e5 1/2-1/2");
+        assert_eq!(standard("1. e4 e5 ½").unwrap(), "1. e4 e5 1/2-1/2");
+        assert_eq!(standard("1. e4 e5 1–0").unwrap(), "1. e4 e5 1-0");
+        // Move numbers without a dot, and dots apart from their number.
+        assert_eq!(standard("1 e4 e5 2 Nf3 *").unwrap(), " e4 e5  Nf3 *");
+        assert_eq!(standard("1. e4 1. ... e5 *").unwrap(), "1. e4 1.  e5 *");
+        assert_eq!(standard("1. e4 e5 2. Nf3 2. ...Nc6 *").unwrap(), "1. e4 e5 2. Nf3 2. Nc6 *");
+        assert_eq!(standard("1. e4 e5 2 . Nf3 *").unwrap(), "1. e4 e5   Nf3 *");
+        // An escape line is left out.
+        assert_eq!(standard("1. e4 e5\n% a note\n2. Nf3 *").unwrap(), "1. e4 e5\n2. Nf3 *");
+        // Evaluation signs become their glyph numbers; a glyph after the move is its own.
+        assert_eq!(standard("1. e4 ± e5 ⩱ 2. Nf3 ‼ *").unwrap(), "1. e4 $16 e5 $15 2. Nf3 $3 *");
+        assert_eq!(standard("1. e4$1 e5 *").unwrap(), "1. e4 $1 e5 *");
+        // A check sign after the move's glyph stays with the move.
+        assert_eq!(standard("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7!# *").unwrap().rsplit(' ').nth(1), Some("Qxf7#!"));
     }
 }

@@ -97,7 +97,7 @@ impl Review {
             lines.push(self.wording.opening(Some(&opening)));
         }
         if let Some(intro) = &game.intro {
-            lines.push(self.comment(intro));
+            lines.extend(self.comment(intro));
         }
         Response::lines(lines)
     }
@@ -217,7 +217,7 @@ impl Review {
             lines.push(w.line("review.marks", &[("marks", &w.and_list(&marks))]));
         }
         if let Some(comment) = &m.comment {
-            lines.push(self.comment(comment));
+            lines.extend(self.comment(comment));
         }
         lines.extend(self.variations_there(m.variations.len()));
         lines
@@ -240,14 +240,11 @@ impl Review {
         }
     }
 
-    /// A comment read out (its clock and evaluation marks left to the printed line).
-    fn comment(&self, text: &str) -> Line {
+    /// A comment read out, its clock and evaluation marks left out; a comment of marks alone
+    /// says nothing.
+    fn comment(&self, text: &str) -> Option<Line> {
         let words: String = strip_marks(text);
-        let line = self.wording.line("review.comment", &[("text", &words)]);
-        if words.trim().is_empty() {
-            return line.unspoken();
-        }
-        line
+        (!words.trim().is_empty()).then(|| self.wording.line("review.comment", &[("text", &words)]))
     }
 
     fn at_end(&self) -> Vec<Line> {

@@ -11,8 +11,8 @@ use std::time::Duration;
 use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Move, Position};
 
-use super::pgn_games::{games, playable_variant, tag_value, Listed};
-use crate::notation::{standard_movetext, MoveReader, MovetextError, PhrasePack};
+pub use super::pgn_games::PgnError;
+use super::pgn_games::{games, playable_variant, standard_text, tag_value, Listed};
 use crate::rules::{parse_fen, to_fen};
 
 /// The PGN tag that names the player at the tactile board.
@@ -79,45 +79,6 @@ pub struct PgnGame {
     pub result: String,
     /// The comment before the first move.
     pub intro: Option<String>,
-}
-
-/// Why a PGN was refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum PgnError {
-    #[error("the text holds no game")]
-    /// The text holds no game.
-    NoGame,
-    #[error("the FEN tag is refused: {0}")]
-    /// The FEN tag is refused.
-    Fen(crate::rules::FenError),
-    /// The game is of a variant with other rules (its `Variant` tag).
-    #[error("the game is {0}, a variant with other rules")]
-    Variant(String),
-    #[error("move {number}, {san}, is not legal in that position")]
-    /// A move is not legal.
-    IllegalMove {
-        /// Its move number.
-        number: String,
-        /// The move as written.
-        san: String,
-    },
-    #[error("the PGN cannot be read: {0}")]
-    /// The PGN cannot be read.
-    Unreadable(String),
-    /// A brace or parenthesis is stray or never closed.
-    #[error("{0}")]
-    Movetext(MovetextError),
-    /// There is no game of that number.
-    #[error("there is no game {number}; the file holds {count}")]
-    NoSuchGame {
-        /// The number asked for.
-        number: usize,
-        /// How many games there are.
-        count: usize,
-    },
-    /// The text is larger than [`MAX_PGN`].
-    #[error("the PGN is {0} bytes long; at most 64 MB are read")]
-    TooLarge(usize),
 }
 
 fn clock_text(d: Duration) -> String {
@@ -239,43 +200,6 @@ impl PgnGame {
 
 /// The largest PGN read, in bytes (a file of thousands of games is far smaller).
 pub const MAX_PGN: usize = 64 << 20;
-
-/// The first game of the text with its movetext in SAN.
-fn standard_text(text: &str) -> Result<String, PgnError> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut head = String::new();
-    let mut lines = text.split_inclusive('\n').peekable();
-    while let Some(line) = lines.next_if(|l| l.trim().is_empty() || l.trim_start().starts_with('[')) {
-        head.push_str(line);
-    }
-    let mut movetext = String::new();
-    while let Some(line) = lines.next_if(|l| !l.trim_start().starts_with('[')) {
-        movetext.push_str(line);
-    }
-    let fen = head.lines().find_map(|l| {
-        let rest = l.trim().strip_prefix("[FEN")?;
-        Some(rest.trim().trim_end_matches(']').trim().trim_matches('"').to_string())
-    });
-    let start = match fen {
-        Some(fen) => parse_fen(&fen).map_err(PgnError::Fen)?,
-        None => Chess::default(),
-    };
-    let reader = MoveReader::new(&PhrasePack::builtin()).map_err(|e| PgnError::Unreadable(e.to_string()))?;
-    // A place in the movetext, counted from the top of the file.
-    let lines_above = head.matches('\n').count();
-    let movetext = standard_movetext(&movetext, &start, &reader).map_err(|e| match e {
-        MovetextError::Illegal { number, text } => PgnError::IllegalMove { number, san: text },
-        MovetextError::Stray { mark, mut at } => {
-            at.line += lines_above;
-            PgnError::Movetext(MovetextError::Stray { mark, at })
-        }
-        MovetextError::Unclosed { mark, mut at } => {
-            at.line += lines_above;
-            PgnError::Movetext(MovetextError::Unclosed { mark, at })
-        }
-    })?;
-    Ok(head + &movetext)
-}
 
 struct Collect;
 
@@ -475,7 +399,12 @@ impl Visitor for Collect {
         ControlFlow::Continue(())
     }
 
-    fn end_game(&mut self, m: Self::Movetext) -> Self::Output {
+    fn end_game(&mut self, mut m: Self::Movetext) -> Self::Output {
+        // Moves that end without a result (or with `*`) take the Result tag's, as other readers do.
+        let tagged = m.game.tags.iter().find(|(k, _)| k == "Result").map(|(_, v)| v.trim());
+        if let Some(result) = tagged.filter(|r| m.game.result == "*" && ["1-0", "0-1", "1/2-1/2"].contains(r)) {
+            m.game.result = result.to_string();
+        }
         match m.error {
             Some(e) => Err(e),
             None => Ok(m.game),

@@ -271,3 +271,57 @@ fn a_nul_inside_a_move_is_never_echoed_raw() {
     let heard = text(&transcript);
     assert!(!heard.contains('\u{0}') && heard.contains("move 2, that,"), "{heard:?}");
 }
+
+/// PGN as other tools write it (the forms python-chess reads), through the real binary: each is
+/// loaded and written back in the standard's form, nothing invented, nothing dropped.
+#[test]
+fn pgn_as_other_tools_write_it_is_read() {
+    let dir = fresh_dir("faults-pgn-forms");
+    let cases = [
+        // A line inside a comment that begins with a bracket (chess-results.com).
+        ("[Event \"E\"]\n\n1. e4 {\n[%emt 0:00:05]} e5 *\n", "1. e4 {[%emt 0:00:05]} 1... e5 *"),
+        ("1. e4 e5 1/2\n", "1. e4 e5 1/2-1/2"),
+        ("1 e4 e5 2 Nf3 *\n", "1. e4 e5 2. Nf3 *"),
+        ("1. e4 1. ... e5 *\n", "1. e4 e5 *"),
+        ("% an escape line\n[Event \"E\"]\n\n1. e4 e5\n% another\n2. Nf3 *\n", "1. e4 e5 2. Nf3 *"),
+        ("1. e4 e5 1–0\n", "1. e4 e5 1-0"),
+        ("1. e4 e5 2. Nf3 ⩱ *\n", "1. e4 e5 2. Nf3 $15 *"),
+        // The Result tag and the result after the moves agree in what is written.
+        ("[Result \"0-1\"]\n\n1. e4 e5\n", "1. e4 e5 0-1"),
+        ("[Result \"*\"]\n\n1. f3 e5 2. g4 Qh4# *\n", "2. g4 Qh4# 0-1"),
+    ];
+    for (number, (source, moves)) in cases.iter().enumerate() {
+        let (file, out) = (dir.join(format!("{number}.pgn")), dir.join(format!("{number}-out.pgn")));
+        std::fs::write(&file, source).unwrap();
+        let args = ["play", "--pgn", file.to_str().unwrap()];
+        let (code, printed) = run(&args, &format!("pgn {}\n", out.display()));
+        assert_eq!(code, Some(0), "{source}: {printed}");
+        let written = text(&out);
+        assert!(written.contains(moves), "{source}: {written}");
+        // No date invented: a game that gave none has its date unknown.
+        assert!(!written.contains("[Date \"20"), "{source}: {written}");
+        if let Some(result) = ["1-0", "0-1", "1/2-1/2"].into_iter().find(|r| moves.ends_with(r)) {
+            assert!(written.contains(&format!("[Result \"{result}\"]")) || !written.contains("[Result"), "{written}");
+        }
+    }
+    // Tags with two spaces or a tab before their value are kept.
+    let file = dir.join("tags.pgn");
+    std::fs::write(&file, "[Event \"E\"]\n[Annotator  \"Krush, I\"]\n[Source\t\"Tab\"]\n\n1. e4 *\n").unwrap();
+    let out = dir.join("tags-out.pgn");
+    run(&["play", "--pgn", file.to_str().unwrap()], &format!("pgn {}\n", out.display()));
+    let written = text(&out);
+    assert!(written.contains("[Annotator \"Krush, I\"]") && written.contains("[Source \"Tab\"]"), "{written}");
+}
+
+/// A file of games whose players have no names lists them in words, never by a message's key.
+#[test]
+fn unnamed_players_are_listed_in_words() {
+    let dir = fresh_dir("faults-pgn-unnamed");
+    let file = dir.join("two.pgn");
+    std::fs::write(&file, "[Event \"A\"]\n[White \"?\"]\n[Black \"Bob\"]\n\n1. e4 *\n\n[Event \"B\"]\n\n1. d4 *\n")
+        .unwrap();
+    let (code, printed) = run(&["play", "--pgn", file.to_str().unwrap()], "");
+    assert_eq!(code, Some(2), "{printed}");
+    assert!(printed.contains("1: an unnamed player against Bob, not finished"), "{printed}");
+    assert!(!printed.contains("[games."), "{printed}");
+}

@@ -510,3 +510,18 @@ fn the_end_says_how_the_game_ended_off_the_board() {
     assert_eq!(end_of(&on_time, "et"), "Partii lõpp: must võitis, aja ületamise tõttu.");
     assert_eq!(end_of(&game("normal"), "en"), "The end of the game: Black won.");
 }
+
+/// A comment of marks alone (an evaluation, a timestamp, arrows) says and prints nothing; a
+/// comment with words is read without its marks.
+#[test]
+fn a_comment_of_marks_alone_says_nothing() {
+    let dir = fresh_dir("review-marks");
+    let path = dir.join("marks.pgn");
+    std::fs::write(&path, "1. e4 {[%eval 0.17]} e5 {[%timestamp 12] [%csl Ga1]} 2. Nf3 {[%eval 0.2] Develops.} *\n")
+        .unwrap();
+    let args = ["review", path.to_str().unwrap(), "--speech", "off"];
+    let out = annabella(&args, &[], "next\nnext\nnext\n");
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(!printed.lines().any(|l| l.trim_end() == "Comment:"), "{printed}");
+    assert!(printed.contains("Comment: Develops."), "{printed}");
+}

@@ -30,6 +30,24 @@ pub(crate) struct Recorded<'a> {
     pub(crate) practice: Option<(&'a Sparring, &'a Wording)>,
 }
 
+/// Tags whose Result (where there is one) is `result`, the result written after the moves.
+fn agreeing(mut tags: Vec<(String, String)>, result: &str) -> Vec<(String, String)> {
+    if let Some(tag) = tags.iter_mut().find(|(k, _)| k == "Result") {
+        tag.1 = result.to_string();
+    }
+    tags
+}
+
+/// The tags of a game read from PGN, its date unknown (`????.??.??`, as the Seven Tag Roster writes
+/// it) where it gave none: it is not dated the day its file is written.
+fn undated_unknown(mut tags: Vec<(String, String)>) -> Vec<(String, String)> {
+    if !tags.iter().any(|(k, _)| k == "Date") {
+        let at = tags.iter().position(|(k, _)| k == "Site").map_or(0, |i| i + 1);
+        tags.insert(at, ("Date".into(), "????.??.??".into()));
+    }
+    tags
+}
+
 impl Recorded<'_> {
     /// The game so far as a PGN game (a game played here has no `Date` tag: the date is filled in
     /// where the file is written). A game read from PGN and not played on is written back as it
@@ -38,13 +56,15 @@ impl Recorded<'_> {
     pub(crate) fn pgn(&self) -> PgnGame {
         let played: Vec<shakmaty::Move> = self.game.moves().collect();
         let unchanged = self.imported.filter(|i| i.unchanged(&played));
+        // A game read and not played on keeps its result (after its moves, else its Result
+        // tag's), else what the position decides; the Result tag is written to agree.
         let result = match unchanged {
             Some(i) if i.game().result != "*" => i.game().result.clone(),
             _ => self.game.outcome().map_or("*", |o| o.result.score()).to_string(),
         };
         let (chess960, start) = self.start();
         let tags = match unchanged {
-            Some(i) => i.game().tags.clone(),
+            Some(i) => agreeing(undated_unknown(i.game().tags.clone()), &result),
             None => self.tags(&result, chess960, start.clone()),
         };
         let mut moves: Vec<PgnMove> = played.iter().enumerate().map(|(ply, &mv)| self.pgn_move(ply, mv)).collect();
