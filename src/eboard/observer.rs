@@ -2,10 +2,13 @@
 //! position after one of its legal moves is that move (captures in either order, castling king
 //! first or rook first, en passant, a promotion with the new piece placed); a piece lifted and put
 //! back is nothing; the game's own position reached again after a difference agrees (the relay of
-//! an announced move executed there). A placement that stays neither for a while is a divergence,
-//! reported square by square. Pure: each change and each tick comes with the time, in ms.
+//! an announced move executed there). Only the moves of the side that plays on the board are
+//! taken as made there: the other side's moves are announced, and the board only executes them.
+//! The first placement a board reports is compared with the game, never taken for a move. A
+//! placement that stays neither for a while is a divergence, reported square by square (once).
+//! Pure: each change and each tick comes with the time, in ms.
 
-use shakmaty::{Board, Chess, Move, Piece, Position, Role, Square};
+use shakmaty::{Board, Chess, Color, Move, Piece, Position, Role, Square};
 
 /// How long a placement must stay (ms) before it is a divergence, or before a rook move that
 /// could be the first half of castling is taken as a rook move.
@@ -43,12 +46,42 @@ pub struct Observer {
     agreed: Board,
     /// A rook move waiting to be sure it is not the first half of castling.
     waiting: Option<Move>,
+    /// The side whose moves are made on this board (`None`: either side's).
+    makes: Option<Color>,
 }
 
 impl Observer {
     /// An observer of a board that shows `placement`.
     pub fn new(placement: Board) -> Observer {
-        Observer { agreed: placement.clone(), placement, changed: 0, reported: false, diverged: false, waiting: None }
+        let agreed = placement.clone();
+        Observer { agreed, placement, changed: 0, reported: false, diverged: false, waiting: None, makes: None }
+    }
+
+    /// The observer of a board on which only `color`'s moves are made (the other side's are
+    /// announced and executed there).
+    pub fn making(self, color: Color) -> Observer {
+        Observer { makes: Some(color), ..self }
+    }
+
+    /// The board's first placement, at its connection: compared with the game as it stands and
+    /// never taken for a move made (a board that connects one move away differs).
+    pub fn first(&mut self, placement: Board, game: &Chess, now: u64) -> Observed {
+        self.placement = placement;
+        self.changed = now;
+        self.reported = false;
+        if self.placement == *game.board() {
+            self.agreed = self.placement.clone();
+        }
+        Observed::Nothing
+    }
+
+    /// That the board differs from the game was said (at its connection, or when asked): it is
+    /// not said again until the board changes.
+    pub fn said_to_differ(&mut self, game: &Chess) {
+        if self.placement != *game.board() {
+            self.reported = true;
+            self.diverged = true;
+        }
     }
 
     /// What the board shows now.
@@ -139,6 +172,10 @@ impl Observer {
             let news = self.agreed != self.placement || std::mem::take(&mut self.diverged);
             self.agreed = self.placement.clone();
             return if news { Observed::Agrees } else { Observed::Nothing };
+        }
+        // The other side's move is announced first: made on this board unannounced, it differs.
+        if self.makes.is_some_and(|color| color != game.turn()) {
+            return Observed::Nothing;
         }
         let made = game.legal_moves().into_iter().find(|&m| {
             let mut after = game.clone();

@@ -274,7 +274,8 @@ fn the_board_is_named_in_the_configuration_or_refused_with_what_would_be_accepte
 #[test]
 fn a_move_on_the_board_while_a_heard_move_waits_answers_it_as_no() {
     use annabella::listen::{Hearing, Report};
-    let mut s = session(settings(Lang::En));
+    // White plays on the electronic board; Black at the tactile one.
+    let mut s = session(Settings { blind: Some(Color::Black), ..settings(Lang::En) });
     connect(&mut s, &Board::default(), 10);
     let heard = Report::Heard(Hearing::new("eva vier", 0.1));
     let r = s.apply(Event::Heard(heard), Timestamp(20));
@@ -286,4 +287,43 @@ fn a_move_on_the_board_while_a_heard_move_waits_answers_it_as_no() {
     // No question waits any more: yes is no answer to anything.
     let r = s.apply(Event::Input(s.read("yes")), Timestamp(50));
     assert_eq!(moves(&s), ["d2-d4"], "{:?}", printed(&r));
+}
+
+/// The blind player's moves are announced, never read from the sighted board: White's pawn moved
+/// there unannounced is no move of White's but a difference, said once it settles; two moves in
+/// one burst are not both played; a board that connects one move away differs from the game.
+#[test]
+fn the_blind_players_move_made_on_the_board_is_a_difference_not_a_move() {
+    // Blind White: the electronic board is Black's.
+    let mut s = session(settings(Lang::En));
+    connect(&mut s, &Board::default(), 10);
+    field(&mut s, Square::D2, None, 100);
+    let r = field(&mut s, Square::D4, man(Color::White, Role::Pawn), 200);
+    assert!(printed(&r).is_empty(), "{:?}", printed(&r));
+    assert!(moves(&s).is_empty(), "nothing was announced");
+    let r = report(&mut s, BoardReport::Settled, 200 + 1600);
+    assert_eq!(printed(&r)[0], "Squares where the electronic board differs from the game: 2.");
+    assert!(moves(&s).is_empty());
+    // Two moves in one burst.
+    let mut s = session(settings(Lang::En));
+    connect(&mut s, &Board::default(), 10);
+    for (square, piece) in [
+        (Square::E2, None),
+        (Square::E4, man(Color::White, Role::Pawn)),
+        (Square::E7, None),
+        (Square::E5, man(Color::Black, Role::Pawn)),
+    ] {
+        field(&mut s, square, piece, 100);
+    }
+    assert!(moves(&s).is_empty(), "{:?}", moves(&s));
+    // A board that connects with e4 made: a set-up difference, said once.
+    let mut s = session(Settings { blind: Some(Color::Black), ..settings(Lang::En) });
+    let mut after = Board::default();
+    after.discard_piece_at(Square::E2);
+    after.set_piece_at(Square::E4, Piece { color: Color::White, role: Role::Pawn });
+    let r = connect(&mut s, &after, 10);
+    assert!(moves(&s).is_empty(), "a set-up difference is no move: {:?}", printed(&r));
+    assert_eq!(printed(&r)[0], "Squares where the electronic board differs from the game: 2.", "{:?}", printed(&r));
+    let r = report(&mut s, BoardReport::Settled, 10 + 6000);
+    assert!(printed(&r).is_empty(), "said once: {:?}", printed(&r));
 }

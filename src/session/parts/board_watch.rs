@@ -69,9 +69,13 @@ impl BoardWatch {
         self.observer.as_mut().filter(|_| self.read)
     }
 
-    /// The observer, started from `start` if this is the board's first placement.
-    pub fn observe_from(&mut self, start: shakmaty::Board) -> &mut Observer {
-        self.observer.get_or_insert_with(|| Observer::new(start))
+    /// The observer, started from `start` if this is the board's first placement (only
+    /// `makes`'s moves are made on the board, where a side's are announced).
+    pub fn observe_from(&mut self, start: shakmaty::Board, makes: Option<shakmaty::Color>) -> &mut Observer {
+        self.observer.get_or_insert_with(|| match makes {
+            Some(color) => Observer::new(start).making(color),
+            None => Observer::new(start),
+        })
     }
 
     /// The observer while the line is open and its placement has come.

@@ -43,14 +43,24 @@ pub(crate) fn news(s: &mut Session, report: BoardReport) -> Response {
         }
         BoardReport::Message(BoardMessage::Dump(placed)) => {
             let board: Board = placed.into_iter().collect();
+            // The board's first placement is compared with the game, never taken for a move.
+            let first = eboard.observer().is_none();
             match dumped(eboard, &mut s.table, &s.game, (&s.settings, w), (&board, now)) {
                 Err(impossible) => return impossible.into(),
                 Ok(read) => {
                     let mut lines = read;
-                    let (observed, more) = observe(s, |observer, game| observer.dump(board, game, now));
+                    let (observed, more) = observe(s, |observer, game| match first {
+                        true => observer.first(board, game, now),
+                        false => observer.dump(board, game, now),
+                    });
                     lines.extend(more);
                     if observed == Some(Observed::Nothing) {
                         lines.extend(board_setup_check(&s.eboard, &s.table, &s.game, &s.settings, &s.wording));
+                        let game = s.game.position().clone();
+                        // Said once: not again when the board settles as it is.
+                        if let Some(observer) = s.eboard.observer_mut() {
+                            observer.said_to_differ(&game);
+                        }
                     }
                     return lines.into();
                 }
@@ -132,7 +142,8 @@ fn dumped(
     (settings, w): (&Settings, &Wording),
     (board, now): (&Board, u64),
 ) -> Result<Vec<Line>, Vec<Line>> {
-    eboard.observe_from(game.position().board().clone());
+    // With a blind player, the board's side moves there; the blind player's moves are announced.
+    eboard.observe_from(game.position().board().clone(), settings.blind.map(Color::other));
     let mut lines = Vec::new();
     if eboard.placement_read() {
         lines.push(w.line("eboard.answers", &[]));
