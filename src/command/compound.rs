@@ -332,6 +332,8 @@ impl Param for LettersAsk {
             let folded = fold(word);
             match SET_WORDS.iter().find(|(w, _)| *w == folded) {
                 Some(&(_, set)) if ask.set.is_none() => ask.set = Some(set),
+                // Two sets named: one is asked for (the usage says how).
+                Some(_) => return Err(ArgError::Usage),
                 None if ask.color.is_none() && ask.set.is_none() && color(word).is_some() => ask.color = color(word),
                 _ => return Err(ArgError::Letters(word.to_string())),
             }
@@ -405,6 +407,10 @@ impl Param for ScanLine {
             let file = rest.chars().next().and_then(|c| File::from_char(c.to_ascii_lowercase()));
             file.map(ScanLine::File).ok_or(ArgError::Line)
         } else if is(Keyword::Diagonal) {
+            // The square the diagonals go through is missing: the usage says what is wanted.
+            if rest.trim().is_empty() {
+                return Err(ArgError::Usage);
+            }
             read_square(rest).map(ScanLine::Diagonals).ok_or_else(|| ArgError::Square(rest.trim().to_string()))
         } else {
             Err(ArgError::Usage)
@@ -486,7 +492,8 @@ mod tests {
         assert_eq!(read::<LettersAsk>("white english", Lang::Et), ask(Some(Color::White), Some(LetterSet::English)));
         assert_eq!(read::<LettersAsk>("fr", Lang::En), Err(ArgError::Letters("fr".into())));
         assert_eq!(read::<LettersAsk>("de white", Lang::En), Err(ArgError::Letters("white".into())));
-        assert_eq!(read::<LettersAsk>("de et", Lang::En), Err(ArgError::Letters("et".into())));
+        // Two sets: one is asked for.
+        assert_eq!(read::<LettersAsk>("de et", Lang::En), Err(ArgError::Usage));
         // A colour alone names no letters to set.
         assert_eq!(read::<LettersAsk>("black", Lang::En), Err(ArgError::Usage));
     }

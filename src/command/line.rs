@@ -3,6 +3,7 @@
 
 use super::params::{ArgError, Args};
 use super::record::{lookup, CommandSet, Record};
+use super::shape::Shape;
 use crate::messages::Lang;
 
 /// One line of input, read once into what it asks for.
@@ -97,6 +98,11 @@ pub fn parse_line<C: CommandSet>(line: &str, lang: Lang) -> Input<C> {
     if line.is_empty() {
         return Input::Empty;
     }
+    // A word of courtesy at the end is no part of a move or a command, except of free text (a
+    // chat line), which keeps every word.
+    let first_word = line.split_whitespace().next().unwrap_or_default();
+    let free_text = lookup(C::records(), first_word).is_some_and(|r| (r.signature)().iter().any(Shape::takes_text));
+    let line = if free_text { line } else { without_courtesy(line) };
     // A sentence that stands for a command ("whose move?"), with the arguments it gives.
     if let Some((record, args)) = super::phrases::sentence(line, C::records()) {
         return read_command(record, &args, lang);
@@ -115,6 +121,26 @@ pub fn parse_line<C: CommandSet>(line: &str, lang: Lang) -> Input<C> {
     read_command(record, rest, lang)
 }
 
+/// Words of courtesy that end a line ("Läufer Bella fünf, bitte"): not part of what is asked.
+const COURTESY: [&str; 8] = ["please", "thanks", "thank you", "bitte", "danke", "palun", "aitäh", "tänan"];
+
+/// `line` without a word of courtesy at its end (and the comma before it), when more is left.
+fn without_courtesy(line: &str) -> &str {
+    let lower = line.to_lowercase();
+    if lower.len() != line.len() {
+        return line;
+    }
+    for word in COURTESY {
+        let Some(rest) = lower.strip_suffix(word) else { continue };
+        let kept = rest.trim_end().trim_end_matches(',').trim_end();
+        // Only a word of its own (not the end of another), with something before it.
+        if !kept.is_empty() && rest.ends_with(|c: char| c.is_whitespace() || c == ',') {
+            return &line[..kept.len()];
+        }
+    }
+    line
+}
+
 /// The command `record` names, its arguments read from `rest`.
 pub fn read_command<C: CommandSet>(record: &'static Record, rest: &str, lang: Lang) -> Input<C> {
     let mut args = Args::new(rest, lang);
@@ -129,4 +155,20 @@ pub fn read_command<C: CommandSet>(record: &'static Record, rest: &str, lang: La
 pub fn names_command<C: CommandSet>(line: &str) -> bool {
     let first = line.split_whitespace().next().unwrap_or("");
     lookup(C::records(), first).is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_word_of_courtesy_at_the_end_is_no_part_of_what_is_asked() {
+        assert_eq!(without_courtesy("Läufer Bella fünf please"), "Läufer Bella fünf");
+        assert_eq!(without_courtesy("Nf3, bitte"), "Nf3");
+        assert_eq!(without_courtesy("fen thank you"), "fen");
+        assert_eq!(without_courtesy("palun"), "palun", "nothing else asked");
+        let chat = "chat see you, thanks";
+        assert_eq!(without_courtesy(chat), "chat see you");
+        assert_eq!(without_courtesy("Ebitte"), "Ebitte", "not a word of its own");
+    }
 }

@@ -80,6 +80,16 @@ impl Shape {
         Shape::Optional(Box::new(shape))
     }
 
+    /// Whether it takes free words (a chat line), every one of which counts.
+    pub fn takes_text(&self) -> bool {
+        match self {
+            Shape::Placeholder(p) => matches!(p, Placeholder::Text),
+            Shape::Optional(inner) => inner.takes_text(),
+            Shape::Seq(all) | Shape::Either(all) => all.iter().any(Shape::takes_text),
+            _ => false,
+        }
+    }
+
     /// Whether it takes text whose every mark may count: a move (`e4!?`), movetext, a file, a
     /// FEN or free words.
     pub fn takes_marks(&self) -> bool {

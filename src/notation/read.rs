@@ -138,6 +138,15 @@ impl MoveReader {
     /// long": a castling with its side, in any of the packs' words (`short`, `kurze`, `lühike`,
     /// `kingside`, `long`, `lange`, `pikk`, `queenside`, `O-O`, `Lange Rochade`).
     pub fn pick_castling(&self, text: &str, moves: &[Move]) -> Option<Move> {
+        // K or Q alone: the king's or the queen's side, as castling rights are written.
+        let letter = match text.trim() {
+            "k" | "K" => Some(shakmaty::CastlingSide::KingSide),
+            "q" | "Q" => Some(shakmaty::CastlingSide::QueenSide),
+            _ => None,
+        };
+        if let Some(side) = letter {
+            return moves.iter().copied().find(|m| m.castling_side() == Some(side));
+        }
         let readings = self.readings(text, LetterSet::English).ok()?;
         let side = readings.iter().find_map(|reading| {
             let mut meant = reading.tokens.iter().filter(|t| !matches!(t, Token::Filler | Token::Check | Token::Mate));
@@ -472,7 +481,10 @@ mod tests {
             ("lühike", "e1g1"),
             ("queenside", "e1c1"),
             ("O-O", "e1g1"),
+            ("O‐O", "e1g1"),
             ("Lange Rochade", "e1c1"),
+            ("q", "e1c1"),
+            ("K", "e1g1"),
         ];
         for (answer, side) in answers {
             let picked = reader().pick_castling(answer, &castlings).map(|m| super::super::uci(&both, m));

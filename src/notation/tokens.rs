@@ -38,7 +38,7 @@ pub struct Reading {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownWord(pub String);
 
-const DASHES: [char; 6] = ['-', '–', '—', '‒', '−', '‑'];
+const DASHES: [char; 7] = ['-', '‐', '–', '—', '‒', '−', '‑'];
 
 /// Castling written as `0-0`, `O-O`, `o-o`, `0-0-0`, `OO`, … with any dash.
 pub fn castling(word: &str) -> Option<CastlingSide> {

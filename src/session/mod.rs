@@ -358,6 +358,10 @@ impl Session {
         }
         let mover = self.game.position().turn();
         let mut lines = self.play(mv);
+        // A move played after sealing one (before adjourning): the sealed move is set aside.
+        if self.game.position().turn() != mover && self.adjournment.set_aside(mover) {
+            lines.push(self.wording.line("adjourn.set_aside", &[("color", &self.wording.color(mover))]));
+        }
         if offers_draw && !self.game.is_over() && self.game.offer_draw(mover).is_ok() {
             lines.push(self.wording.line("move.offer", &[("color", &self.wording.color(mover))]));
         }

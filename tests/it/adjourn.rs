@@ -172,3 +172,17 @@ fn without_its_journal_an_envelope_still_resumes_from_its_position() {
     let text = std::fs::read_to_string(&envelope).unwrap();
     assert!(text.contains("resumed_in = \"/"), "{text}");
 }
+
+/// A move played after sealing one, instead of adjourning, sets the sealed move aside (said): it
+/// is not taken for a later adjournment.
+#[test]
+fn a_move_played_after_sealing_sets_the_sealed_move_aside() {
+    let d = dir("adjourn-set-aside");
+    let mut args = vec!["play"];
+    args.extend(QUIET);
+    let out = annabella(&args, &env(&d), "e4\ne5\nseal Bb5\nBc4\nNc6\nadjourn\n");
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(printed.contains("White played a move instead of adjourning: the sealed move is set aside."), "{printed}");
+    // White's old sealed move does not count when White is to move again.
+    assert!(printed.contains("First the player to move seals a move"), "{printed}");
+}

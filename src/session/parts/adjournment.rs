@@ -40,6 +40,16 @@ impl Adjournment {
         self.unopened.as_ref().map(|(c, _)| *c)
     }
 
+    /// `mover` played a move on the board: a move they had sealed (not yet adjourned) is set
+    /// aside; whether there was one.
+    pub fn set_aside(&mut self, mover: Color) -> bool {
+        let had = self.sealed.as_ref().is_some_and(|(c, _)| *c == mover) && !self.adjourned;
+        if had {
+            self.sealed = None;
+        }
+        had
+    }
+
     /// The game goes into its envelope.
     pub fn adjourn(&mut self) {
         self.adjourned = true;
