@@ -21,12 +21,15 @@ pub struct CpalPlayer {
 }
 
 impl CpalPlayer {
-    /// Starts the worker; returns at once. `volume` is 0–100.
+    /// Starts the worker and waits (briefly) until it has looked the device up, so that a
+    /// missing device is said with the greeting, not after the first cue. `volume` is 0–100.
     pub fn start(volume: f32) -> CpalPlayer {
         let (requests, inbox) = mpsc::channel();
         let (report, problems) = mpsc::channel();
+        let (looked_up, looking) = mpsc::channel();
         let volume = volume.clamp(0.0, 100.0) / 100.0;
-        let _ = thread::Builder::new().name("cues".into()).spawn(move || run(&inbox, &report, volume));
+        let _ = thread::Builder::new().name("cues".into()).spawn(move || run(&inbox, &report, looked_up, volume));
+        let _ = looking.recv_timeout(LOOK_UP);
         CpalPlayer { requests, problems }
     }
 }
@@ -48,9 +51,17 @@ impl CuePlayer for CpalPlayer {
     }
 }
 
-fn run(inbox: &Receiver<Request>, report: &Sender<String>, volume: f32) {
-    let mut warned = false;
-    let mut device = Device::opened();
+/// The longest wait for the device to be looked up when the player starts.
+const LOOK_UP: Duration = Duration::from_secs(2);
+
+fn run(inbox: &Receiver<Request>, report: &Sender<String>, looked_up: Sender<()>, volume: f32) {
+    let (mut device, missing) = Device::looked_up();
+    // A device missing from the start is said at once, once.
+    let mut warned = missing.is_some();
+    if let Some(problem) = missing {
+        let _ = report.send(problem.to_string());
+    }
+    let _ = looked_up.send(());
     for request in inbox {
         match request {
             Request::Play(cue) => {

@@ -38,7 +38,15 @@ pub struct Device(Option<Output>);
 impl Device {
     /// Looks the device up now, so that the first sound is as quick as the others.
     pub fn opened() -> Device {
-        Device(Output::open().ok())
+        Device::looked_up().0
+    }
+
+    /// Looks the device up now: the device, and why there is none.
+    pub fn looked_up() -> (Device, Option<AudioError>) {
+        match Output::open() {
+            Ok(output) => (Device(Some(output)), None),
+            Err(problem) => (Device(None), Some(problem)),
+        }
     }
 
     /// Plays what `make` gives for the device's sample rate; nothing when it gives nothing.

@@ -321,3 +321,19 @@ fn a_journal_whose_folder_goes_away_is_written_again_and_nothing_is_lost() {
     assert!(resumed.contains("4 half-moves played"), "{resumed}");
     assert!(resumed.contains("3. Bb5"), "{resumed}");
 }
+
+/// With no sound device, the cues' warning is said with the greeting, before the first move is
+/// announced, not after the first cue.
+#[test]
+fn a_missing_sound_device_is_said_before_the_first_move() {
+    let dir = fresh_dir("faults-no-sound");
+    let empty = dir.join("alsa.conf");
+    std::fs::write(&empty, "").unwrap();
+    let env = [("ALSA_CONFIG_PATH".to_string(), empty.display().to_string())];
+    let out = annabella(&["play", "--speech", "off", "--clock", "simulated"], &env, "e4\n");
+    let printed = String::from_utf8_lossy(&out.stdout);
+    let warning = printed.find("Warning: Audio cues are unavailable").expect(&printed);
+    let first_move = printed.find("1. e4").expect(&printed);
+    assert!(warning < first_move, "{printed}");
+    assert_eq!(printed.matches("Audio cues are unavailable").count(), 1, "{printed}");
+}
