@@ -510,9 +510,13 @@ pub struct PlayArgs {
     #[arg(long, value_name = "dgt:PORT")]
     pub eboard: Option<crate::eboard::BoardPort>,
     /// Resume the journal only up to this line, when a line after it is damaged: the whole
-    /// journal is kept as a copy first (FILE.damaged).
+    /// journal is kept as a copy first (FILE.whole).
     #[arg(long, value_name = "LINE", requires = "journal")]
     pub up_to_line: Option<usize>,
+    /// Resume a journal whose settings line (line 2) is damaged, with the settings given now in
+    /// its place: the whole journal is kept as a copy first (FILE.whole).
+    #[arg(long, requires = "journal", conflicts_with = "up_to_line")]
+    pub new_settings: bool,
     /// Who plays the side not at the tactile board: person, or engine (a practice game).
     #[arg(long, value_parser = Chosen::<crate::engine::OpponentKind>::new())]
     pub opponent: Option<crate::engine::OpponentKind>,

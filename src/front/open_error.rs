@@ -250,7 +250,9 @@ fn journal_words(e: &JournalError, w: &Wording) -> Words {
                 ("why", w.words(why, &[])),
                 ("good", good.to_string().into()),
             ];
-            w.words("journal.damaged", &args)
+            // The settings line: the moves after it are replayed under the settings given now.
+            let key = if *line == 2 { "journal.damaged_settings" } else { "journal.damaged" };
+            w.words(key, &args)
         }
         JournalError::Empty(path) => w.words("journal.empty", &[("path", file_name(path))]),
         JournalError::Newer { path, line, .. } => {

@@ -13,7 +13,7 @@ use crate::cli::{GlobalArgs, PlayArgs};
 use crate::config::{resolve, Settings};
 use crate::front::{
     cue_player_for, open_envelope, open_game, open_game_up_to, open_pgn, opponent_for, run, Desk, Devices, Greeted,
-    LineSource, OpenError, Opened, OpponentLine, Outputs, PlainLines, Readline,
+    LineSource, Mending, OpenError, Opened, OpponentLine, Outputs, PlainLines, Readline,
 };
 use crate::messages::Lang;
 use crate::places::{games_dir, history_file, user_config};
@@ -27,7 +27,12 @@ pub fn play(global: &GlobalArgs, args: &PlayArgs, latest: bool) -> ExitCode {
     match &args.pgn {
         Some(pgn) => start(global, args, |s| open_pgn(pgn, args.game, games.as_deref(), args.journal.as_deref(), s)),
         None => start(global, args, |s| {
-            open_game_up_to(args.journal.as_deref(), games.as_deref(), s, latest, args.up_to_line)
+            let mending = match (args.up_to_line, args.new_settings) {
+                (Some(line), _) => Some(Mending::UpToLine(line)),
+                (None, true) => Some(Mending::NewSettings),
+                (None, false) => None,
+            };
+            open_game_up_to(args.journal.as_deref(), games.as_deref(), s, latest, mending)
         }),
     }
 }

@@ -337,3 +337,31 @@ fn a_missing_sound_device_is_said_before_the_first_move() {
     assert!(warning < first_move, "{printed}");
     assert_eq!(printed.matches("Audio cues are unavailable").count(), 1, "{printed}");
 }
+
+/// A journal whose settings line is damaged is refused with a way on that works: its moves are
+/// replayed under the settings given now (`--new-settings`), the whole journal kept as a copy.
+#[test]
+fn a_damaged_settings_line_is_mended_with_new_settings() {
+    let dir = fresh_dir("faults-damaged-settings");
+    let journal = dir.join("s.journal");
+    let j = journal.to_str().unwrap();
+    run(&["play", "--journal", j], "e4\ne5\nNf3\n");
+    let whole = text(&journal);
+    let mut lines: Vec<&str> = whole.split('\n').collect();
+    let damaged_line = lines[1].replacen("[", "{", 1);
+    lines[1] = &damaged_line;
+    let damaged = lines.join("\n");
+    std::fs::write(&journal, &damaged).unwrap();
+    let (code, printed) = run(&["play", "--journal", j], "");
+    assert_eq!(code, Some(2), "{printed}");
+    assert!(printed.contains("line 2, the game's settings, is damaged"), "{printed}");
+    assert!(printed.contains("the option new settings"), "{printed}");
+    let (code, printed) = run(&["play", "--journal", j, "--new-settings"], "fen\n");
+    assert_eq!(code, Some(0), "{printed}");
+    assert!(printed.contains("3 half-moves played, Black to move"), "{printed}");
+    assert_eq!(text(&dir.join("s.journal.whole")), damaged);
+    // Mended, it resumes as any journal does.
+    let (code, printed) = run(&["play", "--journal", j], "Nc6\n");
+    assert_eq!(code, Some(0), "{printed}");
+    assert!(printed.contains("2... Nc6"), "{printed}");
+}

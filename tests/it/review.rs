@@ -327,6 +327,8 @@ fn the_review_writes_what_it_says_to_the_transcript_and_reads_the_configuration(
         transcript.to_str().unwrap(),
         "--config",
         config.to_str().unwrap(),
+        "--cues",
+        "off",
     ];
     let out = annabella(&args, &[], "next\nnext\nquit\n");
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
