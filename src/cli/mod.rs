@@ -266,6 +266,9 @@ pub struct GamesArgs {
     /// The folder of the games (the games folder of annabella when not given).
     #[arg(long, value_name = "DIR")]
     pub dir: Option<PathBuf>,
+    /// List every game, not only the newest twenty.
+    #[arg(long)]
+    pub all: bool,
 }
 
 #[derive(Args)]

@@ -36,6 +36,10 @@ pub struct ArchivedGame {
     /// Called off without a result (`*` with the `Termination` `abandoned`: an online game
     /// aborted or never started).
     pub called_off: bool,
+    /// How many half-moves were played.
+    pub plies: usize,
+    /// The start and the moves, to know the same game kept twice.
+    moves: String,
     modified: SystemTime,
 }
 
@@ -72,7 +76,12 @@ pub fn archive(dir: &Path) -> Archive {
             None => archive.skipped += 1,
         }
     }
-    archive.games.sort_by(|a, b| b.date.cmp(&a.date).then(b.modified.cmp(&a.modified)));
+    // Newest first; games whose date is not known after those whose date is.
+    let known = |g: &ArchivedGame| !g.date.starts_with('?');
+    archive.games.sort_by(|a, b| known(b).cmp(&known(a)).then(b.date.cmp(&a.date)).then(b.modified.cmp(&a.modified)));
+    // The same game kept twice (saved again with `pgn` after it ended) is listed once.
+    let mut seen = std::collections::HashSet::new();
+    archive.games.retain(|g| seen.insert((g.moves.clone(), g.white.clone(), g.black.clone(), g.result.clone())));
     archive
 }
 
@@ -170,6 +179,12 @@ fn archived(path: &Path, game: PgnGame) -> ArchivedGame {
         blind,
         opening: opening_of(&game),
         called_off: game.result == "*" && tag("Termination").as_deref() == Some("abandoned"),
+        plies: game.moves.len(),
+        moves: format!(
+            "{:?} {}",
+            game.start,
+            game.moves.iter().map(|m| m.mv.to_string()).collect::<Vec<_>>().join(" ")
+        ),
         modified: std::fs::metadata(path).and_then(|m| m.modified()).unwrap_or(SystemTime::UNIX_EPOCH),
     }
 }
@@ -190,7 +205,8 @@ impl ArchivedGame {
     /// The game in words, numbered `number`: "3. 24 November 2026: with White against Bruno,
     /// won." or, when nobody sat at a tactile board, "… Anna against Bruno, White won."
     pub fn words(&self, number: usize, catalog: &Catalog) -> String {
-        let entry = self.entry(number, catalog);
+        let moves = catalog.text("games.length", &[("count", &self.plies.div_ceil(2).to_string())]);
+        let entry = format!("{} {moves}", self.entry(number, catalog));
         match self.opening {
             Some(opening) => {
                 let opening = catalog.text("games.opening", &[("name", &opening.name_in(catalog.lang()))]);
@@ -264,6 +280,10 @@ fn date_words(date: &str, catalog: &Catalog) -> String {
     }
 }
 
+/// How many games are listed without `--all`: the newest (twenty take about a minute and a half
+/// to hear).
+const LISTED: usize = 20;
+
 /// Lists the games of the games folder, printed and spoken.
 pub fn games(global: &GlobalArgs, args: &GamesArgs) -> ExitCode {
     let mut talk = match Talk::open(global) {
@@ -281,6 +301,8 @@ pub fn games(global: &GlobalArgs, args: &GamesArgs) -> ExitCode {
     let dir = args.dir.clone().or_else(crate::places::games_dir);
     let Archive { games, skipped, skipped_journals } = dir.as_deref().map(archive).unwrap_or_default();
     let mut texts = Vec::new();
+    // Where the word that more games are kept goes, and how many were listed.
+    let mut more = None;
     if games.is_empty() {
         texts.push(catalog.text("games.none", &[]));
     } else {
@@ -289,7 +311,9 @@ pub fn games(global: &GlobalArgs, args: &GamesArgs) -> ExitCode {
             n => catalog.text("games.count", &[("count", &n.to_string())]),
         };
         texts.push(count);
-        texts.extend(games.iter().enumerate().map(|(i, g)| g.words(i + 1, catalog)));
+        let shown = if args.all { games.len() } else { games.len().min(LISTED) };
+        texts.extend(games.iter().take(shown).enumerate().map(|(i, g)| g.words(i + 1, catalog)));
+        more = (shown < games.len()).then_some((texts.len(), shown));
     }
     match skipped {
         0 => {}
@@ -301,7 +325,11 @@ pub fn games(global: &GlobalArgs, args: &GamesArgs) -> ExitCode {
         1 => texts.push(catalog.text("games.skipped_journal_one", &[])),
         n => texts.push(catalog.text("games.skipped_journals", &[("count", &n.to_string())])),
     }
-    let lines: Vec<Line> = texts.into_iter().map(|t| talk.wording().say_text(t)).collect();
+    let w = talk.wording();
+    let mut lines: Vec<Line> = texts.into_iter().map(|t| w.say_text(t)).collect();
+    if let Some((at, shown)) = more {
+        lines.insert(at, w.say(w.words("games.more", &[("shown", shown.to_string().into())])));
+    }
     talk.say(&lines);
     talk.finish(ExitCode::SUCCESS)
 }
@@ -331,6 +359,8 @@ mod tests {
             blind,
             opening: None,
             called_off: false,
+            plies: 23,
+            moves: String::new(),
             modified: SystemTime::UNIX_EPOCH,
         }
     }
@@ -349,23 +379,23 @@ mod tests {
     fn a_game_is_said_from_the_blind_players_side() {
         let en = Catalog::shipped(Lang::En);
         let g = game("2026.11.24", "0-1", Some(Color::White));
-        assert_eq!(g.words(1, en), "1. 24 November 2026: with White against Bruno, lost.");
+        assert_eq!(g.words(1, en), "1. 24 November 2026: with White against Bruno, lost. Moves: 12.");
         let g = game("2026.03.01", "1/2-1/2", Some(Color::Black));
-        assert_eq!(g.words(2, en), "2. 1 March 2026: with Black against Anna, drawn.");
+        assert_eq!(g.words(2, en), "2. 1 March 2026: with Black against Anna, drawn. Moves: 12.");
         let g = game("????.??.??", "1-0", None);
-        assert_eq!(g.words(3, en), "3. date unknown: Anna against Bruno, White won.");
+        assert_eq!(g.words(3, en), "3. date unknown: Anna against Bruno, White won. Moves: 12.");
         let de = Catalog::shipped(Lang::De);
         assert_eq!(
             game("2026.11.24", "*", Some(Color::White)).words(1, de),
-            "1. 24. November 2026: mit Weiß gegen Bruno, nicht beendet."
+            "1. 24. November 2026: mit Weiß gegen Bruno, nicht beendet. Züge: 12."
         );
         let et = Catalog::shipped(Lang::Et);
         assert_eq!(
             game("2026.11.24", "1-0", Some(Color::Black)).words(1, et),
-            "1. 24. november 2026: mustadega Anna vastu, kaotus."
+            "1. 24. november 2026: mustadega Anna vastu, kaotus. Käike: 12."
         );
         let called_off = ArchivedGame { called_off: true, ..game("2026.11.24", "*", Some(Color::White)) };
-        assert_eq!(called_off.words(1, en), "1. 24 November 2026: with White against Bruno, not played.");
+        assert_eq!(called_off.words(1, en), "1. 24 November 2026: with White against Bruno, not played. Moves: 12.");
     }
 
     #[test]
@@ -374,16 +404,33 @@ mod tests {
         let g = unnamed(game("2026.11.24", "1-0", Some(Color::White)));
         assert_eq!(
             g.words(1, Catalog::shipped(Lang::En)),
-            "1. 24 November 2026: with White against an unnamed opponent, won."
+            "1. 24 November 2026: with White against an unnamed opponent, won. Moves: 12."
         );
         let g = unnamed(game("2026.11.24", "1-0", None));
         assert_eq!(
             g.words(1, Catalog::shipped(Lang::De)),
-            "1. 24. November 2026: ein Spieler ohne Namen gegen einen Spieler ohne Namen, Weiß hat gewonnen."
+            "1. 24. November 2026: ein Spieler ohne Namen gegen einen Spieler ohne Namen, Weiß hat gewonnen. Züge: 12."
         );
         assert_eq!(
             game("2026.11.24", "1-0", Some(Color::Black)).words(1, Catalog::shipped(Lang::Et)),
-            "1. 24. november 2026: mustadega Anna vastu, kaotus."
+            "1. 24. november 2026: mustadega Anna vastu, kaotus. Käike: 12."
         );
+    }
+
+    #[test]
+    fn the_same_game_kept_twice_is_listed_once_and_unknown_dates_come_last() {
+        let dir = std::env::temp_dir().join(format!("annabella-games-twice-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let game = "[Date \"2026.11.30\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n";
+        std::fs::write(dir.join("g.pgn"), game).unwrap();
+        std::fs::write(dir.join("g-2.pgn"), game).unwrap();
+        let undated = "[White \"C\"]\n[Black \"D\"]\n\n1. d4 *\n";
+        std::fs::write(dir.join("u.pgn"), undated).unwrap();
+        let other = "[Date \"2026.11.01\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. c4 e5 1-0\n";
+        std::fs::write(dir.join("o.pgn"), other).unwrap();
+        let listed: Vec<String> = archive(&dir).games.iter().map(|g| format!("{} {}", g.date, g.plies)).collect();
+        assert_eq!(listed, ["2026.11.30 2", "2026.11.01 2", "????.??.?? 1"]);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -48,10 +48,10 @@ fn finished_games_are_kept_and_listed_newest_first() {
     assert_eq!(lines[0], "2 games, the newest first.");
     assert!(
         lines[1].starts_with("1. ")
-            && lines[1].ends_with(": with White against Carla, lost. Opening: Barnes Opening: Fool's Mate."),
+            && lines[1].ends_with(": with White against Carla, lost. Moves: 2. Opening: Barnes Opening: Fool's Mate."),
         "{lines:?}"
     );
-    assert_eq!(lines[2], "2. 17 May 2020: Anna against Bruno, drawn. Opening: King's Pawn Game.");
+    assert_eq!(lines[2], "2. 17 May 2020: Anna against Bruno, drawn. Moves: 1. Opening: King's Pawn Game.");
 }
 
 /// A folder named with `--dir` that is not there is said so (exit 2), not listed as an empty
@@ -84,7 +84,7 @@ fn an_unfinished_game_is_listed_and_reviewed() {
     assert_eq!(lines[0], "Eine Partie.");
     assert!(
         lines[1].starts_with("1. ")
-            && lines[1].ends_with(": mit Schwarz gegen Dana, nicht beendet. Eröffnung: Königsspringerspiel."),
+            && lines[1].ends_with(": mit Schwarz gegen Dana, nicht beendet. Züge: 2. Eröffnung: Königsspringerspiel."),
         "{lines:?}"
     );
     assert_eq!(lines[2], "Ein Partieprotokoll im Ordner lässt sich nicht nachspielen; es wird ausgelassen.");
@@ -119,8 +119,14 @@ fn a_second_game_in_a_journal_and_a_game_written_part_way_are_listed_as_they_sta
     let lines = listed(env, "en");
     assert_eq!(lines.len(), 3, "{lines:?}");
     assert_eq!(lines[0], "2 games, the newest first.");
-    assert!(lines[1].ends_with(": with White against Carla, not finished. Opening: Queen's Pawn Game."), "{lines:?}");
-    assert!(lines[2].ends_with(": with White against Carla, lost. Opening: Barnes Opening: Fool's Mate."), "{lines:?}");
+    assert!(
+        lines[1].ends_with(": with White against Carla, not finished. Moves: 1. Opening: Queen's Pawn Game."),
+        "{lines:?}"
+    );
+    assert!(
+        lines[2].ends_with(": with White against Carla, lost. Moves: 2. Opening: Barnes Opening: Fool's Mate."),
+        "{lines:?}"
+    );
     let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], env, "end\nquit\n");
     let reviewed = String::from_utf8_lossy(&reviewed.stdout);
     assert!(reviewed.contains("Replaying an unnamed player against Carla, not finished, 2 half-moves."), "{reviewed}");
@@ -155,7 +161,7 @@ fn a_second_game_in_a_journal_and_a_game_written_part_way_are_listed_as_they_sta
     let Played { env, .. } = &played("archive-part-way", &AS_WHITE, "e4\npgn\ne5\nquit\nyes\n");
     let lines = listed(env, "en");
     assert_eq!(lines.len(), 2, "{lines:?}");
-    assert!(lines[0] == "One game." && lines[1].ends_with("not finished. Opening: King's Pawn Game."), "{lines:?}");
+    assert!(lines[0] == "One game." && lines[1].ends_with("not finished. Moves: 1. Opening: King's Pawn Game."), "{lines:?}");
     let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], env, "quit\n");
     assert!(String::from_utf8_lossy(&reviewed.stdout).contains("not finished, 2 half-moves."));
 }
@@ -208,4 +214,29 @@ fn a_number_with_no_games_kept_says_none_are_kept() {
         let text = [out.stdout, out.stderr].concat();
         assert!(String::from_utf8_lossy(&text).contains(said), "{command}: {}", String::from_utf8_lossy(&text));
     }
+}
+
+/// A folder of many games lists the newest twenty and says how to hear them all; `--all` lists
+/// every one.
+#[test]
+fn many_games_are_listed_twenty_at_a_time() {
+    let dir = crate::support::fresh_dir("archive-many");
+    for n in 1..=25 {
+        let game =
+            format!("[Date \"2026.11.{n:02}\"]\n[White \"A{n}\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n");
+        std::fs::write(dir.join(format!("g{n}.pgn")), game).unwrap();
+    }
+    let run = |all: bool| {
+        let mut args = vec!["games", "--dir", dir.to_str().unwrap(), "--speech", "off"];
+        if all {
+            args.push("--all");
+        }
+        String::from_utf8_lossy(&annabella(&args, &[], "").stdout).into_owned()
+    };
+    let some = run(false);
+    assert!(some.contains("25 games, the newest first."), "{some}");
+    assert!(some.contains("20. 6 November 2026") && !some.contains("21. "), "{some}");
+    assert!(some.contains("Those were the newest 20; annabella games with the option all lists every one."), "{some}");
+    let all = run(true);
+    assert!(all.contains("25. 1 November 2026") && !all.contains("Those were"), "{all}");
 }
