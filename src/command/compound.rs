@@ -162,8 +162,8 @@ pub enum SheetCommand {
     Read {
         /// Whose sheet.
         color: Option<Color>,
-        /// The move number to read from.
-        from: usize,
+        /// The move number to read from; `None`: its last moves.
+        from: Option<usize>,
     },
     /// Write these half-moves on it: `(ply, text)`.
     Write {
@@ -203,11 +203,11 @@ fn sheet_command(args: &str) -> Result<SheetCommand, ArgError> {
         _ => (None, args),
     };
     if rest.is_empty() {
-        return Ok(SheetCommand::Read { color, from: 1 });
+        return Ok(SheetCommand::Read { color, from: None });
     }
     if let Some((word, n)) = rest.split_once(char::is_whitespace) {
         if let (true, Ok(n)) = (Keyword::read(word, &[Keyword::From]).is_some(), n.trim().parse::<usize>()) {
-            return Ok(SheetCommand::Read { color, from: n.max(1) });
+            return Ok(SheetCommand::Read { color, from: Some(n.max(1)) });
         }
     }
     match movetext(rest) {
@@ -459,7 +459,7 @@ mod tests {
         let check = BoardCommand::Check { board: Some(BoardSide::Sighted), by_piece: true };
         assert_eq!(read::<BoardCommand>("check sighted pieces", Lang::En), Ok(check));
         assert_eq!(read::<BoardCommand>("check twice", Lang::En), Err(ArgError::Usage));
-        let black = SheetCommand::Read { color: Some(Color::Black), from: 3 };
+        let black = SheetCommand::Read { color: Some(Color::Black), from: Some(3) };
         assert_eq!(read::<SheetCommand>("black from 3", Lang::En), Ok(black));
         let write = SheetCommand::Write { color: None, moves: vec![(0, "e4".into()), (1, "e5".into())] };
         assert_eq!(read::<SheetCommand>("1. e4 e5", Lang::En), Ok(write));

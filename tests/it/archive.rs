@@ -161,7 +161,10 @@ fn a_second_game_in_a_journal_and_a_game_written_part_way_are_listed_as_they_sta
     let Played { env, .. } = &played("archive-part-way", &AS_WHITE, "e4\npgn\ne5\nquit\nyes\n");
     let lines = listed(env, "en");
     assert_eq!(lines.len(), 2, "{lines:?}");
-    assert!(lines[0] == "One game." && lines[1].ends_with("not finished. Moves: 1. Opening: King's Pawn Game."), "{lines:?}");
+    assert!(
+        lines[0] == "One game." && lines[1].ends_with("not finished. Moves: 1. Opening: King's Pawn Game."),
+        "{lines:?}"
+    );
     let reviewed = annabella(&["review", "1", "--speech", "off", "--lang", "en"], env, "quit\n");
     assert!(String::from_utf8_lossy(&reviewed.stdout).contains("not finished, 2 half-moves."));
 }

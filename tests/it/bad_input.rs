@@ -126,3 +126,21 @@ fn a_sheet_asked_beyond_its_last_move_says_how_far_it_goes() {
     let response = s.apply(Event::Input(s.read("sheet white from 1")), Timestamp(3));
     assert!(response.lines.iter().any(|l| l.text.contains("e4")), "{:?}", response.lines);
 }
+
+/// A long scoresheet is read from its last ten moves, with how to hear the whole of it; `from 1`
+/// reads it all.
+#[test]
+fn a_long_sheet_is_read_from_its_last_ten_moves() {
+    let mut s = started(quiet());
+    let moves = "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 c4 c6";
+    for (at, mv) in moves.split(' ').enumerate() {
+        s.apply(Event::Input(s.read(mv)), Timestamp(at as u64 + 1));
+    }
+    let said: Vec<String> =
+        s.apply(Event::Input(s.read("sheet")), Timestamp(100)).lines.into_iter().map(|l| l.text).collect();
+    assert_eq!(said[0], "The last 10 moves, from move 2; sheet from 1 reads the whole sheet.", "{said:?}");
+    assert!(said[1].starts_with("White's scoresheet: 2. Nf3 Nc6"), "{said:?}");
+    let all: Vec<String> =
+        s.apply(Event::Input(s.read("sheet from 1")), Timestamp(101)).lines.into_iter().map(|l| l.text).collect();
+    assert!(all.len() == 1 && all[0].starts_with("White's scoresheet: 1. e4 e5"), "{all:?}");
+}

@@ -38,14 +38,30 @@ pub(crate) fn sheet(
     }
 }
 
+/// How many moves `sheet` reads without a move to read from: its last ten (a minute to hear).
+const LAST_MOVES: usize = 10;
+
 fn read_sheet(
     table: &Table,
     game: &Game,
     settings: &Settings,
     w: &Wording,
-    (color, from): (Color, usize),
+    (color, from): (Color, Option<usize>),
 ) -> Vec<Line> {
     let entries = sheet_words(table, game, settings, w, color);
+    // A long sheet is read from its last moves; that is said, with how to hear the rest.
+    let moves = entries.len().div_ceil(2);
+    let mut lines = Vec::new();
+    let from = match from {
+        Some(from) => from,
+        None if moves > LAST_MOVES => {
+            let from = moves - LAST_MOVES + 1;
+            let args = [("count", LAST_MOVES.to_string()), ("from", from.to_string())];
+            lines.push(w.line_of("table.sheet_last", &args));
+            from
+        }
+        None => 1,
+    };
     let (mut printed, mut spoken) = (Vec::new(), Vec::new());
     for (ply, entry) in entries.iter().enumerate().skip((from - 1) * 2) {
         let label = ply_label(game, w, ply);
@@ -72,7 +88,8 @@ fn read_sheet(
         return vec![w.line("table.sheet_empty", &[("color", &name)])];
     }
     let moves = Words::new(printed.join(" "), spoken.join("; "));
-    vec![w.say(w.words("table.sheet", &[("color", name.into()), ("moves", moves)]))]
+    lines.push(w.say(w.words("table.sheet", &[("color", name.into()), ("moves", moves)])));
+    lines
 }
 
 /// Every entry of a sheet in both forms: printed as written, spoken as the pack announces the
