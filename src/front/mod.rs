@@ -17,6 +17,7 @@ mod documents;
 mod engine_view;
 mod greeting;
 mod line_source;
+mod mend;
 mod open;
 mod open_error;
 mod outputs;
@@ -33,9 +34,8 @@ pub use documents::{sheet_bytes, write as write_document, write_fresh};
 pub use engine_view::{evaluation, line_words, start as start_engine, worded as engine_problem, EngineView};
 pub use greeting::Greeted;
 pub use line_source::{LineSource, PlainLines, Typed};
-pub use open::{
-    export_game, journal_pgn, open_envelope, open_game, open_game_up_to, open_pgn, Mending, OpenError, Opened,
-};
+pub use mend::Mending;
+pub use open::{export_game, journal_pgn, open_envelope, open_game, open_game_up_to, open_pgn, OpenError, Opened};
 pub use open_error::pgn_words;
 pub use outputs::Outputs;
 pub use readline::{Readline, TerminalPrinter, PUSH_TO_TALK};

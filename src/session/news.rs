@@ -15,21 +15,25 @@ pub(crate) fn written(w: &Wording, written: Written) -> Response {
         DocumentKind::Pgn | DocumentKind::Finished => ("pgn.saved", "pgn.not_saved"),
         DocumentKind::Sheet => ("export.saved", "export.not_saved"),
     };
+    // A document is named with its extension, so that the same game's files are told apart
+    // ("en brf", "en txt").
+    let path = crate::wording::file_name_whole(&written.path);
     let mut line = match &written.failure {
-        None => w.file_line(saved, &written.path, None),
+        None => w.say(w.words(saved, &[("path", path)])),
         Some(failure) => {
-            let reason = failure_reason(w, failure);
-            w.file_line(not_saved, &written.path, Some(&reason)).with_cue(Cue::Error)
+            let reason = Words::plain(failure_reason(w, failure));
+            w.say(w.words(not_saved, &[("path", path), ("reason", reason)])).with_cue(Cue::Error)
         }
     };
+    let mut kept = written.kept.as_ref().map(|kept| w.file_line("file.kept", kept, None));
+    // The PGN of a finished game is printed only, and so is the file it did not write over.
     if written.kind == DocumentKind::Finished {
         line.speech.clear();
+        if let Some(kept) = kept.as_mut() {
+            kept.speech.clear();
+        }
     }
-    let mut lines = vec![line];
-    if let Some(kept) = &written.kept {
-        lines.push(w.file_line("file.kept", kept, None));
-    }
-    Response::lines(lines)
+    Response::lines(std::iter::once(line).chain(kept).collect())
 }
 
 /// The journal's file went away (its folder removed, the file deleted) and the game so far was

@@ -36,6 +36,14 @@ pub fn file_name(path: &str) -> Words {
     Words::new(path, spoken.join(" "))
 }
 
+/// A file's path printed, and its name with its extension spoken ("en brf"): for documents of one
+/// game, told apart by their kind.
+pub fn file_name_whole(path: &str) -> Words {
+    let name = std::path::Path::new(path).file_name().map_or(path.into(), |n| n.to_string_lossy().into_owned());
+    let spoken: Vec<&str> = name.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+    Words::new(path, spoken.join(" "))
+}
+
 /// A player's name, or the catalogue's words (`unnamed`) for a player whose name the game does
 /// not give (`?`, `-` or nothing, as PGN writes it).
 pub fn player_name(name: &str, unnamed: &str, catalog: &Catalog) -> String {

@@ -365,3 +365,16 @@ fn a_damaged_settings_line_is_mended_with_new_settings() {
     assert_eq!(code, Some(0), "{printed}");
     assert!(printed.contains("2... Nc6"), "{printed}");
 }
+
+/// The same game's documents are told apart by ear: each is named with its extension.
+#[test]
+fn exported_files_are_told_apart_by_their_names() {
+    let dir = fresh_dir("faults-export-names");
+    let (journal, transcript) = (dir.join("en.journal"), dir.join("said.txt"));
+    let args = ["play", "--journal", journal.to_str().unwrap(), "--transcript", transcript.to_str().unwrap()];
+    run(&args, "e4\nexport braille\nexport brf\nexport\n");
+    let said = text(&transcript);
+    for name in ["en braille txt", "en brf", "en txt"] {
+        assert!(said.contains(&format!("say: The scoresheet is saved in {name}.\n")), "{said}");
+    }
+}
