@@ -155,6 +155,8 @@ pub struct GameFile {
     /// The game is a journal's, not finished: it can still be played on, and no engine is asked
     /// about it (11.3).
     pub in_play: bool,
+    /// How many games the file holds.
+    pub count: usize,
 }
 
 /// The game numbered `number` of the file (a PGN file, or a journal's one game), and where its
@@ -174,7 +176,7 @@ pub fn read_game(file: &std::path::Path, number: Option<usize>, catalog: &Catalo
         }
         let game = crate::front::journal_pgn(file).map_err(|e| AnalysisError::Journal(Box::new(e)))?;
         let in_play = game.result == "*";
-        return Ok(GameFile { game, analysed, legacy: false, in_play });
+        return Ok(GameFile { game, analysed, legacy: false, in_play, count: 1 });
     }
     let games = crate::store::games(&decoded.text);
     let number = number.unwrap_or(1);
@@ -184,7 +186,7 @@ pub fn read_game(file: &std::path::Path, number: Option<usize>, catalog: &Catalo
         None => return Err(AnalysisError::NoSuchGame { path, number, count: games.len() }),
     };
     let game = PgnGame::read(chunk).map_err(|source| AnalysisError::Pgn { path: path.clone(), source })?;
-    Ok(GameFile { game, analysed, legacy: decoded.legacy, in_play: false })
+    Ok(GameFile { game, analysed, legacy: decoded.legacy, in_play: false, count: games.len().max(1) })
 }
 
 /// One position: the evaluation and the best line.

@@ -31,6 +31,12 @@ pub fn review(global: &GlobalArgs, args: &ReviewArgs) -> ExitCode {
         if file.legacy {
             talk.say(&[talk.wording().file_line("pgn.legacy", &args.game, None)]);
         }
+        // A file of several games: which one is reviewed is said, and how to choose another.
+        if file.count > 1 && args.number.is_none() {
+            let w = talk.wording();
+            let args = [("path", crate::wording::file_name(&args.game)), ("count", file.count.to_string().into())];
+            talk.say(&[w.say(w.words("review.first_of", &args))]);
+        }
         let review = Review::new(file.game, settings.clone()).map_err(|e| match e {
             SessionError::Fen(fen) => AnalysisError::Fen(fen),
             other => AnalysisError::Unusable { path: args.game.clone(), reason: other.to_string() },

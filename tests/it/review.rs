@@ -527,3 +527,18 @@ fn a_comment_of_marks_alone_says_nothing() {
     assert!(!printed.lines().any(|l| l.trim_end() == "Comment:"), "{printed}");
     assert!(printed.contains("Comment: Develops."), "{printed}");
 }
+
+/// A file of several games reviewed without `--game` says which one is reviewed and how to
+/// choose another; with `--game` it says nothing of it.
+#[test]
+fn a_file_of_several_games_says_which_is_reviewed() {
+    let dir = fresh_dir("review-several");
+    let path = dir.join("two.pgn");
+    std::fs::write(&path, "[White \"A\"]\n\n1. e4 *\n\n[White \"B\"]\n\n1. d4 *\n").unwrap();
+    let out = annabella(&["review", path.to_str().unwrap(), "--speech", "off"], &[], "quit\n");
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(printed.starts_with("two holds 2 games; this is the first."), "{printed}");
+    let out = annabella(&["review", path.to_str().unwrap(), "--game", "2", "--speech", "off"], &[], "quit\n");
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(!printed.contains("holds 2 games") && printed.contains("Replaying B"), "{printed}");
+}
