@@ -81,9 +81,15 @@ pub struct PgnGame {
     pub intro: Option<String>,
 }
 
+/// A clock reading as `[%clk]` writes it: `H:MM:SS`, with the tenths or hundredths it was read
+/// with (`0:10:01.7`), never cut to whole seconds.
 fn clock_text(d: Duration) -> String {
     let s = d.as_secs();
-    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    let whole = format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60);
+    match d.subsec_millis() {
+        0 => whole,
+        ms => format!("{whole}.{}", format!("{ms:03}").trim_end_matches('0')),
+    }
 }
 
 fn parse_clock(text: &str) -> Option<Duration> {
@@ -435,6 +441,19 @@ mod tests {
 {[%clk 1:29:55]} 2... Qh4# {[%clk 1:29:40]} 0-1
 
 "#;
+
+    #[test]
+    fn clock_readings_keep_their_tenths_and_hundredths() {
+        assert_eq!(clock_text(Duration::from_millis(601_700)), "0:10:01.7");
+        assert_eq!(clock_text(Duration::from_millis(601_730)), "0:10:01.73");
+        assert_eq!(clock_text(Duration::from_secs(259_190)), "71:59:50");
+        let game = PgnGame::read("1. e4 {[%clk 0:10:01.7]} 1... e5 {[%clk 0:10:02.25]} *\n").unwrap();
+        let mut rebuilt = game.clone();
+        // Written anew from the moves (as the engine's copy is), not from the text read.
+        rebuilt.moves.iter_mut().for_each(|m| m.comment = None);
+        let written = rebuilt.write();
+        assert!(written.contains("[%clk 0:10:01.7]") && written.contains("[%clk 0:10:02.25]"), "{written}");
+    }
 
     #[test]
     fn read_and_write_again_is_the_same() {
