@@ -231,8 +231,11 @@ fn whole_game(
         // A move the engine would have played itself is never called a mistake.
         let best = before.line.first() == Some(&m.mv);
         if let Some(judgement) = judge(before.score, after.score, mover).filter(|_| !best) {
-            written.nags.retain(|n| !(1..=6).contains(n));
-            written.nags.push(judgement.nag());
+            // The game's own mark of the move (an annotator's `!`, `?!` …) is kept, never
+            // written over; the engine's verdict is said all the same.
+            if !written.nags.iter().any(|n| (1..=6).contains(n)) {
+                written.nags.push(judgement.nag());
+            }
             verdicts.push(verdict(&start, m.mv, &before, judgement, talk.wording()));
         }
         if (ply + 1) % 20 == 0 && ply + 1 < total {

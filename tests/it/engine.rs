@@ -185,3 +185,21 @@ fn an_engine_that_gives_no_move_or_never_answers_go_is_said_in_time() {
     assert!(printed.contains("stopped answering"), "{printed}");
     assert!(started.elapsed() < std::time::Duration::from_secs(60), "{:?}", started.elapsed());
 }
+
+/// The game's own marks of its moves (an annotator's `!`) are kept in the analysed copy: the
+/// engine's verdict is said, never written over them.
+#[test]
+fn the_games_own_marks_are_not_written_over() {
+    let dir = fresh_dir("engine-own-marks");
+    let game = dir.join("marked.pgn");
+    std::fs::write(&game, "[Event \"?\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6! 4. Qxf7# 1-0\n").unwrap();
+    let (printed, code) = engine(&[game.to_str().unwrap()]);
+    assert_eq!(code, Some(0), "{printed}");
+    assert!(printed.contains("Black's move 3, Springer Felix sechs, was a blunder"), "{printed}");
+    let script = dir.join("read.py");
+    std::fs::write(&script, READER).unwrap();
+    let read = Command::new("python3").arg(&script).arg(dir.join("marked-analysed.pgn")).output().unwrap();
+    let listing = String::from_utf8_lossy(&read.stdout);
+    let lines: Vec<&str> = listing.lines().collect();
+    assert!(lines[5].starts_with("g8f6 [1] "), "the annotator's ! stays, no ?? beside it: {listing}");
+}
