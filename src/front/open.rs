@@ -308,6 +308,10 @@ fn resume_game(path: &Path, settings: &Settings) -> Result<Opened, OpenError> {
 /// second resumption is refused, naming that journal.
 pub fn open_envelope(path: &Path, games: Option<&Path>, now_settings: &Settings) -> Result<Opened, OpenError> {
     let (origin, text) = read(path)?;
+    // A game's journal named where an envelope is wanted: the way on with it is said.
+    if text.trim_start_matches('\u{feff}').starts_with(crate::store::MAGIC) {
+        return Err(OpenError::NotAnEnvelope(origin));
+    }
     let mut envelope = Envelope::from_toml(&origin, &text)?;
     let catalog = Catalog::new(now_settings.lang);
     if !envelope.resumed_in.is_empty() {

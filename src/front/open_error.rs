@@ -48,6 +48,9 @@ pub enum OpenError {
     /// Another program is writing this journal.
     #[error("{0} is in use by another program")]
     InUse(String),
+    /// A game's journal was named where an adjournment envelope is wanted.
+    #[error("{0} is a game's journal, not an envelope")]
+    NotAnEnvelope(String),
     /// `--latest` found no unfinished game.
     #[error("there is no unfinished game")]
     NoneUnfinished,
@@ -106,6 +109,10 @@ impl OpenError {
                 w.words("error.bad_fen", &[("reason", catalog.text(fen.reason().key(), &[]).into())])
             }
             OpenError::InUse(path) => w.words("journal.in_use", &[("path", file_name(path))]),
+            OpenError::NotAnEnvelope(path) => w.words(
+                "adjourn.journal_not_envelope",
+                &[("path", file_name(path)), ("journal", Words::new(path.as_str(), ""))],
+            ),
             OpenError::NoneUnfinished => w.words("journal.none", &[]),
             OpenError::Finished { path, result } => w.words(
                 "journal.finished",

@@ -261,6 +261,9 @@ pub fn load_bytes(path: &str, bytes: &[u8]) -> Result<Loaded, JournalError> {
 
 /// Reads a journal's text; `path` names it in errors.
 pub fn load(path: &str, text: &str) -> Result<Loaded, JournalError> {
+    // A byte-order mark an editor put before it is no part of the journal (but of its length).
+    let bom = if text.starts_with('\u{feff}') { '\u{feff}'.len_utf8() } else { 0 };
+    let text = &text[bom..];
     // Nothing, or a header cut off by a kill while the journal was being created: no game.
     if format!("{MAGIC} {VERSION}\n").starts_with(text) {
         return Err(JournalError::Empty(path.to_string()));
@@ -275,7 +278,7 @@ pub fn load(path: &str, text: &str) -> Result<Loaded, JournalError> {
     if version != VERSION.to_string() {
         return Err(JournalError::Version { path: path.to_string(), found: version.to_string() });
     }
-    let mut good_len = header.len() as u64;
+    let mut good_len = (bom + header.len()) as u64;
     let mut records: Vec<Record> = Vec::new();
     let all: Vec<&str> = lines.collect();
     for (i, raw) in all.iter().enumerate() {

@@ -361,3 +361,26 @@ fn letters_changed_at_the_table_hold_after_a_restart() {
     assert!(again.contains("1... Sc6: Springer Cesar sechs"), "{again}");
     assert!(again.contains("Moves are read with German letters: K king, D queen, T rook, L bishop and S knight."));
 }
+
+/// A journal an editor saved with a byte-order mark is still the game's journal (and goes on
+/// being written whole); a journal named to `resume`, which wants an envelope, is said to be one,
+/// with the way on with it.
+#[test]
+fn a_journal_with_a_byte_order_mark_resumes_and_one_given_to_resume_is_named() {
+    let (_dir, path) = journal("bom.journal");
+    play(&path, "e4\n");
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(&path, format!("\u{feff}{text}")).unwrap();
+    let (code, printed) = play(&path, "e5\n");
+    assert_eq!(code, Some(0), "{printed}");
+    assert!(printed.contains("1... e5"), "{printed}");
+    let (code, printed) = play(&path, "fen\n");
+    assert_eq!(code, Some(0), "{printed}");
+    assert!(printed.contains("2 half-moves played"), "{printed}");
+    let mut args = vec!["resume", path.to_str().unwrap()];
+    args.extend(QUIET);
+    let out = annabella(&args, &[], "");
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(said.contains("is a game's journal, not an envelope"), "{said}");
+}
