@@ -194,9 +194,10 @@ fn answer(s: &mut Session, asked: Option<Asked>, input: Input) -> Answered {
             done(vec![s.asking.ask(Question::Promotion { moves }, line, s.clock.now())].into())
         }
         (_, Input::Command(Command::Repeat {}), _) => {
-            // The question still waits after it is said again.
+            // The question is said again (without the sound of what went before), and still waits.
+            let said = Line { cue: None, ..asked.said().clone() };
             s.asking.keep(asked);
-            Answered::Passed(Vec::new(), input)
+            done(vec![said].into())
         }
         // A question about the board, the time or the commands is answered, and the question
         // still waits (a suggestion too).
