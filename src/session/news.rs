@@ -5,7 +5,7 @@
 use super::event::{DocumentKind, Problems, Response, WriteFailure, Written};
 use super::parts::{Archive, Keeping, Said};
 use crate::audio::Cue;
-use crate::wording::{Line, Wording, Words};
+use crate::wording::{Wording, Words};
 
 /// Where a document was written, or why it could not be. The PGN of a finished game is
 /// printed only.
@@ -66,7 +66,8 @@ pub(crate) fn problems(said: &mut Said, w: &Wording, problems: Problems) -> Resp
     if !problems.audio.is_empty() {
         said.cues_went_unheard();
     }
-    let speech = problems.speech.iter().map(|warning| Line::printed(warning.worded(w.catalog())));
+    // Said too (a backup voice may say it), so that the transcript keeps it with the rest.
+    let speech = problems.speech.iter().map(|warning| w.say_text(warning.worded(w.catalog())));
     let audio = problems.audio.iter().map(|problem| {
         let reason = Words::plain(problem.trim_end_matches('.'));
         let text = w.words("audio.unavailable", &[("reason", reason)]);
@@ -125,7 +126,7 @@ mod tests {
     }
 
     #[test]
-    fn problems_are_printed_as_warnings_and_those_of_the_cues_spoken() {
+    fn problems_are_said_as_warnings() {
         let mut s = session(Lang::En);
         let problems = Problems {
             speech: vec![crate::speech::Warning::NoAnswer],
@@ -134,9 +135,9 @@ mod tests {
         };
         let response = s.apply(Event::Problems(problems), Timestamp(0));
         let [speech, cues] = &response.lines[..] else { panic!("{response:?}") };
-        // Speech that does not work cannot say so; the cues' trouble is said, without the
-        // system's own words.
-        assert!(!speech.is_spoken() && !speech.text.is_empty());
+        // Speech that does not work is said too: a backup voice may say it, and the transcript
+        // keeps it; the cues' trouble is said without the system's own words.
+        assert!(speech.is_spoken() && speech.text.starts_with("Warning: The speech engine does not answer"));
         assert_eq!(cues.text, "Warning: Audio cues are unavailable: no device. Play goes on without them.");
         assert_eq!(cues.spoken(), "Warning: Audio cues are unavailable; play goes on without them.");
     }
