@@ -246,11 +246,33 @@ impl Moves {
         }
         *numbered = false;
         self.variation.push(san_plus.to_string());
-        if let Ok(mv) = san_plus.san.to_move(pos) {
-            *before = pos.clone();
-            pos.play_unchecked(mv);
+        let after = match san_plus.san.to_move(pos) {
+            Ok(mv) => {
+                let mut after = pos.clone();
+                after.play_unchecked(mv);
+                Some(after)
+            }
+            // A null move (`--`, in an annotator's variation) passes the turn: the numbers of the
+            // moves after it count on.
+            Err(_) if matches!(san_plus.san, shakmaty::san::San::Null) => passed(pos),
+            Err(_) => None,
+        };
+        if let Some(after) = after {
+            *before = std::mem::replace(pos, after);
         }
     }
+}
+
+/// The position after a null move in `pos`: the other side to move, the move number counted on
+/// after Black's; none where the side to move is in check.
+fn passed(pos: &Chess) -> Option<Chess> {
+    let mut setup = pos.to_setup(shakmaty::EnPassantMode::Legal);
+    setup.ep_square = None;
+    if setup.turn.is_black() {
+        setup.fullmoves = setup.fullmoves.saturating_add(1);
+    }
+    setup.turn = setup.turn.other();
+    shakmaty::FromSetup::from_setup(setup, shakmaty::CastlingMode::Chess960).ok()
 }
 
 /// Splits a comment into its clock, its draw offer and the rest.
@@ -453,6 +475,14 @@ mod tests {
         rebuilt.moves.iter_mut().for_each(|m| m.comment = None);
         let written = rebuilt.write();
         assert!(written.contains("[%clk 0:10:01.7]") && written.contains("[%clk 0:10:02.25]"), "{written}");
+    }
+
+    #[test]
+    fn moves_after_a_null_move_in_a_variation_are_numbered_on() {
+        let game = PgnGame::read("1. e4 e5 2. Nf3 (2. -- Nc6 3. Nf3) 2... Nc6 *\n").unwrap();
+        assert_eq!(game.moves[2].variations, ["2. -- Nc6 3. Nf3"]);
+        let game = PgnGame::read("1. e4 e5 (1... -- 2. d4) 2. Nf3 *\n").unwrap();
+        assert_eq!(game.moves[1].variations, ["1... -- 2. d4"]);
     }
 
     #[test]
