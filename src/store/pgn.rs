@@ -207,6 +207,10 @@ impl PgnGame {
 /// The largest PGN read, in bytes (a file of thousands of games is far smaller).
 pub const MAX_PGN: usize = 64 << 20;
 
+/// Marks of a nested variation's brackets while its text is joined (never in a PGN's text).
+const OPEN: char = '\u{1}';
+const CLOSE: char = '\u{2}';
+
 struct Collect;
 
 struct Moves {
@@ -398,7 +402,7 @@ impl Visitor for Collect {
 
     fn begin_variation(&mut self, m: &mut Self::Movetext) -> ControlFlow<Self::Output, Skip> {
         if m.depth > 0 {
-            m.aside("(".into());
+            m.aside(format!("{OPEN}("));
         }
         m.depth += 1;
         // A variation replaces the last move of the line it is in.
@@ -412,9 +416,12 @@ impl Visitor for Collect {
         m.depth = m.depth.saturating_sub(1);
         m.lines.pop();
         if m.depth > 0 {
-            m.aside(")".into());
+            m.aside(format!("){CLOSE}"));
         } else {
-            let text = std::mem::take(&mut m.variation).join(" ").replace("( ", "(").replace(" )", ")");
+            // Only the spaces joining a nested variation's brackets to its moves go, not a space
+            // inside a comment before its own bracket.
+            let text = std::mem::take(&mut m.variation).join(" ");
+            let text = text.replace(&format!("{OPEN}( "), "(").replace(&format!(" ){CLOSE}"), ")");
             if let Some(last) = m.game.moves.last_mut().filter(|_| !text.is_empty()) {
                 last.variations.push(text);
             }
@@ -475,6 +482,14 @@ mod tests {
         rebuilt.moves.iter_mut().for_each(|m| m.comment = None);
         let written = rebuilt.write();
         assert!(written.contains("[%clk 0:10:01.7]") && written.contains("[%clk 0:10:02.25]"), "{written}");
+    }
+
+    #[test]
+    fn a_comment_ending_a_variation_keeps_its_spaces() {
+        let game = PgnGame::read("1. e4 (1. d4 {x (a b )}) 1... e5 *\n").unwrap();
+        assert_eq!(game.moves[0].variations, ["1. d4 {x (a b )}"]);
+        let nested = PgnGame::read("1. e4 (1. d4 (1. c4 c5) 1... d5) 1... e5 *\n").unwrap();
+        assert_eq!(nested.moves[0].variations, ["1. d4 (1. c4 c5) 1... d5"]);
     }
 
     #[test]
