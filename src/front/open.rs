@@ -429,6 +429,13 @@ pub fn open_pgn(
 ) -> Result<Opened, OpenError> {
     let (origin, decoded) = read_pgn(path)?;
     let (pgn, chunk) = pgn_game(&origin, &decoded.text, number)?;
+    // A time control that cannot be read is said, not dropped without a word.
+    let unread_control = pgn
+        .tags
+        .iter()
+        .find(|(n, v)| n == "TimeControl" && !matches!(v.trim(), "" | "?" | "-"))
+        .filter(|(_, v)| crate::clock::TimeControl::from_pgn_tag(v).is_err())
+        .map(|(_, v)| v.clone());
     let settings = pgn_settings(&pgn, settings);
     let given = pgn.result.clone();
     // A journal that holds a game is never written over: the way back to it is said instead.
@@ -447,8 +454,11 @@ pub fn open_pgn(
         let speech = vec![crate::speech::Utterance::new(text.clone(), lang.code())];
         opened.opening.lines.insert(0, Line { text, speech, cue: None, heading: None });
     }
+    let w = crate::wording::Wording::in_language(opened.session.lang());
+    if let Some(control) = unread_control {
+        opened.opening.lines.insert(0, w.say(w.words("pgn.control_unread", &[("control", w.typed(&control))])));
+    }
     if decoded.legacy {
-        let w = crate::wording::Wording::in_language(opened.session.lang());
         opened.opening.lines.insert(0, w.file_line("pgn.legacy", &origin, None));
     }
     Ok(opened)

@@ -325,3 +325,17 @@ fn unnamed_players_are_listed_in_words() {
     assert!(printed.contains("1: an unnamed player against Bob, not finished"), "{printed}");
     assert!(!printed.contains("[games."), "{printed}");
 }
+
+/// A time control the PGN gives that cannot be read is said, not dropped without a word.
+#[test]
+fn a_time_control_that_cannot_be_read_is_said() {
+    let dir = fresh_dir("faults-pgn-banana");
+    let file = dir.join("banana.pgn");
+    std::fs::write(&file, "[TimeControl \"banana\"]\n\n1. e4 *\n").unwrap();
+    let (code, printed) = run(&["play", "--pgn", file.to_str().unwrap()], "");
+    assert_eq!(code, Some(0), "{printed}");
+    assert!(printed.contains("The game's time control, banana, cannot be read"), "{printed}");
+    std::fs::write(&file, "[TimeControl \"-\"]\n\n1. e4 *\n").unwrap();
+    let (_, printed) = run(&["play", "--pgn", file.to_str().unwrap()], "");
+    assert!(!printed.contains("cannot be read"), "{printed}");
+}
