@@ -2,7 +2,8 @@
 //! while nobody types) or take what the ears heard and the board reported, let the desk answer,
 //! make the input durable, print every line, sound cues, speak what is to be spoken, write the
 //! transcript, perform the effects (documents, voice, listening, braille, the engine, playing on)
-//! and report speech and audio problems once.
+//! and report speech and audio problems once. The engine asked about a position thinks on a
+//! thread of its own: the desk goes on answering meanwhile (a script's next line waits for it).
 
 use std::io;
 use std::sync::mpsc::{self, RecvTimeoutError};
@@ -92,6 +93,8 @@ enum Incoming {
     Board(BoardReport),
     Online(OnlineReport),
     Opponent(EngineReport),
+    /// The engine's answer about a position, in words.
+    Evaluated(Vec<crate::wording::Line>),
 }
 
 /// Reads lines on a thread of its own: each prompt sent asks for one line (or key). The thread
@@ -119,6 +122,20 @@ fn reader(mut source: Source, answer: mpsc::Sender<Incoming>) -> (mpsc::Sender<S
     }
 }
 
+/// The engine asked about positions on a thread of its own, its answers handed to the loop: the
+/// channel that asks it.
+fn engine_thread(mut view: EngineView, to: mpsc::Sender<Incoming>) -> mpsc::Sender<String> {
+    let (asked, positions) = mpsc::channel::<String>();
+    let _ = thread::Builder::new().name("engine".into()).spawn(move || {
+        for fen in positions {
+            if to.send(Incoming::Evaluated(view.answer(&fen))).is_err() {
+                break;
+            }
+        }
+    });
+    asked
+}
+
 /// Hands a device's reports to the loop, each made an `Incoming` by `wrap`.
 fn forward<T: Send + 'static>(reports: mpsc::Receiver<T>, to: mpsc::Sender<Incoming>, wrap: fn(T) -> Incoming) {
     let _ = thread::Builder::new().name("device".into()).spawn(move || {
@@ -136,7 +153,12 @@ struct Stage<'o> {
     outputs: &'o mut Outputs,
     time: TimeSource,
     ears: Option<Box<dyn super::devices::Listen>>,
+    /// The engine asked about positions after the game, until it is handed to its own thread.
     engine_view: Option<EngineView>,
+    /// The engine's thread, asked about a position (FEN) at a time: the loop goes on meanwhile.
+    engine_asked: Option<mpsc::Sender<String>>,
+    /// A position the engine was asked about and has not answered yet.
+    engine_pending: bool,
     link: Option<crate::online::Link>,
     /// The engine of a practice game.
     thinker: Option<Thinker>,
@@ -190,7 +212,9 @@ impl Stage<'_> {
                     }
                 }
                 Effect::Engine(fen) => {
-                    if let Some(engine_view) = self.engine_view.as_mut() {
+                    if let Some(asked) = self.engine_asked.as_ref() {
+                        self.engine_pending = asked.send(fen).is_ok();
+                    } else if let Some(engine_view) = self.engine_view.as_mut() {
                         let lines = engine_view.answer(&fen);
                         self.outputs.say(&lines)?;
                     }
@@ -353,6 +377,8 @@ pub fn run<D: Desk>(
         time,
         ears,
         engine_view: devices.engine,
+        engine_asked: None,
+        engine_pending: false,
         link,
         thinker,
         voiced_until: Instant::now(),
@@ -363,6 +389,8 @@ pub fn run<D: Desk>(
         return finish(desk, &mut stage, stop, source);
     }
     let (incoming_to, incoming) = mpsc::channel();
+    // The engine thinks on a thread of its own: the review answers while it does.
+    stage.engine_asked = stage.engine_view.take().map(|view| engine_thread(view, incoming_to.clone()));
     if let Some(heard) = heard {
         forward(heard, incoming_to.clone(), Incoming::Heard);
     }
@@ -388,7 +416,8 @@ pub fn run<D: Desk>(
             }
         }
         desk.voices(stage.outputs.speaker.voices());
-        if !asked && (interactive || !desk.waits()) {
+        // A script's next line waits for the engine's answer too, so that answers come in order.
+        if !asked && (interactive || (!desk.waits() && !stage.engine_pending)) {
             if prompts.send(desk.prompt()).is_err() {
                 break Stop::Done;
             }
@@ -442,6 +471,11 @@ pub fn run<D: Desk>(
             Incoming::Opponent(report) => {
                 let kept = Some(Kept::Opponent(report.record()));
                 stage.device(desk, |d, now| d.opponent(report, now), kept)?
+            }
+            Incoming::Evaluated(lines) => {
+                stage.engine_pending = false;
+                stage.outputs.say(&lines)?;
+                Flow::Go
             }
         };
         if let Flow::Stop(stop) = flow {

@@ -118,3 +118,47 @@ fn a_wav_scoresheet_is_not_written_onto_a_terminal() {
     assert!(screen.contains("exit=2"), "{screen}");
     let _ = std::fs::remove_file(&pgn);
 }
+
+/// A review goes on answering while the engine thinks: with an engine that never answers `go`,
+/// `next` is answered at once at the terminal, and the engine's silence is said later.
+#[test]
+fn a_review_answers_while_the_engine_thinks() {
+    let _turn = one_at_a_time();
+    let name = format!("annabella-review-engine-{}", std::process::id());
+    let home = std::env::temp_dir().join(format!("annabella-tmux-engine-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    std::fs::create_dir_all(&home).unwrap();
+    let engine = home.join("hangs.sh");
+    std::fs::write(
+        &engine,
+        "#!/bin/sh\nwhile read line; do\n  case \"$line\" in\n    uci) echo uciok ;;\n    isready) echo readyok ;;\n    quit) exit 0 ;;\n  esac\ndone\n",
+    )
+    .unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&engine, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let config = home.join("c.toml");
+    std::fs::write(&config, format!("[engine]\npath = \"{}\"\ntime = \"1s\"\n", engine.display())).unwrap();
+    let game = home.join("g.pgn");
+    std::fs::write(&game, "[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n").unwrap();
+    let command = format!(
+        "env XDG_CONFIG_HOME={0}/config XDG_DATA_HOME={0}/data {1} review {2} --config {3} --speech off --cues off; \
+         echo exit=$?; sleep 30",
+        home.display(),
+        env!("CARGO_BIN_EXE_annabella"),
+        game.display(),
+        config.display()
+    );
+    let session = Session::start(name, "160", "40", &command);
+    let screen = screen_with(&session.0, "Replaying");
+    assert!(screen.contains("Replaying"), "{screen}");
+    tmux(&["send-keys", "-t", &session.0, "engine", "Enter"]);
+    tmux(&["send-keys", "-t", &session.0, "next", "Enter"]);
+    let screen = screen_with(&session.0, "White's move 1");
+    assert!(screen.contains("White's move 1"), "next is answered while the engine thinks:\n{screen}");
+    // Answered before the engine gave up (its time and ten seconds): the engine had not answered.
+    assert!(!screen.contains("stopped answering"), "next waited for the engine:\n{screen}");
+    let screen = screen_with(&session.0, "stopped answering");
+    assert!(screen.contains("stopped answering"), "the engine's silence is said:\n{screen}");
+    drop(session);
+    let _ = std::fs::remove_dir_all(&home);
+}
