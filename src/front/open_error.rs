@@ -186,6 +186,10 @@ pub fn pgn_words(e: &PgnError, w: &Wording) -> Words {
         PgnError::IllegalMove { number, san } => {
             let color = if number.ends_with("...") { shakmaty::Color::Black } else { shakmaty::Color::White };
             let ply = w.ply(number.trim_end_matches('.').parse().unwrap_or(0), color);
+            // A null move in the game's own moves is named as one (a variation may hold it).
+            if matches!(san.as_str(), "--" | "Z0" | "0000" | "@@@@" | "<>") {
+                return w.words("pgn.null_move", &[("number", ply), ("move", Words::new(san.as_str(), ""))]);
+            }
             let written = w
                 .written(san, crate::notation::LetterSet::English)
                 .map_or_else(|| w.typed(san), |said| Words::new(san.as_str(), said));

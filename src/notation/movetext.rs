@@ -208,6 +208,11 @@ impl Translator<'_> {
             self.out.push_str(&format!("${nag}"));
             return Ok(());
         }
+        // Marks of no glyph of the standard (`!!??`): kept as a comment, not dropped.
+        if token.chars().all(|c| matches!(c, '!' | '?')) {
+            self.out.push_str(&format!("{{{token}}}"));
+            return Ok(());
+        }
         // A move number without its dot (`1 e4 e5 2 Nf3`): numbers are only for the eye.
         if token.chars().all(|c| c.is_ascii_digit()) {
             return Ok(());
@@ -322,6 +327,7 @@ mod tests {
         // Evaluation signs become their glyph numbers; a glyph after the move is its own.
         assert_eq!(standard("1. e4 ± e5 ⩱ 2. Nf3 ‼ *").unwrap(), "1. e4 $16 e5 $15 2. Nf3 $3 *");
         assert_eq!(standard("1. e4$1 e5 *").unwrap(), "1. e4 $1 e5 *");
+        assert_eq!(standard("1. e4 e5 2. Nf3 !!?? *").unwrap(), "1. e4 e5 2. Nf3 {!!??} *");
         // A check sign after the move's glyph stays with the move.
         assert_eq!(standard("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7!# *").unwrap().rsplit(' ').nth(1), Some("Qxf7#!"));
     }

@@ -339,3 +339,23 @@ fn a_time_control_that_cannot_be_read_is_said() {
     let (_, printed) = run(&["play", "--pgn", file.to_str().unwrap()], "");
     assert!(!printed.contains("cannot be read"), "{printed}");
 }
+
+/// A null move in a game's own moves is refused by name (never as "that"); marks of no standard
+/// glyph are kept as a comment.
+#[test]
+fn a_null_move_in_the_game_is_named_and_odd_marks_are_kept() {
+    let dir = fresh_dir("faults-pgn-null");
+    let file = dir.join("null.pgn");
+    for null in ["--", "Z0"] {
+        std::fs::write(&file, format!("1. e4 {null} 2. d4 *\n")).unwrap();
+        let (code, printed) = run(&["play", "--pgn", file.to_str().unwrap()], "");
+        assert_eq!(code, Some(2), "{printed}");
+        assert!(printed.contains("Black's move 1 is a null move"), "{printed}");
+        assert!(!printed.contains("that"), "{printed}");
+    }
+    std::fs::write(&file, "1. e4 e5 2. Nf3 !!?? *\n").unwrap();
+    let out = dir.join("out.pgn");
+    let (code, printed) = run(&["play", "--pgn", file.to_str().unwrap()], &format!("pgn {}\n", out.display()));
+    assert_eq!(code, Some(0), "{printed}");
+    assert!(text(&out).contains("2. Nf3 {!!??}"), "{}", text(&out));
+}
