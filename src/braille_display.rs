@@ -222,6 +222,10 @@ impl Speaker for BrailleEcho {
         self.speaker.finish(limit);
     }
 
+    fn settle(&mut self, limit: std::time::Duration) {
+        self.speaker.settle(limit);
+    }
+
     fn is_ready(&self) -> bool {
         self.speaker.is_ready()
     }

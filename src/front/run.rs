@@ -83,6 +83,8 @@ type Source = Box<dyn LineSource + Send>;
 
 /// How long queued speech may take to finish when the loop ends.
 const FINISH_LIMIT: Duration = Duration::from_secs(5);
+/// The longest wait, after the greeting, for the speech engine to say whether it started.
+const SPEECH_START: Duration = Duration::from_secs(1);
 /// The longest wait without looking at the clock and the speech engine.
 const POLL: Duration = Duration::from_millis(500);
 
@@ -388,6 +390,8 @@ pub fn run<D: Desk>(
         let source = Some(source);
         return finish(desk, &mut stage, stop, source);
     }
+    // A speech engine that cannot start is said before the first line is read.
+    stage.outputs.speaker.settle(SPEECH_START);
     let (incoming_to, incoming) = mpsc::channel();
     // The engine thinks on a thread of its own: the review answers while it does.
     stage.engine_asked = stage.engine_view.take().map(|view| engine_thread(view, incoming_to.clone()));

@@ -65,6 +65,10 @@ impl Speaker for FallbackSpeaker {
         self.engine.speak(utterance);
     }
 
+    fn settle(&mut self, limit: std::time::Duration) {
+        self.engine.settle(limit);
+    }
+
     fn configure(&mut self, settings: &VoiceSettings) {
         self.engine.configure(settings);
         self.backup.configure(settings);

@@ -93,6 +93,10 @@ pub trait Speaker {
     /// Lets queued speech finish before the program exits, waiting at most `limit`.
     fn finish(&mut self, _limit: std::time::Duration) {}
 
+    /// Waits, at most `limit`, until the engine has said whether it started: a speech engine
+    /// that cannot start is then said before the first move, not after it.
+    fn settle(&mut self, _limit: std::time::Duration) {}
+
     /// Whether the engine has said that it works.
     fn is_ready(&self) -> bool {
         true
@@ -166,11 +170,13 @@ pub enum Warning {
 impl Warning {
     /// The warning as the user reads it, in `catalog`'s language ("Warning: …").
     pub fn worded(&self, catalog: &crate::messages::Catalog) -> String {
+        // The system's reason ends where the sentence does: no second full stop.
+        let reason = |why: &str| why.trim_end_matches('.').to_string();
         let text = match self {
-            Warning::Unavailable(why) => catalog.text("speech.unavailable", &[("reason", why)]),
+            Warning::Unavailable(why) => catalog.text("speech.unavailable", &[("reason", &reason(why))]),
             Warning::NoAnswer => catalog.text("speech.no_answer", &[]),
-            Warning::Failed(why) => catalog.text("speech.failed", &[("reason", why)]),
-            Warning::Clips(why) => catalog.text("speech.clips", &[("reason", why)]),
+            Warning::Failed(why) => catalog.text("speech.failed", &[("reason", &reason(why))]),
+            Warning::Clips(why) => catalog.text("speech.clips", &[("reason", &reason(why))]),
             Warning::Stalled => catalog.text("speech.stalled", &[]),
             Warning::StalledClips => catalog.text("speech.stalled_clips", &[]),
             // Good news, not a warning.

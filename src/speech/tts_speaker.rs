@@ -337,6 +337,28 @@ impl Speaker for TtsSpeaker {
         self.state == State::Ready && !self.stalled
     }
 
+    fn settle(&mut self, limit: Duration) {
+        let until = Instant::now() + limit;
+        while matches!(self.state, State::Starting(_)) && Instant::now() < until {
+            match self.status.recv_timeout(Duration::from_millis(20)) {
+                Ok(Status::Ready) => self.state = State::Ready,
+                Ok(Status::Voices(voices)) => self.voices = voices,
+                Ok(Status::Unavailable(why)) => {
+                    self.state = State::Down;
+                    self.held.push(Warning::Unavailable(why));
+                }
+                Ok(Status::Failed(why)) => {
+                    if !self.warned_failure {
+                        self.warned_failure = true;
+                        self.held.push(Warning::Failed(why));
+                    }
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => {}
+                Err(mpsc::RecvTimeoutError::Disconnected) => return,
+            }
+        }
+    }
+
     fn finish(&mut self, limit: Duration) {
         let (done, wait) = mpsc::channel();
         if self.stalled || self.requests.send(Request::Finish(done, limit)).is_err() {

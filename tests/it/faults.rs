@@ -378,3 +378,19 @@ fn exported_files_are_told_apart_by_their_names() {
         assert!(said.contains(&format!("say: The scoresheet is saved in {name}.\n")), "{said}");
     }
 }
+
+/// A speech engine that cannot start is said before the first move is announced, and the
+/// transcript keeps the warning.
+#[test]
+fn a_speech_engine_that_cannot_start_is_said_before_the_first_move() {
+    let dir = fresh_dir("faults-no-speech");
+    let transcript = dir.join("said.txt");
+    let env = [("SPEECHD_ADDRESS".to_string(), format!("unix_socket:{}", dir.join("none.sock").display()))];
+    let args = ["play", "--clock", "simulated", "--cues", "off", "--transcript", transcript.to_str().unwrap()];
+    let out = annabella(&args, &env, "e4\n");
+    let printed = String::from_utf8_lossy(&out.stdout);
+    let warning = printed.find("Warning: The speech engine is unavailable").expect(&printed);
+    assert!(warning < printed.find("1. e4").expect(&printed), "{printed}");
+    assert!(!printed.contains(".."), "{printed}");
+    assert!(text(&transcript).contains("say: Warning: The speech engine is unavailable"), "{}", text(&transcript));
+}
