@@ -55,13 +55,7 @@ const SETTINGS_LINE: usize = 2;
 /// kept as a copy (`FILE.whole`) first: for a journal whose settings line is damaged. A journal
 /// another annabella holds is refused before anything of it is copied or changed.
 pub(super) fn new_settings(path: &Path, settings: &Settings) -> Result<Cut, OpenError> {
-    let origin = path.display().to_string();
-    let read = |source| OpenError::Read { path: origin.clone(), source };
-    let bytes = crate::store::read_ordinary(path).map_err(read)?;
-    let file = std::fs::OpenOptions::new().write(true).open(path).map_err(read)?;
-    if let Err(std::fs::TryLockError::WouldBlock) = file.try_lock() {
-        return Err(OpenError::InUse(origin));
-    }
+    let (origin, bytes, file) = held(path)?;
     let lines: Vec<&[u8]> = bytes.split_inclusive(|b| *b == b'\n').collect();
     if lines.len() < SETTINGS_LINE {
         return Err(OpenError::NoSuchLine { path: origin, line: SETTINGS_LINE, lines: lines.len() });
@@ -82,6 +76,20 @@ pub(super) fn new_settings(path: &Path, settings: &Settings) -> Result<Cut, Open
     Ok(Cut { line: SETTINGS_LINE, left_out: 0, copy, renewed: true })
 }
 
+/// The journal at `path` as said, its bytes, and its file open for writing under the operating
+/// system's lock; one another annabella holds is refused. Read first: only an ordinary file is
+/// opened at all.
+fn held(path: &Path) -> Result<(String, Vec<u8>, std::fs::File), OpenError> {
+    let origin = path.display().to_string();
+    let read = |source| OpenError::Read { path: origin.clone(), source };
+    let bytes = crate::store::read_ordinary(path).map_err(read)?;
+    let file = std::fs::OpenOptions::new().write(true).open(path).map_err(read)?;
+    if let Err(std::fs::TryLockError::WouldBlock) = file.try_lock() {
+        return Err(OpenError::InUse(origin));
+    }
+    Ok((origin, bytes, file))
+}
+
 /// A copy of the journal at `path` beside it (`FILE.EXTENSION`, or a free name), before anything
 /// of it is changed; the copy's path.
 pub(super) fn keep_copy(path: &Path, extension: &str) -> Result<String, OpenError> {
@@ -94,14 +102,7 @@ pub(super) fn keep_copy(path: &Path, extension: &str) -> Result<String, OpenErro
 /// as a copy (`FILE.whole`) first: for a journal damaged after that line. A journal another
 /// annabella holds is refused before anything of it is copied or cut.
 pub(super) fn cut_journal(path: &Path, line: usize) -> Result<Cut, OpenError> {
-    let origin = path.display().to_string();
-    let read = |source| OpenError::Read { path: origin.clone(), source };
-    // Read first: only an ordinary file is opened at all.
-    let bytes = crate::store::read_ordinary(path).map_err(read)?;
-    let file = std::fs::OpenOptions::new().write(true).open(path).map_err(read)?;
-    if let Err(std::fs::TryLockError::WouldBlock) = file.try_lock() {
-        return Err(OpenError::InUse(origin));
-    }
+    let (origin, bytes, file) = held(path)?;
     let ends: Vec<usize> = bytes.iter().enumerate().filter(|(_, b)| **b == b'\n').map(|(i, _)| i + 1).collect();
     let Some(&end) = ends.get(line.saturating_sub(1)).filter(|_| line >= 2) else {
         return Err(OpenError::NoSuchLine { path: origin, line, lines: ends.len() });
