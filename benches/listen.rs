@@ -2,9 +2,11 @@
 //! heard by the tests) announced move by move by three test voices per vocabulary (the German
 //! MBROLA voices de4, de5 and de6 in the Appendix E words; flite's slt, kal and rms in English; the
 //! Estonian MBROLA voice ee1 at its own pitch and lower, and espeak-ng's Estonian, in Estonian;
-//! scripts/test-voices.sh installs them), each in a quiet room, with pink noise and with the
-//! babble of four other voices 20 dB and 10 dB under the voice, and a quarter faster; each cut
-//! out of half a second of its room by the voice-activity detector and heard by PocketSphinx
+//! scripts/test-voices.sh installs them), each in a quiet room, with pink noise, with the babble
+//! of four other voices and with four other players announcing their own moves in the same words
+//! 20 dB and 10 dB under the voice, across a reverberant hall, and a quarter faster; each cut
+//! out of half a second of its room (two among other players) by the voice-activity detector,
+//! which has heard the room for seconds before, and heard by PocketSphinx
 //! against the grammar of its position as the ears hear it (the speech so far heard early, once
 //! 50 ms of quiet follow it), and handed to the session as the program hands it. Prints, per
 //! vocabulary and room: moves heard right, right but asked back, heard wrong and asked back,
@@ -21,7 +23,8 @@
 //! voice enrolled (eight phrases, the warp fitted as `annabella listen --enrol` fits it) and its
 //! games heard again in the quiet room, fitted.
 //! `cargo bench --bench listen` (`LISTEN_BENCH_ONLY=en` for one vocabulary, `LISTEN_BENCH_ROOM=10`
-//! for the rooms whose name has it, `LISTEN_BENCH_DUMP=FILE` for every move and command heard,
+//! for the rooms whose name has it (`hall|players` for either), `LISTEN_BENCH_MOVES_ONLY=1` for the
+//! moves' table alone, `LISTEN_BENCH_DUMP=FILE` for every move and command heard,
 //! `LISTEN_BENCH_HELD_OUT=1` for two other games said by other voices, `LISTEN_BENCH_HELD_OUT=fresh`
 //! for two more said by voices the other sets do not have: `scripts/test-voices.sh --fresh`);
 //! figures go in BENCHMARKS.md.
@@ -44,7 +47,7 @@ use shakmaty::{san::San, CastlingMode, Chess, Position};
 
 #[path = "../tests/it/support/room.rs"]
 mod room;
-use room::{in_room, say, Noise, Voice};
+use room::{in_known_room, in_room, reverberant, say, Noise, Voice, KNOWN_AFTER};
 
 const GAMES: [&str; 2] = [
     // The Immortal Game (Anderssen–Kieseritzky, London 1851).
@@ -118,19 +121,59 @@ fn sets() -> &'static [(&'static str, [Voice; 3])] {
     }
 }
 
-/// A room: its name, its noise and how far under the voice, and whether the voice is faster.
-type RoomKind = (&'static str, Option<(Noise, f32)>, bool);
+/// A room: its name, its noise and how far under the voice, whether the voice is a quarter faster,
+/// and how long the hall's echoes take to die away (seconds; none in a room without them).
+#[derive(Clone, Copy)]
+struct RoomKind {
+    name: &'static str,
+    noise: Option<(Noise, f32)>,
+    faster: bool,
+    echoes: Option<f32>,
+}
 
-/// The rooms: quiet, pink noise and the babble of four other voices 20 and 10 dB under the voice,
-/// and the voice a quarter faster.
-const ROOMS: [RoomKind; 6] = [
-    ("quiet", None, false),
-    ("pink noise, 20 dB", Some((Noise::Pink, 20.0)), false),
-    ("pink noise, 10 dB", Some((Noise::Pink, 10.0)), false),
-    ("babble, 20 dB", Some((Noise::Babble, 20.0)), false),
-    ("babble, 10 dB", Some((Noise::Babble, 10.0)), false),
-    ("a quarter faster", None, true),
+impl RoomKind {
+    const fn noisy(name: &'static str, noise: Noise, snr: f32) -> RoomKind {
+        RoomKind { name, noise: Some((noise, snr)), faster: false, echoes: None }
+    }
+
+    /// `text` said by `voice` in this room, with half a second of the room around it (two among
+    /// other players, whose announcements may come first) after the seconds in which the ears
+    /// come to know it; other players there speak `pack`'s words.
+    fn said(&self, voice: Voice, text: &str, pack: &'static str, seed: u64) -> Vec<i16> {
+        let said = say(voice, text, self.faster);
+        let said = match self.echoes {
+            Some(seconds) => reverberant(&said, seconds),
+            None => said,
+        };
+        let (noise, lead) = match self.noise {
+            Some((Noise::Players(_), snr)) => (Some((Noise::Players(pack), snr)), 2.0),
+            noise => (noise, 0.5),
+        };
+        in_known_room(&said, noise, lead, seed)
+    }
+}
+
+/// The rooms: quiet; pink noise, the babble of four other voices, and four other players
+/// announcing their own moves, each 20 and 10 dB under the voice; a reverberant hall (echoes dying
+/// away over 1.2 s, as loud as the voice itself); and the voice a quarter faster.
+const ROOMS: [RoomKind; 9] = [
+    RoomKind { name: "quiet", noise: None, faster: false, echoes: None },
+    RoomKind::noisy("pink noise, 20 dB", Noise::Pink, 20.0),
+    RoomKind::noisy("pink noise, 10 dB", Noise::Pink, 10.0),
+    RoomKind::noisy("babble, 20 dB", Noise::Babble, 20.0),
+    RoomKind::noisy("babble, 10 dB", Noise::Babble, 10.0),
+    RoomKind::noisy("other players, 20 dB", Noise::Players(""), 20.0),
+    RoomKind::noisy("other players, 10 dB", Noise::Players(""), 10.0),
+    RoomKind { name: "reverberant hall", noise: None, faster: false, echoes: Some(1.2) },
+    RoomKind { name: "a quarter faster", noise: None, faster: true, echoes: None },
 ];
+
+/// The rooms heard in (`LISTEN_BENCH_ROOM`: those whose name has it, or one of its parts
+/// between `|`).
+fn rooms() -> Vec<RoomKind> {
+    let only = std::env::var("LISTEN_BENCH_ROOM").ok();
+    ROOMS.into_iter().filter(|r| only.as_deref().is_none_or(|o| o.split('|').any(|o| r.name.contains(o)))).collect()
+}
 
 /// The silence the voice-activity detector waits for before it hands an utterance out.
 const CLOSING_SILENCE: Duration = Duration::from_millis(END_FRAMES as u64 * FRAME as u64 * 1000 / RATE as u64);
@@ -168,21 +211,20 @@ fn session(pack: &str) -> Session {
 fn run(
     voice: Voice,
     room: RoomKind,
-    pack_name: &str,
+    pack_name: &'static str,
     recognizer: &mut Recognizer,
     tally: &mut Tally,
     dump: &mut Option<std::fs::File>,
 ) {
     let pack = PhrasePack::named(pack_name).unwrap();
-    let (room_name, noise, faster) = room;
+    let room_name = room.name;
     for game in games() {
         let mut pos = Chess::default();
         let mut table = session(pack_name);
         let mut played: Vec<String> = Vec::new();
         for (ply, san) in game.split_whitespace().enumerate() {
             let mv = san.parse::<San>().unwrap().to_move(&pos).unwrap();
-            let said = say(voice, &spoken(&pos, mv, &pack, SpokenStyle::default()), faster);
-            let samples = in_room(&said, noise, 0.5, ply as u64);
+            let samples = room.said(voice, &spoken(&pos, mv, &pack, SpokenStyle::default()), pack_name, ply as u64);
             let grammar = table.listening_grammar();
             let (heard, took) = as_the_ears_hear(recognizer, &grammar, &samples);
             let now = Timestamp(ply as u64 * 1000 + 1000);
@@ -193,7 +235,7 @@ fn run(
                     if let Some(file) = dump {
                         let right = meaning == Meaning::Move(mv);
                         let line = format!(
-                            "{pack_name}\t{}\t{room_name}\t{san}\t{}\t{:.2}\t{right}\t{sure}\t{}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{}\t{:.1}\t{:.1}\t{:.2}\n",
+                            "{pack_name}\t{}\t{room_name}\t{san}\t{}\t{:.2}\t{right}\t{sure}\t{}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{}\t{:.1}\t{:.1}\t{:.2}\t{:.1}\t{:.1}\n",
                             voice.label(),
                             h.words,
                             h.margin,
@@ -206,6 +248,8 @@ fn run(
                             h.evidence.room_swell,
                             h.evidence.misfit,
                             h.evidence.over_not_legal.unwrap_or(f32::NAN),
+                            h.evidence.talk_under_voice,
+                            h.evidence.steepest_fall.unwrap_or(f32::NAN),
                         );
                         let _ = file.write_all(line.as_bytes());
                     }
@@ -252,8 +296,10 @@ fn as_the_ears_hear(
     let mut early = EarlyHearing::default();
     let mut ready = Duration::ZERO;
     let mut cut = Vec::new();
+    // What is cut while the ears come to know the room is no part of the phrase.
+    let known = (KNOWN_AFTER * RATE as f32) as u64;
     for chunk in samples.chunks(FRAME) {
-        cut.extend(vad.push(chunk));
+        cut.extend(vad.push(chunk).into_iter().filter(|u| u.cut_at > known));
         let started = Instant::now();
         if early.follow(&vad, recognizer, grammar, !cut.is_empty(), |_| true) {
             ready = frame * EARLY_AFTER as u32 + started.elapsed();
@@ -305,7 +351,7 @@ fn dumped(dump: &mut Option<std::fs::File>, said: &str, heard: &Understood, verd
     let Some(file) = dump else { return };
     let e = &heard.evidence;
     let line = format!(
-        "{said}\t{}\t{verdict}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{:.1}\t{:.1}\t{:.2}\n",
+        "{said}\t{}\t{verdict}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{:.1}\t{:.1}\t{:.2}\t{:.1}\t{:.1}\n",
         heard.words,
         e.rival,
         e.over_rival,
@@ -314,6 +360,8 @@ fn dumped(dump: &mut Option<std::fs::File>, said: &str, heard: &Understood, verd
         e.room_swell,
         e.misfit,
         e.over_not_legal.unwrap_or(f32::NAN),
+        e.talk_under_voice,
+        e.steepest_fall.unwrap_or(f32::NAN),
     );
     let _ = file.write_all(line.as_bytes());
 }
@@ -329,11 +377,12 @@ fn commands(recognizer: &mut Recognizer, only: Option<&str>, dump: &mut Option<s
         let pack = PhrasePack::named(pack_name).unwrap();
         let words = annabella::session::Command::heard_in(pack_name);
         let grammar = MoveGrammar::for_position(&Chess::default(), &pack).with_commands(&words);
-        for (room_name, noise, faster) in ROOMS {
+        for room in rooms() {
+            let room_name = room.name;
             let (mut done, mut again, mut wrong_not, mut wrong_done, mut missed) = (0, 0, 0, 0, 0);
             for (n, voice) in voices.iter().enumerate() {
                 for (i, (word, command)) in words.iter().enumerate() {
-                    let samples = in_room(&say(*voice, word, faster), noise, 0.5, (n * 100 + i) as u64);
+                    let samples = room.said(*voice, word, pack_name, (n * 100 + i) as u64);
                     let Some(heard) = as_the_ears_hear(recognizer, &grammar, &samples).0 else {
                         missed += 1;
                         continue;
@@ -408,11 +457,12 @@ fn talk(recognizer: &mut Recognizer, only: Option<&str>, dump: &mut Option<std::
             table.apply(Event::Input(table.read(uci)), Timestamp(0));
         }
         let grammar = table.listening_grammar();
-        for (room_name, noise, faster) in ROOMS {
+        for room in rooms() {
+            let room_name = room.name;
             let (mut played, mut done, mut asked, mut nothing) = (0, 0, 0, 0);
             for (n, voice) in voices.iter().enumerate() {
                 for (i, sentence) in sentences.iter().enumerate() {
-                    let samples = in_room(&say(*voice, sentence, faster), noise, 0.5, (n * 100 + i) as u64);
+                    let samples = room.said(*voice, sentence, pack_name, (n * 100 + i) as u64);
                     let Some(heard) = as_the_ears_hear(recognizer, &grammar, &samples).0 else {
                         nothing += 1;
                         continue;
@@ -444,7 +494,8 @@ fn unplayable(recognizer: &mut Recognizer, only: Option<&str>, dump: &mut Option
     println!("|---|---|---|---|---|---|---|");
     for (pack_name, voices) in sets().iter().filter(|(pack, _)| only.is_none_or(|o| o == *pack)) {
         let pack = PhrasePack::named(pack_name).unwrap();
-        for (room_name, noise, faster) in [ROOMS[0], ROOMS[1]] {
+        for room in [ROOMS[0], ROOMS[1]] {
+            let room_name = room.name;
             let (mut said, mut played, mut done, mut asked, mut nothing) = (0, 0, 0, 0, 0);
             for game in games() {
                 let positions = positions(game);
@@ -458,7 +509,7 @@ fn unplayable(recognizer: &mut Recognizer, only: Option<&str>, dump: &mut Option
                     };
                     let words = spoken(later, *mv, &pack, SpokenStyle::default());
                     for (n, voice) in voices.iter().enumerate() {
-                        let samples = in_room(&say(*voice, &words, faster), noise, 0.5, (n * 1000 + ply) as u64);
+                        let samples = room.said(*voice, &words, pack_name, (n * 1000 + ply) as u64);
                         let mut table = session(pack_name);
                         for (_, mv) in &positions[..ply] {
                             let uci = mv.to_uci(CastlingMode::Standard).to_string();
@@ -562,21 +613,23 @@ fn main() {
     );
     println!("|---|---|---|---|---|---|---|---|---|");
     let mut all = Vec::new();
-    let room_only = std::env::var("LISTEN_BENCH_ROOM").ok();
     for (pack, voices) in sets().iter().filter(|(pack, _)| only.as_deref().is_none_or(|o| o == *pack)) {
-        for room in ROOMS.into_iter().filter(|r| room_only.as_deref().is_none_or(|o| r.0.contains(o))) {
+        for room in rooms() {
             let mut tally = Tally::default();
             for voice in voices {
                 run(*voice, room, pack, &mut recognizer, &mut tally, &mut dump);
             }
-            row(pack, voices, room.0, &mut tally);
+            row(pack, voices, room.name, &mut tally);
             all.extend(tally.times);
         }
     }
-    commands(&mut recognizer, only.as_deref(), &mut dump);
-    talk(&mut recognizer, only.as_deref(), &mut dump);
-    unplayable(&mut recognizer, only.as_deref(), &mut dump);
-    if std::env::var_os("LISTEN_BENCH_NO_ENROLMENT").is_none() {
+    let moves_only = std::env::var_os("LISTEN_BENCH_MOVES_ONLY").is_some();
+    if !moves_only {
+        commands(&mut recognizer, only.as_deref(), &mut dump);
+        talk(&mut recognizer, only.as_deref(), &mut dump);
+        unplayable(&mut recognizer, only.as_deref(), &mut dump);
+    }
+    if !moves_only && std::env::var_os("LISTEN_BENCH_NO_ENROLMENT").is_none() {
         enrolled(&mut recognizer, only.as_deref());
     }
     let mut everything = Tally { times: all, ..Tally::default() };

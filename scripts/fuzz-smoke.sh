@@ -26,10 +26,26 @@ RUSTFLAGS="${flags[*]}" cargo build -j"$jobs" --quiet --release --manifest-path 
   --target "$host" --target-dir target/fuzz --bins
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-for target in read_move journal pgn fen; do
-  echo "fuzz: $target for ${seconds}s"
+# Two targets at a time (one a core), each as long as before.
+run() {
+  local target=$1
   mkdir -p "$work/$target" "target/fuzz/artifacts/$target"
   cp -r "fuzz/corpus/$target/." "$work/$target/" 2>/dev/null || true
+  local status=0
   "target/fuzz/$host/release/$target" "$work/$target" -max_total_time="$seconds" -timeout=2 \
-    -rss_limit_mb=2048 -print_final_stats=0 -artifact_prefix="target/fuzz/artifacts/$target/" 2>&1 | tail -n 2
+    -rss_limit_mb=2048 -print_final_stats=0 -artifact_prefix="target/fuzz/artifacts/$target/" \
+    >"$work/$target.log" 2>&1 || status=$?
+  echo "fuzz: $target for ${seconds}s"
+  tail -n 2 "$work/$target.log"
+  return $status
+}
+failed=0
+for pair in "read_move journal" "pgn fen"; do
+  pids=()
+  for target in $pair; do
+    run "$target" &
+    pids+=($!)
+  done
+  for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
 done
+exit $failed

@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=${JOBS:-2}
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+trap 'rm -f "$log" "${windows_log:-}"' EXIT
 # Each step timed: `step NAME command…` prints how long it took.
 step() {
   local name=$1 started=$SECONDS
@@ -21,6 +21,10 @@ step() {
 step voices bash scripts/test-voices.sh
 # The braille test drives a real BRLTTY.
 step tools bash scripts/test-tools.sh
+# The Windows check's toolchain is installed meanwhile (downloads, beside the compiler's work).
+windows_log=$(mktemp)
+bash scripts/check-windows.sh --prepare >"$windows_log" 2>&1 &
+windows_prepared=$!
 # The PGN test reads exported games with an independent reader, python-chess.
 python3 -c "import chess.pgn" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check chess
 
@@ -42,6 +46,7 @@ started=$SECONDS
 cargo test -j"$jobs" --release -p unwinnability --test labelled_positions -- --ignored 2>&1 | tee -a "$log"
 echo "step: unwinnability took $((SECONDS - started)) s"
 # Windows: everything but the MSVC-only screen-reader bridge, checked with the MinGW target.
+wait "$windows_prepared" || { cat "$windows_log"; exit 1; }
 step windows bash scripts/check-windows.sh
 # The Debian package (a release build, the manual, the completions, the clips).
 step package bash scripts/test-package.sh

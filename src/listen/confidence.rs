@@ -5,8 +5,12 @@
 //! and in a noisy room (the room less than 25 dB under the voice) a margin counts a third, in a
 //! very noisy one (less than 15 dB) a fifth: the noise makes a wrong phrase fit as well as a
 //! right one. Where the room swells (other voices talking), half that again, and such a room is
-//! noisy up to 30 dB under the voice (it is measured in the pauses of the talk): their words are
-//! no noise to take out and fit a wrong phrase better still. And words that any phones at all fit
+//! noisy up to 30 dB under the voice (it is measured in the pauses of the talk), or when its
+//! loudest talk comes within 30 dB of the voice (other players announcing their moves, the room
+//! quiet between them), or before the room is known (its first four seconds): their words are no
+//! noise to take out and fit a wrong phrase better still. A voice whose echoes fill its pauses
+//! (a hall: it never falls steeply) counts a third, as in a noisy room: the echo of one word
+//! blurs into the next and makes a wrong phrase fit as well. And words that any phones at all fit
 //! far better than they do were not what the voice said (talk at the table, heard as the phrase
 //! of the grammar it fits least badly): they have no confidence. Pure: samples, frames and words
 //! in, a confidence out.
@@ -39,6 +43,12 @@ const AMONG_VOICES: f32 = 2.0;
 /// than steady noise as loud (four voices 20 dB under the voice measure 15 to 26 dB, pink noise
 /// 17 to 23).
 const NOISY_AMONG_VOICES_DB: f32 = 30.0;
+/// A room is one of other voices near the voice when the loudest tenth of its last seconds
+/// (speech or not: other players' announcements are cut out as speech, and the room is quiet
+/// between them) stands less than this under the voice's, in dB, and they swell as talk does. A
+/// quiet room's odd sound is never a tenth of four seconds; the player's own words said just
+/// before are, and a move said within four seconds of them counts as among voices.
+const TALK_NEAR_DB: f32 = 30.0;
 /// How much better, per frame, any phones at all may fit the voice than a move's words: beyond
 /// it the voice said something else, which the words only fit least badly of the grammar (moves
 /// heard right in a quiet room: nine in ten under 0.4, one in twenty over 3; talk at the table
@@ -57,6 +67,16 @@ const COMMAND_MISFIT: f32 = 14.0;
 const OVER_NOT_LEGAL: f32 = 0.0;
 /// How far below the loudest frame a frame of voice may be, in dB (softer is a breath, an onset).
 const BELOW_LOUDEST_DB: f64 = 30.0;
+/// A voice that never falls by this much in 50 ms echoes, in dB (measured so: the test voices
+/// in a quiet room fall by 27 dB and more, in a hall whose echoes die over 0.6 to 1.2 s by 8 to
+/// 13).
+const ECHOING_FALL_DB: f32 = 16.0;
+/// Nor by this share of how far it stands over the room (in noise it can only fall as far as the
+/// room: 10 dB over pink noise, by 12 to 16; 20 dB over it, by 20 to 23; in a hall with noise 22
+/// dB under the voice, by 13).
+const ECHOING_FALL_SHARE: f32 = 0.75;
+/// The frames over which a fall is measured (50 ms).
+const FALL_FRAMES: usize = 5;
 /// How far above the utterance's quiet a frame of voice stands, in dB.
 const VOICE_DB: f64 = 10.0;
 
@@ -69,6 +89,10 @@ pub struct Voice {
     pub frames: (usize, usize),
     /// How far it stands over the room, in dB.
     pub over_room: f32,
+    /// How steeply it falls at its steepest, in dB over 50 ms (to the room at the least): a dry
+    /// voice falls silent between words and at its end by 20 dB and more, one across a hall only
+    /// as fast as its echoes die.
+    pub steepest_fall: f32,
 }
 
 /// The voice in `samples`, if any frame of it sounds.
@@ -82,7 +106,15 @@ pub fn voice(samples: &[i16]) -> Option<Voice> {
     let (first, last) = (levels.iter().position(voiced)?, levels.iter().rposition(voiced)?);
     let sounding = &levels[first..=last];
     let energy = sounding.iter().map(|l| 10f64.powf(l / 10.0)).sum::<f64>() / sounding.len() as f64;
-    Some(Voice { frames: (first, last), over_room: (10.0 * energy.log10() - quiet) as f32 })
+    // The voice's falls, the room's level the floor, within it and into the silence after it.
+    let floored: Vec<f64> =
+        levels[first..levels.len().min(last + 1 + FALL_FRAMES)].iter().map(|l| l.max(quiet)).collect();
+    let steepest_fall = floored.windows(FALL_FRAMES + 1).map(|w| w[0] - w[FALL_FRAMES]).fold(0.0, f64::max);
+    Some(Voice {
+        frames: (first, last),
+        over_room: (10.0 * energy.log10() - quiet) as f32,
+        steepest_fall: steepest_fall as f32,
+    })
 }
 
 /// The share of the voice (`voice`, frames first to last) that the words (`words`, frames
@@ -106,6 +138,14 @@ pub struct Evidence {
     pub under_voice: f32,
     /// How much the room swells over its usual level, in dB.
     pub room_swell: f32,
+    /// How far the room's loudest tenth stands under the voice's, in dB.
+    pub talk_under_voice: f32,
+    /// How steeply the voice falls at its steepest, in dB over 50 ms (none: not measured).
+    pub steepest_fall: Option<f32>,
+    /// Whether the room had been heard long enough to know it (in the first seconds of listening
+    /// another player's announcement may be the first thing heard: a margin counts as among
+    /// voices).
+    pub room_known: bool,
     /// How much better, per frame, any phones at all fit the voice than the words (0 unknown).
     pub misfit: f32,
     /// How much better, per frame, a move's words fit than the best move not legal here (none:
@@ -117,7 +157,9 @@ impl Evidence {
     /// Whether the words were heard in a noisy room that swells as other voices do: there a
     /// margin counts half again.
     pub fn among_voices(&self) -> bool {
-        self.room_swell >= SWELLING_DB && self.under_voice < NOISY_AMONG_VOICES_DB
+        !self.room_known
+            || (self.room_swell >= SWELLING_DB && self.under_voice < NOISY_AMONG_VOICES_DB)
+            || self.talk_under_voice < TALK_NEAR_DB
     }
 
     /// Whether the voice said something else than the words (a move's, or a command's): any
@@ -132,6 +174,12 @@ impl Evidence {
         self.over_not_legal.is_some_and(|over| over <= OVER_NOT_LEGAL)
     }
 
+    /// Whether the voice echoes (a hall): it never falls steeply, though it stands far enough over
+    /// the room to.
+    pub fn echoing(&self) -> bool {
+        self.steepest_fall.is_some_and(|fall| fall < ECHOING_FALL_DB.min(ECHOING_FALL_SHARE * self.under_voice))
+    }
+
     /// Whether the room is so loud that a margin counts a fifth or less: nearly every move heard
     /// there is asked back.
     pub fn loud_room(&self) -> bool {
@@ -139,13 +187,14 @@ impl Evidence {
     }
 
     /// How many times less a margin counts in this room: not at all less in a quiet one, three
-    /// times in a noisy one, five in a very noisy one, twice that again among other voices.
+    /// times in a noisy or echoing one, five in a very noisy one, twice that again among other
+    /// voices.
     fn room_counts(&self) -> f32 {
         let among_voices = self.among_voices();
         let again = if among_voices { AMONG_VOICES } else { 1.0 };
         if self.under_voice < VERY_NOISY_DB {
             IN_LOUD_NOISE * again
-        } else if self.under_voice < NOISY_DB || among_voices {
+        } else if self.under_voice < NOISY_DB || among_voices || self.echoing() {
             IN_NOISE * again
         } else {
             1.0
@@ -208,6 +257,9 @@ mod tests {
             explained,
             under_voice: 40.0,
             room_swell: 0.0,
+            talk_under_voice: f32::INFINITY,
+            steepest_fall: None,
+            room_known: true,
             misfit: 0.0,
             over_not_legal: None,
         };
@@ -227,6 +279,9 @@ mod tests {
             explained,
             under_voice,
             room_swell: 0.3,
+            talk_under_voice: f32::INFINITY,
+            steepest_fall: None,
+            room_known: true,
             misfit: 0.0,
             over_not_legal: None,
         };
@@ -249,6 +304,9 @@ mod tests {
             explained: 1.0,
             under_voice: 70.0,
             room_swell: 0.0,
+            talk_under_voice: f32::INFINITY,
+            steepest_fall: None,
+            room_known: true,
             misfit,
             over_not_legal: None,
         };
@@ -268,6 +326,9 @@ mod tests {
             explained: 1.0,
             under_voice: 70.0,
             room_swell: 0.0,
+            talk_under_voice: f32::INFINITY,
+            steepest_fall: None,
+            room_known: true,
             misfit: -2.9,
             over_not_legal,
         };
@@ -286,6 +347,9 @@ mod tests {
             explained: 1.0,
             under_voice,
             room_swell,
+            talk_under_voice: f32::INFINITY,
+            steepest_fall: None,
+            room_known: true,
             misfit: 0.0,
             over_not_legal: None,
         };
@@ -300,6 +364,66 @@ mod tests {
         );
         assert!(heard(20.0, 2.4).loud_room() && heard(10.0, 0.3).loud_room(), "voices, or noise near the voice");
         assert!(!heard(20.0, 0.3).loud_room() && !heard(40.0, 2.4).loud_room());
+    }
+
+    #[test]
+    fn other_players_announcing_near_the_voice_are_voices_though_the_room_is_quiet_between_them() {
+        let heard = |talk_under_voice: f32| Evidence {
+            rival: Some("könig anna eins".into()),
+            over_rival: 18.0,
+            explained: 1.0,
+            under_voice: 36.0,
+            room_swell: 0.0,
+            talk_under_voice,
+            steepest_fall: None,
+            room_known: true,
+            misfit: 0.0,
+            over_not_legal: None,
+        };
+        assert!(heard(12.0).among_voices(), "players 12 dB under the voice, the room silent between them");
+        assert_eq!(confidence_of(&heard(12.0)), 18.0 / 6.0);
+        assert!(!heard(45.0).among_voices(), "talk far under the voice is no matter");
+        assert_eq!(confidence_of(&heard(f32::INFINITY)), 18.0, "a steady room");
+        let unknown = Evidence { room_known: false, ..heard(f32::INFINITY) };
+        assert_eq!(confidence_of(&unknown), 18.0 / 6.0, "the first thing heard may be another player");
+    }
+
+    #[test]
+    fn a_voice_that_never_falls_steeply_echoes_and_its_margin_counts_a_third() {
+        let heard = |steepest_fall: Option<f32>, under_voice: f32| Evidence {
+            rival: Some("anna sechs".into()),
+            over_rival: 12.0,
+            explained: 1.0,
+            under_voice,
+            room_swell: 0.0,
+            talk_under_voice: f32::INFINITY,
+            steepest_fall,
+            room_known: true,
+            misfit: 0.0,
+            over_not_legal: None,
+        };
+        assert!(heard(Some(8.2), 72.0).echoing(), "'Anna sechs' across a hall");
+        assert_eq!(confidence_of(&heard(Some(8.2), 72.0)), 4.0);
+        assert!(heard(Some(13.1), 22.6).echoing(), "a hall with some noise");
+        assert!(!heard(Some(27.4), 72.0).echoing(), "a dry voice falls silent between words");
+        assert!(!heard(Some(12.3), 12.4).echoing(), "pink noise 12 dB under the voice");
+        assert!(!heard(Some(20.1), 21.1).echoing(), "pink noise 21 dB under it");
+        assert!(!heard(None, 72.0).echoing(), "not measured");
+        assert_eq!(confidence_of(&heard(Some(27.4), 72.0)), 12.0);
+    }
+
+    #[test]
+    fn the_voice_falls_steeply_when_it_is_dry() {
+        let mut dry = vec![0i16; 160 * 30];
+        dry.extend(vec![8000i16; 160 * 50]);
+        dry.extend(vec![0i16; 160 * 30]);
+        assert!(voice(&dry).unwrap().steepest_fall > 60.0);
+        // The same with its sound dying away by 5 dB every 100 ms.
+        let mut echoing = vec![0i16; 160 * 30];
+        echoing.extend(vec![8000i16; 160 * 50]);
+        echoing.extend((0..160 * 60).map(|i| (8000.0 * 10f32.powf(-0.25 * i as f32 / 1600.0)) as i16));
+        let fall = voice(&echoing).unwrap().steepest_fall;
+        assert!((2.0..4.0).contains(&fall), "{fall}");
     }
 
     #[test]

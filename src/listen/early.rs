@@ -41,7 +41,7 @@ impl EarlyHearing {
             return false;
         }
         let Some(so_far) = vad.speech_so_far().filter(|s| wanted(s.len())) else { return false };
-        match recognizer.hear_early(grammar, so_far, END_FRAMES - quiet, vad.room_swell()) {
+        match recognizer.hear_early(grammar, so_far, END_FRAMES - quiet, vad.surroundings()) {
             Ok(understood) => {
                 self.kept = Some((vad.speech_end(), understood));
                 true

@@ -41,6 +41,6 @@ pub use microphone::{devices, Microphone, MicrophoneError};
 pub use recognizer::{to_rate, ListenError, Recognizer, Understood, MODEL, RATE};
 pub use report::{Hearing, ListenProblem, Report};
 pub use settings::{ListenMode, ListenSettings, THRESHOLD};
-pub use vad::{room_swell, Segmenter, Utterance, END_FRAMES, FRAME};
+pub use vad::{room_swell, surroundings, Segmenter, Surroundings, Utterance, END_FRAMES, FRAME};
 pub use vocabulary::{heard_packs, vocabulary, Vocabulary, VOCABULARIES};
 pub use voice::{enrolled, keep, load, VoiceFit};

@@ -10,7 +10,7 @@ use super::confidence::{self, Evidence};
 use super::denoise::denoised;
 use super::grammar::{Meaning, MoveGrammar};
 use super::phone_loop::{phone_lm, PhoneLoop};
-use super::vad::{self, Utterance};
+use super::vad::{self, Surroundings, Utterance};
 use super::vocabulary::VOCABULARIES;
 use pocketsphinx::{CmdLn, PsDecoder, PsDecoderSearchExt};
 
@@ -259,7 +259,7 @@ impl Recognizer {
     /// What `samples` (16 kHz, mono) say, heard against `grammar`: one of its phrases or nothing.
     /// How much the room swells is measured in the samples themselves.
     pub fn hear(&mut self, grammar: &MoveGrammar, samples: &[i16]) -> Result<Option<Understood>, ListenError> {
-        self.hear_early(grammar, samples, 0, vad::room_swell(samples))
+        self.hear_early(grammar, samples, 0, vad::surroundings(samples))
     }
 
     /// What an utterance the detector cut out says, in the room it measured around it.
@@ -268,19 +268,19 @@ impl Recognizer {
         grammar: &MoveGrammar,
         utterance: &Utterance,
     ) -> Result<Option<Understood>, ListenError> {
-        self.hear_early(grammar, &utterance.samples, 0, utterance.room_swell)
+        self.hear_early(grammar, &utterance.samples, 0, utterance.room)
     }
 
     /// The same, heard before the utterance is over: `to_come` frames of quiet will follow
     /// `samples` (the detector's closing silence, still being waited for). They would add as
-    /// much to either phrase's score, and count only in the margin's frames. `room_swell`: how
-    /// much the room swells over its usual level, in dB.
+    /// much to either phrase's score, and count only in the margin's frames. `room`: how much the
+    /// room swells over its usual level, and how near the voice its loudest talk comes.
     pub fn hear_early(
         &mut self,
         grammar: &MoveGrammar,
         samples: &[i16],
         to_come: usize,
-        room_swell: f32,
+        room: Surroundings,
     ) -> Result<Option<Understood>, ListenError> {
         let raw = samples;
         let clean = denoised(raw);
@@ -303,7 +303,8 @@ impl Recognizer {
             (Some(words), Some(voice)) => confidence::explained(words, voice.frames),
             _ => 0.0,
         };
-        let under_voice = confidence::voice(raw).map_or(0.0, |v| v.over_room);
+        let room_heard = confidence::voice(raw);
+        let under_voice = room_heard.map_or(0.0, |v| v.over_room);
         // How much better, per frame, free phones fit than the words (0 without the phone loop),
         // and how much better a move's words fit than any move not legal here.
         let scores = self.phones.as_mut().zip(ticket).map(|(phones, ticket)| phones.scores(ticket)).unwrap_or_default();
@@ -311,8 +312,18 @@ impl Recognizer {
         let over = |other: i32| heard.score.saturating_sub(other) as f32 / frames;
         let over_not_legal = scores.not_legal.filter(|_| meaning.names_a_move()).map(over);
         let rival = rival.map(|r| r.words);
-        let evidence =
-            Evidence { rival, over_rival: margin, explained, under_voice, room_swell, misfit, over_not_legal };
+        let evidence = Evidence {
+            rival,
+            over_rival: margin,
+            explained,
+            under_voice,
+            room_swell: room.swell,
+            talk_under_voice: room.talk_under_voice,
+            steepest_fall: room_heard.map(|v| v.steepest_fall),
+            room_known: room.known,
+            misfit,
+            over_not_legal,
+        };
         let margin = confidence::confidence(&evidence, meaning.names_a_move());
         let words = heard.words;
         Ok(Some(Understood { words, meaning, margin, evidence }))

@@ -28,6 +28,10 @@ const LOWEST_HZ: f64 = 300.0;
 /// The most swell counted, in dB: a quiet room's silence and the odd sound in it are no swell
 /// the voice must rise above.
 const MOST_SWELL_DB: f32 = 10.0;
+/// The fewest frames of the room, speech or not, that tell whether others talk (1 s).
+const TALK_FRAMES: usize = 100;
+/// How much the last seconds' levels, speech or not, swell over their median when others talk.
+const TALK_SWELL_DB: f32 = 1.5;
 /// The frames that tell the room's level (4 s).
 const ROOM_FRAMES: usize = 400;
 /// The frames whose mean is a level (50 ms).
@@ -44,8 +48,23 @@ pub struct Utterance {
     pub speech_end: u64,
     /// Where in the stream the utterance was handed out (after the closing silence).
     pub cut_at: u64,
-    /// How much the room swelled around it, in dB ([`Segmenter::room_swell`]).
-    pub room_swell: f32,
+    /// The room around it, as the detector measured it.
+    pub room: Surroundings,
+}
+
+/// The room around an utterance, as the detector measured it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Surroundings {
+    /// How much the room swells over its usual level, in dB ([`Segmenter::room_swell`]).
+    pub swell: f32,
+    /// How far the loudest tenth of the last seconds (speech or not: other players'
+    /// announcements are cut out as speech) stands under the utterance's, in dB, when they swell
+    /// as talk does (infinitely far in a steady room): other talk near the voice, even when the
+    /// room falls quiet between its words.
+    pub talk_under_voice: f32,
+    /// Whether the room had been heard long enough (four seconds) before the utterance began to
+    /// know it: in the first seconds another player's announcement is the first thing heard.
+    pub known: bool,
 }
 
 /// The detector's state over one stream.
@@ -72,6 +91,13 @@ pub struct Segmenter {
     recent: std::collections::VecDeque<f64>,
     /// The filter that leaves out the room's rumble below the voice.
     band: HighPass,
+    /// The levels of the last frames, speech or not (other players' announcements are cut out
+    /// as speech, and the room between them is quiet).
+    heard: std::collections::VecDeque<f32>,
+    /// The loudest tenth of [`Self::heard`] when the speech began, if they swelled as talk does.
+    talk_before: Option<f32>,
+    /// Whether the room had been heard for [`ROOM_FRAMES`] when the speech began.
+    known_before: bool,
 }
 
 /// A second-order high-pass filter (Butterworth, RBJ's biquad) at [`LOWEST_HZ`]: the rumble of a
@@ -180,10 +206,41 @@ impl Segmenter {
         self.room.swell
     }
 
+    /// The room around the speech so far: how much it swells, and how far its loudest tenth
+    /// stands under the speech's (no speech: infinitely far).
+    pub fn surroundings(&self) -> Surroundings {
+        let room_talk =
+            (self.room.swell >= TALK_SWELL_DB && self.room.levels.len() >= TALK_FRAMES).then_some(self.room.loud);
+        let talk = match (self.talk_before, room_talk) {
+            (Some(before), Some(room)) => Some(before.max(room)),
+            (before, room) => before.or(room),
+        };
+        let talk_under_voice = match (loudest_tenth(&self.levels), talk) {
+            (Some(voice), Some(talk)) => voice - talk,
+            _ => f32::INFINITY,
+        };
+        Surroundings { swell: self.room.swell, talk_under_voice, known: self.known_before }
+    }
+
+    /// The loudest tenth of the last seconds' levels, speech or not, if they swell as talk does
+    /// (steady noise, or silence, does not): but for the pre-roll, where the speech beginning now
+    /// rises, and only over a second of them at least.
+    fn talk(&self) -> Option<f32> {
+        let before = self.heard.len().saturating_sub(PRE_ROLL);
+        if before < TALK_FRAMES {
+            return None;
+        }
+        let mut sorted: Vec<f32> = self.heard.iter().take(before).copied().collect();
+        sorted.sort_by(f32::total_cmp);
+        let at = |q: f32| sorted.get(((sorted.len().max(1) - 1) as f32 * q) as usize).copied();
+        let (median, loud) = (at(0.5)?, at(0.9)?);
+        (loud - median >= TALK_SWELL_DB).then_some(loud)
+    }
+
     /// Ends the stream: speech still going is handed out as it is.
     pub fn finish(&mut self) -> Option<Utterance> {
         let samples = self.speech.take()?;
-        Some(Utterance { samples, speech_end: self.last_loud, cut_at: self.seen, room_swell: self.room.swell })
+        Some(Utterance { samples, speech_end: self.last_loud, cut_at: self.seen, room: self.surroundings() })
     }
 
     fn frame(&mut self, frame: &[i16]) -> Option<Utterance> {
@@ -193,6 +250,10 @@ impl Segmenter {
             self.recent.pop_front();
         }
         let level = decibels(self.recent.iter().sum::<f64>() / self.recent.len() as f64);
+        self.heard.push_back(level);
+        if self.heard.len() > ROOM_FRAMES {
+            self.heard.pop_front();
+        }
         if self.seen <= LEARN_FRAMES * FRAME as u64 {
             self.room.hear(level);
             self.before.push_back(frame.to_vec());
@@ -211,6 +272,8 @@ impl Segmenter {
                 }
                 if self.run >= START_FRAMES {
                     self.speech = Some(self.before.drain(..).flatten().collect());
+                    self.talk_before = self.talk();
+                    self.known_before = self.heard.len() >= ROOM_FRAMES;
                     self.run = 0;
                     self.last_loud = self.seen;
                     self.levels.clear();
@@ -238,7 +301,7 @@ impl Segmenter {
                 (self.run >= END_FRAMES).then(|| {
                     self.run = 0;
                     let samples = self.speech.take().unwrap_or_default();
-                    Utterance { samples, speech_end: self.last_loud, cut_at: self.seen, room_swell: self.room.swell }
+                    Utterance { samples, speech_end: self.last_loud, cut_at: self.seen, room: self.surroundings() }
                 })
             }
         }
@@ -248,11 +311,29 @@ impl Segmenter {
 /// How much the room swells in a recording, in dB: as the detector measures it over the
 /// recording's levels that are not speech.
 pub fn room_swell(samples: &[i16]) -> f32 {
+    surroundings(samples).swell
+}
+
+/// The room of a recording: how much it swells over the recording's levels that are not speech,
+/// and how far its loudest tenth stands under the longest utterance's; known (a recording is
+/// heard whole, its room with it).
+pub fn surroundings(samples: &[i16]) -> Surroundings {
     let mut segmenter = Segmenter::default();
+    let mut cut = Vec::new();
     for chunk in samples.chunks(FRAME * 10) {
-        segmenter.push(chunk);
+        cut.extend(segmenter.push(chunk));
     }
-    segmenter.room_swell()
+    cut.extend(segmenter.finish());
+    let talk_under_voice =
+        cut.iter().max_by_key(|u| u.samples.len()).map_or(f32::INFINITY, |u| u.room.talk_under_voice);
+    Surroundings { swell: segmenter.room_swell(), talk_under_voice, known: true }
+}
+
+/// The loudest tenth of `levels` (the level nine in ten stand under), if any.
+fn loudest_tenth(levels: &[f32]) -> Option<f32> {
+    let mut sorted = levels.to_vec();
+    sorted.sort_by(f32::total_cmp);
+    sorted.get((sorted.len().max(1) - 1) * 9 / 10).copied()
 }
 
 /// The room's levels over the last seconds that were not speech: its usual level (the median)
@@ -262,9 +343,10 @@ pub fn room_swell(samples: &[i16]) -> f32 {
 #[derive(Debug, Clone, Default)]
 struct Room {
     levels: std::collections::VecDeque<f32>,
-    /// The median and the swell, as of the last level heard.
+    /// The median, the swell and the loudest tenth, as of the last level heard.
     floor: f32,
     swell: f32,
+    loud: f32,
 }
 
 impl Room {
@@ -277,7 +359,8 @@ impl Room {
         sorted.sort_by(f32::total_cmp);
         let at = |q: f32| sorted[((sorted.len() - 1) as f32 * q) as usize];
         self.floor = at(0.5);
-        self.swell = at(0.9) - self.floor;
+        self.loud = at(0.9);
+        self.swell = self.loud - self.floor;
     }
 
     /// The room's usual level, in dB.
@@ -360,6 +443,35 @@ mod tests {
         let swell = room_swell(&talking);
         assert!(swell > 1.5, "{swell}");
         assert_eq!(room_swell(&[]), 0.0);
+    }
+
+    #[test]
+    fn talk_before_the_voice_is_measured_under_it_though_the_room_is_silent_between() {
+        // Silence, another player's words (soft), silence, again, then the player's own (loud).
+        let mut stream = vec![0i16; 16 * 1000];
+        for _ in 0..3 {
+            stream.extend(tone(600, 1000.0));
+            stream.extend(vec![0i16; 16 * 700]);
+        }
+        stream.extend(tone(800, 10_000.0));
+        stream.extend(vec![0i16; 16 * 500]);
+        let mut segmenter = Segmenter::default();
+        let cut: Vec<Utterance> = stream.chunks(FRAME).flat_map(|c| segmenter.push(c)).collect();
+        let player = cut.last().expect("the player's words cut out");
+        assert!(player.room.swell < 1.5, "the room between the words is silent: {}", player.room.swell);
+        let under = player.room.talk_under_voice;
+        assert!((15.0..25.0).contains(&under), "{under}");
+        assert!(player.room.known, "heard for over four seconds");
+        assert!(!cut[0].room.known, "the first words, a second in");
+        // In a silent room the player's words alone have no talk under them.
+        let mut alone = Segmenter::default();
+        let mut stream = vec![0i16; 16 * 2000];
+        stream.extend(tone(800, 10_000.0));
+        stream.extend(vec![0i16; 16 * 500]);
+        let cut: Vec<Utterance> = stream.chunks(FRAME).flat_map(|c| alone.push(c)).collect();
+        assert_eq!(cut.len(), 1);
+        assert_eq!(cut[0].room.talk_under_voice, f32::INFINITY);
+        assert!(!cut[0].room.known, "two seconds are too few to know the room");
     }
 
     #[test]

@@ -608,7 +608,7 @@ fn moves_said_in_a_loud_room_are_heard_with_its_noise_taken_out() {
 /// Steady noise as loud does not swell.
 #[test]
 fn among_other_voices_a_margin_counts_a_sixth() {
-    use crate::support::room::{in_room, say, Noise, Voice};
+    use crate::support::room::{cut_in_known_room, in_known_room, say, Noise, Voice};
     let pack = PhrasePack::named("appendix-e").unwrap();
     let mut recognizer = Recognizer::new(None).unwrap();
     let mut pos = Chess::default();
@@ -618,15 +618,13 @@ fn among_other_voices_a_margin_counts_a_sixth() {
         let said = say(Voice::new("mb-de6"), &spoken(&pos, mv, &pack, SpokenStyle::default()), false);
         let grammar = MoveGrammar::for_position(&pos, &pack);
         for (noise, swelling) in [(Noise::Babble, true), (Noise::Pink, false)] {
-            let samples = in_room(&said, Some((noise, 20.0)), 0.5, n as u64);
-            let mut vad = annabella::listen::Segmenter::default();
-            let mut cut: Vec<annabella::listen::Utterance> = samples.chunks(480).flat_map(|c| vad.push(c)).collect();
-            cut.extend(vad.finish());
+            let samples = in_known_room(&said, Some((noise, 20.0)), 0.5, n as u64);
+            let cut = cut_in_known_room(&samples);
             let utterance = cut.first().unwrap_or_else(|| panic!("{san} in {noise:?}: nothing cut out"));
-            assert_eq!(utterance.room_swell >= 1.5, swelling, "{san} in {noise:?}: {}", utterance.room_swell);
+            assert_eq!(utterance.room.swell >= 1.5, swelling, "{san} in {noise:?}: {}", utterance.room.swell);
             let Some(heard) = recognizer.hear_utterance(&grammar, utterance).unwrap() else { continue };
             let e = &heard.evidence;
-            assert_eq!(e.room_swell, utterance.room_swell);
+            assert_eq!(e.room_swell, utterance.room.swell);
             if e.explained >= 0.75 && (15.0..25.0).contains(&e.under_voice) {
                 let counts = if swelling { 6.0 } else { 3.0 };
                 // Words that leave a little of the voice unexplained count in proportion.

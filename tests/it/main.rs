@@ -36,6 +36,8 @@ mod pgn;
 mod pgn_lossless;
 mod practice;
 mod review;
+#[cfg(feature = "listen")]
+mod rooms;
 mod roundtrip;
 mod scoresheet;
 #[cfg(all(feature = "listen", feature = "speech"))]
