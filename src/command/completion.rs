@@ -39,7 +39,8 @@ fn command_names(prefix: &str, records: &[&'static Record]) -> Vec<String> {
     nearest(&all, prefix)
 }
 
-/// The names closest to `word` (one edit away for a short word, two for a longer one), for a word
+/// The names closest to `word` (one edit away for a short word; two for a longer one that begins
+/// as the name does: "hello" is a slip of "help", "blorp" none of the Estonian "lõpp"), for a word
 /// that starts no command.
 pub fn nearest(names: &[String], word: &str) -> Vec<String> {
     let word = fold(word);
@@ -48,9 +49,15 @@ pub fn nearest(names: &[String], word: &str) -> Vec<String> {
     if length < 3 || word.chars().any(|c| c.is_ascii_digit()) {
         return Vec::new();
     }
-    let allowed = if length <= 4 { 1 } else { 2 };
-    let scored: Vec<(usize, &String)> = names.iter().map(|n| (distance(&fold(n), &word), n)).collect();
-    let Some(best) = scored.iter().map(|(d, _)| *d).min().filter(|&d| d <= allowed) else { return Vec::new() };
+    let allowed = |name: &str| if length <= 4 || name.chars().next() != word.chars().next() { 1 } else { 2 };
+    let scored: Vec<(usize, &String)> = names
+        .iter()
+        .map(|n| (fold(n), n))
+        .map(|(folded, n)| (distance(&folded, &word), n, allowed(&folded)))
+        .filter(|(d, _, allowed)| d <= allowed)
+        .map(|(d, n, _)| (d, n))
+        .collect();
+    let Some(best) = scored.iter().map(|(d, _)| *d).min() else { return Vec::new() };
     let mut out: Vec<String> = scored.into_iter().filter(|(d, _)| *d == best).map(|(_, n)| n.clone()).collect();
     out.sort();
     out.dedup();
@@ -177,6 +184,9 @@ mod tests {
         assert_eq!(nearest_commands("claom", &game, Lang::En), ["claim"]);
         assert_eq!(nearest_commands("hepl", &game, Lang::En), ["help"]);
         assert!(nearest_commands("Nf3", &game, Lang::En).is_empty());
+        assert!(nearest_commands("blorp", &game, Lang::En).is_empty(), "two edits from 'lõpp' is no slip");
+        assert_eq!(nearest_commands("quitt", &game, Lang::En), ["quit"]);
+        assert_eq!(nearest_commands("hello", &game, Lang::En), ["help"]);
         // Found by any of its names, said in the interface language.
         assert_eq!(nearest_commands("resing", &game, Lang::De), ["aufgeben"]);
         assert_eq!(nearest_commands("resing", &game, Lang::Et), ["alistun"]);

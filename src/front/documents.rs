@@ -83,10 +83,18 @@ pub fn write_fresh(path: &Path, bytes: &[u8]) -> std::io::Result<(PathBuf, Optio
     Ok((path, kept))
 }
 
-/// Writes `bytes` to a file that must not exist yet.
+/// Writes `bytes` to a file that must not exist yet. A folder that is there but takes no new
+/// file (`/proc`: the system says "not found") is refused as a folder without permission.
 fn write_new(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
-    let mut file = std::fs::OpenOptions::new().write(true).create_new(true).open(path)?;
+    let opened = std::fs::OpenOptions::new().write(true).create_new(true).open(path);
+    let folder_there = || path.parent().is_some_and(|p| p.as_os_str().is_empty() || p.is_dir());
+    let mut file = match opened {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound && folder_there() => {
+            return Err(std::io::Error::new(std::io::ErrorKind::PermissionDenied, e));
+        }
+        opened => opened?,
+    };
     file.write_all(bytes)?;
     file.sync_all()
 }
@@ -104,4 +112,20 @@ pub(super) fn dated_at(mut game: crate::store::PgnGame, unix_ms: u64) -> crate::
         game.tags.insert(at, ("Date".into(), crate::clock::pgn_date(unix_ms)));
     }
     game
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_folder_that_takes_no_new_file_is_refused_as_such_and_a_missing_one_as_missing() {
+        if Path::new("/proc/version").exists() {
+            let refused = write_fresh(Path::new("/proc/version"), b"1. e4 *").unwrap_err();
+            assert_eq!(refused.kind(), std::io::ErrorKind::PermissionDenied, "{refused}");
+        }
+        let missing = std::env::temp_dir().join("annabella-no-such-folder-here").join("game.pgn");
+        let refused = write_fresh(&missing, b"1. e4 *").unwrap_err();
+        assert_eq!(refused.kind(), std::io::ErrorKind::NotFound);
+    }
 }

@@ -418,6 +418,32 @@ fn journal_session(origin: &str, text: &str, now: &Settings, letters_given: bool
     Ok(session)
 }
 
+/// The tags a game gives more than once (`[Event "A"]` and `[Event "B"]`), each with the value
+/// kept: the last, as other readers keep it.
+fn tags_given_twice(tags: &[(String, String)]) -> Vec<(String, String)> {
+    let mut twice: Vec<(String, String)> = Vec::new();
+    for (i, (name, _)) in tags.iter().enumerate() {
+        let later = tags[i + 1..].iter().any(|(n, _)| n == name);
+        if later && !twice.iter().any(|(n, _)| n == name) {
+            let last = tags.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.clone()).unwrap_or_default();
+            twice.push((name.clone(), last));
+        }
+    }
+    twice
+}
+
+/// Each tag once, where it was first given, with the value it was last given.
+fn keep_last_of_each(tags: &mut Vec<(String, String)>) {
+    let mut kept: Vec<(String, String)> = Vec::with_capacity(tags.len());
+    for (name, value) in tags.drain(..) {
+        match kept.iter_mut().find(|(n, _)| *n == name) {
+            Some(first) => first.1 = value,
+            None => kept.push((name, value)),
+        }
+    }
+    *tags = kept;
+}
+
 /// A game set up from a PGN file (game `number` of several, which must then be chosen), in the
 /// journal `journal` or else a new journal in `games`. A result that the moves contradict is said.
 pub fn open_pgn(
@@ -428,7 +454,7 @@ pub fn open_pgn(
     settings: Settings,
 ) -> Result<Opened, OpenError> {
     let (origin, decoded) = read_pgn(path)?;
-    let (pgn, chunk) = pgn_game(&origin, &decoded.text, number)?;
+    let (mut pgn, chunk) = pgn_game(&origin, &decoded.text, number)?;
     // A time control that cannot be read is said, not dropped without a word.
     let unread_control = pgn
         .tags
@@ -436,6 +462,8 @@ pub fn open_pgn(
         .find(|(n, v)| n == "TimeControl" && !matches!(v.trim(), "" | "?" | "-"))
         .filter(|(_, v)| crate::clock::TimeControl::from_pgn_tag(v).is_err())
         .map(|(_, v)| v.clone());
+    let twice = tags_given_twice(&pgn.tags);
+    keep_last_of_each(&mut pgn.tags);
     let settings = pgn_settings(&pgn, settings);
     let given = pgn.result.clone();
     // A journal that holds a game is never written over: the way back to it is said instead.
@@ -457,6 +485,10 @@ pub fn open_pgn(
     let w = crate::wording::Wording::in_language(opened.session.lang());
     if let Some(control) = unread_control {
         opened.opening.lines.insert(0, w.say(w.words("pgn.control_unread", &[("control", w.typed(&control))])));
+    }
+    for (tag, value) in twice.into_iter().rev() {
+        let args = [("tag", tag.as_str().into()), ("value", value.as_str().into())];
+        opened.opening.lines.insert(0, w.say(w.words("pgn.tag_twice", &args)));
     }
     if decoded.legacy {
         opened.opening.lines.insert(0, w.file_line("pgn.legacy", &origin, None));

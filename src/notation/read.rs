@@ -213,7 +213,12 @@ impl MoveReader {
         let mut readings = vec![Reading { tokens: Vec::new(), tolerance: 0 }];
         let mut i = 0;
         while i < words.len() {
-            let options = match self.vocabulary.longest_match(&words[i..]) {
+            // A capital piece letter alone ("B b5") is the piece first, as in "Bb5", though the
+            // spoken words know "b" as a file.
+            let piece_letter =
+                words[i].len() == 1 && words[i].chars().all(|c| c.is_ascii_uppercase() && letters.role(c).is_some());
+            let spoken = if piece_letter { None } else { self.vocabulary.longest_match(&words[i..]) };
+            let options = match spoken {
                 Some((token, n)) => {
                     i += n;
                     vec![Reading { tokens: vec![token], tolerance: 0 }]
@@ -500,6 +505,15 @@ mod tests {
         for text in ["Rf3:e5", "R:e5", "Rxe5"] {
             assert_eq!(uci_of(text, knight_capture, LetterSet::Estonian), "f3e5", "{text}");
         }
+    }
+
+    #[test]
+    fn a_piece_letter_apart_from_its_square_is_the_piece() {
+        let after_e4_e5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+        assert_eq!(uci_of("B b5", after_e4_e5, LetterSet::English), "f1b5");
+        assert_eq!(uci_of("B\u{a0}b5", after_e4_e5, LetterSet::English), "f1b5");
+        assert_eq!(uci_of("N f3", after_e4_e5, LetterSet::English), "g1f3");
+        assert_eq!(uci_of("b four", after_e4_e5, LetterSet::English), "b2b4", "a file said as a word");
     }
 
     #[test]

@@ -340,6 +340,24 @@ fn a_time_control_that_cannot_be_read_is_said() {
     assert!(!printed.contains("cannot be read"), "{printed}");
 }
 
+/// A tag given twice (`[Event "A"]` and `[Event "B"]`) is said, and the game keeps the last once,
+/// as the saved PGN shows.
+#[test]
+fn a_tag_given_twice_is_said_and_kept_once() {
+    let dir = fresh_dir("faults-pgn-tag-twice");
+    let file = dir.join("twice.pgn");
+    std::fs::write(&file, "[Event \"A\"]\n[Event \"B\"]\n[White \"X\"]\n\n1. e4 e5 *\n").unwrap();
+    let saved = dir.join("saved.pgn");
+    let (code, printed) = run(&["play", "--pgn", file.to_str().unwrap()], &format!("pgn {}\n", saved.display()));
+    assert_eq!(code, Some(0), "{printed}");
+    assert!(printed.contains("The game gives its Event tag more than once; the last, B, is kept."), "{printed}");
+    let pgn = text(&saved);
+    assert!(pgn.contains("[Event \"B\"]") && !pgn.contains("[Event \"A\"]"), "{pgn}");
+    std::fs::write(&file, "[Event \"A\"]\n\n1. e4 *\n").unwrap();
+    let (_, printed) = run(&["play", "--pgn", file.to_str().unwrap()], "");
+    assert!(!printed.contains("more than once"), "{printed}");
+}
+
 /// A null move in a game's own moves is refused by name (never as "that"); marks of no standard
 /// glyph are kept as a comment.
 #[test]

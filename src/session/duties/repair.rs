@@ -182,7 +182,8 @@ pub(crate) fn board_report(
     let expected = game.position().board().piece_at(square);
     let name = board_name(table, w, board);
     if expected == piece {
-        let mut lines = vec![w.line("table.report_same", &[("square", &square.to_string()), ("board", &name)])];
+        let args = [("square", w.square(square)), ("board", name.as_str().into())];
+        let mut lines = vec![w.say(w.words("table.report_same", &args))];
         // What is left to repair on that board, as it now stands; or that it agrees.
         let repairing = table.repairing() == Some(board);
         let differs = !steps_of(table, game, board).is_empty();
@@ -195,13 +196,14 @@ pub(crate) fn board_report(
         }
         return lines;
     }
+    // The square in the pack's words, as the repair that follows says it.
     let args = [
-        ("board", name),
-        ("square", square.to_string()),
-        ("reported", piece_or_nothing(w, piece)),
-        ("expected", piece_or_nothing(w, expected)),
+        ("board", name.into()),
+        ("square", w.square(square)),
+        ("reported", piece_or_nothing(w, piece).into()),
+        ("expected", piece_or_nothing(w, expected).into()),
     ];
-    let mut lines = vec![w.line_of("table.report_differs", &args)];
+    let mut lines = vec![w.say(w.words("table.report_differs", &args))];
     lines.extend(repair_lines(table, game, w, board));
     lines
 }
