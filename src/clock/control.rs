@@ -240,9 +240,11 @@ impl FromStr for TimeControl {
             return pgn(t);
         }
         let periods = t.split(',').map(|p| counted(text, p, MINUTE)).collect::<Result<Vec<_>, _>>()?;
-        // A single base over ten hours is the PGN tag's seconds (5400+30), not minutes.
+        // A single base over ten hours is the PGN tag's seconds (5400+30), not minutes; but
+        // `G/` says minutes (`G/1500` is 25 hours, and refused as such).
+        let said_minutes = t.get(..2).is_some_and(|g| g.eq_ignore_ascii_case("g/"));
         if let [p] = periods[..] {
-            if p.moves.is_none() && p.base > Duration::from_secs(600 * MINUTE) {
+            if p.moves.is_none() && p.base > Duration::from_secs(600 * MINUTE) && !said_minutes {
                 return pgn(t);
             }
         }
@@ -328,6 +330,9 @@ mod tests {
     fn every_accepted_form() {
         assert_eq!(one("G/90"), Period { moves: None, base: secs(5400), increment: secs(0), delay: secs(0) });
         assert_eq!(one("90"), one("G/90"));
+        // Seconds as the PGN tag writes them, unless `G/` says minutes.
+        assert_eq!(one("5400"), one("G/90"));
+        assert!(matches!("G/1500".parse::<TimeControl>(), Err(ControlError { why: ControlFault::TooLong, .. })));
         assert_eq!(one("90+30").increment, secs(30));
         assert_eq!(one("90d5").delay, secs(5));
         assert_eq!(one("90d5").base, secs(5400));

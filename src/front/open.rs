@@ -323,11 +323,18 @@ pub fn open_envelope(path: &Path, games: Option<&Path>, now_settings: &Settings)
         None => {
             let mut settings = kept_settings(&origin, &envelope.settings, now_settings)?;
             settings.fen = Some(envelope.fen.clone());
-            begin(new_journal_path(games), settings, |session| {
+            let mut opened = begin(new_journal_path(games), settings, |session| {
                 session.apply(Event::Start, Timestamp(0));
                 let opening = session.apply(Event::Envelope(envelope.clone()), Timestamp(0));
                 (opening, Some(Kept::Envelope(text.clone())))
-            })?
+            })?;
+            // A journal named but gone: what is missing is said, not left to be found out.
+            if !envelope.journal.is_empty() {
+                let w = crate::wording::Wording::in_language(opened.session.lang());
+                let args = [("path", crate::wording::file_name(&envelope.journal))];
+                opened.opening.lines.insert(0, w.say(w.words("adjourn.journal_gone", &args)));
+            }
+            opened
         }
     };
     if let Some(journal) = &opened.journal {

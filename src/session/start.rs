@@ -57,6 +57,12 @@ pub(super) fn new_question(game: &Game, w: &Wording, fen: Option<&Fen>) -> Optio
 }
 
 /// The players, the tactile board, the start, the rules, the time control, whose move it is.
+/// Whether `fen` is the usual start position, whatever its move counters.
+fn is_usual_start(fen: &str) -> bool {
+    let fields: Vec<&str> = fen.split_whitespace().take(4).collect();
+    fields == ["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "w", "KQkq", "-"]
+}
+
 fn game_intro(game: &Game, clock: &Timekeeper, settings: &Settings, w: &Wording) -> Vec<Line> {
     let mut lines = Vec::new();
     let player = |color| player(settings, w, color);
@@ -78,6 +84,8 @@ fn game_intro(game: &Game, clock: &Timekeeper, settings: &Settings, w: &Wording)
     }
     match (settings.chess960, &settings.fen) {
         (Some(number), _) => lines.push(chess960_line(w, number)),
+        // The usual start given as a position (`play` from a review's first move) is said as none.
+        (None, Some(fen)) if is_usual_start(fen) => {}
         (None, Some(fen)) => {
             lines.push(Line::printed(w.text("start.position", &[("fen", fen)])));
             let (white, black) = (queries::material(game, w, Color::White), queries::material(game, w, Color::Black));

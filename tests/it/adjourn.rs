@@ -164,10 +164,15 @@ fn a_resumed_envelope_goes_on_in_the_same_game_and_resumes_only_once() {
 #[test]
 fn without_its_journal_an_envelope_still_resumes_from_its_position() {
     let d = dir("no-journal");
-    let (_, envelope) = adjourned(&d, &[], "e4\ne5\nseal Nf3\nadjourn\n");
+    let (_, envelope) = adjourned(&d, &[], "e4\ne5\nseal Nf3\nadjourn 3 December 10:00, the club\n");
     std::fs::remove_file(d.join("game.journal")).unwrap();
-    let (code, printed) = resume(&d, &envelope, &[], "open\n");
+    let transcript = d.join("said.txt");
+    let (code, printed) = resume(&d, &envelope, &["--transcript", transcript.to_str().unwrap()], "open\n");
     assert_eq!(code, Some(0), "{printed}");
+    // What is missing is said; and when and where the game resumes, in words.
+    let said = std::fs::read_to_string(&transcript).unwrap();
+    assert!(said.contains("is not there: the game goes on from the envelope's position, without the moves"), "{said}");
+    assert!(said.contains("say: Resumption: 3 December 10:00, the club"), "{said}");
     assert!(printed.contains("2. Nf3: Springer Felix drei"), "{printed}");
     let text = std::fs::read_to_string(&envelope).unwrap();
     assert!(text.contains("resumed_in = \"/"), "{text}");

@@ -85,3 +85,19 @@ fn a_review_without_speech_prints_the_moves_in_words() {
     assert!(printed.contains("Zug 1 von Weiß: Eva vier\n"), "{printed}");
     assert!(printed.contains("Zug 1 von Schwarz: Eva fünf\n"), "{printed}");
 }
+
+/// The usual start given as a position (as `play` from a review's first move gives it) is no set
+/// position to be described piece by piece; another position is.
+#[test]
+fn the_usual_start_given_as_a_position_is_not_described() {
+    let play = |fen: &str| {
+        let out =
+            annabella(&["play", "--fen", fen, "--speech", "off", "--cues", "off", "--lang", "en"], &[], "quit\nyes\n");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let usual = play("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert!(!usual.contains("A set position") && !usual.contains("Starting from"), "{usual}");
+    assert!(usual.contains("White to move."), "{usual}");
+    let set = play("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    assert!(set.contains("A set position. White has king and pawn; Black has king."), "{set}");
+}

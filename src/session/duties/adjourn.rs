@@ -175,7 +175,12 @@ pub(crate) fn resume_envelope(
     ];
     lines.push(w.line_of("adjourn.resumed", &args));
     if !envelope.resumption.is_empty() {
-        lines.push(Line::printed(w.text("adjourn.resumption", &[("text", &envelope.resumption)])));
+        // Said as well when it is words ("2 December 10:00, the club"); only printed otherwise.
+        let text = w.typed(&envelope.resumption);
+        lines.push(match text.spoken == text.printed {
+            true => w.say(w.words("adjourn.resumption", &[("text", text)])),
+            false => Line::printed(w.text("adjourn.resumption", &[("text", &envelope.resumption)])),
+        });
     }
     if let Some(offerer) = game.standing_offer() {
         lines.push(w.line("draw.offered", &[("color", &w.color(offerer))]));
