@@ -177,7 +177,7 @@ fn a_refused_move_and_a_wait_are_said_and_nothing_changes() {
     let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
     program.expect("Online game against Bruno");
     program.type_line("d4");
-    program.expect("The server asks to wait 1 seconds before the next request; waiting.");
+    program.expect("The server asks to wait 1 second before the next request; waiting.");
     program.expect("The server refused your move: Piece on that square cannot move there. Nothing has changed.");
     program.type_line("e4");
     program.expect("Eva vier");
@@ -609,7 +609,7 @@ fn every_lobby_outcome_is_said() {
     let script = Script { account_rate_limited: 1, replies: vec![reply("e7e5")], ..Script::default() };
     let server = StandIn::start(TOKEN, script);
     let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--game", "g1game"]);
-    program.expect("The server asks to wait 1 seconds before the next request; waiting.");
+    program.expect("The server asks to wait 1 second before the next request; waiting.");
     program.expect("Online game against Bruno");
     program.type_line("quit");
     assert_eq!(program.finish(), Some(0));

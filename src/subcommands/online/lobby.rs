@@ -38,7 +38,7 @@ enum Heard {
 pub(super) fn online_words(e: &OnlineError, w: &Wording) -> Words {
     match e {
         OnlineError::Unauthorized => w.words("online.unauthorized", &[]),
-        OnlineError::RateLimited(wait) => w.words("online.wait", &[("seconds", wait.as_secs().to_string().into())]),
+        OnlineError::RateLimited(wait) => w.words("online.wait", &[("time", w.duration(*wait).into())]),
         OnlineError::Refused(reason) => w.words("online.server_refused", &[("reason", Words::plain(reason))]),
         OnlineError::NotFound(_) => w.words("online.not_found", &[]),
         OnlineError::Network(_) => w.words("online.unreachable", &[]),
@@ -60,7 +60,7 @@ pub(super) fn patiently<T>(
     loop {
         match request() {
             Err(OnlineError::RateLimited(wait)) if tries < PATIENCE => {
-                say(outputs, w, w.words("online.wait", &[("seconds", wait.as_secs().to_string().into())]));
+                say(outputs, w, w.words("online.wait", &[("time", w.duration(wait).into())]));
                 std::thread::sleep(wait);
                 tries += 1;
             }

@@ -78,7 +78,7 @@ pub(crate) fn news(s: &mut Session, report: OnlineReport) -> Response {
         OnlineReport::Back => Vec::new(),
         OnlineReport::Wait(wait) => {
             s.online.waited();
-            vec![w.line("online.wait", &[("seconds", &wait.as_secs().to_string())])]
+            vec![w.line("online.wait", &[("time", &w.duration(wait))])]
         }
         OnlineReport::Unauthorized => vec![w.line("online.unauthorized", &[]).with_cue(Cue::Error)],
         OnlineReport::Done(_) => Vec::new(),
