@@ -55,6 +55,7 @@ pub fn toml_words(w: &Wording, toml: &TomlError) -> Words {
             };
             w.words("configuration.wrong_kind", &[("place", at), ("key", key_words(key)), ("kind", w.words(kind, &[]))])
         }
+        TomlProblem::Twice { key } => w.words("configuration.twice", &[("place", at), ("key", key_words(key))]),
         TomlProblem::Syntax => {
             w.words("configuration.syntax", &[("place", at), ("detail", Words::new(toml.message.as_str(), ""))])
         }

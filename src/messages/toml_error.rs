@@ -35,6 +35,11 @@ pub enum TomlProblem {
         /// What it takes.
         expected: ValueKind,
     },
+    /// A key (`section.name`) or a section (`name`) written twice.
+    Twice {
+        /// The key or section, as written.
+        key: String,
+    },
     /// Not TOML there.
     Syntax,
 }
@@ -82,6 +87,16 @@ fn problem(text: &str, at: usize, message: &str) -> TomlProblem {
         let key = if header { name.to_string() } else { path(name) };
         return TomlProblem::Unknown { key, section: header, known };
     }
+    if message.starts_with("duplicate key") {
+        let line = line_at(text, at).trim();
+        let twice = match line.strip_prefix('[') {
+            Some(header) => Some(header.trim_matches(|c| c == '[' || c == ']').trim().to_string()),
+            None => key.as_deref().map(path),
+        };
+        if let Some(key) = twice {
+            return TomlProblem::Twice { key };
+        }
+    }
     if let Some((_, expected)) = message.strip_prefix("invalid type:").and_then(|m| m.rsplit_once("expected ")) {
         let expected = match expected.trim() {
             "i64" | "u64" | "i32" | "u32" | "u8" | "u16" | "an integer" => Some(ValueKind::WholeNumber),
@@ -115,4 +130,23 @@ fn line_at(text: &str, at: usize) -> &str {
     let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
     let end = text[at..].find('\n').map_or(text.len(), |i| at + i);
     &text[start..end]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error_of(text: &str) -> TomlError {
+        let err = toml::from_str::<toml::Table>(text).unwrap_err();
+        TomlError::new("c.toml", text, &err)
+    }
+
+    #[test]
+    fn a_key_or_a_section_written_twice_is_named() {
+        let key = error_of("[game]\nwhite = \"A\"\nwhite = \"B\"\n");
+        assert_eq!((key.line, key.problem), (Some(3), TomlProblem::Twice { key: "game.white".into() }));
+        let section = error_of("[game]\nwhite = \"A\"\n[game]\nblack = \"B\"\n");
+        assert_eq!(section.problem, TomlProblem::Twice { key: "game".into() });
+        assert_eq!(error_of("[game\n").problem, TomlProblem::Syntax);
+    }
 }

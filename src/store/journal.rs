@@ -147,6 +147,14 @@ pub enum Damage {
     },
 }
 
+impl Damage {
+    /// Whether a crash could have left the line so (cut short: its checksum missing, unreadable
+    /// or wrong, or a character cut in half); a line whose checksum holds was written whole.
+    pub fn may_be_torn(&self) -> bool {
+        matches!(self, Damage::NoChecksum | Damage::UnreadableChecksum | Damage::WrongChecksum | Damage::NotText)
+    }
+}
+
 fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
@@ -300,7 +308,8 @@ pub fn load(path: &str, text: &str) -> Result<Loaded, JournalError> {
                 records.push(record);
                 good_len += raw.len() as u64;
             }
-            Err(why) if i + 1 < all.len() => {
+            // A whole last line whose checksum holds was written so, not torn by a crash.
+            Err(why) if i + 1 < all.len() || (complete && !why.may_be_torn()) => {
                 return Err(JournalError::Damaged { path: path.to_string(), line: number, why, good: number - 1 })
             }
             // The last line, torn by a crash (only the last line can lack its newline).
@@ -451,6 +460,17 @@ mod tests {
         let text = format!("{}{line}", two_moves());
         let error = load("j", &text).unwrap_err();
         assert_eq!(error, JournalError::Newer { path: "j".into(), line: 5, kind: "sealed".into() });
+    }
+
+    #[test]
+    fn a_whole_last_line_whose_checksum_holds_is_damaged_not_torn() {
+        let body = "3\t0\t0\tinput\tNf3\\q";
+        let line = format!("{body}\t{:08x}\n", crc32(body.as_bytes()));
+        let error = load("j", &format!("{}{line}", two_moves())).unwrap_err();
+        assert!(matches!(error, JournalError::Damaged { line: 5, why: Damage::BadEscape, good: 4, .. }), "{error:?}");
+        // Without its newline it may have been cut short by a crash: dropped, and said.
+        let loaded = load("j", &format!("{}{}", two_moves(), line.trim_end())).unwrap();
+        assert_eq!(loaded.torn, Some(5));
     }
 
     fn text(records: &[Record]) -> String {

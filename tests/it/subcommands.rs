@@ -101,3 +101,17 @@ fn the_usual_start_given_as_a_position_is_not_described() {
     let set = play("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
     assert!(set.contains("A set position. White has king and pawn; Black has king."), "{set}");
 }
+
+/// A setting or a section written twice in a configuration is named, not left to "quotes and
+/// brackets".
+#[test]
+fn a_setting_written_twice_is_named() {
+    let dir = fresh_dir("config-twice");
+    let config = dir.join("twice.toml");
+    std::fs::write(&config, "[game]\nwhite = \"A\"\nwhite = \"B\"\n").unwrap();
+    let out =
+        annabella(&["play", "--config", config.to_str().unwrap(), "--speech", "off", "--lang", "en"], &[], "quit\n");
+    let all = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(all.contains("line 3: game.white is written twice; it may be written only once."), "{all}");
+    assert!(!all.contains("quotes, brackets"), "{all}");
+}
