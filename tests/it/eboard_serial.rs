@@ -322,6 +322,10 @@ fn an_impossible_placement_is_named_as_such() {
         line.contains("White has more than one king; White has more than sixteen men; Black has no king."),
         "{line}"
     );
+    // Asked about, the board is named so again, not listed square by square.
+    program.type_line("eboard");
+    let again = program.expect("The electronic board shows a placement no game can have");
+    assert!(again.contains("Black has no king."), "{again}");
     board.put(Square::E8, Color::Black, Role::King);
     program.expect("The electronic board shows the game's position.");
     let all = program.0.seen.join("\n");

@@ -275,6 +275,12 @@ pub(crate) fn board_setup_check(
         // Only the announced move is missing: the relay is still to be executed.
         return vec![w.line("eboard.relay_waiting", &[])];
     }
+    // A placement no game can have is not compared square by square: what is wrong with it is
+    // said again, as when it was first read.
+    let why = impossible(w, found);
+    if !why.is_empty() {
+        return vec![w.line("eboard.impossible", &[("why", &why.join("; "))]).with_cue(Cue::Error)];
+    }
     board_divergence(eboard, game, w, &differences(want, found))
 }
 
