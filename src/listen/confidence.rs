@@ -117,6 +117,19 @@ pub fn voice(samples: &[i16]) -> Option<Voice> {
     })
 }
 
+/// Whether a voice that falls at most by `steepest_fall` in 50 ms, standing `over_room` dB over
+/// its room, echoes: it never falls steeply, though it stands far enough over the room to.
+pub fn echoes(steepest_fall: f32, over_room: f32) -> bool {
+    steepest_fall < ECHOING_FALL_DB.min(ECHOING_FALL_SHARE * over_room)
+}
+
+impl Voice {
+    /// Whether the voice echoes (a hall).
+    pub fn echoes(&self) -> bool {
+        echoes(self.steepest_fall, self.over_room)
+    }
+}
+
 /// The share of the voice (`voice`, frames first to last) that the words (`words`, frames
 /// first to last) cover.
 pub fn explained(words: (usize, usize), voice: (usize, usize)) -> f32 {
@@ -177,7 +190,7 @@ impl Evidence {
     /// Whether the voice echoes (a hall): it never falls steeply, though it stands far enough over
     /// the room to.
     pub fn echoing(&self) -> bool {
-        self.steepest_fall.is_some_and(|fall| fall < ECHOING_FALL_DB.min(ECHOING_FALL_SHARE * self.under_voice))
+        self.steepest_fall.is_some_and(|fall| echoes(fall, self.under_voice))
     }
 
     /// Whether the room is so loud that a margin counts a fifth or less: nearly every move heard

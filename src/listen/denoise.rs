@@ -2,7 +2,8 @@
 //! spectral (Wiener) filter whose noise is measured in the utterance's own quietest frames (the
 //! detector hands out each utterance with the room before and after it), with the a-priori
 //! signal-to-noise ratio decided from frame to frame so that what is left of the noise stays
-//! smooth rather than twittering.
+//! smooth rather than twittering. And a hall's late echoes taken out the same way, from the power
+//! each bin had a few hops before, dying away at the hall's pace.
 
 use realfft::num_complex::Complex32;
 use realfft::RealFftPlanner;
@@ -17,6 +18,11 @@ const QUIETEST: f32 = 0.2;
 const SMOOTHING: f32 = 0.9;
 /// The least a bin is kept (about −22 dB): deeper cuts leave the model sounds it never heard.
 const FLOOR: f32 = 0.08;
+/// How many hops back the late echoes are reckoned from (64 ms: the early reflections, which
+/// the model's features bear, are left).
+const LATE_HOPS: usize = 4;
+/// The least share of a bin's amplitude the echoes' subtraction keeps (about −20 dB).
+const ECHO_FLOOR: f32 = 0.1;
 /// The noise is taken out only when the room stands less than this many decibels under the
 /// voice: a quiet room is heard as it is.
 const QUIET_ROOM_DB: f32 = 30.0;
@@ -24,6 +30,39 @@ const QUIET_ROOM_DB: f32 = 30.0;
 /// `samples` with the room's steady noise taken out (as they are when too short to measure the
 /// room in, or when the room is quiet).
 pub fn denoised(samples: &[i16]) -> Vec<i16> {
+    through_spectra(samples, |spectra| {
+        let noise = room(spectra);
+        if !worth_it(spectra, &noise) {
+            return false;
+        }
+        filter(spectra, &noise);
+        true
+    })
+}
+
+/// `samples` with the late echoes of a hall taken out (Lebart's spectral subtraction): in each
+/// bin, the power the frame a few hops back leaves behind as it dies away over `seconds` (the
+/// time echoes take to fall by 60 dB) is subtracted, a floor kept.
+pub fn dereverberated(samples: &[i16], seconds: f32) -> Vec<i16> {
+    through_spectra(samples, |spectra| {
+        let hop_seconds = HOP as f32 / 16_000.0;
+        // Power falls by 60 dB over `seconds`: over the delay, by this factor.
+        let fall = 10f32.powf(-6.0 * LATE_HOPS as f32 * hop_seconds / seconds.max(0.1));
+        let heard: Vec<Vec<f32>> = spectra.iter().map(|s| s.iter().map(Complex32::norm_sqr).collect()).collect();
+        for (n, spectrum) in spectra.iter_mut().enumerate().skip(LATE_HOPS) {
+            for (k, bin) in spectrum.iter_mut().enumerate() {
+                let late = fall * heard[n - LATE_HOPS][k];
+                let power = heard[n][k].max(1e-6);
+                *bin *= (1.0 - late / power).max(ECHO_FLOOR * ECHO_FLOOR).sqrt();
+            }
+        }
+        true
+    })
+}
+
+/// `samples` through a short-time spectrum that `change` may change (`false`: it did not, and the
+/// samples come back as they were).
+fn through_spectra(samples: &[i16], change: impl FnOnce(&mut [Vec<Complex32>]) -> bool) -> Vec<i16> {
     let frames = frames(samples.len());
     if frames < 8 {
         return samples.to_vec();
@@ -43,11 +82,9 @@ pub fn denoised(samples: &[i16]) -> Vec<i16> {
         }
         spectra.push(spectrum);
     }
-    let noise = room(&spectra);
-    if !worth_it(&spectra, &noise) {
+    if !change(&mut spectra) {
         return samples.to_vec();
     }
-    filter(&mut spectra, &noise);
     let mut out = vec![0.0f32; frames * HOP + SIZE];
     for (n, spectrum) in spectra.iter_mut().enumerate() {
         if inverse.process(spectrum, &mut frame).is_err() {
@@ -154,6 +191,28 @@ mod tests {
         let voice_before = rms(&noisy[10_000..22_000]);
         let voice_after = rms(&clean[10_000..22_000]);
         assert!(20.0 * (voice_before / voice_after).log10().abs() < 2.0, "{voice_before} → {voice_after}");
+    }
+
+    #[test]
+    fn a_halls_late_echoes_are_taken_out_and_the_voice_kept() {
+        // Half a second of a hiss (a broad sound, as a fricative), then its echo dying away by
+        // 60 dB over a second (as a hall leaves it), then silence.
+        let sound = hiss(24_000, 3_000.0);
+        let (voice, tail) = (&sound[..8_000], &sound[8_000..]);
+        let mut said: Vec<i16> = vec![0; 4_000];
+        said.extend(voice.iter().map(|&v| v as i16));
+        said.extend(tail.iter().enumerate().map(|(i, &t)| (0.7 * t * 10f32.powf(-3.0 * i as f32 / 16_000.0)) as i16));
+        said.extend(vec![0i16; 4_000]);
+        let dry = dereverberated(&said, 1.0);
+        assert_eq!(dry.len(), said.len());
+        // Just after the voice, its echo is what the voice left: taken out.
+        let echo_before = rms(&said[12_600..14_000]);
+        let echo_after = rms(&dry[12_600..14_000]);
+        assert!(20.0 * (echo_before / echo_after).log10() > 3.5, "{echo_before} → {echo_after}");
+        // A steady sound is taken for its own echo in part (Lebart's method): a little softer.
+        let voice_before = rms(&said[5_000..11_000]);
+        let voice_after = rms(&dry[5_000..11_000]);
+        assert!(20.0 * (voice_before / voice_after).log10().abs() < 3.0, "{voice_before} → {voice_after}");
     }
 
     #[test]

@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 
 use super::confidence::{self, Evidence};
-use super::denoise::denoised;
+use super::denoise::{denoised, dereverberated};
 use super::grammar::{Meaning, MoveGrammar};
 use super::phone_loop::{phone_lm, PhoneLoop};
 use super::vad::{self, Surroundings, Utterance};
@@ -74,6 +74,9 @@ fn dictionary() -> String {
     }
     out
 }
+
+/// How long a hall's echoes are taken to last when they are taken out (seconds to fall 60 dB).
+const HALL_SECONDS: f32 = 1.0;
 
 /// The beams of the wide search (the usual ones are 1e-48, 1e-48 and 7e-29).
 const WIDE: [&str; 6] = ["-beam", "1e-100", "-pbeam", "1e-100", "-wbeam", "1e-80"];
@@ -283,7 +286,12 @@ impl Recognizer {
         room: Surroundings,
     ) -> Result<Option<Understood>, ListenError> {
         let raw = samples;
-        let clean = denoised(raw);
+        let room_heard = confidence::voice(raw);
+        // A hall's late echoes are taken out after the room's steady noise.
+        let clean = match room_heard.filter(confidence::Voice::echoes) {
+            Some(_) => dereverberated(&denoised(raw), HALL_SECONDS),
+            None => denoised(raw),
+        };
         let samples = &clean[..];
         // Free phones and the moves not legal here are decoded on their own thread meanwhile.
         let ticket = self.phones.as_mut().map(|phones| phones.begin(samples, grammar.jsgf_not_legal()));
@@ -303,7 +311,6 @@ impl Recognizer {
             (Some(words), Some(voice)) => confidence::explained(words, voice.frames),
             _ => 0.0,
         };
-        let room_heard = confidence::voice(raw);
         let under_voice = room_heard.map_or(0.0, |v| v.over_room);
         // How much better, per frame, free phones fit than the words (0 without the phone loop),
         // and how much better a move's words fit than any move not legal here.

@@ -3,7 +3,8 @@
 //! of their talk before the move, after the seconds in which the ears come to know the room, as
 //! they hear a room of a blind players' event all game long), and in a reverberant hall. Every utterance the detector cuts out (another player's announcement too) is
 //! heard against the position's grammar; none of them may be a wrong move sure enough to be
-//! played without a yes. The figures, per vocabulary and voice, are the listening benchmark's.
+//! played without a yes; and in the hall, its late echoes taken out, half the moves and more are
+//! heard right. The figures, per vocabulary and voice, are the listening benchmark's.
 
 use annabella::listen::{Meaning, MoveGrammar, Recognizer, Understood, THRESHOLD};
 use annabella::notation::{spoken, PhrasePack, SpokenStyle};
@@ -88,6 +89,8 @@ fn in_a_reverberant_hall_no_move_is_played_unasked() {
     for (pack, voice) in PLAYERS {
         let heard = heard_in(pack, voice, |said, seed| in_known_room(&reverberant(&said, 1.2), None, 0.5, seed));
         assert!(heard.wrong_played.is_empty(), "{pack} in a hall: {:?}", heard.wrong_played);
-        assert!(heard.heard >= 10 && heard.right >= 2, "{pack} in a hall: {heard:?}");
+        // The hall's late echoes taken out, half the moves and more are heard right (without it,
+        // a quarter in the Appendix E words).
+        assert!(heard.heard >= 10 && heard.right >= 5, "{pack} in a hall: {heard:?}");
     }
 }
