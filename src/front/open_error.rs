@@ -130,6 +130,8 @@ impl OpenError {
             OpenError::Write(e) => {
                 w.words("journal.cannot_write", &[("reason", crate::messages::io_reason(catalog, e).into())])
             }
+            // The option that names the clips' folder is printed, and said in words.
+            OpenError::Clips(crate::speech::ClipError::NoClips) => w.words("clips.none", &[]),
             OpenError::Clips(e) => Words::plain(e.worded(catalog)),
             OpenError::Config(e) => e.worded(w),
             OpenError::Journal(e) => journal_words(e, w),
@@ -269,5 +271,18 @@ fn journal_words(e: &JournalError, w: &Wording) -> Words {
         JournalError::Newer { path, line, .. } => {
             w.words("journal.newer", &[("path", file_name(path)), ("line", line.to_string().into())])
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_voice_clips_names_the_option_printed_and_in_words_spoken() {
+        let w = Wording::in_language(crate::messages::Lang::En);
+        let said = OpenError::Clips(crate::speech::ClipError::NoClips).worded(&w);
+        assert!(said.printed.contains("--clips DIR"), "{}", said.printed);
+        assert!(said.spoken.contains("with the option clips") && !said.spoken.contains("--"), "{}", said.spoken);
     }
 }

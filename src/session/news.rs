@@ -55,6 +55,8 @@ pub(crate) fn unsaved(w: &Wording, error: &std::io::Error) -> Response {
 fn failure_reason(w: &Wording, failure: &WriteFailure) -> String {
     match failure {
         WriteFailure::Io(e) => crate::messages::io_reason(w.catalog(), e),
+        // Within a game, in words alone (the reason is said as it is printed).
+        WriteFailure::Clips(crate::speech::ClipError::NoClips) => w.text("clips.none.spoken", &[]),
         WriteFailure::Clips(e) => e.worded(w.catalog()),
     }
 }
