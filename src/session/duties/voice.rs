@@ -124,7 +124,7 @@ pub(crate) fn voice_command(
 }
 
 /// The engine's voice named `name` (any case), or the refusal naming the voices of the
-/// languages in use (all of them printed, the first ten spoken). While the engine has not
+/// languages in use, without their variants (all of them printed, the first ten spoken). While the engine has not
 /// said which voices it has, any name is taken.
 fn engine_voice(said: &Said, w: &Wording, name: &str) -> Result<String, Vec<Line>> {
     let known = said.voices();
@@ -139,6 +139,11 @@ fn engine_voice(said: &Said, w: &Wording, name: &str) -> Result<String, Vec<Line
     let mut names: Vec<String> = known.iter().filter(in_use).map(|v| v.name.clone()).collect();
     if names.is_empty() {
         names = known.iter().map(|v| v.name.clone()).collect();
+    }
+    // A voice's variants (espeak-ng's "German+Adam", hundreds of them) are left out of the list
+    // when the voices themselves are in it: they help no one choose.
+    if names.iter().any(|n| !n.contains('+')) {
+        names.retain(|n| !n.contains('+'));
     }
     names.dedup();
     let spoken = match names.len() {
