@@ -400,7 +400,7 @@ pub fn export_game(
     } else {
         let count = crate::store::games(&text).len();
         first_of = (number.is_none() && count > 1).then_some(count);
-        let (pgn, _) = pgn_game(&origin, &text, number.or(Some(1)))?;
+        let (pgn, _, _) = pgn_game(&origin, &text, number.or(Some(1)))?;
         let mut session = new_session(pgn_settings(&pgn, settings))?;
         session.apply(Event::Start, Timestamp(0));
         session.apply(Event::Pgn(pgn), Timestamp(0));
@@ -424,6 +424,9 @@ fn journal_session(origin: &str, text: &str, now: &Settings, letters_given: bool
     }
     Ok(session)
 }
+
+/// A game chosen from a PGN text: the game, its text, and the brackets left out of its moves.
+type ChosenGame = (crate::store::PgnGame, String, Vec<crate::notation::MovetextError>);
 
 /// The tags a game gives more than once (`[Event "A"]` and `[Event "B"]`), each with the value
 /// kept: the last, as other readers keep it.
@@ -461,7 +464,7 @@ pub fn open_pgn(
     settings: Settings,
 ) -> Result<Opened, OpenError> {
     let (origin, decoded) = read_pgn(path)?;
-    let (mut pgn, chunk) = pgn_game(&origin, &decoded.text, number)?;
+    let (mut pgn, chunk, left_out) = pgn_game(&origin, &decoded.text, number)?;
     // A time control that cannot be read is said, not dropped without a word.
     let unread_control = pgn
         .tags
@@ -493,6 +496,10 @@ pub fn open_pgn(
     if let Some(control) = unread_control {
         opened.opening.lines.insert(0, w.say(w.words("pgn.control_unread", &[("control", w.typed(&control))])));
     }
+    for mark in left_out.into_iter().rev() {
+        let what = super::open_error::pgn_words(&PgnError::Movetext(mark), &w);
+        opened.opening.lines.insert(0, w.say(w.words("pgn.left_out", &[("what", what)])));
+    }
     for (tag, value) in twice.into_iter().rev() {
         let args = [("tag", tag.as_str().into()), ("value", value.as_str().into())];
         opened.opening.lines.insert(0, w.say(w.words("pgn.tag_twice", &args)));
@@ -505,7 +512,9 @@ pub fn open_pgn(
 
 /// Game `number` of a PGN text, with its own text; the only game when `number` is not given
 /// (several games without a number are refused, listing them).
-fn pgn_game(origin: &str, text: &str, number: Option<usize>) -> Result<(crate::store::PgnGame, String), OpenError> {
+/// Game `number` of a PGN text (the only one, when not given), its text, and the brackets left
+/// out of its moves.
+fn pgn_game(origin: &str, text: &str, number: Option<usize>) -> Result<ChosenGame, OpenError> {
     let all = crate::store::games(text);
     if all.len() > 1 && number.is_none() {
         return Err(OpenError::ManyGames { path: origin.to_string(), games: crate::store::PgnGame::list(text) });
@@ -515,8 +524,8 @@ fn pgn_game(origin: &str, text: &str, number: Option<usize>) -> Result<(crate::s
     let Some(&chunk) = number.checked_sub(1).and_then(|i| all.get(i)) else {
         return Err(pgn_error(PgnError::NoSuchGame { number, count: all.len() }));
     };
-    let pgn = crate::store::PgnGame::read(chunk).map_err(pgn_error)?;
-    Ok((pgn, chunk.to_string()))
+    let (pgn, left_out) = crate::store::PgnGame::read_noting(chunk).map_err(pgn_error)?;
+    Ok((pgn, chunk.to_string(), left_out))
 }
 
 /// The settings a PGN game brings: the players, the time control, the start position and whether

@@ -66,11 +66,25 @@ struct Translator<'r> {
     pos: Chess,
     letters: LetterSet,
     out: String,
+    /// Whether a move of the game has been read.
+    moved: bool,
+}
+
+/// Movetext made standard, and the brackets left out of it as python-chess leaves them out (a `)`
+/// that closes nothing, a `(` before the game's first move), each to be said.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Standard {
+    /// The movetext with every move as SAN.
+    pub text: String,
+    /// The brackets left out, with their places.
+    pub left_out: Vec<MovetextError>,
 }
 
 /// The movetext with every move as SAN, played from `start`.
-pub fn standard_movetext(text: &str, start: &Chess, reader: &MoveReader) -> Result<String, MovetextError> {
-    let mut t = Translator { reader, pos: start.clone(), letters: LetterSet::English, out: String::new() };
+pub fn standard_movetext(text: &str, start: &Chess, reader: &MoveReader) -> Result<Standard, MovetextError> {
+    let mut t =
+        Translator { reader, pos: start.clone(), letters: LetterSet::English, out: String::new(), moved: false };
+    let mut left_out = Vec::new();
     let chars: Vec<char> = text.chars().collect();
     let mut i = 0;
     while i < chars.len() {
@@ -84,8 +98,23 @@ pub fn standard_movetext(text: &str, start: &Chess, reader: &MoveReader) -> Resu
             }
             '{' => find(&chars, i, '}').ok_or_else(|| unclosed('{'))?,
             ';' => find(&chars, i, '\n').unwrap_or(chars.len()),
-            '(' => variation_end(&chars, i).ok_or_else(|| unclosed('('))?,
-            '}' | ')' => return Err(MovetextError::Stray { mark: c, at: Place::of(&chars, i) }),
+            // Before the first move a variation has nothing to vary: an open bracket there that
+            // is never closed is left out; later, the rest of the game would be lost in it.
+            '(' => match variation_end(&chars, i) {
+                Some(end) => end,
+                None if !t.moved => {
+                    left_out.push(unclosed('('));
+                    i += 1;
+                    continue;
+                }
+                None => return Err(unclosed('(')),
+            },
+            ')' => {
+                left_out.push(MovetextError::Stray { mark: c, at: Place::of(&chars, i) });
+                i += 1;
+                continue;
+            }
+            '}' => return Err(MovetextError::Stray { mark: c, at: Place::of(&chars, i) }),
             c if c.is_whitespace() => i + 1,
             _ => {
                 let end = (i..chars.len()).find(|&j| is_token_end(chars[j])).unwrap_or(chars.len());
@@ -98,7 +127,7 @@ pub fn standard_movetext(text: &str, start: &Chess, reader: &MoveReader) -> Resu
         t.out.extend(&chars[i..end]);
         i = end;
     }
-    Ok(t.out)
+    Ok(Standard { text: t.out, left_out })
 }
 
 fn is_token_end(c: char) -> bool {
@@ -230,6 +259,7 @@ impl Translator<'_> {
             self.out.push(' ');
         }
         self.out.push_str(&SanPlus::from_move_and_play_unchecked(&mut self.pos, mv).to_string());
+        self.moved = true;
         self.out.push_str(glyphs);
         Ok(())
     }
@@ -266,6 +296,10 @@ mod tests {
     use crate::notation::PhrasePack;
 
     fn standard(text: &str) -> Result<String, MovetextError> {
+        standard_noting(text).map(|s| s.text)
+    }
+
+    fn standard_noting(text: &str) -> Result<Standard, MovetextError> {
         let reader = MoveReader::new(&PhrasePack::builtin()).unwrap();
         standard_movetext(text, &Chess::default(), &reader)
     }
@@ -303,7 +337,14 @@ mod tests {
     fn stray_and_unclosed_marks_are_reported_where_they_are() {
         let at = |line, column| Place { line, column };
         assert_eq!(standard("1. e4 } e5").unwrap_err(), MovetextError::Stray { mark: '}', at: at(1, 7) });
-        assert_eq!(standard("1. e4\ne5 ) 2. Nf3").unwrap_err(), MovetextError::Stray { mark: ')', at: at(2, 4) });
+        // A `)` that closes nothing is left out, as python-chess leaves it out, and said.
+        let read = standard_noting("1. e4\ne5 ) 2. Nf3").unwrap();
+        assert_eq!(read.text, "1. e4\ne5  2. Nf3");
+        assert_eq!(read.left_out, [MovetextError::Stray { mark: ')', at: at(2, 4) }]);
+        // So is a `(` never closed before the first move; after it, it would swallow the game.
+        let read = standard_noting("(( 1. c4 *").unwrap();
+        assert_eq!(read.text, " 1. c4 *");
+        assert_eq!(read.left_out.len(), 2);
         assert_eq!(standard("1. e4 { forever e5").unwrap_err(), MovetextError::Unclosed { mark: '{', at: at(1, 7) });
         let unclosed = MovetextError::Unclosed { mark: '(', at: at(1, 10) };
         assert_eq!(standard("1. e4 e5 (1... c5 2. Nf3 Nc6").unwrap_err(), unclosed);

@@ -13,6 +13,7 @@ use shakmaty::{Chess, Move, Position};
 
 pub use super::pgn_games::PgnError;
 use super::pgn_games::{games, playable_variant, standard_text, tag_value, Listed};
+use crate::notation::MovetextError;
 use crate::rules::{parse_fen, to_fen};
 
 /// The PGN tag that names the player at the tactile board.
@@ -165,6 +166,12 @@ impl PgnGame {
 
     /// Reads the first game of a PGN text, its moves in any notation (see `standard_movetext`).
     pub fn read(text: &str) -> Result<PgnGame, PgnError> {
+        PgnGame::read_noting(text).map(|(game, _)| game)
+    }
+
+    /// Reads the first game of a PGN text, with the brackets left out of its moves (a `)` that
+    /// closes nothing, a `(` before the first move), to be said.
+    pub fn read_noting(text: &str) -> Result<(PgnGame, Vec<MovetextError>), PgnError> {
         PgnGame::read_game(games(text).first().copied().unwrap_or(text))
     }
 
@@ -179,14 +186,14 @@ impl PgnGame {
             .collect()
     }
 
-    fn read_game(text: &str) -> Result<PgnGame, PgnError> {
+    fn read_game(text: &str) -> Result<(PgnGame, Vec<MovetextError>), PgnError> {
         if text.len() > MAX_PGN {
             return Err(PgnError::TooLarge(text.len()));
         }
         if let Some(variant) = tag_value(text, "Variant").filter(|v| !playable_variant(v)) {
             return Err(PgnError::Variant(variant));
         }
-        let text = standard_text(text)?;
+        let (text, left_out) = standard_text(text)?;
         // Tags are read whole however long: the reader's buffer holds the longest tag section.
         let head = text.find("\n\n").unwrap_or(text.len());
         let mut reader = Reader::build(text.as_bytes()).set_supported_tag_line_length(head).finish();
@@ -195,9 +202,9 @@ impl PgnGame {
             // The tags as read decide the variant, however the tag line was written.
             Ok(Some(Ok(game))) => match game.tags.iter().find(|(n, v)| n == "Variant" && !playable_variant(v)) {
                 Some((_, variant)) => Err(PgnError::Variant(variant.clone())),
-                None => Ok(game),
+                None => Ok((game, left_out)),
             },
-            Ok(Some(result)) => result,
+            Ok(Some(Err(e))) => Err(e),
             Ok(None) => Err(PgnError::NoGame),
             Err(e) => Err(PgnError::Unreadable(e.to_string())),
         }

@@ -59,23 +59,36 @@ pub struct Listed {
     pub result: String,
 }
 
-/// The games of a PGN text: each is its tag section and the movetext after it.
+/// The games of a PGN text: each is its tag section and the movetext after it. As python-chess
+/// reads a file, a game also ends at an empty line after its moves (outside a comment), and a tag
+/// section at two empty lines (one may stand among its tags).
 pub fn games(text: &str) -> Vec<&str> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut starts = vec![0];
-    let mut in_movetext = false;
-    let mut in_comment = false;
+    let (mut in_movetext, mut in_tags, mut in_comment) = (false, false, false);
+    let mut empty_lines = 0;
     let mut offset = 0;
     for line in text.split_inclusive('\n') {
         // A line inside a comment is comment, whatever it begins with; an escape line is nothing.
         let tag = !in_comment && line.trim_start().starts_with('[');
-        let escape = !in_comment && line.starts_with('%');
-        if tag && in_movetext {
-            starts.push(offset);
-            in_movetext = false;
-        } else if !tag && !escape && !line.trim().is_empty() {
-            in_movetext = true;
+        let escape = !in_comment && (line.starts_with('%') || line.starts_with(';'));
+        let empty = !in_comment && line.trim().is_empty();
+        if tag {
+            if in_movetext || (in_tags && empty_lines >= 2) {
+                starts.push(offset);
+            }
+            (in_movetext, in_tags) = (false, true);
+        } else if !escape && !empty {
+            if in_movetext && empty_lines > 0 {
+                starts.push(offset);
+            }
+            (in_movetext, in_tags) = (true, false);
         }
+        empty_lines = match (empty, escape) {
+            (true, _) => empty_lines + 1,
+            (false, true) => empty_lines,
+            (false, false) => 0,
+        };
         if !tag && !escape {
             in_comment = comment_open_after(line, in_comment);
         }
@@ -99,8 +112,9 @@ pub(super) fn comment_open_after(line: &str, mut open: bool) -> bool {
     open
 }
 
-/// The first game of the text with its movetext in SAN.
-pub(super) fn standard_text(text: &str) -> Result<String, PgnError> {
+/// The first game of the text with its movetext in SAN, and the brackets left out of it (their
+/// places counted from the top of the text).
+pub(super) fn standard_text(text: &str) -> Result<(String, Vec<MovetextError>), PgnError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut head = String::new();
     let mut lines = text.split_inclusive('\n').peekable();
@@ -130,18 +144,22 @@ pub(super) fn standard_text(text: &str) -> Result<String, PgnError> {
     let reader = MoveReader::new(&PhrasePack::builtin()).map_err(|e| PgnError::Unreadable(e.to_string()))?;
     // A place in the movetext, counted from the top of the file.
     let lines_above = head.matches('\n').count();
-    let movetext = standard_movetext(&movetext, &start, &reader).map_err(|e| match e {
-        MovetextError::Illegal { number, text } => PgnError::IllegalMove { number, san: text },
+    let from_top = |e: MovetextError| match e {
         MovetextError::Stray { mark, mut at } => {
             at.line += lines_above;
-            PgnError::Movetext(MovetextError::Stray { mark, at })
+            MovetextError::Stray { mark, at }
         }
         MovetextError::Unclosed { mark, mut at } => {
             at.line += lines_above;
-            PgnError::Movetext(MovetextError::Unclosed { mark, at })
+            MovetextError::Unclosed { mark, at }
         }
+        illegal => illegal,
+    };
+    let standard = standard_movetext(&movetext, &start, &reader).map_err(|e| match from_top(e) {
+        MovetextError::Illegal { number, text } => PgnError::IllegalMove { number, san: text },
+        marks => PgnError::Movetext(marks),
     })?;
-    Ok(head + &movetext)
+    Ok((head + &standard.text, standard.left_out.into_iter().map(from_top).collect()))
 }
 
 /// A tag line `[Name<spaces or tabs>"value"]` with one space between name and value.

@@ -34,6 +34,7 @@ mod pairings;
 mod perft_suite;
 mod pgn;
 mod pgn_lossless;
+mod pgn_python_chess;
 mod practice;
 mod review;
 #[cfg(feature = "listen")]
