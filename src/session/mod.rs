@@ -241,7 +241,7 @@ impl Session {
                     &envelope,
                 )
             }
-            Event::Written(written) => news::written(&self.wording, written),
+            Event::Written(written) => news::written(&mut self.archive, &self.wording, written),
             Event::JournalMoved(path) => news::journal_moved(&mut self.archive, &self.wording, &path),
             Event::Problems(problems) => news::problems(&mut self.said, &self.wording, problems),
             Event::Tick => self.answered(now, |_| Response::default()),

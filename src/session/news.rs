@@ -9,7 +9,8 @@ use crate::wording::{Wording, Words};
 
 /// Where a document was written, or why it could not be. The PGN of a finished game is
 /// printed only.
-pub(crate) fn written(w: &Wording, written: Written) -> Response {
+/// An envelope written is kept in `archive`, for the way back said at `quit`.
+pub(crate) fn written(archive: &mut Archive, w: &Wording, written: Written) -> Response {
     let (saved, not_saved) = match written.kind {
         DocumentKind::Envelope => ("adjourn.saved", "adjourn.not_saved"),
         DocumentKind::Pgn | DocumentKind::Finished => ("pgn.saved", "pgn.not_saved"),
@@ -17,7 +18,14 @@ pub(crate) fn written(w: &Wording, written: Written) -> Response {
     };
     // A document is named with its extension, so that the same game's files are told apart
     // ("en brf", "en txt").
-    let path = crate::wording::file_name_whole(&written.path);
+    let mut path = crate::wording::file_name_whole(&written.path);
+    // The envelope is the way back to an adjourned game: said with its folder.
+    if written.kind == DocumentKind::Envelope {
+        path = w.file_placed(&written.path, path);
+        if written.failure.is_none() {
+            archive.seal_in(&written.path);
+        }
+    }
     let mut line = match &written.failure {
         None => w.say(w.words(saved, &[("path", path)])),
         Some(failure) => {
@@ -41,7 +49,7 @@ pub(crate) fn written(w: &Wording, written: Written) -> Response {
 pub(crate) fn journal_moved(archive: &mut Archive, w: &Wording, path: &std::path::Path) -> Response {
     let path = path.display().to_string();
     archive.keep_in(Keeping::Journal(path.clone()));
-    Response::lines(vec![w.file_line("journal.moved", &path, None).with_cue(Cue::Error)])
+    Response::lines(vec![w.kept_line("journal.moved", &path).with_cue(Cue::Error)])
 }
 
 /// An input that could not be made durable (a full disk): it is not taken; said, with the error

@@ -227,14 +227,23 @@ pub(super) fn quit(
 ) -> Response {
     let mut lines = Vec::new();
     if adjournment.is_adjourned() {
-        lines.push(w.say(w.words("adjourn.is_adjourned", &[])));
+        match archive.envelope() {
+            Some(path) => {
+                lines.push(w.kept_line("adjourn.is_adjourned_in", path));
+                lines.push(w.command_line(&["annabella", "resume"], path));
+            }
+            None => lines.push(w.say(w.words("adjourn.is_adjourned", &[]))),
+        }
     } else if !game.is_over() {
         lines.push(match archive.keeping() {
             Keeping::Nowhere => w.line("quit.unsaved", &[]),
             Keeping::Archive if online => w.line("quit.unfinished_online", &[]),
             Keeping::Archive => w.line("quit.unfinished", &[]),
-            Keeping::Journal(path) => w.file_line("quit.unfinished_in", path, None),
+            Keeping::Journal(path) => w.kept_line("quit.unfinished_in", path),
         });
+        if let Keeping::Journal(path) = archive.keeping() {
+            lines.push(w.command_line(&["annabella", "play", "--journal"], path));
+        }
     }
     lines.push(w.line("quit.bye", &[]));
     Response { lines, effects: vec![Effect::Quit] }

@@ -11,6 +11,7 @@
 //! - [`Verbosity`]: how much is spoken.
 
 mod analysis;
+mod files;
 mod keys;
 mod line;
 mod moves;
@@ -18,6 +19,7 @@ mod time;
 mod words;
 
 pub use analysis::{line_text, verdict_code};
+pub use files::{file_name, file_name_whole, shell_word};
 pub use keys::{color_key, piece_key, reason_key, reason_line_key, role_name, ORDER};
 pub use line::Line;
 pub use words::{joined, Words};
@@ -27,22 +29,6 @@ use shakmaty::{Color, Piece, Role};
 use crate::messages::{Catalog, Lang};
 use crate::notation::{PhrasePack, SpokenStyle};
 use crate::speech::Utterance;
-
-/// A file: its path printed; spoken, its name without folder or extension, the signs between
-/// its words said as pauses (`/home/a/Tallinn-round_3.pgn` is "Tallinn round 3").
-pub fn file_name(path: &str) -> Words {
-    let stem = std::path::Path::new(path).file_stem().map_or(path.into(), |n| n.to_string_lossy().into_owned());
-    let spoken: Vec<&str> = stem.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
-    Words::new(path, spoken.join(" "))
-}
-
-/// A file's path printed, and its name with its extension spoken ("en brf"): for documents of one
-/// game, told apart by their kind.
-pub fn file_name_whole(path: &str) -> Words {
-    let name = std::path::Path::new(path).file_name().map_or(path.into(), |n| n.to_string_lossy().into_owned());
-    let spoken: Vec<&str> = name.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
-    Words::new(path, spoken.join(" "))
-}
 
 /// A player's name, or the catalogue's words (`unnamed`) for a player whose name the game does
 /// not give (`?`, `-` or nothing, as PGN writes it).
@@ -151,14 +137,6 @@ impl Wording {
     pub fn line_of(&self, key: &str, args: &[(&str, String)]) -> Line {
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
         self.line(key, &args)
-    }
-
-    /// The message `key` about a file: the full path printed, only the file's name spoken (a path
-    /// would be read out sign by sign).
-    pub fn file_line(&self, key: &str, path: &str, reason: Option<&str>) -> Line {
-        let mut args = vec![("path", file_name(path))];
-        args.extend(reason.map(|r| ("reason", Words::plain(r))));
-        self.say(self.words(key, &args))
     }
 
     /// A move as announced: `printed` for the eye, `spoken` in the announcing pack's words and

@@ -251,10 +251,19 @@ fn an_envelope_alone_that_contradicts_its_position_is_said() {
 fn the_way_back_said_at_quit_works() {
     let dir = fresh_dir("faults-way-back");
     let journal = dir.join("mine.journal");
-    let (_, printed) = run(&["play", "--journal", journal.to_str().unwrap()], "e4\nquit\nyes\n");
-    let said = "The game is unfinished and kept in mine: annabella play with that journal goes on with it.";
-    assert!(printed.contains(said), "{printed}");
-    let (code, printed) = run(&["play", "--journal", journal.to_str().unwrap()], "e5\n");
+    let transcript = dir.join("said.txt");
+    let args = ["play", "--journal", journal.to_str().unwrap(), "--transcript", transcript.to_str().unwrap()];
+    let (_, printed) = run(&args, "e4\nquit\nyes\n");
+    // Said with its folder; printed with its path, and the command itself, to be typed or copied.
+    let folder = dir.file_name().unwrap().to_string_lossy().replace('-', " ");
+    let said = format!(
+        "say: The game is unfinished and kept in mine in the folder {folder}: annabella play with the option journal and that file goes on with it.\n"
+    );
+    assert!(text(&transcript).contains(&said), "{}", text(&transcript));
+    assert!(printed.contains(&said[5..]), "without speech, the words are printed: {printed}");
+    let command = printed.lines().find(|l| l.starts_with("annabella play --journal ")).expect("the command printed");
+    assert_eq!(command, format!("annabella play --journal {}", journal.display()));
+    let (code, printed) = run(&["play", "--journal", command.rsplit(' ').next().unwrap()], "e5\n");
     assert_eq!(code, Some(0), "{printed}");
     assert!(printed.contains("1... e5: Eva fünf"), "{printed}");
     // In the games folder, `resume` finds it.
@@ -269,6 +278,32 @@ fn the_way_back_said_at_quit_works() {
     let out = annabella(&args, &env, "d5\n");
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).contains("1... d5"));
+}
+
+/// An adjourned game's way back names its envelope where it was written, and the printed
+/// command goes on with it.
+#[test]
+fn the_way_back_to_an_adjourned_game_names_its_envelope() {
+    let dir = fresh_dir("faults-way-back-envelope");
+    let journal = dir.join("club").join("round.journal");
+    std::fs::create_dir_all(journal.parent().unwrap()).unwrap();
+    let input = "e4\ne5\nseal Nf3\nadjourn\nquit\n";
+    let transcript = dir.join("said.txt");
+    let args = ["play", "--journal", journal.to_str().unwrap(), "--transcript", transcript.to_str().unwrap()];
+    let (code, printed) = run(&args, input);
+    assert_eq!(code, Some(0), "{printed}");
+    let said = text(&transcript);
+    assert!(said.contains("say: The envelope is saved in round envelope in the folder club.\n"), "{said}");
+    let way_back =
+        "say: The game is adjourned; it goes on with annabella resume and the envelope round in the folder club.\n";
+    assert!(said.contains(way_back), "{said}");
+    let envelope = dir.join("club").join("round.envelope");
+    assert!(printed.contains("The envelope is saved in round envelope in the folder club."), "{printed}");
+    let command = format!("annabella resume {}", envelope.display());
+    assert!(printed.lines().any(|l| l == command), "{printed}");
+    let (code, printed) = run(&["resume", envelope.to_str().unwrap()], "");
+    assert_eq!(code, Some(0), "{printed}");
+    assert!(printed.contains("Adjourned game resumed at move 2"), "{printed}");
 }
 
 /// `resume` with no game to go on with is heard and written to the transcript, like any answer.
@@ -307,14 +342,12 @@ fn a_journal_whose_folder_goes_away_is_written_again_and_nothing_is_lost() {
         .unwrap();
     let printed = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{printed}{}", String::from_utf8_lossy(&out.stderr));
-    let moved = format!(
-        "The journal's file or its folder was removed: the game so far is written again in {}",
-        journal.display()
-    );
-    assert_eq!(printed.matches(&moved).count(), 1, "{printed}");
+    let moved =
+        "The journal's file or its folder was removed: the game so far is written again in j in the folder inner";
+    assert_eq!(printed.matches(moved).count(), 1, "{printed}");
     assert!(printed.contains("2... Nc6"), "{printed}");
-    let after = &printed[printed.find(&moved).unwrap()..];
-    assert!(after.contains("The game is unfinished and kept in j:"), "{after}");
+    let after = &printed[printed.find(moved).unwrap()..];
+    assert!(after.contains(&format!("annabella play --journal {}\n", journal.display())), "{after}");
     // Every move is there.
     let (code, resumed) = run(&["play", "--journal", journal.to_str().unwrap()], "Bb5\n");
     assert_eq!(code, Some(0), "{resumed}");

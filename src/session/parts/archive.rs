@@ -1,5 +1,5 @@
 //! Where the session keeps its games: the place the game is kept (which decides the way back to
-//! it said at `quit`), whether the PGN of the finished game was handed out to be written, and how
+//! it said at `quit`), the adjourned game's envelope, whether the PGN of the finished game was handed out to be written, and how
 //! many games `new` began after the first (the game now is the session's number this plus one).
 
 /// Where a game is kept, which decides the way back to it.
@@ -17,13 +17,14 @@ pub enum Keeping {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Archive {
     keeping: Keeping,
+    envelope: Option<String>,
     finished_handed_out: bool,
     begun: usize,
 }
 
 impl Default for Archive {
     fn default() -> Archive {
-        Archive { keeping: Keeping::Nowhere, finished_handed_out: false, begun: 0 }
+        Archive { keeping: Keeping::Nowhere, envelope: None, finished_handed_out: false, begun: 0 }
     }
 }
 
@@ -38,9 +39,20 @@ impl Archive {
         &self.keeping
     }
 
+    /// The adjourned game's envelope was written at `path`: the way back to it names it.
+    pub fn seal_in(&mut self, path: &str) {
+        self.envelope = Some(path.to_string());
+    }
+
+    /// Where the adjourned game's envelope was written, if it was.
+    pub fn envelope(&self) -> Option<&str> {
+        self.envelope.as_deref()
+    }
+
     /// A new game begins (with `new`): its PGN is not handed out yet.
     pub fn begin(&mut self) {
         self.begun += 1;
+        self.envelope = None;
         self.finished_handed_out = false;
     }
 
