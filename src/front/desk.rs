@@ -109,8 +109,10 @@ pub trait Desk {
         Response::default()
     }
 
-    /// The speech engine's voices.
-    fn voices(&mut self, _voices: Vec<Voice>) {}
+    /// The speech engine's voices; what is said when they first become known.
+    fn voices(&mut self, _voices: Vec<Voice>) -> Response {
+        Response::default()
+    }
 
     /// The grammar the ears hear in.
     fn grammar(&self) -> Option<MoveGrammar> {
@@ -212,8 +214,8 @@ impl Desk for Session {
         self.apply(Event::JournalMoved(path), now)
     }
 
-    fn voices(&mut self, voices: Vec<Voice>) {
-        self.know_voices(voices);
+    fn voices(&mut self, voices: Vec<Voice>) -> Response {
+        self.know_voices(voices)
     }
 
     fn grammar(&self) -> Option<MoveGrammar> {

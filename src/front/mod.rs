@@ -23,6 +23,7 @@ mod open_error;
 mod outputs;
 mod readline;
 mod run;
+mod sounding;
 mod speakers;
 
 pub use desk::Desk;

@@ -14,6 +14,7 @@ use super::desk::Desk;
 use super::devices::{BoardLine, Devices, Ears};
 use super::line_source::{LineSource, Typed};
 use super::outputs::Outputs;
+use super::sounding::{lend_own_voice, sounding_time};
 use super::{documents, EngineView};
 use crate::clock::{wall_ms, Timestamp};
 use crate::command::MAX_LINE;
@@ -302,7 +303,32 @@ impl Stage<'_> {
         self.journal_moved(desk, now)?;
         self.time = time;
         let response = desk.answer(input, now);
-        self.answer(desk, response, now)
+        match self.answer(desk, response, now)? {
+            Flow::Go => self.settled_meanwhile(desk),
+            stop => Ok(stop),
+        }
+    }
+
+    /// The speech engine's voices told to the desk: a voice asked for before the engine said
+    /// which it has is checked once it has, and what that says is answered.
+    fn voices<D: Desk>(&mut self, desk: &mut D) -> io::Result<Flow> {
+        let news = desk.voices(self.outputs.speaker.voices());
+        if news.lines.is_empty() {
+            return Ok(Flow::Go);
+        }
+        let now = self.time.now();
+        self.answer(desk, news, now)
+    }
+
+    /// With the simulated clock, time passes only with `advance`: a board that settled on a
+    /// placement meanwhile is judged then, as the real clock judges it when its time comes.
+    fn settled_meanwhile<D: Desk>(&mut self, desk: &mut D) -> io::Result<Flow> {
+        let simulated = matches!(self.time, TimeSource::Simulated(_));
+        if !simulated || desk.board_deadline().is_none_or(|due| due > self.time.now()) {
+            return Ok(Flow::Go);
+        }
+        let kept = Some(Kept::Board(BoardReport::Settled.record()));
+        self.device(desk, |d, now| d.board(BoardReport::Settled, now), kept)
     }
 
     /// How long to wait for the next line or report: until the clock or the board has something
@@ -318,32 +344,6 @@ impl Stage<'_> {
                 .fold(POLL, Duration::min),
         }
     }
-}
-
-/// Lets the ears follow what the speech engine tells of the program's voice, where it tells.
-fn lend_own_voice(ears: Option<&dyn super::devices::Listen>, speaker: &dyn crate::speech::Speaker) {
-    if let (Some(ears), Some(voice)) = (ears, speaker.own_voice()) {
-        ears.own_voice(voice);
-    }
-}
-
-/// At most how long `lines` sound: their words where speech `voiced` them, their cues where cues
-/// are `cued`; nothing when nothing sounds.
-fn sounding_time(lines: &[crate::wording::Line], voiced: bool, cued: bool) -> Duration {
-    let cues: Duration = lines.iter().filter_map(|l| l.cue).filter(|_| cued).map(crate::audio::Cue::length).sum();
-    if voiced {
-        speaking_time(lines) + cues
-    } else {
-        cues
-    }
-}
-
-/// At most how long `lines` take to say, each at the slowest rate ([`crate::speech::longest`]);
-/// nothing when nothing is spoken. Too long only lets a player's words said right after pass
-/// unheard; too short would let the program hear itself. Where the speech engine reports when it
-/// begins, ends and cuts off an utterance, the ears take its word instead.
-fn speaking_time(lines: &[crate::wording::Line]) -> Duration {
-    lines.iter().filter(|l| l.is_spoken()).map(|l| crate::speech::longest(&l.spoken())).sum()
 }
 
 /// Runs `desk` until the input ends or the user leaves; `opening` is what is said first (the
@@ -419,7 +419,9 @@ pub fn run<D: Desk>(
                 ears.follow(grammar);
             }
         }
-        desk.voices(stage.outputs.speaker.voices());
+        if let Flow::Stop(stop) = stage.voices(desk)? {
+            break 'outer stop;
+        }
         // A script's next line waits for the engine's answer too, so that answers come in order.
         if !asked && (interactive || (!desk.waits() && !stage.engine_pending)) {
             if prompts.send(desk.prompt()).is_err() {
@@ -437,6 +439,9 @@ pub fn run<D: Desk>(
                     }
                     let response = desk.tick(now);
                     if let Flow::Stop(stop) = stage.answer(desk, response, now)? {
+                        break 'outer stop;
+                    }
+                    if let Flow::Stop(stop) = stage.voices(desk)? {
                         break 'outer stop;
                     }
                     stage.problems(desk)?;
@@ -504,69 +509,4 @@ fn finish<D: Desk>(desk: &mut D, stage: &mut Stage<'_>, stop: Stop, source: Opti
     };
     stage.problems(desk)?;
     Ok(ending)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::speech::Utterance;
-    use crate::wording::Line;
-
-    #[test]
-    fn the_time_to_say_lines_grows_with_their_letters_and_is_nothing_for_printed_lines() {
-        let spoken = |text: &str| Line {
-            text: text.into(),
-            speech: vec![Utterance::new(text.to_string(), "de")],
-            cue: None,
-            heading: None,
-        };
-        assert_eq!(speaking_time(&[Line::printed("1. e4")]), Duration::ZERO);
-        let move_said = speaking_time(&[spoken("Eva vier")]);
-        assert_eq!(move_said, Duration::from_millis(8 * 90 + 500));
-        assert!(speaking_time(&[spoken("Eva vier"), spoken("Weiß am Zug, eins Minute")]) > move_said);
-    }
-
-    #[test]
-    fn the_ears_follow_the_engines_word_of_the_programs_voice() {
-        use crate::speech::{OwnVoice, Speaker};
-        use std::cell::RefCell;
-        #[derive(Default)]
-        struct Ears(RefCell<Option<OwnVoice>>);
-        impl crate::front::devices::Listen for Ears {
-            fn follow(&self, _grammar: crate::listen::MoveGrammar) {}
-            fn push(&self) {}
-            fn own_voice(&self, voice: OwnVoice) {
-                *self.0.borrow_mut() = Some(voice);
-            }
-        }
-        struct Engine(OwnVoice);
-        impl Speaker for Engine {
-            fn speak(&mut self, _utterance: &Utterance) {}
-            fn own_voice(&self) -> Option<OwnVoice> {
-                Some(self.0.clone())
-            }
-        }
-        let (ears, engine) = (Ears::default(), Engine(OwnVoice::default()));
-        lend_own_voice(Some(&ears), &crate::speech::RecordingSpeaker::default());
-        assert!(ears.0.borrow().is_none(), "a speaker that tells nothing lends nothing");
-        lend_own_voice(Some(&ears), &engine);
-        let now = Instant::now();
-        engine.0.news(true, now);
-        assert_eq!(ears.0.borrow().as_ref().and_then(|v| v.sounds_until(now)), Some(now), "the same voice");
-    }
-
-    #[test]
-    fn cues_sound_too_even_where_nothing_is_spoken_aloud() {
-        let capture = Line { cue: Some(crate::audio::Cue::Capture), ..Line::printed("1. exd5") };
-        let said = Line { speech: vec![Utterance::new("Eva schlägt David fünf", "de")], ..capture.clone() };
-        let cue = crate::audio::Cue::Capture.length();
-        assert_eq!(cue, Duration::from_millis(170));
-        assert_eq!(sounding_time(std::slice::from_ref(&capture), false, true), cue, "speech off, cues on");
-        assert_eq!(sounding_time(std::slice::from_ref(&capture), false, false), Duration::ZERO, "nothing sounds");
-        assert_eq!(
-            sounding_time(std::slice::from_ref(&said), true, true),
-            speaking_time(std::slice::from_ref(&said)) + cue
-        );
-        assert_eq!(sounding_time(std::slice::from_ref(&said), true, false), speaking_time(std::slice::from_ref(&said)));
-    }
 }

@@ -483,9 +483,9 @@ impl Session {
     }
 
     /// The speech engine reported its voices (kept until it reports some again): `voice` names
-    /// them.
-    pub fn know_voices(&mut self, voices: Vec<crate::speech::Voice>) {
-        self.said.know_voices(voices);
+    /// them, and a voice asked for before they were known is checked.
+    pub fn know_voices(&mut self, voices: Vec<crate::speech::Voice>) -> Response {
+        duties::voice::voices_known(&mut self.settings, &mut self.said, &self.wording, voices)
     }
 
     /// The rate, volume and voice in force.

@@ -239,6 +239,32 @@ fn a_relay_executed_on_the_board_confirms_it_and_a_wrong_placement_is_caught_and
     program.expect("The electronic board shows the game's position.");
 }
 
+/// With the simulated clock, time passes only with `advance`: a wrong placement is judged once
+/// the time advanced past its settling, as the real clock judges it when its time comes.
+#[test]
+fn with_the_simulated_clock_a_wrong_placement_is_judged_when_time_is_advanced() {
+    let (dir, port) = setup("eboard-simulated");
+    let mut board = EmulatedBoard::new(&port, Board::default());
+    let mut program = Program::start(&dir, port.to_str().unwrap(), &["--clock", "simulated"]);
+    program.expect("The electronic board on");
+    program.expect("The electronic board shows the game's position.");
+    program.type_line("e4");
+    program.expect("1. e4: Eva vier");
+    board.lift(Square::E2);
+    board.put(Square::E4, Color::White, Role::Pawn);
+    board.lift(Square::G8);
+    board.put(Square::G5, Color::Black, Role::Knight);
+    // More than the settling time passes on the wall, none on the game's clock.
+    let early = program.said_within(Duration::from_millis(2500));
+    assert!(!early.iter().any(|l| l.contains("differs")), "judged before its time: {early:#?}");
+    program.type_line("advance 1s");
+    let soon = program.said_within(Duration::from_millis(500));
+    assert!(!soon.iter().any(|l| l.contains("differs")), "judged before it settled: {soon:#?}");
+    program.type_line("advance 1s");
+    program.expect("Squares where the electronic board differs from the game: 2.");
+    program.expect("Gustav fünf: black knight, should be nothing.");
+}
+
 #[test]
 fn a_pulled_cable_is_one_warning_and_the_board_is_read_again_when_it_is_back() {
     let (dir, port) = setup("eboard-cable");

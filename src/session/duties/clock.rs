@@ -52,11 +52,13 @@ pub(crate) fn clock_events(
                 false => {
                     let args = [("color", addressed(settings, w, color)), ("time", w.duration(left))];
                     lines.push(w.line_of("time.low", &args));
+                    clock.time_said(color);
                 }
             },
             ClockEvent::LowTime { color, left } => {
                 let args = [("color", addressed(settings, w, color)), ("time", w.duration(left))];
                 lines.push(w.line_of("time.low", &args).with_cue(Cue::LowTime));
+                clock.time_said(color);
             }
             ClockEvent::Flag { color } => lines.extend(flag_fell(clock, game, settings, w, color)),
         }
@@ -146,11 +148,11 @@ pub(crate) fn press_clock(
 }
 
 /// The talking clock (E.2.4): after every `time_every`-th move of a player, their time and moves
-/// made.
+/// made; not when a warning or a mark has just said that player's time.
 fn said_every(clock: &Timekeeper, settings: &Settings, w: &Wording, mover: Color) -> Option<Line> {
     let every = settings.time_every;
     let moves = clock.clock().moves(mover);
-    let due = every > 0 && moves > 0 && moves.is_multiple_of(every);
+    let due = every > 0 && moves > 0 && moves.is_multiple_of(every) && !clock.time_said_now(mover);
     due.then(|| w.say_text(side_time_as(clock, w, mover, &addressed(settings, w, mover))))
 }
 

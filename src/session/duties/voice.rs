@@ -5,7 +5,7 @@ use crate::command::{Rate, VoiceChoice, Volume, LEVELS};
 use crate::config::{Change, Settings};
 use crate::session::event::{Effect, Response};
 use crate::session::parts::Said;
-use crate::speech::SpeechMode;
+use crate::speech::{SpeechMode, Voice};
 use crate::wording::{Line, Verbosity, Wording};
 
 /// `rate [N]` (-100 to 100): the rate in force, or a new one.
@@ -123,6 +123,30 @@ pub(crate) fn voice_command(
     Response { lines, effects: vec![Effect::Voice(settings.voice.clone())] }
 }
 
+/// The engine's voices, as it says them: when they first become known, a voice asked for before
+/// is checked against them.
+pub(crate) fn voices_known(settings: &mut Settings, said: &mut Said, w: &Wording, voices: Vec<Voice>) -> Response {
+    let first = said.voices().is_empty() && !voices.is_empty();
+    said.know_voices(voices);
+    match first {
+        true => asked_voice_heard(settings, said, w),
+        false => Response::default(),
+    }
+}
+
+/// Once the engine has said which voices it has: a voice asked for before then (or set in the
+/// configuration) that it does not have is said, and the voice is chosen by language again.
+pub(crate) fn asked_voice_heard(settings: &mut Settings, said: &Said, w: &Wording) -> Response {
+    let asked = settings.voice.voice.clone();
+    let known = said.voices();
+    if asked.is_empty() || known.is_empty() || known.iter().any(|v| v.name.eq_ignore_ascii_case(&asked)) {
+        return Response::default();
+    }
+    settings.change(Change::Voice(String::new()));
+    let lines = vec![w.line("voice.not_there", &[("voice", &asked)])];
+    Response { lines, effects: vec![Effect::Voice(settings.voice.clone())] }
+}
+
 /// The engine's voice named `name` (any case), or the refusal naming the voices of the
 /// languages in use, without their variants (all of them printed, the first ten spoken). While the engine has not
 /// said which voices it has, any name is taken.
@@ -205,5 +229,31 @@ pub(crate) fn repeat(said: &Said, w: &Wording) -> Vec<Line> {
     match said.last() {
         [] => vec![w.line("repeat.none", &[])],
         last => last.to_vec(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::messages::Lang;
+
+    #[test]
+    fn a_voice_asked_for_before_the_engine_said_its_voices_is_checked_once_it_has() {
+        let w = Wording::in_language(Lang::En);
+        let mut settings = Settings::default();
+        let mut said = Said::default();
+        let answer = voice_command(&mut settings, &said, &w, Some(VoiceChoice::Named("xyz".into())));
+        assert_eq!(settings.voice.voice, "xyz", "taken while the engine has not said: {answer:?}");
+        // The engine says which voices it has: xyz is not one of them.
+        said.know_voices(vec![Voice { name: "English (America)".into(), language: "en-us".into() }]);
+        let heard = asked_voice_heard(&mut settings, &said, &w);
+        let text = heard.lines[0].text.clone();
+        assert_eq!(text, "The speech engine has no voice xyz; the voice is chosen by language again.");
+        assert_eq!(settings.voice.voice, "");
+        assert_eq!(heard.effects, vec![Effect::Voice(settings.voice.clone())]);
+        // A voice the engine has stays, and nothing is said.
+        settings.change(Change::Voice("English (America)".into()));
+        assert!(asked_voice_heard(&mut settings, &said, &w).lines.is_empty());
+        assert_eq!(settings.voice.voice, "English (America)");
     }
 }

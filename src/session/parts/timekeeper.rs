@@ -19,6 +19,8 @@ pub struct Timekeeper {
     downtime: Option<Duration>,
     /// The time of the event being answered.
     now: Timestamp,
+    /// When each player's time was last said unasked (a warning, a mark in words).
+    time_said: ByColor<Option<Timestamp>>,
 }
 
 impl Timekeeper {
@@ -26,7 +28,7 @@ impl Timekeeper {
     pub fn new(control: TimeControl, watch: WatchSettings, now: Timestamp) -> Timekeeper {
         let clock = Clock::new(control);
         let watch = Watch::new(watch, &clock, now);
-        Timekeeper { clock, watch, after_moves: Vec::new(), downtime: None, now }
+        Timekeeper { clock, watch, after_moves: Vec::new(), downtime: None, now, time_said: ByColor::default() }
     }
 
     /// A fresh clock set to `control` at the time now, running for `to_move` when the game goes
@@ -37,7 +39,8 @@ impl Timekeeper {
             clock.start(color, self.now);
         }
         let watch = Watch::new(watch, &clock, self.now);
-        *self = Timekeeper { clock, watch, after_moves: Vec::new(), downtime: None, now: self.now };
+        let time_said = ByColor::default();
+        *self = Timekeeper { clock, watch, after_moves: Vec::new(), downtime: None, now: self.now, time_said };
     }
 
     /// The time of the event being answered.
@@ -88,6 +91,17 @@ impl Timekeeper {
     /// What the clock has to say from its last look up to now: marks, warnings, a fallen flag.
     pub fn events(&mut self) -> Vec<ClockEvent> {
         self.watch.observe(&self.clock, self.now)
+    }
+
+    /// `color`'s time was said unasked now (a warning, a mark in words).
+    pub fn time_said(&mut self, color: Color) {
+        *self.time_said.get_mut(color) = Some(self.now);
+    }
+
+    /// Whether `color`'s time was said unasked at the time now: the talking clock need not say
+    /// it again.
+    pub fn time_said_now(&self, color: Color) -> bool {
+        *self.time_said.get(color) == Some(self.now)
     }
 
     /// When the clock can next have something to say, if it keeps running.
@@ -167,11 +181,13 @@ impl Timekeeper {
         }
     }
 
-    /// The clocks set to `times` and `moves`, `to_move`'s running; every warning armed again.
+    /// The clocks set to `times` and `moves`, `to_move`'s running (a game taken back to where the
+    /// scoresheets agree, the server's readings): a warning already said in this period is not
+    /// said again when the time comes down to it once more.
     pub fn restore(&mut self, times: ByColor<Duration>, moves: ByColor<u32>, to_move: Color) {
         self.clock.restore(times, moves, to_move, self.now);
         for color in Color::ALL {
-            self.watch.reset(color, &self.clock, self.now, true);
+            self.watch.reset(color, &self.clock, self.now, false);
         }
     }
 
@@ -238,6 +254,30 @@ mod tests {
         t.hand_back(Color::White, 1);
         assert_eq!(t.clock().running(), Some(Color::White));
         assert_eq!((t.clock().moves(Color::White), t.clock().moves(Color::Black)), (1, 1));
+    }
+
+    #[test]
+    fn a_warning_is_said_once_a_period_however_the_clock_is_set_back() {
+        let watch = WatchSettings {
+            marks: ByColor::new_with(|_| false),
+            warnings: ByColor::new_with(|_| true),
+            thresholds: vec![Duration::from_secs(300)],
+        };
+        let mut t = Timekeeper::new("G/10+10".parse().unwrap(), watch.clone(), Timestamp(0));
+        t.restart("G/10+10".parse().unwrap(), watch, Some(Color::White));
+        let warned = |t: &mut Timekeeper| t.events().iter().any(|e| matches!(e, ClockEvent::LowTime { .. }));
+        t.advance_to(Timestamp(301_000));
+        assert!(warned(&mut t), "5 minutes left");
+        // The increment lifts the time over 5 minutes; it comes down again.
+        t.press(Color::White);
+        t.press(Color::Black);
+        t.advance_to(Timestamp(320_000));
+        assert!(!warned(&mut t), "said once in the period");
+        // The clocks set back to readings over 5 minutes (where the scoresheets agreed).
+        let times = ByColor { white: Duration::from_secs(330), black: Duration::from_secs(600) };
+        t.restore(times, ByColor::new_with(|_| 1), Color::White);
+        t.advance_to(Timestamp(360_000));
+        assert!(!warned(&mut t), "not again after the clocks were set back");
     }
 
     #[test]
