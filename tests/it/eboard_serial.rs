@@ -128,6 +128,23 @@ fn setup(name: &str) -> (crate::support::Scratch, PathBuf) {
     (dir, port)
 }
 
+/// A game begun with 1. e4 made on the board too, and Black's knight then put on a square it
+/// cannot reach (g8 to g5).
+fn knight_out_of_reach(name: &str, extra: &[&str]) -> (crate::support::Scratch, EmulatedBoard, Program) {
+    let (dir, port) = setup(name);
+    let mut board = EmulatedBoard::new(&port, Board::default());
+    let mut program = Program::start(&dir, port.to_str().unwrap(), extra);
+    program.expect("The electronic board on");
+    program.expect("The electronic board shows the game's position.");
+    program.type_line("e4");
+    program.expect("1. e4: Eva vier");
+    board.lift(Square::E2);
+    board.put(Square::E4, Color::White, Role::Pawn);
+    board.lift(Square::G8);
+    board.put(Square::G5, Color::Black, Role::Knight);
+    (dir, board, program)
+}
+
 fn position(fen: &str) -> Board {
     fen.split(' ').next().unwrap().parse().unwrap()
 }
@@ -212,18 +229,8 @@ fn moves_of_every_kind_made_on_the_board_are_played() {
 
 #[test]
 fn a_relay_executed_on_the_board_confirms_it_and_a_wrong_placement_is_caught_and_repaired() {
-    let (dir, port) = setup("eboard-relay");
-    let mut board = EmulatedBoard::new(&port, Board::default());
-    let mut program = Program::start(&dir, port.to_str().unwrap(), &[]);
-    program.expect("The electronic board on");
-    program.expect("The electronic board shows the game's position.");
-    program.type_line("e4");
-    program.expect("1. e4: Eva vier");
-    board.lift(Square::E2);
-    board.put(Square::E4, Color::White, Role::Pawn);
     // Black's knight to a square it cannot reach: said once it stays there.
-    board.lift(Square::G8);
-    board.put(Square::G5, Color::Black, Role::Knight);
+    let (_dir, mut board, mut program) = knight_out_of_reach("eboard-relay", &[]);
     program.expect("Squares where the electronic board differs from the game: 2.");
     program.expect("Gustav fünf: black knight, should be nothing.");
     program.expect("Gustav acht: nothing, should be black knight.");
@@ -243,17 +250,7 @@ fn a_relay_executed_on_the_board_confirms_it_and_a_wrong_placement_is_caught_and
 /// the time advanced past its settling, as the real clock judges it when its time comes.
 #[test]
 fn with_the_simulated_clock_a_wrong_placement_is_judged_when_time_is_advanced() {
-    let (dir, port) = setup("eboard-simulated");
-    let mut board = EmulatedBoard::new(&port, Board::default());
-    let mut program = Program::start(&dir, port.to_str().unwrap(), &["--clock", "simulated"]);
-    program.expect("The electronic board on");
-    program.expect("The electronic board shows the game's position.");
-    program.type_line("e4");
-    program.expect("1. e4: Eva vier");
-    board.lift(Square::E2);
-    board.put(Square::E4, Color::White, Role::Pawn);
-    board.lift(Square::G8);
-    board.put(Square::G5, Color::Black, Role::Knight);
+    let (_dir, _board, mut program) = knight_out_of_reach("eboard-simulated", &["--clock", "simulated"]);
     // More than the settling time passes on the wall, none on the game's clock.
     let early = program.said_within(Duration::from_millis(2500));
     assert!(!early.iter().any(|l| l.contains("differs")), "judged before its time: {early:#?}");
