@@ -149,16 +149,18 @@ impl Timekeeper {
         }
     }
 
-    /// `time` more for `to`; its warnings are armed again.
+    /// `time` more for `to` (a penalty's two minutes, the arbiter's): a warning already said in
+    /// this period is not said again when the time comes down to it once more.
     pub fn give(&mut self, to: Color, time: Duration) {
         self.clock.add(to, time, self.now);
-        self.watch.reset(to, &self.clock, self.now, true);
+        self.watch.reset(to, &self.clock, self.now, false);
     }
 
-    /// `color` has `time` left; its warnings are armed again.
+    /// `color` has `time` left (the arbiter sets the clock): the warnings said in this period
+    /// stay said.
     pub fn set_remaining(&mut self, color: Color, time: Duration) {
         self.clock.set_remaining(color, time, self.now);
-        self.watch.reset(color, &self.clock, self.now, true);
+        self.watch.reset(color, &self.clock, self.now, false);
     }
 
     /// `color` has made `moves` moves (6.13).
@@ -278,6 +280,10 @@ mod tests {
         t.restore(times, ByColor::new_with(|_| 1), Color::White);
         t.advance_to(Timestamp(360_000));
         assert!(!warned(&mut t), "not again after the clocks were set back");
+        // Two minutes given for the opponent's wrong claim.
+        t.give(Color::White, Duration::from_secs(120));
+        t.advance_to(Timestamp(500_000));
+        assert!(!warned(&mut t), "not again after time was given");
     }
 
     #[test]
