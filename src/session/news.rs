@@ -8,8 +8,7 @@ use crate::audio::Cue;
 use crate::wording::{Wording, Words};
 
 /// Where a document was written, or why it could not be. The PGN of a finished game is
-/// printed only.
-/// An envelope written is kept in `archive`, for the way back said at `quit`.
+/// printed only; an envelope written is kept in `archive`, for the way back said at `quit`.
 pub(crate) fn written(archive: &mut Archive, w: &Wording, written: Written) -> Response {
     let (saved, not_saved) = match written.kind {
         DocumentKind::Envelope => ("adjourn.saved", "adjourn.not_saved"),

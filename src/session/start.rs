@@ -235,14 +235,14 @@ pub(super) fn quit(
             None => lines.push(w.say(w.words("adjourn.is_adjourned", &[]))),
         }
     } else if !game.is_over() {
-        lines.push(match archive.keeping() {
-            Keeping::Nowhere => w.line("quit.unsaved", &[]),
-            Keeping::Archive if online => w.line("quit.unfinished_online", &[]),
-            Keeping::Archive => w.line("quit.unfinished", &[]),
-            Keeping::Journal(path) => w.kept_line("quit.unfinished_in", path),
-        });
-        if let Keeping::Journal(path) = archive.keeping() {
-            lines.push(w.command_line(&["annabella", "play", "--journal"], path));
+        match archive.keeping() {
+            Keeping::Nowhere => lines.push(w.line("quit.unsaved", &[])),
+            Keeping::Archive if online => lines.push(w.line("quit.unfinished_online", &[])),
+            Keeping::Archive => lines.push(w.line("quit.unfinished", &[])),
+            Keeping::Journal(path) => {
+                lines.push(w.kept_line("quit.unfinished_in", path));
+                lines.push(w.command_line(&["annabella", "play", "--journal"], path));
+            }
         }
     }
     lines.push(w.line("quit.bye", &[]));
