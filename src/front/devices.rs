@@ -142,8 +142,7 @@ pub fn ears_for(settings: &Settings, grammar: impl FnOnce() -> MoveGrammar) -> O
     }
     let (to, reports) = mpsc::channel();
     #[cfg(feature = "listen")]
-    let listener: Box<dyn Listen> =
-        Box::new(crate::listen::Listener::start(listen.mode, listen.device.clone(), grammar(), to));
+    let listener: Box<dyn Listen> = Box::new(crate::listen::Listener::start(listen, grammar(), to));
     #[cfg(not(feature = "listen"))]
     let listener: Box<dyn Listen> = {
         let _ = grammar;

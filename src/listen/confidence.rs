@@ -193,6 +193,11 @@ impl Evidence {
         self.steepest_fall.is_some_and(|fall| echoes(fall, self.under_voice))
     }
 
+    /// The confidence of words of `meaning` heard on this evidence ([`confidence`]).
+    pub fn margin(&self, meaning: super::grammar::Meaning) -> f32 {
+        confidence(self, meaning.names_a_move())
+    }
+
     /// Whether the room is so loud that a margin counts a fifth or less: nearly every move heard
     /// there is asked back.
     pub fn loud_room(&self) -> bool {

@@ -22,7 +22,7 @@ use super::microphone::Microphone;
 use super::recognizer::{Recognizer, RATE};
 use super::report::{Hearing, ListenProblem, Report};
 use super::vad::{Segmenter, Utterance};
-use crate::listen::ListenMode;
+use crate::listen::{ListenMode, ListenSettings};
 
 /// How long a push-to-talk window stays open.
 const PUSH_WINDOW: Duration = Duration::from_secs(8);
@@ -49,13 +49,14 @@ pub struct Listener {
 }
 
 impl Listener {
-    /// Starts hearing the device named `device` (empty: the default) in `mode`, against
-    /// `grammar`; every report goes to `reports`. Returns at once: a missing recogniser or
-    /// microphone is reported, once.
-    pub fn start(mode: ListenMode, device: String, grammar: MoveGrammar, reports: Sender<Report>) -> Listener {
+    /// Starts hearing the device the `settings` name (empty: the default) in their mode, against
+    /// `grammar`, acting at their threshold; every report goes to `reports`. Returns at once: a
+    /// missing recogniser or microphone is reported, once.
+    pub fn start(settings: &ListenSettings, grammar: MoveGrammar, reports: Sender<Report>) -> Listener {
         let (control, inbox) = mpsc::channel();
+        let (mode, device, threshold) = (settings.mode, settings.device.clone(), settings.threshold);
         let spawned = thread::Builder::new().name("listen".into()).spawn(move || {
-            let mut ears = match Ears::open(mode, &device, grammar) {
+            let mut ears = match Ears::open(mode, &device, threshold, grammar) {
                 Ok(ears) => ears,
                 Err(problem) => {
                     let _ = reports.send(Report::Problem(problem));
@@ -170,9 +171,10 @@ fn wanted(mode: ListenMode, window: Option<Instant>, now: Instant, length: usize
 }
 
 impl Ears {
-    fn open(mode: ListenMode, device: &str, grammar: MoveGrammar) -> Result<Ears, ListenProblem> {
+    fn open(mode: ListenMode, device: &str, threshold: f32, grammar: MoveGrammar) -> Result<Ears, ListenProblem> {
         let microphone = Microphone::open(device).map_err(|_| ListenProblem::NoMicrophone(device.to_string()))?;
-        let recognizer = Recognizer::for_player().map_err(|_| ListenProblem::NoRecogniser)?;
+        let mut recognizer = Recognizer::for_player().map_err(|_| ListenProblem::NoRecogniser)?;
+        recognizer.acting_at(threshold);
         Ok(Ears {
             mode,
             microphone,

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use super::confidence::{self, Evidence};
 use super::denoise::{denoised, dereverberated};
 use super::grammar::{Meaning, MoveGrammar};
-use super::phone_loop::{phone_lm, PhoneLoop};
+use super::phone_loop::{phone_lm, PhoneLoop, Scores};
 use super::vad::{self, Surroundings, Utterance};
 use super::vocabulary::VOCABULARIES;
 use pocketsphinx::{CmdLn, PsDecoder, PsDecoderSearchExt};
@@ -125,6 +125,21 @@ struct Decoded {
     span: Option<(usize, usize)>,
 }
 
+/// What the second decoder was asked for one hearing: its ticket, the rival guessed ahead (the
+/// meaning guessed, and the grammar without it), and whether the scores were asked for.
+struct Ahead {
+    ticket: u64,
+    rival: Option<(Meaning, String)>,
+    scores: bool,
+}
+
+impl Ahead {
+    /// The ticket and the grammar of the rival guessed ahead, if the guess was `meaning`.
+    fn rival_of(&self, meaning: Meaning) -> Option<(u64, String)> {
+        self.rival.as_ref().filter(|(guess, _)| *guess == meaning).map(|(_, rest)| (self.ticket, rest.clone()))
+    }
+}
+
 /// PocketSphinx set up with the words of every vocabulary.
 pub struct Recognizer {
     decoder: PsDecoder,
@@ -141,6 +156,11 @@ pub struct Recognizer {
     /// removed once read (the library's reading of a grammar from a string never frees it: 51 KB
     /// lost each time).
     grammar: PathBuf,
+    /// The confidence hearings are acted on at, if known (else each is measured whole).
+    threshold: Option<f32>,
+    /// The speech heard last and what it meant: speech that goes on from it is likely to mean
+    /// the same.
+    guess: Option<(Vec<i16>, Meaning)>,
 }
 
 impl Recognizer {
@@ -186,15 +206,16 @@ impl Recognizer {
                 let own_arg = own.display().to_string();
                 let mut args: Vec<String> =
                     args.iter().map(|a| if *a == dict_arg { own_arg.clone() } else { a.clone() }).collect();
-                // Context-independent phones: a twentieth of the time of the full loop.
+                // Context-independent phones in the phone loop (a twentieth of the time of the full
+                // loop; the grammars' searches are as the first decoder's).
                 args.extend(["-allphone_ci".into(), "yes".into()]);
-                let grammar = dict.with_extension("not-legal.jsgf");
+                let grammar = dict.with_extension("second.jsgf");
                 Some(PhoneLoop::start(move || made(&args, &own).ok(), lm, grammar))
             }
             None => None,
         };
         let grammar = dict.with_extension("jsgf");
-        Ok(Recognizer { decoder, wide: None, args, phones, dict, grammar })
+        Ok(Recognizer { decoder, wide: None, args, phones, dict, grammar, threshold: None, guess: None })
     }
 
     /// The decoder of the usual beams, or the wide one.
@@ -285,6 +306,24 @@ impl Recognizer {
         to_come: usize,
         room: Surroundings,
     ) -> Result<Option<Understood>, ListenError> {
+        // The speech heard before, that these samples go on from, was heard as this: its rival
+        // is guessed ahead on the second decoder while the grammar is searched.
+        let guess = self.guess.take().filter(|(before, _)| samples.starts_with(before)).map(|(_, meaning)| meaning);
+        let understood = self.heard(grammar, samples, to_come, room, guess)?;
+        self.guess = understood.as_ref().map(|u| (samples.to_vec(), u.meaning));
+        Ok(understood)
+    }
+
+    /// What `samples` say (see [`Recognizer::hear_early`]), the rival of `guess` searched on the
+    /// second decoder meanwhile.
+    fn heard(
+        &mut self,
+        grammar: &MoveGrammar,
+        samples: &[i16],
+        to_come: usize,
+        room: Surroundings,
+        guess: Option<Meaning>,
+    ) -> Result<Option<Understood>, ListenError> {
         let raw = samples;
         let room_heard = confidence::voice(raw);
         // A hall's late echoes are taken out after the room's steady noise.
@@ -293,47 +332,101 @@ impl Recognizer {
             None => denoised(raw),
         };
         let samples = &clean[..];
-        // Free phones and the moves not legal here are decoded on their own thread meanwhile.
-        let ticket = self.phones.as_mut().map(|phones| phones.begin(samples, grammar.jsgf_not_legal()));
+        let mut evidence = Evidence {
+            under_voice: room_heard.map_or(0.0, |v| v.over_room),
+            room_swell: room.swell,
+            talk_under_voice: room.talk_under_voice,
+            steepest_fall: room_heard.map(|v| v.steepest_fall),
+            room_known: room.known,
+            ..Evidence::default()
+        };
+        // The rival guessed, free phones and the moves not legal here are decoded on the second
+        // decoder meanwhile; in a room so loud that a move is hardly ever sure, free phones and
+        // the moves not legal wait until the margin says they can matter.
+        let guessed = guess.and_then(|meaning| grammar.jsgf_without(meaning).map(|rest| (meaning, rest)));
+        let scores = !evidence.loud_room();
+        let ahead = self.phones.as_mut().map(|phones| Ahead {
+            ticket: phones.begin(
+                samples,
+                guessed.as_ref().map(|(_, rest)| rest.clone()),
+                scores,
+                grammar.jsgf_not_legal().filter(|_| scores),
+            ),
+            rival: guessed,
+            scores,
+        });
+        let ticket = ahead.as_ref().map(|a| a.ticket);
+        let understood = self.understood(grammar, samples, to_come, &mut evidence, ahead);
+        if let (Some(phones), Some(ticket)) = (self.phones.as_mut(), ticket) {
+            phones.forgo(ticket);
+        }
+        understood.map(|u| {
+            u.map(|(words, meaning)| Understood { words, meaning, margin: evidence.margin(meaning), evidence })
+        })
+    }
+
+    /// The phrase heard in `samples` (the room's noise taken out) and its meaning; `evidence`
+    /// (the room's part known) is completed; `ahead`: what the second decoder was asked.
+    fn understood(
+        &mut self,
+        grammar: &MoveGrammar,
+        samples: &[i16],
+        to_come: usize,
+        evidence: &mut Evidence,
+        ahead: Option<Ahead>,
+    ) -> Result<Option<(String, Meaning)>, ListenError> {
         let Some(heard) = self.decode(&grammar.jsgf(), samples, false)? else {
             return Ok(None);
         };
         let Some(meaning) = grammar.meaning(&heard.words) else {
             return Ok(None);
         };
-        let rival = self.rival(grammar, meaning, samples)?;
+        let rival = match ahead.as_ref().and_then(|a| a.rival_of(meaning)) {
+            Some((ticket, rest)) => match self.phones.as_mut().and_then(|phones| phones.rival(ticket)) {
+                Some(Some((words, score))) => Some(Decoded { words, score, frames: 0, span: None }),
+                // The usual search lost every path through the rest: it is searched wide.
+                Some(None) => self.decode(&rest, samples, true)?,
+                None => self.rival(grammar, meaning, samples)?,
+            },
+            None => self.rival(grammar, meaning, samples)?,
+        };
         let frames = heard.frames as f32 + to_come as f32;
-        let margin = rival.as_ref().map_or(0.0, |r| heard.score.saturating_sub(r.score) as f32 / frames);
+        evidence.over_rival = rival.as_ref().map_or(0.0, |r| heard.score.saturating_sub(r.score) as f32 / frames);
+        evidence.rival = rival.map(|r| r.words);
         // The voice is found in the sound with the room's noise taken out; the room is measured
         // in the sound as it came.
-        let voice = confidence::voice(samples);
-        let explained = match (heard.span, voice) {
+        evidence.explained = match (heard.span, confidence::voice(samples)) {
             (Some(words), Some(voice)) => confidence::explained(words, voice.frames),
             _ => 0.0,
         };
-        let under_voice = room_heard.map_or(0.0, |v| v.over_room);
-        // How much better, per frame, free phones fit than the words (0 without the phone loop),
-        // and how much better a move's words fit than any move not legal here.
-        let scores = self.phones.as_mut().zip(ticket).map(|(phones, ticket)| phones.scores(ticket)).unwrap_or_default();
-        let misfit = scores.phones.map_or(0.0, |free| free.saturating_sub(heard.score) as f32 / heard.frames as f32);
-        let over = |other: i32| heard.score.saturating_sub(other) as f32 / frames;
-        let over_not_legal = scores.not_legal.filter(|_| meaning.names_a_move()).map(over);
-        let rival = rival.map(|r| r.words);
-        let evidence = Evidence {
-            rival,
-            over_rival: margin,
-            explained,
-            under_voice,
-            room_swell: room.swell,
-            talk_under_voice: room.talk_under_voice,
-            steepest_fall: room_heard.map(|v| v.steepest_fall),
-            room_known: room.known,
-            misfit,
-            over_not_legal,
-        };
-        let margin = confidence::confidence(&evidence, meaning.names_a_move());
-        let words = heard.words;
-        Ok(Some(Understood { words, meaning, margin, evidence }))
+        // Free phones and moves not legal here only ever take a confidence away: where it is
+        // short of the threshold without them, they are not waited for.
+        let most = evidence.margin(meaning);
+        if self.threshold.is_none_or(|threshold| threshold <= 0.0 || most >= threshold) {
+            let scores = match (self.phones.as_mut(), ahead) {
+                (Some(phones), Some(ahead)) if ahead.scores => phones.scores(ahead.ticket),
+                (Some(phones), _) => {
+                    let ticket = phones.begin(samples, None, true, grammar.jsgf_not_legal());
+                    phones.scores(ticket)
+                }
+                (None, _) => Scores::default(),
+            };
+            // How much better, per frame, free phones fit than the words (0 without the phone
+            // loop), and how much better a move's words fit than any move not legal here.
+            evidence.misfit =
+                scores.phones.map_or(0.0, |free| free.saturating_sub(heard.score) as f32 / heard.frames as f32);
+            let over = |other: i32| heard.score.saturating_sub(other) as f32 / frames;
+            evidence.over_not_legal = scores.not_legal.filter(|_| meaning.names_a_move()).map(over);
+        }
+        Ok(Some((heard.words, meaning)))
+    }
+
+    /// The confidence this recogniser's hearings are acted on at (the player's threshold): a
+    /// hearing short of it without the free phones and the moves not legal does not wait for
+    /// them, and is as unsure as it would be with them (its margin is then the most it could
+    /// have). Without it, every hearing is measured whole.
+    pub fn acting_at(&mut self, threshold: f32) {
+        self.threshold = Some(threshold);
     }
 }
 impl Drop for Recognizer {

@@ -94,3 +94,80 @@ fn in_a_reverberant_hall_no_move_is_played_unasked() {
         assert!(heard.heard >= 10 && heard.right >= 5, "{pack} in a hall: {heard:?}");
     }
 }
+
+/// The first moves of the opening, each with its position.
+fn first_moves(n: usize) -> Vec<(Chess, shakmaty::Move)> {
+    let mut pos = Chess::default();
+    let mut out = Vec::new();
+    for san in OPENINGS[0].split_whitespace().take(n) {
+        let mv = san.parse::<San>().unwrap().to_move(&pos).unwrap();
+        out.push((pos.clone(), mv));
+        pos.play_unchecked(mv);
+    }
+    out
+}
+
+#[test]
+fn free_phones_are_waited_for_only_where_they_can_change_what_is_done() {
+    let (pack, voice) = PLAYERS[0];
+    let words = PhrasePack::named(pack).unwrap();
+    // The ears act at the threshold; the other recogniser measures every hearing whole.
+    let mut acting = Recognizer::new(None).unwrap();
+    acting.acting_at(THRESHOLD);
+    let mut whole = Recognizer::new(None).unwrap();
+    let (mut not_waited, mut waited) = (0, 0);
+    for (n, (pos, mv)) in first_moves(6).into_iter().enumerate() {
+        let grammar = MoveGrammar::for_position(&pos, &words);
+        let said = say(voice, &spoken(&pos, mv, &words, SpokenStyle::default()), false);
+        for noise in [None, Some((Noise::Players(pack), 10.0))] {
+            for utterance in cut_in_known_room(&in_known_room(&said, noise, 2.0, n as u64)) {
+                let heard = acting.hear_utterance(&grammar, &utterance).unwrap();
+                let measured = whole.hear_utterance(&grammar, &utterance).unwrap();
+                let (Some(heard), Some(measured)) = (heard, measured) else { continue };
+                let sure = |h: &Understood| grammar.sure(&h.words, h.margin, THRESHOLD);
+                // What is done is the same: played where it is sure, asked back where it is not.
+                assert_eq!(sure(&heard), sure(&measured), "{heard:?}\n{measured:?}");
+                if heard.evidence.misfit == 0.0 && heard.evidence.over_not_legal.is_none() {
+                    assert!(heard.margin < THRESHOLD, "{heard:?}");
+                    not_waited += 1;
+                } else {
+                    waited += 1;
+                }
+                // A move played unasked had its free phones measured (and the moves not legal, where
+                // there are any the voice fits).
+                if sure(&heard) {
+                    assert!(heard.evidence.misfit != 0.0, "{heard:?}");
+                }
+            }
+        }
+    }
+    // Among the other players nothing is sure and nothing waited for; the quiet room's moves are
+    // measured whole.
+    assert!(not_waited >= 4 && waited >= 4, "not waited for {not_waited}, waited for {waited}");
+}
+
+#[test]
+fn speech_that_goes_on_from_speech_heard_early_is_heard_with_the_same_rival() {
+    let (pack, voice) = PLAYERS[0];
+    let words = PhrasePack::named(pack).unwrap();
+    let mut acting = Recognizer::new(None).unwrap();
+    acting.acting_at(THRESHOLD);
+    let mut guessed = 0;
+    for (pos, mv) in first_moves(6) {
+        let grammar = MoveGrammar::for_position(&pos, &words);
+        let said = say(voice, &spoken(&pos, mv, &words, SpokenStyle::default()), false);
+        // The speech so far heard early, its last tenth still to come; then the whole of it,
+        // whose rival the second decoder searches ahead for the meaning heard early.
+        let so_far = &said[..said.len() * 9 / 10];
+        let early = acting.hear_early(&grammar, so_far, 0, annabella::listen::surroundings(so_far)).unwrap();
+        let heard = acting.hear(&grammar, &said).unwrap().expect("heard");
+        let measured = Recognizer::new(None).unwrap().hear(&grammar, &said).unwrap().expect("heard");
+        guessed += usize::from(early.is_some_and(|e| e.meaning == heard.meaning));
+        assert_eq!((heard.meaning, &heard.evidence.rival), (measured.meaning, &measured.evidence.rival));
+        assert!(heard.evidence.rival.is_some(), "{heard:?}");
+        // The decoders carry a little of what they heard before from one hearing to the next.
+        let (a, b) = (heard.evidence.over_rival, measured.evidence.over_rival);
+        assert!((a - b).abs() <= 1.0 && a > 0.0, "{heard:?}\n{measured:?}");
+    }
+    assert!(guessed >= 4, "the rival was guessed ahead {guessed} times of 6");
+}
