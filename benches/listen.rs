@@ -36,8 +36,8 @@ use annabella::clock::Timestamp;
 use annabella::config::Settings;
 use annabella::listen::THRESHOLD;
 use annabella::listen::{
-    EarlyHearing, Hearing, Meaning, MoveGrammar, Recognizer, Report, Segmenter, Understood, EARLY_AFTER, END_FRAMES,
-    FRAME, RATE,
+    EarlyHearing, Hearing, Meaning, MoveGrammar, Recognizer, Report, Segmenter, Understood, Utterance, EARLY_AFTER,
+    END_FRAMES, FRAME, RATE,
 };
 use annabella::notation::{spoken, PhrasePack, SpokenStyle};
 use annabella::session::Event;
@@ -235,7 +235,7 @@ fn run(
                     if let Some(file) = dump {
                         let right = meaning == Meaning::Move(mv);
                         let line = format!(
-                            "{pack_name}\t{}\t{room_name}\t{san}\t{}\t{:.2}\t{right}\t{sure}\t{}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{}\t{:.1}\t{:.1}\t{:.2}\t{:.1}\t{:.1}\n",
+                            "{pack_name}\t{}\t{room_name}\t{san}\t{}\t{:.2}\t{right}\t{sure}\t{}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{}\t{:.1}\t{:.1}\t{:.2}\t{:.1}\t{:.1}\t{:.0}\n",
                             voice.label(),
                             h.words,
                             h.margin,
@@ -250,6 +250,7 @@ fn run(
                             h.evidence.over_not_legal.unwrap_or(f32::NAN),
                             h.evidence.talk_under_voice,
                             h.evidence.steepest_fall.unwrap_or(f32::NAN),
+                            took.as_secs_f64() * 1000.0,
                         );
                         let _ = file.write_all(line.as_bytes());
                     }
@@ -282,10 +283,11 @@ fn run(
     }
 }
 
-/// `samples` heard as the ears hear them: cut by the voice-activity detector, the speech so far
-/// heard early once a few quiet frames follow it, and the first utterance that says something
-/// reported; with the time from the end of speech to the answer (the closing silence, or the
-/// early hearing if it takes longer; the whole hearing after the silence when there was none).
+/// `samples` heard as the ears hear them: cut by the voice-activity detector, each utterance
+/// heard as soon as it is cut (another player's announcement too), the speech so far heard early
+/// once a few quiet frames follow it, and the first utterance that says something reported; with
+/// the time from the end of speech to the answer (the closing silence, or the early hearing if it
+/// takes longer; the whole hearing after the silence when there was none).
 fn as_the_ears_hear(
     recognizer: &mut Recognizer,
     grammar: &MoveGrammar,
@@ -295,30 +297,42 @@ fn as_the_ears_hear(
     let mut vad = Segmenter::default();
     let mut early = EarlyHearing::default();
     let mut ready = Duration::ZERO;
-    let mut cut = Vec::new();
     // What is cut while the ears come to know the room is no part of the phrase.
     let known = (KNOWN_AFTER * RATE as f32) as u64;
     for chunk in samples.chunks(FRAME) {
-        cut.extend(vad.push(chunk).into_iter().filter(|u| u.cut_at > known));
+        for utterance in vad.push(chunk).into_iter().filter(|u| u.cut_at > known) {
+            let (heard, took) = heard_now(recognizer, grammar, utterance, &mut early, ready);
+            if heard.is_some() {
+                return (heard, took);
+            }
+        }
         let started = Instant::now();
-        if early.follow(&vad, recognizer, grammar, !cut.is_empty(), |_| true) {
+        if early.follow(&vad, recognizer, grammar, false, |_| true) {
             ready = frame * EARLY_AFTER as u32 + started.elapsed();
         }
     }
-    cut.extend(vad.finish());
-    for utterance in cut {
-        let (heard, took) = match early.take_for(&utterance) {
-            Some(heard) => (heard, ready.max(CLOSING_SILENCE)),
-            None => {
-                let started = Instant::now();
-                (recognizer.hear_utterance(grammar, &utterance).unwrap(), CLOSING_SILENCE + started.elapsed())
-            }
-        };
-        if heard.is_some() {
-            return (heard, took);
+    match vad.finish().map(|utterance| heard_now(recognizer, grammar, utterance, &mut early, ready)) {
+        Some((Some(heard), took)) => (Some(heard), took),
+        _ => (None, Duration::ZERO),
+    }
+}
+
+/// An utterance just cut, heard: as it was heard early if it was (`ready`: when that was ready
+/// after the end of speech), else now; with the time from the end of speech to the answer.
+fn heard_now(
+    recognizer: &mut Recognizer,
+    grammar: &MoveGrammar,
+    utterance: Utterance,
+    early: &mut EarlyHearing,
+    ready: Duration,
+) -> (Option<Understood>, Duration) {
+    match early.take_for(&utterance) {
+        Some(heard) => (heard, ready.max(CLOSING_SILENCE)),
+        None => {
+            let started = Instant::now();
+            (recognizer.hear_utterance(grammar, &utterance).unwrap(), CLOSING_SILENCE + started.elapsed())
         }
     }
-    (None, Duration::ZERO)
 }
 
 /// One row of the table: a vocabulary's voices in one room.
@@ -579,6 +593,7 @@ fn enrolled(plain: &mut Recognizer, only: Option<&str>) {
                 .collect();
             let fit = annabella::listen::fit_voice(&said).unwrap();
             let mut fitted = Recognizer::warped(None, Some(fit.warp)).unwrap();
+            fitted.acting_at(THRESHOLD);
             let (mut before, mut after) = (Tally::default(), Tally::default());
             run(*voice, ROOMS[0], pack_name, plain, &mut before, &mut None);
             run(*voice, ROOMS[0], pack_name, &mut fitted, &mut after, &mut None);
@@ -601,6 +616,8 @@ fn enrolled(plain: &mut Recognizer, only: Option<&str>) {
 fn main() {
     let before = resident_kb();
     let mut recognizer = Recognizer::new(None).unwrap();
+    // As the ears act: at the threshold.
+    recognizer.acting_at(THRESHOLD);
     let loaded = resident_kb();
     let only = std::env::var("LISTEN_BENCH_ONLY").ok();
     let mut dump = std::env::var_os("LISTEN_BENCH_DUMP").map(|p| std::fs::File::create(p).unwrap());
