@@ -129,6 +129,8 @@ impl PhoneLoop {
         scores: bool,
         not_legal: Option<String>,
     ) -> u64 {
+        // What earlier tickets found is never waited for once a later one begins.
+        while self.found.try_recv().is_ok() {}
         self.issued += 1;
         if let Some(to) = &self.samples {
             let asked = Asked { ticket: self.issued, samples: samples.to_vec(), rival, scores, not_legal };

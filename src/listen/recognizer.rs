@@ -280,6 +280,36 @@ impl Recognizer {
         }
     }
 
+    /// The same as [`Recognizer::rival`], the rest of the grammar halved and the halves searched
+    /// at once, one on the second decoder: the better of the two is the rival.
+    fn rival_halved(
+        &mut self,
+        grammar: &MoveGrammar,
+        meaning: Meaning,
+        samples: &[i16],
+    ) -> Result<Option<Decoded>, ListenError> {
+        let halves = grammar.jsgf_without_halved(meaning);
+        let (Some((mine, theirs)), Some(phones)) = (halves, self.phones.as_mut()) else {
+            return self.rival(grammar, meaning, samples);
+        };
+        let ticket = phones.begin(samples, Some(theirs), false, None);
+        let here = self.decode(&mine, samples, false)?;
+        let there = self.phones.as_mut().and_then(|phones| phones.rival(ticket));
+        let decoded = |(words, score): (String, i32)| Decoded { words, score, frames: 0, span: None };
+        Ok(match (here, there) {
+            // Not searched there: searched here whole.
+            (_, None) => return self.rival(grammar, meaning, samples),
+            (Some(here), Some(Some(there))) if there.1 > here.score => Some(decoded(there)),
+            (Some(here), Some(_)) => Some(here),
+            (None, Some(Some(there))) => Some(decoded(there)),
+            // Both searches lost every path through the rest: it is searched wide.
+            (None, Some(None)) => match grammar.jsgf_without(meaning) {
+                Some(rest) => self.decode(&rest, samples, true)?,
+                None => None,
+            },
+        })
+    }
+
     /// What `samples` (16 kHz, mono) say, heard against `grammar`: one of its phrases or nothing.
     /// How much the room swells is measured in the samples themselves.
     pub fn hear(&mut self, grammar: &MoveGrammar, samples: &[i16]) -> Result<Option<Understood>, ListenError> {
@@ -388,6 +418,8 @@ impl Recognizer {
                 Some(None) => self.decode(&rest, samples, true)?,
                 None => self.rival(grammar, meaning, samples)?,
             },
+            // Where the second decoder is not busy with free phones, it searches half the rest.
+            None if ahead.as_ref().is_some_and(|a| !a.scores) => self.rival_halved(grammar, meaning, samples)?,
             None => self.rival(grammar, meaning, samples)?,
         };
         let frames = heard.frames as f32 + to_come as f32;

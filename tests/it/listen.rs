@@ -345,7 +345,7 @@ fn without_a_microphone_typing_goes_on() {
 }
 
 /// The distribution's model in `dir/model`, every file of it but `left_out`.
-fn model_without(dir: &std::path::Path, left_out: &str) -> std::path::PathBuf {
+pub(crate) fn model_without(dir: &std::path::Path, left_out: &str) -> std::path::PathBuf {
     let model = dir.join("model");
     std::fs::create_dir(&model).unwrap();
     for file in std::fs::read_dir(annabella::listen::MODEL).unwrap().flatten() {

@@ -171,3 +171,39 @@ fn speech_that_goes_on_from_speech_heard_early_is_heard_with_the_same_rival() {
     }
     assert!(guessed >= 4, "the rival was guessed ahead {guessed} times of 6");
 }
+
+#[test]
+fn in_a_loud_room_the_rival_searched_in_two_halves_leaves_no_move_surer_than_the_whole_search() {
+    let (pack, voice) = PLAYERS[1];
+    let words = PhrasePack::named(pack).unwrap();
+    // The second decoder searches half the rest where it has no free phones to decode; without
+    // a phone loop (no phone language model beside the model) there is no second decoder.
+    let mut halving = Recognizer::new(None).unwrap();
+    halving.acting_at(THRESHOLD);
+    let dir = crate::support::fresh_dir("rooms-one-decoder");
+    let mut whole = Recognizer::new(Some(&crate::listen::model_without(&dir, ""))).unwrap();
+    let (mut compared, mut same) = (0, 0);
+    for (n, (pos, mv)) in first_moves(6).into_iter().enumerate() {
+        let grammar = MoveGrammar::for_position(&pos, &words);
+        let said = say(voice, &spoken(&pos, mv, &words, SpokenStyle::default()), false);
+        let noise = Some((Noise::Players(pack), 10.0));
+        for utterance in cut_in_known_room(&in_known_room(&said, noise, 2.0, n as u64)) {
+            let heard = halving.hear_utterance(&grammar, &utterance).unwrap();
+            let searched = whole.hear_utterance(&grammar, &utterance).unwrap();
+            let (Some(heard), Some(searched)) = (heard, searched) else { continue };
+            if !heard.evidence.loud_room() || heard.words != searched.words {
+                continue;
+            }
+            compared += 1;
+            // The same move, if not always in the same words ("e five", "pawn to e five"): or one
+            // that fits better, which the half a search holds prunes less readily.
+            let meaning = |h: &Understood| h.evidence.rival.as_deref().and_then(|r| grammar.meaning(r));
+            same += usize::from(meaning(&heard) == meaning(&searched));
+            // Never surer than the whole search, but for what the decoders carry from one hearing
+            // to the next.
+            let (a, b) = (heard.evidence.over_rival, searched.evidence.over_rival);
+            assert!(a <= b + 1.0, "{heard:?}\n{searched:?}");
+        }
+    }
+    assert!(compared >= 4 && same * 4 >= compared * 3, "{same} the same of {compared} compared");
+}
