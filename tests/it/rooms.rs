@@ -1,10 +1,14 @@
 //! Moves said where other boards talk, recorded in the test: a player's moves with four other
 //! players announcing their own moves in the same words 20 and 10 dB under the voice (two seconds
 //! of their talk before the move, after the seconds in which the ears come to know the room, as
-//! they hear a room of a blind players' event all game long), and in a reverberant hall. Every utterance the detector cuts out (another player's announcement too) is
-//! heard against the position's grammar; none of them may be a wrong move sure enough to be
+//! they hear a room of a blind players' event all game long), and in a reverberant hall. Every
+//! utterance the detector cuts out (another player's announcement too) is heard against the
+//! position's grammar; none of them may be a wrong move sure enough to be
 //! played without a yes; and in the hall, its late echoes taken out, half the moves and more are
-//! heard right. The figures, per vocabulary and voice, are the listening benchmark's.
+//! heard right. And what the ears spare themselves there changes nothing that is done: free
+//! phones not waited for where a move cannot be sure, the rival searched ahead for the meaning
+//! heard early, or in two halves at once. The figures, per vocabulary and voice, are the
+//! listening benchmark's.
 
 use annabella::listen::{Meaning, MoveGrammar, Recognizer, Understood, THRESHOLD};
 use annabella::notation::{spoken, PhrasePack, SpokenStyle};
@@ -95,30 +99,31 @@ fn in_a_reverberant_hall_no_move_is_played_unasked() {
     }
 }
 
-/// The first moves of the opening, each with its position.
-fn first_moves(n: usize) -> Vec<(Chess, shakmaty::Move)> {
+/// The first `n` moves of the opening said in `pack` by `voice`: each with the grammar of its
+/// position, as a recogniser acting at the threshold (as the ears do) hears them.
+fn said_moves(pack: &str, voice: Voice, n: usize) -> (Recognizer, Vec<(MoveGrammar, Vec<i16>)>) {
+    let words = PhrasePack::named(pack).unwrap();
+    let mut acting = Recognizer::new(None).unwrap();
+    acting.acting_at(THRESHOLD);
     let mut pos = Chess::default();
     let mut out = Vec::new();
     for san in OPENINGS[0].split_whitespace().take(n) {
         let mv = san.parse::<San>().unwrap().to_move(&pos).unwrap();
-        out.push((pos.clone(), mv));
+        let said = say(voice, &spoken(&pos, mv, &words, SpokenStyle::default()), false);
+        out.push((MoveGrammar::for_position(&pos, &words), said));
         pos.play_unchecked(mv);
     }
-    out
+    (acting, out)
 }
 
 #[test]
 fn free_phones_are_waited_for_only_where_they_can_change_what_is_done() {
     let (pack, voice) = PLAYERS[0];
-    let words = PhrasePack::named(pack).unwrap();
     // The ears act at the threshold; the other recogniser measures every hearing whole.
-    let mut acting = Recognizer::new(None).unwrap();
-    acting.acting_at(THRESHOLD);
+    let (mut acting, moves) = said_moves(pack, voice, 6);
     let mut whole = Recognizer::new(None).unwrap();
     let (mut not_waited, mut waited) = (0, 0);
-    for (n, (pos, mv)) in first_moves(6).into_iter().enumerate() {
-        let grammar = MoveGrammar::for_position(&pos, &words);
-        let said = say(voice, &spoken(&pos, mv, &words, SpokenStyle::default()), false);
+    for (n, (grammar, said)) in moves.into_iter().enumerate() {
         for noise in [None, Some((Noise::Players(pack), 10.0))] {
             for utterance in cut_in_known_room(&in_known_room(&said, noise, 2.0, n as u64)) {
                 let heard = acting.hear_utterance(&grammar, &utterance).unwrap();
@@ -149,13 +154,9 @@ fn free_phones_are_waited_for_only_where_they_can_change_what_is_done() {
 #[test]
 fn speech_that_goes_on_from_speech_heard_early_is_heard_with_the_same_rival() {
     let (pack, voice) = PLAYERS[0];
-    let words = PhrasePack::named(pack).unwrap();
-    let mut acting = Recognizer::new(None).unwrap();
-    acting.acting_at(THRESHOLD);
+    let (mut acting, moves) = said_moves(pack, voice, 6);
     let mut guessed = 0;
-    for (pos, mv) in first_moves(6) {
-        let grammar = MoveGrammar::for_position(&pos, &words);
-        let said = say(voice, &spoken(&pos, mv, &words, SpokenStyle::default()), false);
+    for (grammar, said) in moves {
         // The speech so far heard early, its last tenth still to come; then the whole of it,
         // whose rival the second decoder searches ahead for the meaning heard early.
         let so_far = &said[..said.len() * 9 / 10];
@@ -175,17 +176,13 @@ fn speech_that_goes_on_from_speech_heard_early_is_heard_with_the_same_rival() {
 #[test]
 fn in_a_loud_room_the_rival_searched_in_two_halves_leaves_no_move_surer_than_the_whole_search() {
     let (pack, voice) = PLAYERS[1];
-    let words = PhrasePack::named(pack).unwrap();
     // The second decoder searches half the rest where it has no free phones to decode; without
     // a phone loop (no phone language model beside the model) there is no second decoder.
-    let mut halving = Recognizer::new(None).unwrap();
-    halving.acting_at(THRESHOLD);
+    let (mut halving, moves) = said_moves(pack, voice, 6);
     let dir = crate::support::fresh_dir("rooms-one-decoder");
     let mut whole = Recognizer::new(Some(&crate::listen::model_without(&dir, ""))).unwrap();
     let (mut compared, mut same) = (0, 0);
-    for (n, (pos, mv)) in first_moves(6).into_iter().enumerate() {
-        let grammar = MoveGrammar::for_position(&pos, &words);
-        let said = say(voice, &spoken(&pos, mv, &words, SpokenStyle::default()), false);
+    for (n, (grammar, said)) in moves.into_iter().enumerate() {
         let noise = Some((Noise::Players(pack), 10.0));
         for utterance in cut_in_known_room(&in_known_room(&said, noise, 2.0, n as u64)) {
             let heard = halving.hear_utterance(&grammar, &utterance).unwrap();
