@@ -193,7 +193,7 @@ impl Evidence {
         self.steepest_fall.is_some_and(|fall| echoes(fall, self.under_voice))
     }
 
-    /// The confidence of words of `meaning` heard on this evidence ([`confidence`]).
+    /// The confidence of words of `meaning` heard on this evidence (see the function of that name).
     pub fn margin(&self, meaning: super::grammar::Meaning) -> f32 {
         confidence(self, meaning.names_a_move())
     }
