@@ -102,7 +102,7 @@ impl PhoneLoop {
                 let wanted = || given_up.load(Ordering::Acquire) < ticket;
                 let scores = match decoder.as_mut() {
                     Some(decoder) if wanted() => Scores {
-                        phones: decoded(decoder, PHONES, &samples).map(|(_, score)| score),
+                        phones: decoded(decoder, PHONES, &samples).flatten().map(|(_, score)| score),
                         not_legal: not_legal
                             .filter(|_| wanted())
                             .and_then(|jsgf| searched(decoder, NOT_LEGAL, &grammar, &jsgf, &samples))
@@ -172,18 +172,18 @@ impl PhoneLoop {
     }
 }
 
-/// The best hypothesis of `search` in `samples`: its words and score.
-fn decoded(decoder: &mut PsDecoder, search: &str, samples: &[i16]) -> Option<(String, i32)> {
+/// The best hypothesis of `search` in `samples`: its words and score (none: the search lost
+/// every path); not searched when the decoder refused the search or the samples.
+fn decoded(decoder: &mut PsDecoder, search: &str, samples: &[i16]) -> Option<Option<(String, i32)>> {
     decoder.set_search(search).ok()?;
     decoder.start_utt(None).ok()?;
     decoder.process_raw(samples, false, true).ok()?;
     decoder.end_utt().ok()?;
-    decoder.get_hyp().filter(|(words, _, _)| !words.is_empty()).map(|(words, _, score)| (words, score))
+    Some(decoder.get_hyp().filter(|(words, _, _)| !words.is_empty()).map(|(words, _, score)| (words, score)))
 }
 
-/// The best phrase of the grammar `jsgf` in `samples` (none: the search lost every path),
-/// searched as `search`: the grammar is written to `file` for the library to read, and removed
-/// once read. Not searched when the grammar or the search is refused.
+/// The same for the grammar `jsgf`, searched as `search`: the grammar is written to `file` for
+/// the library to read, and removed once read. Not searched when the grammar is refused.
 fn searched(
     decoder: &mut PsDecoder,
     search: &str,
@@ -195,11 +195,7 @@ fn searched(
     let set = decoder.set_jsgf_file(search, file.as_os_str());
     let _ = std::fs::remove_file(file);
     set.ok()?;
-    decoder.set_search(search).ok()?;
-    decoder.start_utt(None).ok()?;
-    decoder.process_raw(samples, false, true).ok()?;
-    decoder.end_utt().ok()?;
-    Some(decoder.get_hyp().filter(|(words, _, _)| !words.is_empty()).map(|(words, _, score)| (words, score)))
+    decoded(decoder, search, samples)
 }
 
 impl Drop for PhoneLoop {
