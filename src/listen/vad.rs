@@ -1,9 +1,9 @@
 //! Voice-activity detection: cuts utterances out of a stream of 16 kHz samples, frame by frame
 //! (10 ms), above the room's rumble (a high-pass filter), against the room's usual level and how
 //! much it swells over the last seconds. Speech starts when a few levels in a row (each the mean
-//! of 50 ms) stand well above the room, and ends after a short silence; what came just before the
-//! start is kept, so that a soft first sound is not lost. Pure: samples in, utterances out, time
-//! counted in samples.
+//! of 50 ms) stand well above the room, and ends after a short silence (where others talk, their
+//! talk far under the voice is silence to it); what came just before the start is kept, so that a
+//! soft first sound is not lost. Pure: samples in, utterances out, time counted in samples.
 
 /// Samples in one frame: 10 ms at 16 kHz.
 pub const FRAME: usize = 160;
@@ -38,6 +38,11 @@ const ROOM_FRAMES: usize = 400;
 const SMOOTH_FRAMES: usize = 5;
 /// The quietest frame that can be speech, in dB below full scale.
 const QUIETEST_DB: f32 = -55.0;
+/// The frames of an utterance that tell how loud its voice is (300 ms).
+const VOICE_FRAMES: usize = 30;
+/// Where others talk, how far under the loudest tenth of the utterance's voice a frame keeps
+/// speech going no longer, in dB: the player has stopped though the next boards talk on.
+const UNDER_VOICE_DB: f32 = 16.0;
 
 /// Speech cut out of the stream.
 #[derive(Debug, Clone, PartialEq)]
@@ -209,9 +214,7 @@ impl Segmenter {
     /// The room around the speech so far: how much it swells, and how far its loudest tenth
     /// stands under the speech's (no speech: infinitely far).
     pub fn surroundings(&self) -> Surroundings {
-        let room_talk =
-            (self.room.swell >= TALK_SWELL_DB && self.room.levels.len() >= TALK_FRAMES).then_some(self.room.loud);
-        let talk = match (self.talk_before, room_talk) {
+        let talk = match (self.talk_before, self.room_talk()) {
             (Some(before), Some(room)) => Some(before.max(room)),
             (before, room) => before.or(room),
         };
@@ -235,6 +238,28 @@ impl Segmenter {
         let at = |q: f32| sorted.get(((sorted.len().max(1) - 1) as f32 * q) as usize).copied();
         let (median, loud) = (at(0.5)?, at(0.9)?);
         (loud - median >= TALK_SWELL_DB).then_some(loud)
+    }
+
+    /// Whether a frame of `level` in an utterance keeps it going: it stands above the room, and,
+    /// where others talk, not far under the utterance's voice (their talk alone ends it).
+    fn keeps_speech_going(&self, level: f32) -> bool {
+        let over_room = level > QUIETEST_DB && level > self.room.floor() + self.room.rise(KEEP_DB);
+        over_room && self.voice_floor().is_none_or(|least| level > least)
+    }
+
+    /// Where others talk, the level under which a frame is theirs and not the utterance's voice,
+    /// once the voice has been heard long enough to know how loud it is.
+    fn voice_floor(&self) -> Option<f32> {
+        let others_talk = self.talk_before.is_some() || self.room_talk().is_some();
+        if !others_talk || self.levels.len() < VOICE_FRAMES {
+            return None;
+        }
+        loudest_tenth(&self.levels).map(|voice| voice - UNDER_VOICE_DB)
+    }
+
+    /// The loudest tenth of the room's levels that were not speech, if they swell as talk does.
+    fn room_talk(&self) -> Option<f32> {
+        (self.room.swell >= TALK_SWELL_DB && self.room.levels.len() >= TALK_FRAMES).then_some(self.room.loud)
     }
 
     /// Ends the stream: speech still going is handed out as it is.
@@ -292,7 +317,7 @@ impl Segmenter {
                     self.run = 0;
                     return None;
                 }
-                if level > QUIETEST_DB && level > self.room.floor() + self.room.rise(KEEP_DB) {
+                if self.keeps_speech_going(level) {
                     self.run = 0;
                     self.last_loud = self.seen;
                 } else {
@@ -472,6 +497,40 @@ mod tests {
         assert_eq!(cut.len(), 1);
         assert_eq!(cut[0].room.talk_under_voice, f32::INFINITY);
         assert!(!cut[0].room.known, "two seconds are too few to know the room");
+    }
+
+    /// Others talking for about `ms`: words of 300 ms at `amplitude`, with gaps of 100 ms, and
+    /// of `pause` ms after every second word.
+    fn others_talking(ms: usize, amplitude: i16, pause: usize) -> Vec<i16> {
+        let word = || noise(300, amplitude);
+        let two = || [word(), vec![0; 16 * 100], word(), vec![0; 16 * pause]].concat();
+        (0..ms / (700 + pause)).flat_map(|_| two()).collect()
+    }
+
+    #[test]
+    fn where_others_talk_on_the_utterance_ends_when_the_voice_does() {
+        let mut stream = vec![0i16; 16 * 500];
+        // Others' announcements, each cut out on its own, then the player's words over more talk.
+        stream.extend(others_talking(4500, 500, 500));
+        let voice_begins = stream.len();
+        let voice: Vec<i16> =
+            tone(900, 10_000.0).iter().zip(others_talking(2000, 500, 100)).map(|(v, o)| v + o).collect();
+        stream.extend(&voice);
+        let voice_ends = stream.len() as i64;
+        stream.extend(others_talking(3000, 500, 100));
+        let mut segmenter = Segmenter::default();
+        let cut: Vec<Utterance> = stream.chunks(FRAME).flat_map(|c| segmenter.push(c)).collect();
+        let player = cut.iter().find(|u| u.speech_end as usize > voice_begins).expect("the voice cut out");
+        let after = (player.speech_end as i64 - voice_ends) / 16;
+        assert!((-20..=60).contains(&after), "speech ended {after} ms after the voice");
+        assert_eq!(player.cut_at - player.speech_end, (END_FRAMES * FRAME) as u64);
+        assert!(player.room.talk_under_voice.is_finite(), "others talk under it");
+        // Their talk alone, with gaps shorter than the closing silence, is one utterance to the end.
+        let mut theirs = vec![0i16; 16 * 500];
+        theirs.extend(others_talking(3000, 500, 100));
+        let mut alone = Segmenter::default();
+        let cut: Vec<Utterance> = theirs.chunks(FRAME).flat_map(|c| alone.push(c)).collect();
+        assert!(cut.is_empty() && alone.in_speech(), "{cut:?}");
     }
 
     #[test]
