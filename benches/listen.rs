@@ -11,8 +11,10 @@
 //! 50 ms of quiet follow it), and handed to the session as the program hands it. Prints, per
 //! vocabulary and room: moves heard right, right but asked back, heard wrong and asked back,
 //! heard wrong and played without a yes (must be 0), other things done instead (a command, a
-//! repetition), missed; the time from the end of speech to the answer (the detector's closing
-//! silence, or the early hearing when it takes longer); and the resident memory with the
+//! repetition), missed; the time from the end of the player's voice to the answer (the detector's
+//! closing silence, or the early hearing when it takes longer, after the end of speech it found:
+//! where others talk on, that may be later; answers to another player's words before the player
+//! has finished are not timed); and the resident memory with the
 //! recogniser loaded. Then every spoken command, said by the same voices in the same rooms: done,
 //! to be said again, heard as another and done (must be 0) or not. Then talk at the table that
 //! is no move (six sentences a language, said by the same voices in the same rooms): played as a
@@ -140,7 +142,15 @@ impl RoomKind {
     /// other players, whose announcements may come first) after the seconds in which the ears
     /// come to know it; other players there speak `pack`'s words.
     fn said(&self, voice: Voice, text: &str, pack: &'static str, seed: u64) -> Vec<i16> {
+        self.said_ending(voice, text, pack, seed).0
+    }
+
+    /// The same, with where the voice ends in it (its last sound over a hundredth of its
+    /// loudest, echoes left out: samples).
+    fn said_ending(&self, voice: Voice, text: &str, pack: &'static str, seed: u64) -> (Vec<i16>, u64) {
         let said = say(voice, text, self.faster);
+        let loudest = said.iter().map(|s| s.unsigned_abs()).max().unwrap_or(0);
+        let last = said.iter().rposition(|s| s.unsigned_abs() > loudest / 100).map_or(0, |i| i + 1);
         let said = match self.echoes {
             Some(seconds) => reverberant(&said, seconds),
             None => said,
@@ -149,7 +159,8 @@ impl RoomKind {
             Some((Noise::Players(_), snr)) => (Some((Noise::Players(pack), snr)), 2.0),
             noise => (noise, 0.5),
         };
-        in_known_room(&said, noise, lead, seed)
+        let before = ((KNOWN_AFTER + lead) * RATE as f32) as u64;
+        (in_known_room(&said, noise, lead, seed), before + last as u64)
     }
 }
 
@@ -224,9 +235,13 @@ fn run(
         let mut played: Vec<String> = Vec::new();
         for (ply, san) in game.split_whitespace().enumerate() {
             let mv = san.parse::<San>().unwrap().to_move(&pos).unwrap();
-            let samples = room.said(voice, &spoken(&pos, mv, &pack, SpokenStyle::default()), pack_name, ply as u64);
+            let text = spoken(&pos, mv, &pack, SpokenStyle::default());
+            let (samples, voice_ends) = room.said_ending(voice, &text, pack_name, ply as u64);
             let grammar = table.listening_grammar();
-            let (heard, took) = as_the_ears_hear(recognizer, &grammar, &samples);
+            let (heard, answered) = as_the_ears_hear(recognizer, &grammar, &samples);
+            // From the end of the player's voice: where others talk on, the detector may end the
+            // words later.
+            let took = answered.saturating_sub(Duration::from_secs_f64(voice_ends as f64 / RATE as f64));
             let now = Timestamp(ply as u64 * 1000 + 1000);
             match heard {
                 Some(h) => {
@@ -256,7 +271,10 @@ fn run(
                     }
                     let report = Report::Heard(Hearing { words: h.words, margin: h.margin, rival: h.evidence.rival });
                     table.apply(Event::Heard(report), now);
-                    tally.times.push(took);
+                    // Another player's words heard before the player's voice ended: no answer to it.
+                    if answered >= Duration::from_secs_f64(voice_ends as f64 / RATE as f64) {
+                        tally.times.push(took);
+                    }
                     match (meaning, sure) {
                         (Meaning::Move(heard), true) if heard == mv => tally.right += 1,
                         (Meaning::Move(heard), false) if heard == mv => tally.right_asked += 1,
@@ -286,13 +304,15 @@ fn run(
 /// `samples` heard as the ears hear them: cut by the voice-activity detector, each utterance
 /// heard as soon as it is cut (another player's announcement too), the speech so far heard early
 /// once a few quiet frames follow it, and the first utterance that says something reported; with
-/// the time from the end of speech to the answer (the closing silence, or the early hearing if it
-/// takes longer; the whole hearing after the silence when there was none).
+/// when its answer came in the stream: the time from the end of speech the detector found to the
+/// answer (the closing silence, or the early hearing if it takes longer; the whole hearing after
+/// the silence when there was none) after that end.
 fn as_the_ears_hear(
     recognizer: &mut Recognizer,
     grammar: &MoveGrammar,
     samples: &[i16],
 ) -> (Option<Understood>, Duration) {
+    let at = |sample: u64| Duration::from_secs_f64(sample as f64 / RATE as f64);
     let frame = Duration::from_millis(FRAME as u64 * 1000 / RATE as u64);
     let mut vad = Segmenter::default();
     let mut early = EarlyHearing::default();
@@ -301,9 +321,10 @@ fn as_the_ears_hear(
     let known = (KNOWN_AFTER * RATE as f32) as u64;
     for chunk in samples.chunks(FRAME) {
         for utterance in vad.push(chunk).into_iter().filter(|u| u.cut_at > known) {
+            let ended = at(utterance.speech_end);
             let (heard, took) = heard_now(recognizer, grammar, utterance, &mut early, ready);
             if heard.is_some() {
-                return (heard, took);
+                return (heard, ended + took);
             }
         }
         let started = Instant::now();
@@ -311,8 +332,9 @@ fn as_the_ears_hear(
             ready = frame * EARLY_AFTER as u32 + started.elapsed();
         }
     }
-    match vad.finish().map(|utterance| heard_now(recognizer, grammar, utterance, &mut early, ready)) {
-        Some((Some(heard), took)) => (Some(heard), took),
+    let last = vad.finish().map(|utterance| (at(utterance.speech_end), utterance));
+    match last.map(|(ended, utterance)| (ended, heard_now(recognizer, grammar, utterance, &mut early, ready))) {
+        Some((ended, (Some(heard), took))) => (Some(heard), ended + took),
         _ => (None, Duration::ZERO),
     }
 }
