@@ -49,7 +49,7 @@ use shakmaty::{san::San, CastlingMode, Chess, Position};
 
 #[path = "../tests/it/support/room.rs"]
 mod room;
-use room::{in_known_room, in_room, reverberant, say, Noise, Voice, KNOWN_AFTER};
+use room::{in_known_room, in_room, reverberant, say, voiced, Noise, Voice, KNOWN_AFTER};
 
 const GAMES: [&str; 2] = [
     // The Immortal Game (Anderssen–Kieseritzky, London 1851).
@@ -149,8 +149,7 @@ impl RoomKind {
     /// loudest, echoes left out: samples).
     fn said_ending(&self, voice: Voice, text: &str, pack: &'static str, seed: u64) -> (Vec<i16>, u64) {
         let said = say(voice, text, self.faster);
-        let loudest = said.iter().map(|s| s.unsigned_abs()).max().unwrap_or(0);
-        let last = said.iter().rposition(|s| s.unsigned_abs() > loudest / 100).map_or(0, |i| i + 1);
+        let (_, last) = voiced(&said);
         let said = match self.echoes {
             Some(seconds) => reverberant(&said, seconds),
             None => said,
@@ -241,7 +240,8 @@ fn run(
             let (heard, answered) = as_the_ears_hear(recognizer, &grammar, &samples);
             // From the end of the player's voice: where others talk on, the detector may end the
             // words later.
-            let took = answered.saturating_sub(Duration::from_secs_f64(voice_ends as f64 / RATE as f64));
+            let voice_ended = Duration::from_secs_f64(voice_ends as f64 / RATE as f64);
+            let took = answered.saturating_sub(voice_ended);
             let now = Timestamp(ply as u64 * 1000 + 1000);
             match heard {
                 Some(h) => {
@@ -272,7 +272,7 @@ fn run(
                     let report = Report::Heard(Hearing { words: h.words, margin: h.margin, rival: h.evidence.rival });
                     table.apply(Event::Heard(report), now);
                     // Another player's words heard before the player's voice ended: no answer to it.
-                    if answered >= Duration::from_secs_f64(voice_ends as f64 / RATE as f64) {
+                    if answered >= voice_ended {
                         tally.times.push(took);
                     }
                     match (meaning, sure) {

@@ -15,7 +15,7 @@ use annabella::listen::{Meaning, MoveGrammar, Recognizer, Understood, RATE, THRE
 use annabella::notation::{spoken, PhrasePack, SpokenStyle};
 use shakmaty::{san::San, Chess, Position};
 
-use crate::support::room::{cut_in_known_room, in_known_room, reverberant, say, Noise, Voice, KNOWN_AFTER};
+use crate::support::room::{cut_in_known_room, in_known_room, reverberant, say, voiced, Noise, Voice, KNOWN_AFTER};
 
 /// The opening of a Queen's Gambit, twelve half-moves.
 const OPENINGS: [&str; 1] = ["d4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O Nf3 Nbd7"];
@@ -217,8 +217,7 @@ fn where_the_next_boards_talk_on_far_under_the_voice_the_players_words_end_where
             let said = say(voice, &spoken(&pos, mv, &words, SpokenStyle::default()), false);
             pos.play_unchecked(mv);
             // Where the voice ends in the stream: two seconds of the next boards' talk follow.
-            let loudest = said.iter().map(|s| s.unsigned_abs()).max().unwrap_or(0);
-            let last = said.iter().rposition(|s| s.unsigned_abs() > loudest / 100).unwrap_or(0);
+            let (_, last) = voiced(&said);
             let voice_ends = ((KNOWN_AFTER + 2.0) * RATE as f32) as u64 + last as u64;
             let samples = in_known_room(&said, Some((Noise::Players(pack), 20.0)), 2.0, n as u64);
             let cut = cut_in_known_room(&samples);

@@ -264,7 +264,7 @@ fn voice_level_f32(samples: &[f32]) -> f32 {
 
 /// Where the voice of a phrase begins and ends (a synthesiser leaves silence around it): the
 /// first and last samples louder than a hundredth of the loudest.
-fn voiced(phrase: &[i16]) -> (usize, usize) {
+pub fn voiced(phrase: &[i16]) -> (usize, usize) {
     let loudest = phrase.iter().map(|s| s.unsigned_abs()).max().unwrap_or(0);
     let loud = |s: &i16| s.unsigned_abs() > loudest / 100;
     let first = phrase.iter().position(loud).unwrap_or(0);
