@@ -8,12 +8,13 @@
 //! out of half a second of its room (two among other players) by the voice-activity detector,
 //! which has heard the room for seconds before, and heard by PocketSphinx
 //! against the grammar of its position as the ears hear it (the speech so far heard early, once
-//! 50 ms of quiet follow it), and handed to the session as the program hands it. Prints, per
+//! 50 ms of quiet follow it or, where others talk on, 50 ms of a pause in the voice, and cut out
+//! 200 ms into that pause if it says something), and handed to the session as the program hands it. Prints, per
 //! vocabulary and room: moves heard right, right but asked back, heard wrong and asked back,
 //! heard wrong and played without a yes (must be 0), other things done instead (a command, a
 //! repetition), missed; the time from the end of the player's voice to the answer (the detector's
-//! closing silence, or the early hearing when it takes longer, after the end of speech it found:
-//! where others talk on, that may be later; answers to another player's words before the player
+//! closing silence, or the early hearing when it takes longer, after the end of speech it found,
+//! or of the voice: where others talk on, that may be later; answers to another player's words before the player
 //! has finished are not timed); and the resident memory with the
 //! recogniser loaded. Then every spoken command, said by the same voices in the same rooms: done,
 //! to be said again, heard as another and done (must be 0) or not. Then talk at the table that
@@ -303,7 +304,8 @@ fn run(
 
 /// `samples` heard as the ears hear them: cut by the voice-activity detector, each utterance
 /// heard as soon as it is cut (another player's announcement too), the speech so far heard early
-/// once a few quiet frames follow it, and the first utterance that says something reported; with
+/// once a few quiet frames follow it (or a pause in the voice, where others talk on) and cut out
+/// there if it says something, and the first utterance that says something reported; with
 /// when its answer came in the stream: the time from the end of speech the detector found to the
 /// answer (the closing silence, or the early hearing if it takes longer; the whole hearing after
 /// the silence when there was none) after that end.
@@ -330,6 +332,13 @@ fn as_the_ears_hear(
         let started = Instant::now();
         if early.follow(&vad, recognizer, grammar, false, |_| true) {
             ready = frame * EARLY_AFTER as u32 + started.elapsed();
+        }
+        if let Some(utterance) = early.cut(&mut vad) {
+            let ended = at(utterance.speech_end);
+            let (heard, took) = heard_now(recognizer, grammar, utterance, &mut early, ready);
+            if heard.is_some() {
+                return (heard, ended + took);
+            }
         }
     }
     let last = vad.finish().map(|utterance| (at(utterance.speech_end), utterance));

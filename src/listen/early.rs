@@ -1,7 +1,9 @@
 //! Hearing an utterance early: the speech so far is heard as soon as a few quiet frames follow
 //! it, while the rest of the detector's closing silence is waited for, so that the answer is
 //! ready when the utterance is cut; what was heard early is forgotten when the speech goes on.
-//! The ears hear so, and the listening benchmark measures them so.
+//! Where others talk on after the player's voice has paused, what the voice said before the pause
+//! is heard so, and if it says something, it is cut out there: the answer does not wait for the
+//! next boards to fall quiet. The ears hear so, and the listening benchmark measures them so.
 
 use super::grammar::MoveGrammar;
 use super::recognizer::{Recognizer, Understood};
@@ -32,7 +34,7 @@ impl EarlyHearing {
         if waiting {
             return false;
         }
-        let quiet = vad.quiet_frames();
+        let quiet = vad.voice_paused();
         if quiet == 0 {
             self.kept = None;
             return false;
@@ -43,11 +45,19 @@ impl EarlyHearing {
         let Some(so_far) = vad.speech_so_far().filter(|s| wanted(s.len())) else { return false };
         match recognizer.hear_early(grammar, so_far, END_FRAMES - quiet, vad.surroundings()) {
             Ok(understood) => {
-                self.kept = Some((vad.speech_end(), understood));
+                self.kept = Some((vad.voice_end(), understood));
                 true
             }
             Err(_) => false,
         }
+    }
+
+    /// The speech so far cut out at the pause in its voice, once the pause is as long as the
+    /// closing silence though others still talk, if what the voice said before it was heard
+    /// early and says something; none else.
+    pub fn cut(&self, vad: &mut Segmenter) -> Option<Utterance> {
+        let said = matches!(self.kept, Some((end, Some(_))) if end == vad.voice_end());
+        (said && vad.voice_paused() >= END_FRAMES).then(|| vad.cut_at_voice_pause()).flatten()
     }
 
     /// What `utterance` said, if it was heard early: its speech ended where the early hearing's

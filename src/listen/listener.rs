@@ -7,7 +7,8 @@
 //! longer), or where the engine tells nothing, as long as its words take at their slowest; its
 //! cues as long as they last. The speech so far is heard as
 //! soon as a few quiet frames follow it, while the rest of the closing silence is waited for, so
-//! that the answer is ready when the utterance is cut. After a report of words it waits for the
+//! that the answer is ready when the utterance is cut (where others talk on after the voice has
+//! paused, it is cut there if it says something). After a report of words it waits for the
 //! grammar of the position that follows (the session's answer), so that the next utterance is
 //! heard in it.
 
@@ -273,6 +274,7 @@ impl Ears {
         let waiting = !self.heard.is_empty();
         let wanted = |length: usize| wanted(mode, window, now, length, speaking);
         self.early.follow(&self.segmenter, &mut self.recognizer, &self.grammar, waiting, wanted);
+        self.heard.extend(self.early.cut(&mut self.segmenter));
     }
 
     /// What one utterance said, if there is anything to report: heard early if its speech ended
