@@ -75,20 +75,29 @@ fn heard_in(pack: &str, voice: Voice, room: impl Fn(Vec<i16>, u64) -> Vec<i16>) 
     tally
 }
 
-#[test]
-fn among_other_players_announcing_their_moves_no_move_is_played_unasked() {
+/// Among other players announcing their moves `snr` dB under the voice, no move is played
+/// unasked in any vocabulary.
+fn among_other_players(snr: f32) {
     for (pack, voice) in PLAYERS {
-        for snr in [20.0, 10.0] {
-            let room = |said: Vec<i16>, seed| in_known_room(&said, Some((Noise::Players(pack), snr)), 2.0, seed);
-            let heard = heard_in(pack, voice, room);
-            assert!(heard.wrong_played.is_empty(), "{pack}, players {snr} dB under: {:?}", heard.wrong_played);
-            // The other players were heard as such (the room measured as one of voices), and the
-            // player's moves were heard at all: the test is not passed by hearing nothing.
-            assert!(heard.among_voices >= 6, "{pack}, {snr} dB: {heard:?}");
-            assert!(heard.heard >= 10, "{pack}, {snr} dB: {heard:?}");
-            assert!(snr < 20.0 || heard.right >= 2, "{pack}, {snr} dB: {heard:?}");
-        }
+        let room = |said: Vec<i16>, seed| in_known_room(&said, Some((Noise::Players(pack), snr)), 2.0, seed);
+        let heard = heard_in(pack, voice, room);
+        assert!(heard.wrong_played.is_empty(), "{pack}, players {snr} dB under: {:?}", heard.wrong_played);
+        // The other players were heard as such (the room measured as one of voices), and the
+        // player's moves were heard at all: the test is not passed by hearing nothing.
+        assert!(heard.among_voices >= 6, "{pack}, {snr} dB: {heard:?}");
+        assert!(heard.heard >= 10, "{pack}, {snr} dB: {heard:?}");
+        assert!(snr < 20.0 || heard.right >= 2, "{pack}, {snr} dB: {heard:?}");
     }
+}
+
+#[test]
+fn among_other_players_announcing_their_moves_20_db_under_no_move_is_played_unasked() {
+    among_other_players(20.0);
+}
+
+#[test]
+fn among_other_players_announcing_their_moves_10_db_under_no_move_is_played_unasked() {
+    among_other_players(10.0);
 }
 
 #[test]
