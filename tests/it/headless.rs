@@ -97,13 +97,15 @@ pub fn measure_sound(file: &Path) -> (f64, f64) {
     (field("Length (seconds)"), field("RMS     amplitude"))
 }
 
-/// Waits (up to ten seconds) until the capture file stops growing.
+/// Waits (up to thirty seconds) until the capture file has stopped growing for a second: under
+/// load the daemon may pause longer between two utterances than between two reads.
 pub fn settled(file: &Path) {
-    let mut last = 0;
-    for _ in 0..50 {
+    let (mut last, mut still) = (0, 0);
+    for _ in 0..150 {
         std::thread::sleep(std::time::Duration::from_millis(200));
         let size = std::fs::metadata(file).map(|m| m.len()).unwrap_or(0);
-        if size > 0 && size == last {
+        still = if size > 0 && size == last { still + 1 } else { 0 };
+        if still == 5 {
             return;
         }
         last = size;

@@ -1,6 +1,7 @@
-//! Notation round trip: every legal move of every perft position at depth 1 and 2, written in
-//! each letter set (SAN and full notation), in UCI and in the words of every phrase pack, reads
-//! back as the same move in the same position.
+//! Notation round trip: every legal move of every perft position at depth 1 and 2 (of the
+//! Chess960 starting positions, every fourth at depth 2), written in each letter set (SAN and
+//! full notation), in UCI and in the words of every phrase pack, reads back as the same move in
+//! the same position.
 
 use annabella::notation::{full, san, spoken, uci, LetterSet, MoveReader, PhrasePack, SpokenStyle};
 use annabella::rules::parse_fen_permissive;
@@ -56,7 +57,9 @@ fn round_trip_tricky_deep() {
     round_trip_suite("tricky-deep.perft", 1);
 }
 
+/// Every one of the 960 starting positions at depth 1; every fourth at depth 2 (the replies to a
+/// first move are alike from one starting position to the next, and all of them took a minute).
 #[test]
 fn round_trip_chess960() {
-    round_trip_suite("chess960.perft", 1);
+    round_trip_suite("chess960.perft", 4);
 }
