@@ -360,6 +360,10 @@ impl Speaker for TtsSpeaker {
     }
 
     fn finish(&mut self, limit: Duration) {
+        // Nothing was handed to the engine: there is nothing to wait for, nor to warn of.
+        if self.sent == 0 {
+            return;
+        }
         let (done, wait) = mpsc::channel();
         if self.stalled || self.requests.send(Request::Finish(done, limit)).is_err() {
             return;

@@ -73,6 +73,22 @@ fn a_hanging_engine_never_blocks_the_game() {
     assert!(took < std::time::Duration::from_secs(12), "took {took:?}");
 }
 
+/// A subcommand that says nothing (a scoresheet written to standard output) neither waits for
+/// a hanging engine nor warns that it does not answer.
+#[test]
+fn a_subcommand_that_says_nothing_does_not_wait_on_a_hanging_engine() {
+    let daemon = Daemon::start("mute");
+    let pid = daemon.pid();
+    assert!(Command::new("kill").args(["-STOP", &pid]).status().unwrap().success());
+    let pgn = daemon.dir.join("one.pgn");
+    std::fs::write(&pgn, "[Result \"*\"]\n\n1. e4 e5 *\n").unwrap();
+    let out = annabella(&["export", pgn.to_str().unwrap(), "--speech", "tts", "--lang", "en"], &daemon.env, "");
+    let _ = Command::new("kill").args(["-CONT", &pid]).status();
+    assert!(out.status.success(), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("1. e4 e5"), "{out:?}");
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{out:?}");
+}
+
 /// A game of `plies` legal moves in SAN that never repeats a position, never lets a draw become
 /// claimable or automatic, and never ends: every move is announced with exactly one utterance.
 fn long_quiet_game(plies: usize) -> Vec<String> {
