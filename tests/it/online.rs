@@ -201,7 +201,8 @@ fn a_refused_or_missing_token_is_said() {
     assert!(server.log().iter().all(|l| !l.contains("seek")), "{:?}", server.log());
 }
 
-/// An incoming challenge is announced (who, rating, clock, rated, colour) and accepted by yes; the
+/// An incoming challenge is announced (who, rating, clock, rated, colour), a mistyped answer said
+/// to be none and the challenge asked again, and accepted by yes (in German); the
 /// opponent's chat line is only announced, and read on request; the opponent leaves and the win is
 /// claimed, asked first.
 #[test]
@@ -213,7 +214,12 @@ fn a_challenge_is_announced_and_accepted_and_a_win_claimed_when_the_opponent_lea
     program.expect("Waiting for a challenge.");
     let line = program.expect("challenges you");
     assert_eq!(line, "Bruno, rating 1850, challenges you to a game of 10 minutes and 5 seconds a move, rated; you would play White. Accept: yes or no?");
-    program.type_line("yes");
+    // What is neither yes nor no answers nothing: said, and asked again.
+    program.type_line("yse");
+    program.expect("That is neither yes nor no.");
+    program.expect("challenges you");
+    assert!(!server.log().iter().any(|l| l.contains("/api/challenge/g1game/")), "{:?}", server.log());
+    program.type_line("ja");
     program.expect("Online game against Bruno");
     program.type_line("e4");
     program.expect("Eva vier");

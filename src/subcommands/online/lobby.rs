@@ -10,8 +10,10 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use crate::cli::OnlineArgs;
+use crate::command::CommandSet;
 use crate::front::Outputs;
 use crate::online::{AccountEvent, ChallengeInfo, GameInfo, Lichess, OnlineError, Reading, Seek};
+use crate::session::Command;
 use crate::wording::{Wording, Words};
 
 /// How often the wait is said.
@@ -278,7 +280,9 @@ fn is_for(challenge: &ChallengeInfo, me: &str) -> bool {
     challenge.challenger.as_ref().is_none_or(|c| !c.id.eq_ignore_ascii_case(me))
 }
 
-/// A challenge announced (who, rating, clock, rated, colour) and answered yes or no.
+/// A challenge announced (who, rating, clock, rated, colour) and answered yes or no in any
+/// language, `repeat` saying it again; anything else is said to be no answer, and it is asked
+/// again.
 fn ask_challenge(challenge: &ChallengeInfo, outputs: &mut Outputs, w: &Wording) -> bool {
     let challenger = challenge.challenger.clone().unwrap_or_else(|| crate::online::Player {
         id: String::new(),
@@ -306,11 +310,26 @@ fn ask_challenge(challenge: &ChallengeInfo, outputs: &mut Outputs, w: &Wording) 
         ("kind", kind.into()),
         ("color", color.into()),
     ];
-    say(outputs, w, w.words("online.challenged", &args));
-    let mut line = String::new();
-    if io::stdin().lock().read_line(&mut line).is_err() {
-        return false;
+    let asked = w.say(w.words("online.challenged", &args));
+    let _ = outputs.say(std::slice::from_ref(&asked));
+    let mut stdin = io::stdin().lock();
+    loop {
+        let mut line = String::new();
+        // The input ended (or broke): no answer will come, and the challenge is declined.
+        if !matches!(stdin.read_line(&mut line), Ok(1..)) {
+            return false;
+        }
+        match crate::command::lookup(Command::records(), line.trim()).map(|r| r.name) {
+            Some("accept") => return true,
+            Some("decline") => return false,
+            Some("repeat") => {
+                let _ = outputs.say(std::slice::from_ref(&asked));
+            }
+            // Anything else answers nothing: said, and the question asked again.
+            _ => {
+                let again = w.line("question.again", &[]).with_cue(crate::audio::Cue::Error);
+                let _ = outputs.say(&[again, asked.clone()]);
+            }
+        }
     }
-    let answer = line.trim().to_lowercase();
-    ["yes", "y", "accept", "jah", "nõus", "ja", "annehmen"].contains(&answer.as_str())
 }
