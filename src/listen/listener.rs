@@ -171,6 +171,26 @@ fn wanted(mode: ListenMode, window: Option<Instant>, now: Instant, length: usize
         && !own_voice(now, Duration::from_secs_f64(length as f64 / f64::from(RATE)), speaking)
 }
 
+/// The utterances cut out (each with when it ended) that are to be heard, in this mode and window
+/// and while the program speaks until `speaking`. The program's own voice is not heard, nor
+/// counted as another player's talk by the `segmenter` that cut it out.
+fn take_in(
+    segmenter: &mut Segmenter,
+    cut: impl Iterator<Item = (Utterance, Instant)>,
+    (mode, window, speaking): (ListenMode, Option<Instant>, Option<Instant>),
+) -> Vec<Utterance> {
+    let mut wanted = Vec::new();
+    for (utterance, ended) in cut {
+        let length = Duration::from_secs_f64(utterance.samples.len() as f64 / f64::from(RATE));
+        if own_voice(ended, length, speaking) {
+            segmenter.not_others_talk(&utterance);
+        } else if mode == ListenMode::Continuous || window.is_some() {
+            wanted.push(utterance);
+        }
+    }
+    wanted
+}
+
 impl Ears {
     fn open(mode: ListenMode, device: &str, threshold: f32, grammar: MoveGrammar) -> Result<Ears, ListenProblem> {
         let microphone = Microphone::open(device).map_err(|_| ListenProblem::NoMicrophone(device.to_string()))?;
@@ -236,13 +256,8 @@ impl Ears {
             let now = self.sounded(self.segmenter.samples_seen());
             let (mode, window, speaking) = (self.mode, self.window, self.speaking_until());
             let ended: Vec<Instant> = utterances.iter().map(|u| self.sounded(u.cut_at)).collect();
-            self.heard.extend(
-                utterances
-                    .into_iter()
-                    .zip(ended)
-                    .filter(|(u, at)| wanted(mode, window, *at, u.samples.len(), speaking))
-                    .map(|(u, _)| u),
-            );
+            let wanted = take_in(&mut self.segmenter, utterances.into_iter().zip(ended), (mode, window, speaking));
+            self.heard.extend(wanted);
             if self.awaiting.is_some_and(|since| since.elapsed() < GRAMMAR_WAIT) {
                 continue;
             }
@@ -311,6 +326,31 @@ impl Ears {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_programs_own_voice_is_not_heard_nor_counted_as_others_talk() {
+        // The program's voice (a loud tone), then quiet, then the player's as loud.
+        let tone = |ms: usize| (0..ms * 16).map(|i| ((i as f32 * 0.1).sin() * 8000.0) as i16).collect::<Vec<_>>();
+        let quiet = |ms: usize| vec![0i16; ms * 16];
+        let stream = [quiet(4500), tone(800), quiet(1500), tone(600), quiet(600)].concat();
+        for program_speaking in [false, true] {
+            let (mut segmenter, mut heard, mut cut_before) = (Segmenter::default(), Vec::new(), 0);
+            for chunk in stream.chunks(480) {
+                let cut: Vec<Utterance> = segmenter.push(chunk);
+                // The first utterance began while the program spoke, if it did.
+                let now = Instant::now();
+                let speaking = (program_speaking && cut_before == 0).then_some(now);
+                cut_before += cut.len();
+                let cut = cut.into_iter().map(|u| (u, now));
+                heard.extend(take_in(&mut segmenter, cut, (ListenMode::Continuous, None, speaking)));
+            }
+            let talk: Vec<f32> = heard.iter().map(|u| u.room.talk_under_voice).collect();
+            match program_speaking {
+                true => assert!(talk.len() == 1 && talk[0].is_infinite(), "the player's alone: {talk:?}"),
+                false => assert!(talk.len() == 2 && talk[1] < 3.0, "a voice as loud before it: {talk:?}"),
+            }
+        }
+    }
 
     #[test]
     fn what_begins_while_the_program_speaks_is_its_own_voice() {

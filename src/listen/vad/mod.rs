@@ -104,8 +104,9 @@ pub struct Segmenter {
     /// The filter that leaves out the room's rumble below the voice.
     band: HighPass,
     /// The levels of the last frames, speech or not (other players' announcements are cut out
-    /// as speech, and the room between them is quiet).
-    heard: std::collections::VecDeque<f32>,
+    /// as speech, and the room between them is quiet), each with whether it is known to be no
+    /// one else's talk ([`Self::not_others_talk`]).
+    heard: std::collections::VecDeque<(f32, bool)>,
     /// The loudest tenth of [`Self::heard`] when the speech began, if they swelled as talk does.
     talk_before: Option<f32>,
     /// Whether the room had been heard for [`ROOM_FRAMES`] when the speech began.
@@ -188,6 +189,21 @@ impl Segmenter {
         Some(Utterance { samples, speech_end: self.voice_last, cut_at: self.seen, room: self.surroundings() })
     }
 
+    /// Counts the frames of `utterance`, cut out of this stream, as no one else's talk: the
+    /// program's own voice through the microphone is no other player, and the player's words
+    /// said just after it are not heard as among voices.
+    pub fn not_others_talk(&mut self, utterance: &Utterance) {
+        let begins = utterance.cut_at.saturating_sub(utterance.samples.len() as u64);
+        // The newest frame ends where the stream has been taken to; each before it a frame earlier.
+        for (back, (_, apart)) in self.heard.iter_mut().rev().enumerate() {
+            let ends = self.seen.saturating_sub((back * FRAME) as u64);
+            if ends <= begins {
+                break;
+            }
+            *apart |= ends <= utterance.cut_at;
+        }
+    }
+
     /// How much the room swells over its usual level, in dB (from the median of the levels that
     /// were not speech to their loudest tenth): little for a fan or pink noise, much for other
     /// voices talking.
@@ -207,13 +223,15 @@ impl Segmenter {
 
     /// The loudest tenth of the last seconds' levels, speech or not, if they swell as talk does
     /// (steady noise, or silence, does not): but for the pre-roll, where the speech beginning now
-    /// rises, and only over a second of them at least.
+    /// rises, and for what is known to be no one else's talk, and only over a second of them at
+    /// least.
     fn talk(&self) -> Option<f32> {
         let before = self.heard.len().saturating_sub(PRE_ROLL);
-        if before < TALK_FRAMES {
+        let mut sorted: Vec<f32> =
+            self.heard.iter().take(before).filter(|(_, apart)| !apart).map(|(level, _)| *level).collect();
+        if sorted.len() < TALK_FRAMES {
             return None;
         }
-        let mut sorted: Vec<f32> = self.heard.iter().take(before).copied().collect();
         sorted.sort_by(f32::total_cmp);
         let at = |q: f32| sorted.get(((sorted.len().max(1) - 1) as f32 * q) as usize).copied();
         let (median, loud) = (at(0.5)?, at(0.9)?);
@@ -276,7 +294,7 @@ impl Segmenter {
             self.recent.pop_front();
         }
         let level = decibels(self.recent.iter().sum::<f64>() / self.recent.len() as f64);
-        self.heard.push_back(level);
+        self.heard.push_back((level, false));
         if self.heard.len() > ROOM_FRAMES {
             self.heard.pop_front();
         }

@@ -241,3 +241,32 @@ fn speech_still_going_at_the_end_is_handed_out() {
     assert!(vad.in_speech());
     assert!(vad.finish().is_some());
 }
+
+#[test]
+fn the_programs_own_voice_set_apart_is_no_others_talk_under_the_players() {
+    // The program's voice, a second and a half of quiet, and the player's voice as loud: the
+    // program's voice is others' talk near the player's unless it is set apart.
+    let mut stream = noise(4500, 30);
+    stream.extend(tone(800, 8000.0));
+    stream.extend(noise(1500, 30));
+    stream.extend(tone(600, 8000.0));
+    stream.extend(noise(600, 30));
+    for set_apart in [false, true] {
+        let mut vad = Segmenter::default();
+        let mut cut: Vec<Utterance> = Vec::new();
+        for chunk in stream.chunks(FRAME) {
+            for utterance in vad.push(chunk) {
+                if set_apart && cut.is_empty() {
+                    vad.not_others_talk(&utterance);
+                }
+                cut.push(utterance);
+            }
+        }
+        assert_eq!(cut.len(), 2, "{cut:?}");
+        let talk = cut[1].room.talk_under_voice;
+        match set_apart {
+            true => assert!(talk.is_infinite(), "the player's voice alone: {talk}"),
+            false => assert!(talk < 3.0, "the program's voice as loud before it: {talk}"),
+        }
+    }
+}
