@@ -314,3 +314,31 @@ fn where_the_next_boards_talk_on_under_the_voice_the_answer_comes_at_the_pause_i
     assert!(answered >= 14, "{answered} of 18 answered");
     assert!(late.len() <= 2, "{late:?}");
 }
+
+/// In a quiet room the player's yes, said two and a half seconds after the move asked back, is
+/// heard surely: the move before it is the player's, not another player's talk near the voice
+/// (counted as that, the yes's margin counted a sixth, and it was not understood).
+#[test]
+fn in_a_quiet_room_a_yes_said_soon_after_the_move_is_heard_surely() {
+    use crate::support::room::conversation;
+    for (pack, voice, yes) in [("appendix-e", Voice::new("mb-de6"), "ja"), ("en", Voice::new("flite:slt"), "yes")] {
+        let words = PhrasePack::named(pack).unwrap();
+        let pos = Chess::default();
+        let commands = annabella::session::Command::heard_in(pack);
+        let grammar = MoveGrammar::for_position(&pos, &words).with_commands(&commands);
+        let mv = "Nf3".parse::<San>().unwrap().to_move(&pos).unwrap();
+        let phrases = [say(voice, &spoken(&pos, mv, &words, SpokenStyle::default()), false), say(voice, yes, false)];
+        // The ears have listened to the quiet room for seconds before the move.
+        let (conversation, _) = conversation(&phrases, None, 2.5);
+        let stream = [vec![0; (KNOWN_AFTER * RATE as f32) as usize], conversation].concat();
+        let mut vad = Segmenter::default();
+        let mut cut: Vec<Utterance> = stream.chunks(FRAME).flat_map(|c| vad.push(c)).collect();
+        cut.extend(vad.finish());
+        assert_eq!(cut.len(), 2, "{pack}: the move and the yes");
+        let mut recognizer = Recognizer::new(None).unwrap();
+        let heard = recognizer.hear_utterance(&grammar, &cut[1]).unwrap().expect("the yes heard");
+        assert_eq!(heard.words, yes, "{pack}");
+        assert!(!heard.evidence.among_voices(), "{pack}: {heard:?}");
+        assert!(grammar.sure(&heard.words, heard.margin, THRESHOLD), "{pack}: {heard:?}");
+    }
+}

@@ -50,6 +50,11 @@ const PAUSE_UNDER_DB: f32 = 8.0;
 /// How far the loudest tenth of the voice must stand over the loudest tenth of the others' talk
 /// for its pauses to be heard, in dB: the next boards' own announcements stand near their talk.
 const OVER_TALK_DB: f32 = 6.0;
+/// How long after the player's words (said where nobody else had been heard) others' talk is
+/// measured without them, in frames (1 s): words after a shorter pause may be the rest of the
+/// same words, cut in two, and are heard among them as before (the answer to a question asked
+/// back comes after the question).
+const PLAYERS_SET_APART_AFTER: usize = 100;
 
 /// Speech cut out of the stream.
 #[derive(Debug, Clone, PartialEq)]
@@ -79,6 +84,18 @@ pub struct Surroundings {
     pub known: bool,
 }
 
+/// Whose a frame of the last seconds is known to be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Whose {
+    /// Anyone's: the room's, another player's, or the player's.
+    Anyone,
+    /// The player's: an utterance that began where nobody but the program had been heard for the
+    /// seconds that tell whether others talk (a quiet room, where it was judged as the player's).
+    Players,
+    /// The program's own voice through the microphone ([`Segmenter::not_others_talk`]).
+    Programs,
+}
+
 /// The detector's state over one stream.
 #[derive(Debug, Clone, Default)]
 pub struct Segmenter {
@@ -104,13 +121,15 @@ pub struct Segmenter {
     /// The filter that leaves out the room's rumble below the voice.
     band: HighPass,
     /// The levels of the last frames, speech or not (other players' announcements are cut out
-    /// as speech, and the room between them is quiet), each with whether it is known to be no
-    /// one else's talk ([`Self::not_others_talk`]).
-    heard: std::collections::VecDeque<(f32, bool)>,
+    /// as speech, and the room between them is quiet), each with whose it is known to be.
+    heard: std::collections::VecDeque<(f32, Whose)>,
     /// The loudest tenth of [`Self::heard`] when the speech began, if they swelled as talk does.
     talk_before: Option<f32>,
     /// Whether the room had been heard for [`ROOM_FRAMES`] when the speech began.
     known_before: bool,
+    /// Whether nobody but the program had been heard for the seconds before the speech began
+    /// (the room known): what it says is the player's, and no others' talk for what follows.
+    alone_before: bool,
     /// Frames in a row of a pause in the voice (where others talk, their talk near under it is
     /// a pause too; elsewhere as [`Self::run`]).
     voice_run: usize,
@@ -186,22 +205,39 @@ impl Segmenter {
         let samples = self.speech.take()?;
         self.run = 0;
         self.voice_run = 0;
-        Some(Utterance { samples, speech_end: self.voice_last, cut_at: self.seen, room: self.surroundings() })
+        Some(self.hand_out(samples, self.voice_last))
     }
 
     /// Counts the frames of `utterance`, cut out of this stream, as no one else's talk: the
     /// program's own voice through the microphone is no other player, and the player's words
     /// said just after it are not heard as among voices.
     pub fn not_others_talk(&mut self, utterance: &Utterance) {
+        self.mark(utterance, Whose::Programs);
+    }
+
+    /// Marks the frames of `utterance`, cut out of this stream, as `whose`.
+    fn mark(&mut self, utterance: &Utterance, whose: Whose) {
         let begins = utterance.cut_at.saturating_sub(utterance.samples.len() as u64);
         // The newest frame ends where the stream has been taken to; each before it a frame earlier.
-        for (back, (_, apart)) in self.heard.iter_mut().rev().enumerate() {
+        for (back, (_, known)) in self.heard.iter_mut().rev().enumerate() {
             let ends = self.seen.saturating_sub((back * FRAME) as u64);
             if ends <= begins {
                 break;
             }
-            *apart |= ends <= utterance.cut_at;
+            if ends <= utterance.cut_at {
+                *known = whose;
+            }
         }
+    }
+
+    /// The speech `samples`, ended at `speech_end`, handed out now as an utterance; begun where
+    /// nobody but the program had been heard, its frames are the player's from now on.
+    fn hand_out(&mut self, samples: Vec<i16>, speech_end: u64) -> Utterance {
+        let utterance = Utterance { samples, speech_end, cut_at: self.seen, room: self.surroundings() };
+        if self.alone_before {
+            self.mark(&utterance, Whose::Players);
+        }
+        utterance
     }
 
     /// How much the room swells over its usual level, in dB (from the median of the levels that
@@ -223,12 +259,25 @@ impl Segmenter {
 
     /// The loudest tenth of the last seconds' levels, speech or not, if they swell as talk does
     /// (steady noise, or silence, does not): but for the pre-roll, where the speech beginning now
-    /// rises, and for what is known to be no one else's talk, and only over a second of them at
-    /// least.
+    /// rises, and for what is known to be the player's or the program's, and only over a second
+    /// of them at least.
     fn talk(&self) -> Option<f32> {
+        let recent = PLAYERS_SET_APART_AFTER.saturating_sub(PRE_ROLL);
+        self.talk_among(|whose, age| whose == Whose::Anyone || (whose == Whose::Players && age < recent))
+    }
+
+    /// [`Self::talk`] among the frames `counted` by whose they are and how many frames before the
+    /// pre-roll they ended.
+    fn talk_among(&self, counted: impl Fn(Whose, usize) -> bool) -> Option<f32> {
         let before = self.heard.len().saturating_sub(PRE_ROLL);
-        let mut sorted: Vec<f32> =
-            self.heard.iter().take(before).filter(|(_, apart)| !apart).map(|(level, _)| *level).collect();
+        let mut sorted: Vec<f32> = self
+            .heard
+            .iter()
+            .take(before)
+            .enumerate()
+            .filter(|(n, (_, whose))| counted(*whose, before - 1 - n))
+            .map(|(_, (level, _))| *level)
+            .collect();
         if sorted.len() < TALK_FRAMES {
             return None;
         }
@@ -284,7 +333,7 @@ impl Segmenter {
     /// Ends the stream: speech still going is handed out as it is.
     pub fn finish(&mut self) -> Option<Utterance> {
         let samples = self.speech.take()?;
-        Some(Utterance { samples, speech_end: self.last_loud, cut_at: self.seen, room: self.surroundings() })
+        Some(self.hand_out(samples, self.last_loud))
     }
 
     fn frame(&mut self, frame: &[i16]) -> Option<Utterance> {
@@ -294,7 +343,7 @@ impl Segmenter {
             self.recent.pop_front();
         }
         let level = decibels(self.recent.iter().sum::<f64>() / self.recent.len() as f64);
-        self.heard.push_back((level, false));
+        self.heard.push_back((level, Whose::Anyone));
         if self.heard.len() > ROOM_FRAMES {
             self.heard.pop_front();
         }
@@ -318,6 +367,8 @@ impl Segmenter {
                     self.speech = Some(self.before.drain(..).flatten().collect());
                     self.talk_before = self.talk();
                     self.known_before = self.heard.len() >= ROOM_FRAMES;
+                    let heard_before = self.talk_among(|whose, _| whose != Whose::Programs).or(self.room_talk());
+                    self.alone_before = self.known_before && heard_before.is_none();
                     self.run = 0;
                     self.last_loud = self.seen;
                     self.voice_run = 0;
@@ -354,7 +405,7 @@ impl Segmenter {
                     self.run = 0;
                     self.voice_run = 0;
                     let samples = self.speech.take().unwrap_or_default();
-                    Utterance { samples, speech_end: self.last_loud, cut_at: self.seen, room: self.surroundings() }
+                    self.hand_out(samples, self.last_loud)
                 })
             }
         }

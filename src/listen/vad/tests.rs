@@ -242,31 +242,70 @@ fn speech_still_going_at_the_end_is_handed_out() {
     assert!(vad.finish().is_some());
 }
 
+/// What the detector cuts out of `stream`, with `set_apart` called for the utterances it names
+/// (by their order).
+fn cut_setting_apart(stream: &[i16], set_apart: &[usize]) -> Vec<Utterance> {
+    let mut vad = Segmenter::default();
+    let mut cut: Vec<Utterance> = Vec::new();
+    for chunk in stream.chunks(FRAME) {
+        for utterance in vad.push(chunk) {
+            if set_apart.contains(&cut.len()) {
+                vad.not_others_talk(&utterance);
+            }
+            cut.push(utterance);
+        }
+    }
+    cut
+}
+
+#[test]
+fn what_begins_in_a_quiet_room_is_the_players_and_no_others_talk_for_what_follows() {
+    // Three utterances as loud, a second and a half apart, after seconds of quiet: the first is
+    // the player's, and no one else's talk under the second; the second began where the first
+    // was heard, and is anyone's (two voices as loud, seconds apart, may be two players).
+    let mut stream = noise(4500, 30);
+    for _ in 0..3 {
+        stream.extend(tone(700, 8000.0));
+        stream.extend(noise(1500, 30));
+    }
+    let cut = cut_setting_apart(&stream, &[]);
+    let talk: Vec<f32> = cut.iter().map(|u| u.room.talk_under_voice).collect();
+    assert_eq!(talk.len(), 3, "{cut:?}");
+    assert!(talk[0].is_infinite() && talk[1].is_infinite(), "{talk:?}");
+    assert!(talk[2] < 3.0, "{talk:?}");
+}
+
 #[test]
 fn the_programs_own_voice_set_apart_is_no_others_talk_under_the_players() {
-    // The program's voice, a second and a half of quiet, and the player's voice as loud: the
-    // program's voice is others' talk near the player's unless it is set apart.
+    // The player's words after quiet, the program's voice a second after them, and the player's
+    // again a second and a half later, all as loud: the program's voice is others' talk near the
+    // player's unless it is set apart.
     let mut stream = noise(4500, 30);
-    stream.extend(tone(800, 8000.0));
-    stream.extend(noise(1500, 30));
-    stream.extend(tone(600, 8000.0));
-    stream.extend(noise(600, 30));
+    for ms in [600, 800, 600] {
+        stream.extend(tone(ms, 8000.0));
+        stream.extend(noise(1200, 30));
+    }
     for set_apart in [false, true] {
-        let mut vad = Segmenter::default();
-        let mut cut: Vec<Utterance> = Vec::new();
-        for chunk in stream.chunks(FRAME) {
-            for utterance in vad.push(chunk) {
-                if set_apart && cut.is_empty() {
-                    vad.not_others_talk(&utterance);
-                }
-                cut.push(utterance);
-            }
-        }
-        assert_eq!(cut.len(), 2, "{cut:?}");
-        let talk = cut[1].room.talk_under_voice;
+        let cut = cut_setting_apart(&stream, if set_apart { &[1] } else { &[] });
+        assert_eq!(cut.len(), 3, "{cut:?}");
+        let talk = cut[2].room.talk_under_voice;
         match set_apart {
             true => assert!(talk.is_infinite(), "the player's voice alone: {talk}"),
             false => assert!(talk < 3.0, "the program's voice as loud before it: {talk}"),
         }
     }
+}
+
+#[test]
+fn words_cut_in_two_by_a_short_pause_are_heard_among_their_first_part() {
+    // After seconds of quiet, words with a pause of 400 ms in them (cut in two): the second part
+    // may be the rest of the same words, or another voice, and the first is talk near it.
+    let mut stream = noise(4500, 30);
+    stream.extend(tone(700, 8000.0));
+    stream.extend(noise(400, 30));
+    stream.extend(tone(500, 8000.0));
+    stream.extend(noise(600, 30));
+    let cut = cut_setting_apart(&stream, &[]);
+    assert_eq!(cut.len(), 2, "{cut:?}");
+    assert!(cut[1].room.talk_under_voice < 3.0, "{:?}", cut[1].room);
 }
