@@ -179,16 +179,16 @@ fn take_in(
     cut: impl Iterator<Item = (Utterance, Instant)>,
     (mode, window, speaking): (ListenMode, Option<Instant>, Option<Instant>),
 ) -> Vec<Utterance> {
-    let mut wanted = Vec::new();
+    let mut heard = Vec::new();
     for (utterance, ended) in cut {
         let length = Duration::from_secs_f64(utterance.samples.len() as f64 / f64::from(RATE));
         if own_voice(ended, length, speaking) {
             segmenter.not_others_talk(&utterance);
-        } else if mode == ListenMode::Continuous || window.is_some() {
-            wanted.push(utterance);
+        } else if wanted(mode, window, ended, utterance.samples.len(), speaking) {
+            heard.push(utterance);
         }
     }
-    wanted
+    heard
 }
 
 impl Ears {
