@@ -7,6 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=${JOBS:-2}
+# Every build here starts from nothing on a fresh machine: incremental compilation only costs.
+export CARGO_INCREMENTAL=0
 log=$(mktemp)
 trap 'rm -f "$log" "${windows_log:-}"' EXIT
 # Each step timed: `step NAME command…` prints how long it took.
@@ -36,8 +38,14 @@ step doc env RUSTDOCFLAGS="-D warnings" cargo doc -j"$jobs" --workspace --no-dep
 # are the same as with them (none is for a build without features), so they run once, below.
 # One test thread more than the cores: many of the tests wait on the program they started (speech,
 # the emulated board, the engine), and the integration run takes two thirds of the time with three.
+# The library's own tests are quick and built unoptimised (a third of the library's build); the
+# program, its integration tests and the analyser's tests, which decode speech and search
+# positions, optimised a little (the test profile).
 started=$SECONDS
-cargo test -j"$jobs" --workspace --lib --bins --tests -- --test-threads="$((jobs + 1))" 2>&1 | tee -a "$log"
+threads=--test-threads="$((jobs + 1))"
+CARGO_PROFILE_TEST_OPT_LEVEL=0 cargo test -j"$jobs" -p annabella --lib -- "$threads" 2>&1 | tee -a "$log"
+cargo test -j"$jobs" -p annabella --bins --test it -- "$threads" 2>&1 | tee -a "$log"
+cargo test -j"$jobs" -p unwinnability --lib -- "$threads" 2>&1 | tee -a "$log"
 echo "step: tests took $((SECONDS - started)) s"
 # The fuzz targets, briefly, with a time-out per input that catches hangs.
 step fuzz env JOBS="$jobs" bash scripts/fuzz-smoke.sh
