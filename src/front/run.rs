@@ -85,7 +85,7 @@ type Source = Box<dyn LineSource + Send>;
 /// How long queued speech may take to finish when the loop ends.
 const FINISH_LIMIT: Duration = Duration::from_secs(5);
 /// The longest wait, after the greeting, for the speech engine to say whether it started.
-const SPEECH_START: Duration = Duration::from_secs(1);
+const SPEECH_START: Duration = Duration::from_secs(3);
 /// The longest wait without looking at the clock and the speech engine.
 const POLL: Duration = Duration::from_millis(500);
 
