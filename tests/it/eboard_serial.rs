@@ -23,6 +23,10 @@ struct EmulatedBoard {
     /// Set when the cable is pulled: the board's thread ends and lets go of the line.
     pulled: Arc<AtomicBool>,
     answering: Option<std::thread::JoinHandle<()>>,
+    /// The link the program opens: gone with the board, as a USB port's device is when its cable
+    /// is pulled (left behind, it would name a pseudo-terminal number that another test's board
+    /// may be given next).
+    link: PathBuf,
 }
 
 impl EmulatedBoard {
@@ -61,7 +65,7 @@ impl EmulatedBoard {
                 }
             }
         });
-        EmulatedBoard { master, placement, pulled, answering: Some(answering) }
+        EmulatedBoard { master, placement, pulled, answering: Some(answering), link: port.to_path_buf() }
     }
 
     /// A piece put on `square` (none: lifted from it), reported as the board does.
@@ -116,6 +120,7 @@ impl Program {
 impl Drop for EmulatedBoard {
     fn drop(&mut self) {
         self.pulled.store(true, Ordering::SeqCst);
+        let _ = std::fs::remove_file(&self.link);
         if let Some(thread) = self.answering.take() {
             let _ = thread.join();
         }
