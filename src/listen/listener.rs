@@ -250,6 +250,8 @@ impl Ears {
                 let took = Duration::from_secs_f64(samples.len() as f64 / f64::from(RATE));
                 self.stream_start = Instant::now().checked_sub(took);
             }
+            let speaking = self.speaking_until().is_some_and(|until| Instant::now() <= until + ECHO_TAIL);
+            self.segmenter.program_speaks(speaking);
             let utterances = self.segmenter.push(&samples);
             self.stream_start = self.stream_start.map(|start| not_ahead_of_now(start, self.segmenter.samples_seen()));
             // Now, by the sound's clock: when the last sample taken sounded.

@@ -20,7 +20,7 @@ pub const END_FRAMES: usize = 20;
 /// Frames kept from before the start (200 ms).
 const PRE_ROLL: usize = 20;
 /// The longest utterance, in frames (8 s): sound that goes on longer is the room, not a move, and
-/// becomes the new noise floor.
+/// becomes the new noise floor (unless the program's own voice goes on so long).
 const MAX_FRAMES: usize = 800;
 /// Frames at the start of the stream that only measure the room (100 ms).
 const LEARN_FRAMES: u64 = 10;
@@ -135,6 +135,10 @@ pub struct Segmenter {
     voice_run: usize,
     /// Where the last frame of the voice ended.
     voice_last: u64,
+    /// Whether the program speaks now, as the ears know (its voice may reach the microphone).
+    program_speaking: bool,
+    /// Whether the speech so far began while the program spoke.
+    began_in_programs_voice: bool,
 }
 
 impl Segmenter {
@@ -151,6 +155,12 @@ impl Segmenter {
             }
         }
         done
+    }
+
+    /// Tells whether the program speaks now: its voice going on for longer than an utterance is
+    /// no room (the room is not measured in it, nor is it anyone else's talk).
+    pub fn program_speaks(&mut self, speaking: bool) {
+        self.program_speaking = speaking;
     }
 
     /// Whether speech has started and not yet ended.
@@ -218,13 +228,19 @@ impl Segmenter {
     /// Marks the frames of `utterance`, cut out of this stream, as `whose`.
     fn mark(&mut self, utterance: &Utterance, whose: Whose) {
         let begins = utterance.cut_at.saturating_sub(utterance.samples.len() as u64);
+        self.mark_span(begins, utterance.cut_at, whose);
+    }
+
+    /// Marks the frames heard after `begins` and ending by `cut_at` (samples since the stream
+    /// began) as `whose`.
+    fn mark_span(&mut self, begins: u64, cut_at: u64, whose: Whose) {
         // The newest frame ends where the stream has been taken to; each before it a frame earlier.
         for (back, (_, known)) in self.heard.iter_mut().rev().enumerate() {
             let ends = self.seen.saturating_sub((back * FRAME) as u64);
             if ends <= begins {
                 break;
             }
-            if ends <= utterance.cut_at {
+            if ends <= cut_at {
                 *known = whose;
             }
         }
@@ -374,6 +390,7 @@ impl Segmenter {
                     self.voice_run = 0;
                     self.voice_last = self.seen;
                     self.levels.clear();
+                    self.began_in_programs_voice = self.program_speaking;
                 }
                 None
             }
@@ -381,12 +398,20 @@ impl Segmenter {
                 speech.extend_from_slice(frame);
                 self.levels.push(level);
                 if speech.len() >= MAX_FRAMES * FRAME {
-                    // Sound that goes on and on is the room: it is the room's level from now on.
-                    for level in self.levels.drain(..) {
-                        self.room.hear(level);
-                    }
+                    let begins = self.seen.saturating_sub(speech.len() as u64);
                     self.speech = None;
                     self.run = 0;
+                    if self.began_in_programs_voice || self.program_speaking {
+                        // The program's own voice going on (reading out the board, say): no room
+                        // the player must rise over, nor anyone else's talk.
+                        self.levels.clear();
+                        self.mark_span(begins, self.seen, Whose::Programs);
+                    } else {
+                        // Sound that goes on and on is the room: it is the room's level from now on.
+                        for level in self.levels.drain(..) {
+                            self.room.hear(level);
+                        }
+                    }
                     return None;
                 }
                 if self.voice_goes_on(level) {

@@ -309,3 +309,28 @@ fn words_cut_in_two_by_a_short_pause_are_heard_among_their_first_part() {
     assert_eq!(cut.len(), 2, "{cut:?}");
     assert!(cut[1].room.talk_under_voice < 3.0, "{:?}", cut[1].room);
 }
+
+#[test]
+fn the_programs_voice_going_on_for_seconds_is_no_room_the_player_must_rise_over() {
+    // The program reads out the board for nine seconds through the loudspeakers, then the player
+    // says a move half a second later, softer than the program's voice.
+    let cut = |program_told: bool| {
+        let mut vad = Segmenter::default();
+        assert!(vad.push(&noise(1000, 30)).is_empty());
+        vad.program_speaks(program_told);
+        let mut heard = vad.push(&tone(9000, 8000.0));
+        vad.program_speaks(false);
+        heard.extend(vad.push(&noise(500, 30)));
+        heard.extend(vad.push(&tone(600, 3000.0)));
+        heard.extend(vad.push(&noise(500, 30)));
+        heard
+    };
+    let told = cut(true);
+    let player = told.last().expect("the player's move is cut out");
+    let ends = (1000 + 9000 + 500 + 600) * 16;
+    assert!((player.speech_end as i64 - ends).abs() <= (SMOOTH_FRAMES * FRAME) as i64, "{}", player.speech_end);
+    assert!(player.samples.len() < 2000 * 16, "the player's words alone: {}", player.samples.len());
+    // Sound nobody says is the program's that goes on so long is the room, and the move under it
+    // is not heard.
+    assert!(cut(false).is_empty());
+}
