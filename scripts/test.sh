@@ -36,15 +36,16 @@ step clippy-no-features cargo clippy -j"$jobs" --all-targets --no-default-featur
 step doc env RUSTDOCFLAGS="-D warnings" cargo doc -j"$jobs" --workspace --no-deps --quiet
 # Without the features the build is checked and linted (clippy above, every target); its tests
 # are the same as with them (none is for a build without features), so they run once, below.
-# One test thread more than the cores: many of the tests wait on the program they started (speech,
-# the emulated board, the engine), and the integration run takes two thirds of the time with three.
+# One test thread more than the cores, and for the integration tests two more: many of them wait
+# on the program they started (speech, the emulated board, the engine); with four threads on two
+# cores they take about two thirds of the time they take with three.
 # The library's own tests are quick and built unoptimised (a third of the library's build); the
 # program, its integration tests and the analyser's tests, which decode speech and search
 # positions, optimised a little (the test profile).
 started=$SECONDS
 threads=--test-threads="$((jobs + 1))"
 CARGO_PROFILE_TEST_OPT_LEVEL=0 cargo test -j"$jobs" -p annabella --lib -- "$threads" 2>&1 | tee -a "$log"
-cargo test -j"$jobs" -p annabella --bins --test it -- "$threads" 2>&1 | tee -a "$log"
+cargo test -j"$jobs" -p annabella --bins --test it -- --test-threads="$((jobs + 2))" 2>&1 | tee -a "$log"
 cargo test -j"$jobs" -p unwinnability --lib -- "$threads" 2>&1 | tee -a "$log"
 echo "step: tests took $((SECONDS - started)) s"
 # The fuzz targets, briefly, with a time-out per input that catches hangs.
