@@ -30,7 +30,13 @@ const QUIET_ROOM_DB: f32 = 30.0;
 /// `samples` with the room's steady noise taken out (as they are when too short to measure the
 /// room in, or when the room is quiet).
 pub fn denoised(samples: &[i16]) -> Vec<i16> {
-    through_spectra(samples, |spectra| {
+    denoised_in_noise(samples).unwrap_or_else(|| samples.to_vec())
+}
+
+/// The same, `None` where the samples are left as they are (too short to measure the room in, or
+/// the room is quiet).
+pub fn denoised_in_noise(samples: &[i16]) -> Option<Vec<i16>> {
+    changed_spectra(samples, |spectra| {
         let noise = room(spectra);
         if !worth_it(spectra, &noise) {
             return false;
@@ -63,9 +69,14 @@ pub fn dereverberated(samples: &[i16], seconds: f32) -> Vec<i16> {
 /// `samples` through a short-time spectrum that `change` may change (`false`: it did not, and the
 /// samples come back as they were).
 fn through_spectra(samples: &[i16], change: impl FnOnce(&mut [Vec<Complex32>]) -> bool) -> Vec<i16> {
+    changed_spectra(samples, change).unwrap_or_else(|| samples.to_vec())
+}
+
+/// The same, `None` where `change` did not change them (or they are too short to).
+fn changed_spectra(samples: &[i16], change: impl FnOnce(&mut [Vec<Complex32>]) -> bool) -> Option<Vec<i16>> {
     let frames = frames(samples.len());
     if frames < 8 {
-        return samples.to_vec();
+        return None;
     }
     let window: Vec<f32> = (0..SIZE).map(|i| (std::f32::consts::PI * (i as f32 + 0.5) / SIZE as f32).sin()).collect();
     let mut planner = RealFftPlanner::<f32>::new();
@@ -78,23 +89,23 @@ fn through_spectra(samples: &[i16], change: impl FnOnce(&mut [Vec<Complex32>]) -
         }
         let mut spectrum = forward.make_output_vec();
         if forward.process(&mut frame, &mut spectrum).is_err() {
-            return samples.to_vec();
+            return None;
         }
         spectra.push(spectrum);
     }
     if !change(&mut spectra) {
-        return samples.to_vec();
+        return None;
     }
     let mut out = vec![0.0f32; frames * HOP + SIZE];
     for (n, spectrum) in spectra.iter_mut().enumerate() {
         if inverse.process(spectrum, &mut frame).is_err() {
-            return samples.to_vec();
+            return None;
         }
         for (i, x) in frame.iter().enumerate() {
             out[n * HOP + i] += x * window[i] / SIZE as f32;
         }
     }
-    out.iter().take(samples.len()).map(|s| s.round().clamp(-32768.0, 32767.0) as i16).collect()
+    Some(out.iter().take(samples.len()).map(|s| s.round().clamp(-32768.0, 32767.0) as i16).collect())
 }
 
 /// Frames needed to cover `len` samples.

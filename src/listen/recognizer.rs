@@ -2,12 +2,15 @@
 //! model), the words of every vocabulary spelt in that model's phones (`voices/listen/`), and the
 //! grammar of the position, so that what it hears is a phrase of the grammar or nothing; with a
 //! margin that says how sure it is, and how much better the model's free phones fit the voice
-//! (said of talk that is no phrase at all). A noisy room's steady noise is taken out before hearing.
+//! (said of talk that is no phrase at all). A noisy room's steady noise is taken out before hearing;
+//! a voice in a quiet room is heard without the library's own noise removal (it takes the edges of
+//! soft consonants with it), one in noise or in a hall with it (it damps what the filter leaves,
+//! and the echoes between the words), each on decoders of its own.
 
 use std::path::{Path, PathBuf};
 
 use super::confidence::{self, Evidence};
-use super::denoise::{denoised, dereverberated};
+use super::denoise::{denoised, denoised_in_noise, dereverberated};
 use super::grammar::{Meaning, MoveGrammar};
 use super::phone_loop::{phone_lm, PhoneLoop, Scores};
 use super::vad::{self, Surroundings, Utterance};
@@ -140,8 +143,39 @@ impl Ahead {
     }
 }
 
-/// PocketSphinx set up with the words of every vocabulary.
-pub struct Recognizer {
+/// How the library's front end takes the sound: as it comes (a dry voice in a quiet room: the
+/// library's own noise removal takes the edges of soft consonants with it), or with the library's
+/// noise removal, whose tracking of each band's floor damps what the room's noise leaves after
+/// the filter, and a hall's echoes between the words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Front {
+    /// A dry voice in a quiet room.
+    Quiet,
+    /// A voice in noise, or one whose echoes fill its pauses.
+    Damped,
+}
+
+impl Front {
+    /// What the set-up adds for this front end.
+    fn args(self) -> &'static [&'static str] {
+        match self {
+            Front::Quiet => &["-remove_noise", "no"],
+            Front::Damped => &[],
+        }
+    }
+
+    /// What the files of its decoders are told apart by.
+    fn tag(self) -> &'static str {
+        match self {
+            Front::Quiet => "",
+            Front::Damped => "damped.",
+        }
+    }
+}
+
+/// The decoders of one front end (scores compare only between decoders that take the sound
+/// alike): the grammar's, the same with wide beams, the phone loop's.
+struct Decoders {
     decoder: PsDecoder,
     /// The same with beams so wide that a rival is found where the first search lost every path
     /// through the rest of the grammar: made when first needed.
@@ -150,6 +184,60 @@ pub struct Recognizer {
     args: Vec<String>,
     /// The phone loop, searched beside the grammar, if the model has a phone language model.
     phones: Option<PhoneLoop>,
+}
+
+impl Decoders {
+    /// The decoders made with `args` for `front`, the pronunciations read from `dict`, the phone
+    /// loop's grammars written beside it.
+    fn made(model: &Path, args: &[String], front: Front, dict: &Path) -> Result<Decoders, ListenError> {
+        let mut args = args.to_vec();
+        args.extend(front.args().iter().map(|a| a.to_string()));
+        let decoder = made(&args, dict)?;
+        let dict_arg = dict.display().to_string();
+        let phones = match phone_lm(model) {
+            Some(lm) => {
+                // Its decoder reads the pronunciations from a file of its own.
+                let own = dict.with_extension(format!("{}phones.dict", front.tag()));
+                let own_arg = own.display().to_string();
+                let mut args: Vec<String> =
+                    args.iter().map(|a| if *a == dict_arg { own_arg.clone() } else { a.clone() }).collect();
+                // Context-independent phones in the phone loop (a twentieth of the time of the full
+                // loop; the grammars' searches are as the first decoder's).
+                args.extend(["-allphone_ci".into(), "yes".into()]);
+                let grammar = dict.with_extension(format!("{}second.jsgf", front.tag()));
+                Some(PhoneLoop::start(move || made(&args, &own).ok(), lm, grammar))
+            }
+            None => None,
+        };
+        Ok(Decoders { decoder, wide: None, args, phones })
+    }
+
+    /// The decoder of the usual beams, or the wide one (`dict`: where its pronunciations are
+    /// written to be read).
+    fn decoder(&mut self, wide: bool, dict: &Path) -> Result<&mut PsDecoder, ListenError> {
+        if !wide {
+            return Ok(&mut self.decoder);
+        }
+        if self.wide.is_none() {
+            let mut args = self.args.clone();
+            args.extend(WIDE.map(String::from));
+            self.wide = Some(made(&args, dict)?);
+        }
+        self.wide.as_mut().ok_or(ListenError::Refused)
+    }
+}
+
+/// PocketSphinx set up with the words of every vocabulary.
+pub struct Recognizer {
+    /// The decoders for a voice in a quiet room.
+    quiet: Decoders,
+    /// The decoders for a voice in noise or echoes: made when first needed.
+    damped: Option<Decoders>,
+    /// The front end of the sound being heard.
+    front: Front,
+    /// The model and the set-up every decoder is made with (its front end's added).
+    model: PathBuf,
+    args: Vec<String>,
     /// Where the pronunciations are written for the library to read while a decoder is made.
     dict: PathBuf,
     /// Where the grammar of the utterance being heard is written for the library to read, and
@@ -198,37 +286,43 @@ impl Recognizer {
         if let Some(warp) = warp.filter(|w| w.is_finite() && *w != 1.0) {
             args.extend(["-warp_type".into(), "inverse_linear".into(), "-warp_params".into(), format!("{warp:.3}")]);
         }
-        let decoder = made(&args, &dict)?;
-        let phones = match phone_lm(&model) {
-            Some(lm) => {
-                // Its decoder reads the pronunciations from a file of its own.
-                let own = dict.with_extension("phones.dict");
-                let own_arg = own.display().to_string();
-                let mut args: Vec<String> =
-                    args.iter().map(|a| if *a == dict_arg { own_arg.clone() } else { a.clone() }).collect();
-                // Context-independent phones in the phone loop (a twentieth of the time of the full
-                // loop; the grammars' searches are as the first decoder's).
-                args.extend(["-allphone_ci".into(), "yes".into()]);
-                let grammar = dict.with_extension("second.jsgf");
-                Some(PhoneLoop::start(move || made(&args, &own).ok(), lm, grammar))
-            }
-            None => None,
-        };
+        let quiet = Decoders::made(&model, &args, Front::Quiet, &dict)?;
         let grammar = dict.with_extension("jsgf");
-        Ok(Recognizer { decoder, wide: None, args, phones, dict, grammar, threshold: None, guess: None })
+        Ok(Recognizer {
+            quiet,
+            damped: None,
+            front: Front::Quiet,
+            model,
+            args,
+            dict,
+            grammar,
+            threshold: None,
+            guess: None,
+        })
+    }
+
+    /// The decoders of the front end of the sound being heard. Those for a voice in noise or
+    /// echoes are made when first needed; where they cannot be, the voice is heard as a quiet
+    /// room's.
+    fn decoders(&mut self) -> &mut Decoders {
+        if self.front == Front::Damped && self.damped.is_none() {
+            self.damped = Decoders::made(&self.model, &self.args, Front::Damped, &self.dict).ok();
+        }
+        match self.damped.as_mut() {
+            Some(damped) if self.front == Front::Damped => damped,
+            _ => &mut self.quiet,
+        }
+    }
+
+    /// The phone loop of the front end of the sound being heard.
+    fn phones(&mut self) -> Option<&mut PhoneLoop> {
+        self.decoders().phones.as_mut()
     }
 
     /// The decoder of the usual beams, or the wide one.
     fn decoder(&mut self, wide: bool) -> Result<&mut PsDecoder, ListenError> {
-        if !wide {
-            return Ok(&mut self.decoder);
-        }
-        if self.wide.is_none() {
-            let mut args = self.args.clone();
-            args.extend(WIDE.map(String::from));
-            self.wide = Some(made(&args, &self.dict)?);
-        }
-        self.wide.as_mut().ok_or(ListenError::Refused)
+        let dict = self.dict.clone();
+        self.decoders().decoder(wide, &dict)
     }
 
     /// The best phrase of `jsgf` in `samples`, with its score, the frames heard and the frames
@@ -261,7 +355,9 @@ impl Recognizer {
     /// forced: what enrolment compares between warps. `None` when they cannot be said so.
     pub fn fit(&mut self, words: &str, samples: &[i16]) -> Result<Option<f32>, ListenError> {
         let jsgf = format!("#JSGF V1.0;\ngrammar moves;\npublic <move> = {words};\n");
-        Ok(self.decode(&jsgf, &denoised(samples), false)?.map(|d| d.score as f32 / d.frames as f32))
+        let (front, clean) = cleaned(samples, confidence::voice(samples));
+        self.front = front;
+        Ok(self.decode(&jsgf, &clean, false)?.map(|d| d.score as f32 / d.frames as f32))
     }
 
     /// The best phrase of `grammar` of another meaning than `meaning` in `samples`, searched again
@@ -289,12 +385,12 @@ impl Recognizer {
         samples: &[i16],
     ) -> Result<Option<Decoded>, ListenError> {
         let halves = grammar.jsgf_without_halved(meaning);
-        let (Some((mine, theirs)), Some(phones)) = (halves, self.phones.as_mut()) else {
+        let (Some((mine, theirs)), Some(phones)) = (halves, self.phones()) else {
             return self.rival(grammar, meaning, samples);
         };
         let ticket = phones.begin(samples, Some(theirs), false, None);
         let here = self.decode(&mine, samples, false)?;
-        let there = self.phones.as_mut().and_then(|phones| phones.rival(ticket));
+        let there = self.phones().and_then(|phones| phones.rival(ticket));
         let decoded = |(words, score): (String, i32)| Decoded { words, score, frames: 0, span: None };
         Ok(match (here, there) {
             // Not searched there: searched here whole.
@@ -356,11 +452,8 @@ impl Recognizer {
     ) -> Result<Option<Understood>, ListenError> {
         let raw = samples;
         let room_heard = confidence::voice(raw);
-        // A hall's late echoes are taken out after the room's steady noise.
-        let clean = match room_heard.filter(confidence::Voice::echoes) {
-            Some(_) => dereverberated(&denoised(raw), HALL_SECONDS),
-            None => denoised(raw),
-        };
+        let (front, clean) = cleaned(raw, room_heard);
+        self.front = front;
         let samples = &clean[..];
         let mut evidence = Evidence {
             under_voice: room_heard.map_or(0.0, |v| v.over_room),
@@ -375,7 +468,7 @@ impl Recognizer {
         // the moves not legal wait until the margin says they can matter.
         let guessed = guess.and_then(|meaning| grammar.jsgf_without(meaning).map(|rest| (meaning, rest)));
         let scores = !evidence.loud_room();
-        let ahead = self.phones.as_mut().map(|phones| Ahead {
+        let ahead = self.phones().map(|phones| Ahead {
             ticket: phones.begin(
                 samples,
                 guessed.as_ref().map(|(_, rest)| rest.clone()),
@@ -387,7 +480,7 @@ impl Recognizer {
         });
         let ticket = ahead.as_ref().map(|a| a.ticket);
         let understood = self.understood(grammar, samples, to_come, &mut evidence, ahead);
-        if let (Some(phones), Some(ticket)) = (self.phones.as_mut(), ticket) {
+        if let (Some(phones), Some(ticket)) = (self.phones(), ticket) {
             phones.forgo(ticket);
         }
         understood.map(|u| {
@@ -412,7 +505,7 @@ impl Recognizer {
             return Ok(None);
         };
         let rival = match ahead.as_ref().and_then(|a| a.rival_of(meaning)) {
-            Some((ticket, rest)) => match self.phones.as_mut().and_then(|phones| phones.rival(ticket)) {
+            Some((ticket, rest)) => match self.phones().and_then(|phones| phones.rival(ticket)) {
                 Some(Some((words, score))) => Some(Decoded { words, score, frames: 0, span: None }),
                 // The usual search lost every path through the rest: it is searched wide.
                 Some(None) => self.decode(&rest, samples, true)?,
@@ -435,7 +528,7 @@ impl Recognizer {
         // short of the threshold without them, they are not waited for.
         let most = evidence.margin(meaning);
         if self.threshold.is_none_or(|threshold| threshold <= 0.0 || most >= threshold) {
-            let scores = match (self.phones.as_mut(), ahead) {
+            let scores = match (self.phones(), ahead) {
                 (Some(phones), Some(ahead)) if ahead.scores => phones.scores(ahead.ticket),
                 (Some(phones), _) => {
                     let ticket = phones.begin(samples, None, true, grammar.jsgf_not_legal());
@@ -461,6 +554,20 @@ impl Recognizer {
         self.threshold = Some(threshold);
     }
 }
+
+/// `samples`, in which `voice` was heard, as they are heard, and the front end they are heard
+/// with: a hall's late echoes taken out after the room's steady noise, a noisy room's noise taken
+/// out, both then damped by the library; a quiet room's voice as it comes.
+fn cleaned(samples: &[i16], voice: Option<confidence::Voice>) -> (Front, Vec<i16>) {
+    if voice.is_some_and(|v| v.echoes()) {
+        return (Front::Damped, dereverberated(&denoised(samples), HALL_SECONDS));
+    }
+    match denoised_in_noise(samples) {
+        Some(clean) => (Front::Damped, clean),
+        None => (Front::Quiet, samples.to_vec()),
+    }
+}
+
 impl Drop for Recognizer {
     fn drop(&mut self) {
         let _ = std::fs::remove_file(&self.dict);
@@ -475,4 +582,84 @@ pub fn to_rate(samples: &[i16], rate: u32) -> Vec<i16> {
         .iter()
         .map(|&s| (s * 32767.0).clamp(-32768.0, 32767.0) as i16)
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::Chess;
+
+    /// Half a second of a room, a voiced sound for 0.6 s (a hum and its harmonics), and the room
+    /// again: a quiet room, or one whose hiss stands `hiss_db` under the sound's loudest, and dry
+    /// or through a hall whose echoes die over `echo_seconds`.
+    fn sound(echo_seconds: Option<f32>, hiss_db: f32) -> Vec<i16> {
+        let rate = RATE as f32;
+        let mut samples: Vec<f32> = (0..(2.6 * rate) as usize)
+            .map(|n| {
+                let t = n as f32 / rate;
+                let hum: f32 = (1..6).map(|k| (std::f32::consts::TAU * 140.0 * k as f32 * t).sin() / k as f32).sum();
+                if (0.5..1.1).contains(&t) {
+                    6000.0 * hum
+                } else {
+                    0.0
+                }
+            })
+            .collect();
+        if let Some(seconds) = echo_seconds {
+            // Four feedback combs, each falling 60 dB over `seconds`, the sound the mean of them.
+            let dry = std::mem::take(&mut samples);
+            samples = vec![0.0; dry.len()];
+            for delay in [1116usize, 1188, 1277, 1356] {
+                let gain = 10f32.powf(-3.0 * delay as f32 / (rate * seconds));
+                let mut comb = dry.clone();
+                for n in delay..comb.len() {
+                    comb[n] += gain * comb[n - delay];
+                }
+                for (s, c) in samples.iter_mut().zip(&comb) {
+                    *s += c / 4.0;
+                }
+            }
+        }
+        // The room's hiss, evenly spread.
+        let hiss = 6000.0 * 10f32.powf(-hiss_db / 20.0);
+        let mut seed = 12345u32;
+        samples
+            .iter()
+            .map(|s| {
+                seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                let even = ((seed >> 8) & 0xffff) as f32 / 32768.0 - 1.0;
+                (s + hiss * even).clamp(-32768.0, 32767.0) as i16
+            })
+            .collect()
+    }
+
+    /// The front end a sound is heard with.
+    fn front(samples: &[i16]) -> Front {
+        cleaned(samples, confidence::voice(samples)).0
+    }
+
+    #[test]
+    fn a_quiet_rooms_voice_is_heard_as_it_comes_and_one_in_noise_or_echoes_damped() {
+        assert_eq!(front(&sound(None, 70.0)), Front::Quiet);
+        assert_eq!(front(&sound(None, 15.0)), Front::Damped, "noise");
+        assert_eq!(front(&sound(Some(1.0), 70.0)), Front::Damped, "echoes");
+        assert_eq!(front(&[0; 1600]), Front::Quiet, "too short to measure a room in");
+        // The library's noise removal is left out for a quiet room's voice alone.
+        assert!(Front::Quiet.args().contains(&"-remove_noise") && Front::Damped.args().is_empty());
+        let quiet = sound(None, 70.0);
+        assert_eq!(cleaned(&quiet, confidence::voice(&quiet)).1, quiet, "heard as it comes");
+    }
+
+    #[test]
+    fn the_decoders_for_a_voice_in_noise_or_echoes_are_made_when_one_is_first_heard() {
+        let mut recognizer = Recognizer::new(None).expect("the distribution's model (scripts/setup.sh)");
+        let grammar = MoveGrammar::for_position(&Chess::default(), &crate::notation::PhrasePack::named("en").unwrap());
+        recognizer.hear(&grammar, &sound(None, 70.0)).unwrap();
+        assert!(recognizer.damped.is_none(), "a quiet room's voice heard on its decoders alone");
+        recognizer.hear(&grammar, &sound(Some(1.0), 70.0)).unwrap();
+        assert_eq!(recognizer.front, Front::Damped);
+        assert!(recognizer.damped.is_some(), "made for the voice that echoes");
+        recognizer.hear(&grammar, &sound(None, 70.0)).unwrap();
+        assert_eq!(recognizer.front, Front::Quiet, "and the quiet room's decoders again");
+    }
 }
