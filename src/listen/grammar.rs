@@ -45,7 +45,7 @@ pub struct MoveGrammar {
     /// Each phrase of the position before the last move and the move it names.
     previous: BTreeMap<String, Move>,
     /// The pack's spoken words.
-    vocabulary: Vocabulary,
+    pub(super) vocabulary: Vocabulary,
     /// Phrases of moves the side to move may say that are not legal here.
     elsewhere: Vec<String>,
     /// The word said after a move that gives check.

@@ -3,9 +3,10 @@
 //! grammar of the position, so that what it hears is a phrase of the grammar or nothing; with a
 //! margin that says how sure it is, and how much better the model's free phones fit the voice
 //! (said of talk that is no phrase at all). A noisy room's steady noise is taken out before hearing;
-//! a voice in a quiet room is heard without the library's own noise removal (it takes the edges of
-//! soft consonants with it), one in noise or in a hall with it (it damps what the filter leaves,
-//! and the echoes between the words), each on decoders of its own.
+//! a voice in a quiet room is heard without the library's own noise removal in the vocabularies
+//! heard better so (it takes the edges of soft consonants with it), one in noise or in a hall with
+//! it (it damps what the filter leaves, and the echoes between the words), each on decoders of its
+//! own.
 
 use std::path::{Path, PathBuf};
 
@@ -355,7 +356,7 @@ impl Recognizer {
     /// forced: what enrolment compares between warps. `None` when they cannot be said so.
     pub fn fit(&mut self, words: &str, samples: &[i16]) -> Result<Option<f32>, ListenError> {
         let jsgf = format!("#JSGF V1.0;\ngrammar moves;\npublic <move> = {words};\n");
-        let (front, clean) = cleaned(samples, confidence::voice(samples));
+        let (front, clean) = cleaned(samples, confidence::voice(samples), true);
         self.front = front;
         Ok(self.decode(&jsgf, &clean, false)?.map(|d| d.score as f32 / d.frames as f32))
     }
@@ -452,7 +453,7 @@ impl Recognizer {
     ) -> Result<Option<Understood>, ListenError> {
         let raw = samples;
         let room_heard = confidence::voice(raw);
-        let (front, clean) = cleaned(raw, room_heard);
+        let (front, clean) = cleaned(raw, room_heard, grammar.vocabulary.heard_as_it_comes);
         self.front = front;
         let samples = &clean[..];
         let mut evidence = Evidence {
@@ -557,14 +558,16 @@ impl Recognizer {
 
 /// `samples`, in which `voice` was heard, as they are heard, and the front end they are heard
 /// with: a hall's late echoes taken out after the room's steady noise, a noisy room's noise taken
-/// out, both then damped by the library; a quiet room's voice as it comes.
-fn cleaned(samples: &[i16], voice: Option<confidence::Voice>) -> (Front, Vec<i16>) {
+/// out, both then damped by the library; a quiet room's voice as it comes (`as_it_comes`: in a
+/// vocabulary heard so; else damped by the library as well).
+fn cleaned(samples: &[i16], voice: Option<confidence::Voice>, as_it_comes: bool) -> (Front, Vec<i16>) {
     if voice.is_some_and(|v| v.echoes()) {
         return (Front::Damped, dereverberated(&denoised(samples), HALL_SECONDS));
     }
     match denoised_in_noise(samples) {
         Some(clean) => (Front::Damped, clean),
-        None => (Front::Quiet, samples.to_vec()),
+        None if as_it_comes => (Front::Quiet, samples.to_vec()),
+        None => (Front::Damped, samples.to_vec()),
     }
 }
 
@@ -585,81 +588,5 @@ pub fn to_rate(samples: &[i16], rate: u32) -> Vec<i16> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use shakmaty::Chess;
-
-    /// Half a second of a room, a voiced sound for 0.6 s (a hum and its harmonics), and the room
-    /// again: a quiet room, or one whose hiss stands `hiss_db` under the sound's loudest, and dry
-    /// or through a hall whose echoes die over `echo_seconds`.
-    fn sound(echo_seconds: Option<f32>, hiss_db: f32) -> Vec<i16> {
-        let rate = RATE as f32;
-        let mut samples: Vec<f32> = (0..(2.6 * rate) as usize)
-            .map(|n| {
-                let t = n as f32 / rate;
-                let hum: f32 = (1..6).map(|k| (std::f32::consts::TAU * 140.0 * k as f32 * t).sin() / k as f32).sum();
-                if (0.5..1.1).contains(&t) {
-                    6000.0 * hum
-                } else {
-                    0.0
-                }
-            })
-            .collect();
-        if let Some(seconds) = echo_seconds {
-            // Four feedback combs, each falling 60 dB over `seconds`, the sound the mean of them.
-            let dry = std::mem::take(&mut samples);
-            samples = vec![0.0; dry.len()];
-            for delay in [1116usize, 1188, 1277, 1356] {
-                let gain = 10f32.powf(-3.0 * delay as f32 / (rate * seconds));
-                let mut comb = dry.clone();
-                for n in delay..comb.len() {
-                    comb[n] += gain * comb[n - delay];
-                }
-                for (s, c) in samples.iter_mut().zip(&comb) {
-                    *s += c / 4.0;
-                }
-            }
-        }
-        // The room's hiss, evenly spread.
-        let hiss = 6000.0 * 10f32.powf(-hiss_db / 20.0);
-        let mut seed = 12345u32;
-        samples
-            .iter()
-            .map(|s| {
-                seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
-                let even = ((seed >> 8) & 0xffff) as f32 / 32768.0 - 1.0;
-                (s + hiss * even).clamp(-32768.0, 32767.0) as i16
-            })
-            .collect()
-    }
-
-    /// The front end a sound is heard with.
-    fn front(samples: &[i16]) -> Front {
-        cleaned(samples, confidence::voice(samples)).0
-    }
-
-    #[test]
-    fn a_quiet_rooms_voice_is_heard_as_it_comes_and_one_in_noise_or_echoes_damped() {
-        assert_eq!(front(&sound(None, 70.0)), Front::Quiet);
-        assert_eq!(front(&sound(None, 15.0)), Front::Damped, "noise");
-        assert_eq!(front(&sound(Some(1.0), 70.0)), Front::Damped, "echoes");
-        assert_eq!(front(&[0; 1600]), Front::Quiet, "too short to measure a room in");
-        // The library's noise removal is left out for a quiet room's voice alone.
-        assert!(Front::Quiet.args().contains(&"-remove_noise") && Front::Damped.args().is_empty());
-        let quiet = sound(None, 70.0);
-        assert_eq!(cleaned(&quiet, confidence::voice(&quiet)).1, quiet, "heard as it comes");
-    }
-
-    #[test]
-    fn the_decoders_for_a_voice_in_noise_or_echoes_are_made_when_one_is_first_heard() {
-        let mut recognizer = Recognizer::new(None).expect("the distribution's model (scripts/setup.sh)");
-        let grammar = MoveGrammar::for_position(&Chess::default(), &crate::notation::PhrasePack::named("en").unwrap());
-        recognizer.hear(&grammar, &sound(None, 70.0)).unwrap();
-        assert!(recognizer.damped.is_none(), "a quiet room's voice heard on its decoders alone");
-        recognizer.hear(&grammar, &sound(Some(1.0), 70.0)).unwrap();
-        assert_eq!(recognizer.front, Front::Damped);
-        assert!(recognizer.damped.is_some(), "made for the voice that echoes");
-        recognizer.hear(&grammar, &sound(None, 70.0)).unwrap();
-        assert_eq!(recognizer.front, Front::Quiet, "and the quiet room's decoders again");
-    }
-}
+#[path = "recognizer_tests.rs"]
+mod tests;

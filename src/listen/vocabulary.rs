@@ -21,6 +21,12 @@ pub struct Vocabulary {
     pub also: &'static [(&'static str, &'static str)],
     /// The word a player may put before the square a piece goes to ("knight to f three").
     pub to: Option<&'static str>,
+    /// Whether a voice in a quiet room is heard as it comes, without the recogniser's own noise
+    /// removal. In Appendix E it is: its moves are heard right more often and asked back less.
+    /// In English and Estonian it is not: so heard, "d takes e five" said where it cannot be
+    /// played was heard surely as "d two d four" and played, and Estonian "korras" surely as
+    /// "korda" and done; their moves gained little or lost.
+    pub heard_as_it_comes: bool,
 }
 
 /// Appendix E: the German words.
@@ -41,6 +47,7 @@ const APPENDIX_E: Vocabulary = Vocabulary {
         ("matt", "schachmatt"),
     ],
     to: Some("nach"),
+    heard_as_it_comes: true,
 };
 
 /// English: squares said as letter and number ("knight f three").
@@ -66,6 +73,7 @@ const ENGLISH: Vocabulary = Vocabulary {
         ("mate", "checkmate"),
     ],
     to: Some("to"),
+    heard_as_it_comes: false,
 };
 
 /// Estonian: squares said as the letter's Estonian name and number ("ratsu eff kolm").
@@ -80,6 +88,7 @@ const ESTONIAN: Vocabulary = Vocabulary {
     ),
     also: &[("lööb", "võtab"), ("lühike vangerdus", "lühike"), ("pikk vangerdus", "pikk"), ("tuli", "šahh")],
     to: None,
+    heard_as_it_comes: false,
 };
 
 /// The phrase packs that can be heard.

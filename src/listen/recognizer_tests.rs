@@ -1,0 +1,86 @@
+//! Tests of the recogniser's front ends: which one a sound is heard with, and when the decoders
+//! for noise and echoes are made.
+
+use super::*;
+use shakmaty::Chess;
+
+/// Half a second of a room, a voiced sound for 0.6 s (a hum and its harmonics), and the room
+/// again: a quiet room, or one whose hiss stands `hiss_db` under the sound's loudest, and dry
+/// or through a hall whose echoes die over `echo_seconds`.
+fn sound(echo_seconds: Option<f32>, hiss_db: f32) -> Vec<i16> {
+    let rate = RATE as f32;
+    let mut samples: Vec<f32> = (0..(2.6 * rate) as usize)
+        .map(|n| {
+            let t = n as f32 / rate;
+            let hum: f32 = (1..6).map(|k| (std::f32::consts::TAU * 140.0 * k as f32 * t).sin() / k as f32).sum();
+            if (0.5..1.1).contains(&t) {
+                6000.0 * hum
+            } else {
+                0.0
+            }
+        })
+        .collect();
+    if let Some(seconds) = echo_seconds {
+        // Four feedback combs, each falling 60 dB over `seconds`, the sound the mean of them.
+        let dry = std::mem::take(&mut samples);
+        samples = vec![0.0; dry.len()];
+        for delay in [1116usize, 1188, 1277, 1356] {
+            let gain = 10f32.powf(-3.0 * delay as f32 / (rate * seconds));
+            let mut comb = dry.clone();
+            for n in delay..comb.len() {
+                comb[n] += gain * comb[n - delay];
+            }
+            for (s, c) in samples.iter_mut().zip(&comb) {
+                *s += c / 4.0;
+            }
+        }
+    }
+    // The room's hiss, evenly spread.
+    let hiss = 6000.0 * 10f32.powf(-hiss_db / 20.0);
+    let mut seed = 12345u32;
+    samples
+        .iter()
+        .map(|s| {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            let even = ((seed >> 8) & 0xffff) as f32 / 32768.0 - 1.0;
+            (s + hiss * even).clamp(-32768.0, 32767.0) as i16
+        })
+        .collect()
+}
+
+/// The front end a sound is heard with.
+fn front(samples: &[i16]) -> Front {
+    cleaned(samples, confidence::voice(samples), true).0
+}
+
+#[test]
+fn a_quiet_rooms_voice_is_heard_as_it_comes_and_one_in_noise_or_echoes_damped() {
+    assert_eq!(front(&sound(None, 70.0)), Front::Quiet);
+    assert_eq!(front(&sound(None, 15.0)), Front::Damped, "noise");
+    assert_eq!(front(&sound(Some(1.0), 70.0)), Front::Damped, "echoes");
+    assert_eq!(front(&[0; 1600]), Front::Quiet, "too short to measure a room in");
+    // The library's noise removal is left out for a quiet room's voice alone.
+    assert!(Front::Quiet.args().contains(&"-remove_noise") && Front::Damped.args().is_empty());
+    let quiet = sound(None, 70.0);
+    assert_eq!(cleaned(&quiet, confidence::voice(&quiet), true), (Front::Quiet, quiet.clone()), "as it comes");
+    let (front, samples) = cleaned(&quiet, confidence::voice(&quiet), false);
+    assert_eq!((front, samples), (Front::Damped, quiet), "a vocabulary heard with the library's noise removal");
+}
+
+#[test]
+fn the_decoders_for_a_voice_in_noise_or_echoes_are_made_when_one_is_first_heard() {
+    let mut recognizer = Recognizer::new(None).expect("the distribution's model (scripts/setup.sh)");
+    let pack = |name: &str| crate::notation::PhrasePack::named(name).unwrap();
+    let grammar = MoveGrammar::for_position(&Chess::default(), &pack("appendix-e"));
+    recognizer.hear(&grammar, &sound(None, 70.0)).unwrap();
+    assert!(recognizer.damped.is_none(), "a quiet room's voice heard on its decoders alone");
+    recognizer.hear(&grammar, &sound(Some(1.0), 70.0)).unwrap();
+    assert_eq!(recognizer.front, Front::Damped);
+    assert!(recognizer.damped.is_some(), "made for the voice that echoes");
+    recognizer.hear(&grammar, &sound(None, 70.0)).unwrap();
+    assert_eq!(recognizer.front, Front::Quiet, "and the quiet room's decoders again");
+    for other in ["en", "et"] {
+        recognizer.hear(&MoveGrammar::for_position(&Chess::default(), &pack(other)), &sound(None, 70.0)).unwrap();
+        assert_eq!(recognizer.front, Front::Damped, "{other} is heard with the library's noise removal");
+    }
+}
