@@ -196,6 +196,7 @@ impl Ears {
         let microphone = Microphone::open(device).map_err(|_| ListenProblem::NoMicrophone(device.to_string()))?;
         let mut recognizer = Recognizer::for_player().map_err(|_| ListenProblem::NoRecogniser)?;
         recognizer.acting_at(threshold);
+        recognizer.ready_for(&grammar);
         Ok(Ears {
             mode,
             microphone,

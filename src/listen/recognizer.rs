@@ -2,11 +2,8 @@
 //! model), the words of every vocabulary spelt in that model's phones (`voices/listen/`), and the
 //! grammar of the position, so that what it hears is a phrase of the grammar or nothing; with a
 //! margin that says how sure it is, and how much better the model's free phones fit the voice
-//! (said of talk that is no phrase at all). A noisy room's steady noise is taken out before hearing;
-//! a voice in a quiet room is heard without the library's own noise removal in the vocabularies
-//! heard better so (it takes the edges of soft consonants with it), one in noise or in a hall with
-//! it (it damps what the filter leaves, and the echoes between the words), each on decoders of its
-//! own.
+//! (said of talk that is no phrase at all). A noisy room's noise and a hall's echoes are taken out,
+//! then damped by the library; a quiet room's voice is heard as it comes where that is heard better.
 
 use std::path::{Path, PathBuf};
 
@@ -553,6 +550,15 @@ impl Recognizer {
     /// have). Without it, every hearing is measured whole.
     pub fn acting_at(&mut self, threshold: f32) {
         self.threshold = Some(threshold);
+    }
+
+    /// Makes ready the decoders a quiet room is heard with in `grammar`'s vocabulary (in English
+    /// and Estonian, those of noise and echoes): the first move said waits for nothing.
+    pub fn ready_for(&mut self, grammar: &MoveGrammar) {
+        if !grammar.vocabulary.heard_as_it_comes {
+            self.front = Front::Damped;
+            self.decoders();
+        }
     }
 }
 

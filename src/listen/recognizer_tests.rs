@@ -84,3 +84,13 @@ fn the_decoders_for_a_voice_in_noise_or_echoes_are_made_when_one_is_first_heard(
         assert_eq!(recognizer.front, Front::Damped, "{other} is heard with the library's noise removal");
     }
 }
+
+#[test]
+fn an_english_or_estonian_players_decoders_are_made_ready_before_the_first_move() {
+    let mut recognizer = Recognizer::new(None).expect("the distribution's model (scripts/setup.sh)");
+    let pack = |name: &str| crate::notation::PhrasePack::named(name).unwrap();
+    recognizer.ready_for(&MoveGrammar::for_position(&Chess::default(), &pack("appendix-e")));
+    assert!(recognizer.damped.is_none(), "Appendix E in a quiet room needs none");
+    recognizer.ready_for(&MoveGrammar::for_position(&Chess::default(), &pack("en")));
+    assert!(recognizer.damped.is_some(), "English is heard on them in every room");
+}
