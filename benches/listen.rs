@@ -251,7 +251,7 @@ fn run(
                     if let Some(file) = dump {
                         let right = meaning == Meaning::Move(mv);
                         let line = format!(
-                            "{pack_name}\t{}\t{room_name}\t{san}\t{}\t{:.2}\t{right}\t{sure}\t{}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{}\t{:.1}\t{:.1}\t{:.2}\t{:.1}\t{:.1}\t{:.0}\n",
+                            "{pack_name}\t{}\t{room_name}\t{san}\t{}\t{:.2}\t{right}\t{sure}\t{}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{}\t{:.1}\t{:.1}\t{:.2}\t{:.1}\t{:.1}\t{:.0}\t{:.2}\n",
                             voice.label(),
                             h.words,
                             h.margin,
@@ -267,6 +267,7 @@ fn run(
                             h.evidence.talk_under_voice,
                             h.evidence.steepest_fall.unwrap_or(f32::NAN),
                             took.as_secs_f64() * 1000.0,
+                            h.evidence.heard_again.unwrap_or(f32::NAN),
                         );
                         let _ = file.write_all(line.as_bytes());
                     }
@@ -396,7 +397,7 @@ fn dumped(dump: &mut Option<std::fs::File>, said: &str, heard: &Understood, verd
     let Some(file) = dump else { return };
     let e = &heard.evidence;
     let line = format!(
-        "{said}\t{}\t{verdict}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{:.1}\t{:.1}\t{:.2}\t{:.1}\t{:.1}\n",
+        "{said}\t{}\t{verdict}\t{:?}\t{:.2}\t{:.2}\t{:.1}\t{:.1}\t{:.1}\t{:.2}\t{:.1}\t{:.1}\t{:.2}\t{:.2}\n",
         heard.words,
         e.rival,
         e.over_rival,
@@ -407,6 +408,8 @@ fn dumped(dump: &mut Option<std::fs::File>, said: &str, heard: &Understood, verd
         e.over_not_legal.unwrap_or(f32::NAN),
         e.talk_under_voice,
         e.steepest_fall.unwrap_or(f32::NAN),
+        heard.margin,
+        e.heard_again.unwrap_or(f32::NAN),
     );
     let _ = file.write_all(line.as_bytes());
 }

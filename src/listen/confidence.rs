@@ -164,6 +164,9 @@ pub struct Evidence {
     /// How much better, per frame, a move's words fit than the best move not legal here (none:
     /// not searched, or none to search).
     pub over_not_legal: Option<f32>,
+    /// The confidence of the same words heard again on the library's noise removal, which adds
+    /// to this one (none: not heard again, or heard as other words or with none).
+    pub heard_again: Option<f32>,
 }
 
 impl Evidence {
@@ -204,6 +207,11 @@ impl Evidence {
         self.room_counts() >= IN_LOUD_NOISE
     }
 
+    /// Whether a margin counts in full in this room: a quiet one, no other voices near.
+    pub fn counts_in_full(&self) -> bool {
+        self.room_counts() <= 1.0
+    }
+
     /// How many times less a margin counts in this room: not at all less in a quiet one, three
     /// times in a noisy or echoing one, five in a very noisy one, twice that again among other
     /// voices.
@@ -235,7 +243,7 @@ pub fn confidence(evidence: &Evidence, a_move: bool) -> f32 {
     } else {
         margin
     };
-    margin / evidence.room_counts()
+    margin / evidence.room_counts() + evidence.heard_again.unwrap_or(0.0)
 }
 
 /// The level of each frame, in dB.
@@ -280,6 +288,7 @@ mod tests {
             room_known: true,
             misfit: 0.0,
             over_not_legal: None,
+            heard_again: None,
         };
         assert_eq!(confidence(&heard(0.8), false), 8.0, "'zeit' with its last consonant outside");
         assert_eq!(confidence(&heard(0.5), false), 0.0);
@@ -302,6 +311,7 @@ mod tests {
             room_known: true,
             misfit: 0.0,
             over_not_legal: None,
+            heard_again: None,
         };
         assert_eq!(confidence_of(&heard(8.0, 0.4, 40.0)), 0.0, "a short word won over the noise");
         assert_eq!(confidence_of(&heard(8.0, 0.7, 40.0)), 0.0, "'g four' for 'knight e four'");
@@ -327,6 +337,7 @@ mod tests {
             room_known: true,
             misfit,
             over_not_legal: None,
+            heard_again: None,
         };
         assert_eq!(confidence(&heard(-9.0), true), 6.0, "a move said as the words have it");
         assert_eq!(confidence(&heard(14.7), true), 0.0, "'möchtest du einen Kaffee' heard as g2-g4");
@@ -349,6 +360,7 @@ mod tests {
             room_known: true,
             misfit: -2.9,
             over_not_legal,
+            heard_again: None,
         };
         assert_eq!(confidence(&heard(Some(-11.9)), true), 0.0, "'David schlägt Eva fünf' heard as d5");
         assert_eq!(confidence(&heard(Some(0.0)), true), 0.0, "as well as a move that cannot be made");
@@ -370,6 +382,7 @@ mod tests {
             room_known: true,
             misfit: 0.0,
             over_not_legal: None,
+            heard_again: None,
         };
         assert_eq!(confidence_of(&heard(20.0, 2.4)), 12.0 / 6.0, "four voices talking 20 dB under the voice");
         assert_eq!(confidence_of(&heard(20.0, 0.3)), 12.0 / 3.0, "steady noise as loud");
@@ -397,6 +410,7 @@ mod tests {
             room_known: true,
             misfit: 0.0,
             over_not_legal: None,
+            heard_again: None,
         };
         assert!(heard(12.0).among_voices(), "players 12 dB under the voice, the room silent between them");
         assert_eq!(confidence_of(&heard(12.0)), 18.0 / 6.0);
@@ -419,6 +433,7 @@ mod tests {
             room_known: true,
             misfit: 0.0,
             over_not_legal: None,
+            heard_again: None,
         };
         assert!(heard(Some(8.2), 72.0).echoing(), "'Anna sechs' across a hall");
         assert_eq!(confidence_of(&heard(Some(8.2), 72.0)), 4.0);

@@ -1,5 +1,5 @@
-//! Tests of the recogniser's front ends: which one a sound is heard with, and when the decoders
-//! for noise and echoes are made.
+//! Tests of the recogniser's front ends: which one a sound is heard with, when the decoders for
+//! noise and echoes are made, and when a quiet room's move is heard again on them.
 
 use super::*;
 use shakmaty::Chess;
@@ -86,11 +86,76 @@ fn the_decoders_for_a_voice_in_noise_or_echoes_are_made_when_one_is_first_heard(
 }
 
 #[test]
-fn an_english_or_estonian_players_decoders_are_made_ready_before_the_first_move() {
-    let mut recognizer = Recognizer::new(None).expect("the distribution's model (scripts/setup.sh)");
+fn every_players_decoders_are_made_ready_before_the_first_move() {
     let pack = |name: &str| crate::notation::PhrasePack::named(name).unwrap();
-    recognizer.ready_for(&MoveGrammar::for_position(&Chess::default(), &pack("appendix-e")));
-    assert!(recognizer.damped.is_none(), "Appendix E in a quiet room needs none");
-    recognizer.ready_for(&MoveGrammar::for_position(&Chess::default(), &pack("en")));
-    assert!(recognizer.damped.is_some(), "English is heard on them in every room");
+    for (name, front) in [("appendix-e", Front::Quiet), ("en", Front::Damped)] {
+        let mut recognizer = Recognizer::new(None).expect("the distribution's model (scripts/setup.sh)");
+        assert!(recognizer.damped.is_none());
+        recognizer.ready_for(&MoveGrammar::for_position(&Chess::default(), &pack(name)));
+        assert!(recognizer.damped.is_some(), "{name}: made before anything is heard");
+        assert_eq!(recognizer.front, front, "{name}");
+    }
+}
+
+/// What a move's words heard with `margin`, and `heard_again`, come to.
+fn understood(words: &str, over_rival: f32) -> Understood {
+    let evidence = Evidence {
+        over_rival,
+        explained: 1.0,
+        under_voice: 60.0,
+        talk_under_voice: f32::INFINITY,
+        room_known: true,
+        ..Evidence::default()
+    };
+    let meaning =
+        MoveGrammar::for_position(&Chess::default(), &crate::notation::PhrasePack::named("appendix-e").unwrap())
+            .meaning(words)
+            .expect("a move of the start");
+    Understood { words: words.into(), meaning, margin: evidence.margin(meaning), evidence }
+}
+
+#[test]
+fn the_same_words_heard_again_add_their_margin_and_other_words_nothing() {
+    let first = understood("eva vier", 2.5);
+    assert_eq!(first.margin, 2.5, "a quiet room's margin counts in full");
+    let surer = first.clone().heard_again(Some(understood("eva vier", 3.0)));
+    assert_eq!((surer.margin, surer.evidence.heard_again), (5.5, Some(3.0)));
+    let other = first.clone().heard_again(Some(understood("eva drei", 9.0)));
+    assert_eq!(other, first, "other words heard again: as unsure as before");
+    assert_eq!(first.clone().heard_again(Some(understood("eva vier", -1.0))), first, "no surer again");
+    assert_eq!(first.clone().heard_again(None), first, "nothing heard again");
+}
+
+#[test]
+fn a_hearing_the_voice_says_else_is_not_made_sure_by_hearing_it_again() {
+    let mut said_else = understood("eva vier", 2.5);
+    said_else.evidence.misfit = 10.0;
+    said_else.margin = said_else.evidence.margin(said_else.meaning);
+    assert_eq!(said_else.margin, 0.0);
+    let again = said_else.clone().heard_again(Some(understood("eva vier", 6.0)));
+    assert_eq!(again.margin, 0.0, "free phones fit the voice far better: nothing adds to it");
+}
+
+#[test]
+fn only_a_quiet_rooms_unsure_move_heard_as_it_comes_is_heard_again() {
+    let mut recognizer = Recognizer::new(None).expect("the distribution's model (scripts/setup.sh)");
+    recognizer.acting_at(4.5);
+    let unsure = understood("eva vier", 2.5);
+    assert!(recognizer.worth_hearing_again(Front::Quiet, &unsure));
+    assert!(!recognizer.worth_hearing_again(Front::Damped, &unsure), "heard so already");
+    assert!(!recognizer.worth_hearing_again(Front::Quiet, &understood("eva vier", 4.5)), "sure");
+    assert!(!recognizer.worth_hearing_again(Front::Quiet, &understood("eva vier", -0.5)), "another fits better");
+    let mut among_voices = unsure.clone();
+    among_voices.evidence.talk_under_voice = 15.0;
+    assert!(!recognizer.worth_hearing_again(Front::Quiet, &among_voices), "other players near");
+    let command = Understood { words: "ja".into(), meaning: Meaning::Command("accept"), ..unsure.clone() };
+    assert!(!recognizer.worth_hearing_again(Front::Quiet, &command), "a command is not");
+    let repeated = Understood { meaning: Meaning::Repeated(first_move()), ..unsure.clone() };
+    assert!(!recognizer.worth_hearing_again(Front::Quiet, &repeated), "nor the last move said again");
+}
+
+/// A move of the start.
+fn first_move() -> shakmaty::Move {
+    use shakmaty::Position;
+    Chess::default().legal_moves()[0]
 }

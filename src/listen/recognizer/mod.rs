@@ -3,41 +3,29 @@
 //! grammar of the position, so that what it hears is a phrase of the grammar or nothing; with a
 //! margin that says how sure it is, and how much better the model's free phones fit the voice
 //! (said of talk that is no phrase at all). A noisy room's noise and a hall's echoes are taken out,
-//! then damped by the library; a quiet room's voice is heard as it comes where that is heard better.
+//! then damped by the library; a quiet room's voice is heard as it comes where that is heard better,
+//! and its move, if unsure, heard again damped: the same words heard so grow surer.
 
 use std::path::{Path, PathBuf};
 
+mod error;
+mod front;
+
+pub use error::ListenError;
+use front::{cleaned, Decoders, Front};
+
 use super::confidence::{self, Evidence};
-use super::denoise::{denoised, denoised_in_noise, dereverberated};
 use super::grammar::{Meaning, MoveGrammar};
-use super::phone_loop::{phone_lm, PhoneLoop, Scores};
+use super::phone_loop::{PhoneLoop, Scores};
+use super::settings::THRESHOLD;
 use super::vad::{self, Surroundings, Utterance};
-use super::vocabulary::VOCABULARIES;
-use pocketsphinx::{CmdLn, PsDecoder, PsDecoderSearchExt};
+use pocketsphinx::{PsDecoder, PsDecoderSearchExt};
 
 /// Where the distribution puts the acoustic model.
 pub const MODEL: &str = "/usr/share/pocketsphinx/model/en-us/en-us";
 
 /// The sample rate the recogniser hears.
 pub const RATE: u32 = 16_000;
-
-/// Why the recogniser cannot listen.
-#[derive(Debug, thiserror::Error)]
-pub enum ListenError {
-    /// The acoustic model is not installed.
-    #[error("the speech recognition model is missing ({0}); scripts/setup.sh installs it")]
-    NoModel(PathBuf),
-    /// A file of the acoustic model is not what the recogniser reads (the recogniser would end
-    /// the program on reading it).
-    #[error("the speech recognition model in {0} is damaged; scripts/setup.sh installs it again")]
-    Damaged(PathBuf),
-    /// The pronunciations could not be written where the recogniser reads them.
-    #[error("the pronunciations cannot be written: {0}")]
-    Write(#[from] std::io::Error),
-    /// PocketSphinx refused its configuration or the grammar.
-    #[error("the recogniser refused its set-up")]
-    Refused,
-}
 
 /// What was heard: the words as the grammar has them, what they mean in the position, and how
 /// sure the recogniser is.
@@ -50,52 +38,23 @@ pub struct Understood {
     /// The confidence: how much better, per frame, the words fit than the best phrase of another
     /// meaning would (larger is surer; at most 0 when another fits as well), counted a third in a
     /// noisy room and a fifth in a very noisy one (half that again among other voices), and 0
-    /// when the words leave much of the voice unexplained or any phones at all fit it far better.
+    /// when the words leave much of the voice unexplained or any phones at all fit it far better;
+    /// a quiet room's unsure move heard again alike has the second hearing's added.
     pub margin: f32,
     /// What the confidence was made of.
     pub evidence: Evidence,
 }
 
-/// The pronunciations of every vocabulary in one dictionary; a word spelt in two vocabularies
-/// keeps both pronunciations.
-fn dictionary() -> String {
-    let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
-    let mut out = String::new();
-    for vocabulary in VOCABULARIES {
-        for line in vocabulary.dictionary.lines().filter(|l| !l.trim().is_empty()) {
-            let Some((word, phones)) = line.split_once(' ') else { continue };
-            let bare = word.split('(').next().unwrap_or(word).to_string();
-            let count = seen.entry(bare.clone()).or_insert(0);
-            *count += 1;
-            match *count {
-                1 => out.push_str(&format!("{bare} {phones}\n")),
-                n => out.push_str(&format!("{bare}({n}) {phones}\n")),
-            }
+impl Understood {
+    /// These words' confidence with what the same voice heard `again` on the other front end
+    /// added, where it heard the same words surely at all (else as it was).
+    fn heard_again(mut self, again: Option<Understood>) -> Understood {
+        if let Some(again) = again.filter(|again| again.words == self.words && again.margin > 0.0) {
+            self.evidence.heard_again = Some(again.margin);
+            self.margin = self.evidence.margin(self.meaning);
         }
+        self
     }
-    out
-}
-
-/// How long a hall's echoes are taken to last when they are taken out (seconds to fall 60 dB).
-const HALL_SECONDS: f32 = 1.0;
-
-/// The beams of the wide search (the usual ones are 1e-48, 1e-48 and 7e-29).
-const WIDE: [&str; 6] = ["-beam", "1e-100", "-pbeam", "1e-100", "-wbeam", "1e-80"];
-
-/// A decoder made with `args`, whose pronunciations are read from `dict`: the file is written for
-/// the library to read and removed once it has been read, so that none is left behind by a
-/// process that ends without dropping its recogniser. Decoders are made one at a time: the
-/// library keeps its log file for the whole process and closes the last one as a decoder is set
-/// up, so two made at once on different threads could refuse or close each other's.
-fn made(args: &[String], dict: &Path) -> Result<PsDecoder, ListenError> {
-    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
-    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    std::fs::write(dict, dictionary())?;
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let config = CmdLn::init(true, &args).map_err(|_| ListenError::Refused);
-    let decoder = config.and_then(|c| PsDecoder::try_init(c).map_err(|_| ListenError::Refused));
-    let _ = std::fs::remove_file(dict);
-    decoder
 }
 
 /// Whether the model's files begin as the recogniser's files do (a model definition, binary or
@@ -138,90 +97,6 @@ impl Ahead {
     /// The ticket and the grammar of the rival guessed ahead, if the guess was `meaning`.
     fn rival_of(&self, meaning: Meaning) -> Option<(u64, String)> {
         self.rival.as_ref().filter(|(guess, _)| *guess == meaning).map(|(_, rest)| (self.ticket, rest.clone()))
-    }
-}
-
-/// How the library's front end takes the sound: as it comes (a dry voice in a quiet room: the
-/// library's own noise removal takes the edges of soft consonants with it), or with the library's
-/// noise removal, whose tracking of each band's floor damps what the room's noise leaves after
-/// the filter, and a hall's echoes between the words.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Front {
-    /// A dry voice in a quiet room.
-    Quiet,
-    /// A voice in noise, or one whose echoes fill its pauses.
-    Damped,
-}
-
-impl Front {
-    /// What the set-up adds for this front end.
-    fn args(self) -> &'static [&'static str] {
-        match self {
-            Front::Quiet => &["-remove_noise", "no"],
-            Front::Damped => &[],
-        }
-    }
-
-    /// What the files of its decoders are told apart by.
-    fn tag(self) -> &'static str {
-        match self {
-            Front::Quiet => "",
-            Front::Damped => "damped.",
-        }
-    }
-}
-
-/// The decoders of one front end (scores compare only between decoders that take the sound
-/// alike): the grammar's, the same with wide beams, the phone loop's.
-struct Decoders {
-    decoder: PsDecoder,
-    /// The same with beams so wide that a rival is found where the first search lost every path
-    /// through the rest of the grammar: made when first needed.
-    wide: Option<PsDecoder>,
-    /// The set-up both are made with.
-    args: Vec<String>,
-    /// The phone loop, searched beside the grammar, if the model has a phone language model.
-    phones: Option<PhoneLoop>,
-}
-
-impl Decoders {
-    /// The decoders made with `args` for `front`, the pronunciations read from `dict`, the phone
-    /// loop's grammars written beside it.
-    fn made(model: &Path, args: &[String], front: Front, dict: &Path) -> Result<Decoders, ListenError> {
-        let mut args = args.to_vec();
-        args.extend(front.args().iter().map(|a| a.to_string()));
-        let decoder = made(&args, dict)?;
-        let dict_arg = dict.display().to_string();
-        let phones = match phone_lm(model) {
-            Some(lm) => {
-                // Its decoder reads the pronunciations from a file of its own.
-                let own = dict.with_extension(format!("{}phones.dict", front.tag()));
-                let own_arg = own.display().to_string();
-                let mut args: Vec<String> =
-                    args.iter().map(|a| if *a == dict_arg { own_arg.clone() } else { a.clone() }).collect();
-                // Context-independent phones in the phone loop (a twentieth of the time of the full
-                // loop; the grammars' searches are as the first decoder's).
-                args.extend(["-allphone_ci".into(), "yes".into()]);
-                let grammar = dict.with_extension(format!("{}second.jsgf", front.tag()));
-                Some(PhoneLoop::start(move || made(&args, &own).ok(), lm, grammar))
-            }
-            None => None,
-        };
-        Ok(Decoders { decoder, wide: None, args, phones })
-    }
-
-    /// The decoder of the usual beams, or the wide one (`dict`: where its pronunciations are
-    /// written to be read).
-    fn decoder(&mut self, wide: bool, dict: &Path) -> Result<&mut PsDecoder, ListenError> {
-        if !wide {
-            return Ok(&mut self.decoder);
-        }
-        if self.wide.is_none() {
-            let mut args = self.args.clone();
-            args.extend(WIDE.map(String::from));
-            self.wide = Some(made(&args, dict)?);
-        }
-        self.wide.as_mut().ok_or(ListenError::Refused)
     }
 }
 
@@ -439,7 +314,9 @@ impl Recognizer {
     }
 
     /// What `samples` say (see [`Recognizer::hear_early`]), the rival of `guess` searched on the
-    /// second decoder meanwhile.
+    /// second decoder meanwhile. A quiet room's move heard as it comes, short of the threshold, is
+    /// heard again with the library's noise removal: where that hears the same words, its margin
+    /// adds to the first (two front ends that hear alike are surer than one).
     fn heard(
         &mut self,
         grammar: &MoveGrammar,
@@ -448,19 +325,50 @@ impl Recognizer {
         room: Surroundings,
         guess: Option<Meaning>,
     ) -> Result<Option<Understood>, ListenError> {
-        let raw = samples;
-        let room_heard = confidence::voice(raw);
-        let (front, clean) = cleaned(raw, room_heard, grammar.vocabulary.heard_as_it_comes);
-        self.front = front;
-        let samples = &clean[..];
-        let mut evidence = Evidence {
-            under_voice: room_heard.map_or(0.0, |v| v.over_room),
+        let voice = confidence::voice(samples);
+        let (front, clean) = cleaned(samples, voice, grammar.vocabulary.heard_as_it_comes);
+        let known = Evidence {
+            under_voice: voice.map_or(0.0, |v| v.over_room),
             room_swell: room.swell,
             talk_under_voice: room.talk_under_voice,
-            steepest_fall: room_heard.map(|v| v.steepest_fall),
+            steepest_fall: voice.map(|v| v.steepest_fall),
             room_known: room.known,
             ..Evidence::default()
         };
+        let Some(first) = self.heard_with(front, grammar, &clean, to_come, known.clone(), guess)? else {
+            return Ok(None);
+        };
+        if !self.worth_hearing_again(front, &first) {
+            return Ok(Some(first));
+        }
+        let again = self.heard_with(Front::Damped, grammar, samples, to_come, known, Some(first.meaning))?;
+        Ok(Some(first.heard_again(again)))
+    }
+
+    /// Whether a hearing on `front` is heard again on the damped one: a move of the side to move
+    /// (not a repetition, a correction or a command) heard as it comes in a quiet room, where its
+    /// margin counts in full, with nothing against it and short of the threshold.
+    fn worth_hearing_again(&self, front: Front, heard: &Understood) -> bool {
+        let threshold = self.threshold.unwrap_or(THRESHOLD);
+        front == Front::Quiet
+            && matches!(heard.meaning, Meaning::Move(_))
+            && heard.evidence.counts_in_full()
+            && heard.margin > 0.0
+            && heard.margin < threshold
+    }
+
+    /// What `samples` (cleaned for `front`) say, on `front`'s decoders; `evidence`: the room's
+    /// part, known before.
+    fn heard_with(
+        &mut self,
+        front: Front,
+        grammar: &MoveGrammar,
+        samples: &[i16],
+        to_come: usize,
+        mut evidence: Evidence,
+        guess: Option<Meaning>,
+    ) -> Result<Option<Understood>, ListenError> {
+        self.front = front;
         // The rival guessed, free phones and the moves not legal here are decoded on the second
         // decoder meanwhile; in a room so loud that a move is hardly ever sure, free phones and
         // the moves not legal wait until the margin says they can matter.
@@ -524,8 +432,11 @@ impl Recognizer {
         };
         // Free phones and moves not legal here only ever take a confidence away: where it is
         // short of the threshold without them, they are not waited for.
+        // A quiet room's move in a vocabulary heard as it comes may be heard twice short of the
+        // threshold, and both hearings then count: they are measured whole.
         let most = evidence.margin(meaning);
-        if self.threshold.is_none_or(|threshold| threshold <= 0.0 || most >= threshold) {
+        let whole = grammar.vocabulary.heard_as_it_comes && evidence.counts_in_full();
+        if whole || self.threshold.is_none_or(|threshold| threshold <= 0.0 || most >= threshold) {
             let scores = match (self.phones(), ahead) {
                 (Some(phones), Some(ahead)) if ahead.scores => phones.scores(ahead.ticket),
                 (Some(phones), _) => {
@@ -552,28 +463,16 @@ impl Recognizer {
         self.threshold = Some(threshold);
     }
 
-    /// Makes ready the decoders a quiet room is heard with in `grammar`'s vocabulary (in English
-    /// and Estonian, those of noise and echoes): the first move said waits for nothing.
+    /// Makes ready the decoders of noise and echoes, which every player's voice may be heard on
+    /// (English and Estonian in every room, an Appendix E move short of the threshold again), so
+    /// that the first move said waits for nothing; then those `grammar`'s vocabulary is heard on
+    /// in a quiet room.
     pub fn ready_for(&mut self, grammar: &MoveGrammar) {
-        if !grammar.vocabulary.heard_as_it_comes {
-            self.front = Front::Damped;
-            self.decoders();
+        self.front = Front::Damped;
+        self.decoders();
+        if grammar.vocabulary.heard_as_it_comes {
+            self.front = Front::Quiet;
         }
-    }
-}
-
-/// `samples`, in which `voice` was heard, as they are heard, and the front end they are heard
-/// with: a hall's late echoes taken out after the room's steady noise, a noisy room's noise taken
-/// out, both then damped by the library; a quiet room's voice as it comes (`as_it_comes`: in a
-/// vocabulary heard so; else damped by the library as well).
-fn cleaned(samples: &[i16], voice: Option<confidence::Voice>, as_it_comes: bool) -> (Front, Vec<i16>) {
-    if voice.is_some_and(|v| v.echoes()) {
-        return (Front::Damped, dereverberated(&denoised(samples), HALL_SECONDS));
-    }
-    match denoised_in_noise(samples) {
-        Some(clean) => (Front::Damped, clean),
-        None if as_it_comes => (Front::Quiet, samples.to_vec()),
-        None => (Front::Damped, samples.to_vec()),
     }
 }
 
@@ -594,5 +493,4 @@ pub fn to_rate(samples: &[i16], rate: u32) -> Vec<i16> {
 }
 
 #[cfg(test)]
-#[path = "recognizer_tests.rs"]
 mod tests;
