@@ -45,7 +45,7 @@ pub struct MoveGrammar {
     /// Each phrase of the position before the last move and the move it names.
     previous: BTreeMap<String, Move>,
     /// The pack's spoken words.
-    pub(super) vocabulary: Vocabulary,
+    vocabulary: Vocabulary,
     /// Phrases of moves the side to move may say that are not legal here.
     elsewhere: Vec<String>,
     /// The word said after a move that gives check.
@@ -88,6 +88,13 @@ impl MoveGrammar {
     /// The phrase pack whose words these are.
     pub fn pack(&self) -> &'static str {
         self.vocabulary.pack
+    }
+
+    /// Whether its vocabulary is heard as it comes in a quiet room (see
+    /// [`Vocabulary::heard_as_it_comes`]).
+    #[cfg(feature = "listen")]
+    pub(super) fn heard_as_it_comes(&self) -> bool {
+        self.vocabulary.heard_as_it_comes
     }
 
     /// What a phrase means, if it is one of the grammar's: a move of the side to move comes

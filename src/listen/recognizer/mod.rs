@@ -326,7 +326,7 @@ impl Recognizer {
         guess: Option<Meaning>,
     ) -> Result<Option<Understood>, ListenError> {
         let voice = confidence::voice(samples);
-        let (front, clean) = cleaned(samples, voice, grammar.vocabulary.heard_as_it_comes);
+        let (front, clean) = cleaned(samples, voice, grammar.heard_as_it_comes());
         let known = Evidence {
             under_voice: voice.map_or(0.0, |v| v.over_room),
             room_swell: room.swell,
@@ -435,7 +435,7 @@ impl Recognizer {
         // A quiet room's move in a vocabulary heard as it comes may be heard twice short of the
         // threshold, and both hearings then count: they are measured whole.
         let most = evidence.margin(meaning);
-        let whole = grammar.vocabulary.heard_as_it_comes && evidence.counts_in_full();
+        let whole = grammar.heard_as_it_comes() && evidence.counts_in_full();
         if whole || self.threshold.is_none_or(|threshold| threshold <= 0.0 || most >= threshold) {
             let scores = match (self.phones(), ahead) {
                 (Some(phones), Some(ahead)) if ahead.scores => phones.scores(ahead.ticket),
@@ -470,7 +470,7 @@ impl Recognizer {
     pub fn ready_for(&mut self, grammar: &MoveGrammar) {
         self.front = Front::Damped;
         self.decoders();
-        if grammar.vocabulary.heard_as_it_comes {
+        if grammar.heard_as_it_comes() {
             self.front = Front::Quiet;
         }
     }
