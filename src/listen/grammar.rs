@@ -90,13 +90,6 @@ impl MoveGrammar {
         self.vocabulary.pack
     }
 
-    /// Whether its vocabulary is heard as it comes in a quiet room (see
-    /// [`Vocabulary::heard_as_it_comes`]).
-    #[cfg(feature = "listen")]
-    pub(super) fn heard_as_it_comes(&self) -> bool {
-        self.vocabulary.heard_as_it_comes
-    }
-
     /// What a phrase means, if it is one of the grammar's: a move of the side to move comes
     /// first, then the last move said again, a correction, a command.
     pub fn meaning(&self, phrase: &str) -> Option<Meaning> {

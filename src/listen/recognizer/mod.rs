@@ -57,6 +57,12 @@ impl Understood {
     }
 }
 
+/// Whether `grammar`'s vocabulary is heard as it comes in a quiet room (see
+/// [`super::vocabulary::Vocabulary::heard_as_it_comes`]).
+fn heard_as_it_comes(grammar: &MoveGrammar) -> bool {
+    super::vocabulary::vocabulary(grammar.pack()).is_some_and(|v| v.heard_as_it_comes)
+}
+
 /// Whether the model's files begin as the recogniser's files do (a model definition, binary or
 /// text; the Sphinx-3 header of the parameter files that are there; the header of compressed
 /// mixture weights after their length): the library reading a file that does not ends the whole
@@ -326,7 +332,7 @@ impl Recognizer {
         guess: Option<Meaning>,
     ) -> Result<Option<Understood>, ListenError> {
         let voice = confidence::voice(samples);
-        let (front, clean) = cleaned(samples, voice, grammar.heard_as_it_comes());
+        let (front, clean) = cleaned(samples, voice, heard_as_it_comes(grammar));
         let known = Evidence {
             under_voice: voice.map_or(0.0, |v| v.over_room),
             room_swell: room.swell,
@@ -435,7 +441,7 @@ impl Recognizer {
         // A quiet room's move in a vocabulary heard as it comes may be heard twice short of the
         // threshold, and both hearings then count: they are measured whole.
         let most = evidence.margin(meaning);
-        let whole = grammar.heard_as_it_comes() && evidence.counts_in_full();
+        let whole = heard_as_it_comes(grammar) && evidence.counts_in_full();
         if whole || self.threshold.is_none_or(|threshold| threshold <= 0.0 || most >= threshold) {
             let scores = match (self.phones(), ahead) {
                 (Some(phones), Some(ahead)) if ahead.scores => phones.scores(ahead.ticket),
@@ -470,7 +476,7 @@ impl Recognizer {
     pub fn ready_for(&mut self, grammar: &MoveGrammar) {
         self.front = Front::Damped;
         self.decoders();
-        if grammar.heard_as_it_comes() {
+        if heard_as_it_comes(grammar) {
             self.front = Front::Quiet;
         }
     }
