@@ -34,7 +34,7 @@ pub use devices::{
 pub use documents::{sheet_bytes, write as write_document, write_fresh};
 pub use engine_view::{evaluation, line_words, start as start_engine, worded as engine_problem, EngineView};
 pub use greeting::Greeted;
-pub use line_source::{LineSource, PlainLines, Typed};
+pub use line_source::{LineSource, PlainLines, Prompter, Typed};
 pub use mend::Mending;
 pub use open::{export_game, journal_pgn, open_envelope, open_game, open_game_up_to, open_pgn, OpenError, Opened};
 pub use open_error::pgn_words;

@@ -692,8 +692,10 @@ fn a_silent_event_stream_in_the_lobby_is_said_and_opened_again() {
     assert_eq!(streams, 2, "{:?}", server.log());
 }
 
-/// A challenge withdrawn before it is answered is said, and the wait goes on; the wait is said
-/// every half minute with the way out.
+/// A challenge withdrawn before it is answered is said at once, while it is being asked about,
+/// and the wait goes on; a line typed then answers nothing, and says so; the wait is said every
+/// half minute with the way out. Withdrawn with no event saying so, the answer finds it gone,
+/// and that is said.
 #[test]
 fn a_withdrawn_challenge_is_said_and_the_wait_is_said_every_half_minute() {
     let dir = crate::support::fresh_dir("online-withdrawn");
@@ -701,12 +703,25 @@ fn a_withdrawn_challenge_is_said_and_the_wait_is_said_every_half_minute() {
     let server = StandIn::start(TOKEN, script);
     let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--accept"]);
     program.expect("challenges you");
-    program.type_line("yes");
     program.expect("The challenge to you was withdrawn; still waiting.");
+    program.type_line("yes");
+    program.expect("There is no question to answer now; still waiting. To stop, press Control with the letter c.");
     let started = Instant::now();
     std::thread::sleep(Duration::from_secs(15));
     program.expect("Still waiting. To stop, press Control with the letter c.");
     assert!(started.elapsed() >= Duration::from_secs(25), "said after {:?}", started.elapsed());
+    assert!(!server.log().iter().any(|l| l.ends_with("/accept")), "nothing answered: {:?}", server.log());
+    let withdrawn = program.0.seen.iter().filter(|l| l.contains("was withdrawn")).count();
+    assert_eq!(withdrawn, 1, "said once: {:?}", program.0.seen);
+    drop(program);
+
+    let dir = crate::support::fresh_dir("online-withdrawn-unsaid");
+    let script = Script { challenge: true, withdrawn_unsaid: true, ..Script::default() };
+    let server = StandIn::start(TOKEN, script);
+    let mut program = Program::start(&dir, &server.url, Some(TOKEN), &["--accept"]);
+    program.expect("challenges you");
+    program.type_line("yes");
+    program.expect("The challenge to you was withdrawn; still waiting.");
     assert!(server.log().contains(&"POST /api/challenge/g1game/accept".to_string()), "{:?}", server.log());
     let withdrawn = program.0.seen.iter().filter(|l| l.contains("was withdrawn")).count();
     assert_eq!(withdrawn, 1, "said once: {:?}", program.0.seen);

@@ -162,3 +162,38 @@ fn a_review_answers_while_the_engine_thinks() {
     drop(session);
     let _ = std::fs::remove_dir_all(&home);
 }
+
+/// In the online lobby a challenge is asked about at the terminal's prompt while the server is
+/// still heard, and Ctrl+C there stops the wait: said, and the program ends well.
+#[test]
+fn ctrl_c_at_the_lobbys_question_stops_the_wait() {
+    use crate::support::lichess::{Script, StandIn};
+    let _turn = one_at_a_time();
+    let server = StandIn::start("lip_tmux_token", Script { challenge: true, ..Script::default() });
+    let name = format!("annabella-lobby-{}", std::process::id());
+    let home = std::env::temp_dir().join(format!("annabella-tmux-lobby-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    std::fs::create_dir_all(&home).unwrap();
+    let config = home.join("c.toml");
+    std::fs::write(&config, format!("[online]\nserver = \"{}\"\n", server.url)).unwrap();
+    let command = format!(
+        "env XDG_CONFIG_HOME={0}/config XDG_DATA_HOME={0}/data LICHESS_TOKEN=lip_tmux_token {1} online --accept \
+         --config {2} --speech off --cues off --lang en; echo exit=$?; sleep 30",
+        home.display(),
+        env!("CARGO_BIN_EXE_annabella"),
+        config.display()
+    );
+    let session = Session::start(name, "160", "40", &command);
+    let screen = screen_with(&session.0, "Accept: yes or no?");
+    assert!(screen.contains("challenges you"), "the question:\n{screen}");
+    tmux(&["send-keys", "-t", &session.0, "maybe", "Enter"]);
+    let screen = screen_with(&session.0, "That is neither yes nor no.");
+    assert!(screen.contains("That is neither yes nor no."), "no answer, asked again:\n{screen}");
+    tmux(&["send-keys", "-t", &session.0, "C-c"]);
+    let screen = screen_with(&session.0, "exit=");
+    assert!(screen.contains("You stopped waiting; no game was started."), "{screen}");
+    assert!(screen.contains("exit=0"), "{screen}");
+    assert!(!server.log().iter().any(|l| l.contains("/accept") || l.contains("/decline")), "{:?}", server.log());
+    drop(session);
+    let _ = std::fs::remove_dir_all(&home);
+}

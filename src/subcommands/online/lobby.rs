@@ -3,18 +3,19 @@
 //! a game against lichess's computer, or a wait for a challenge or a game. Every outcome is said:
 //! a seek refused with the server's reason, a challenge declined with the decliner's reason or
 //! cancelled, a challenge to the player cancelled; the wait is said every half minute with the
-//! way out; a request the server asks to repeat later (429) is repeated after the wait.
+//! way out; a request the server asks to repeat later (429) is repeated after the wait. A
+//! challenge to the player is asked about while the server is still heard: withdrawn before it
+//! is answered, it is said at once.
 
-use std::io::{self, BufRead};
 use std::sync::mpsc;
 use std::time::Duration;
 
 use crate::cli::OnlineArgs;
-use crate::command::CommandSet;
-use crate::front::Outputs;
+use crate::command::{CommandSet, Key};
+use crate::front::{Outputs, Prompter, Typed};
 use crate::online::{AccountEvent, ChallengeInfo, GameInfo, Lichess, OnlineError, Reading, Seek};
 use crate::session::Command;
-use crate::wording::{Wording, Words};
+use crate::wording::{Line, Wording, Words};
 
 /// How often the wait is said.
 const WAIT_SAID: Duration = Duration::from_secs(30);
@@ -34,6 +35,8 @@ enum Heard {
     ChallengeFailed(OnlineError),
     /// The account's stream broke or fell silent; it is opened again.
     Silent,
+    /// A line was typed (or the input ended): the prompter has it.
+    Typed,
 }
 
 /// What went wrong with the server, in `w`'s language.
@@ -71,16 +74,18 @@ pub(super) fn patiently<T>(
     }
 }
 
-/// Seeks, challenges or waits, as asked, until a game of this account starts: its id.
+/// Seeks, challenges or waits, as asked, until a game of this account starts: its id; none if
+/// the player stopped the wait (Ctrl+C at the keyboard).
 pub(super) fn wait_for_game(
     lichess: &Lichess,
     args: &OnlineArgs,
     me: &str,
-    outputs: &mut Outputs,
+    (outputs, prompter): (&mut Outputs, &mut Prompter),
     w: &Wording,
-) -> Result<String, Words> {
+) -> Result<Option<String>, Words> {
     let events = patiently(outputs, w, || lichess.events()).map_err(|e| online_words(&e, w))?;
     let (to, heard) = mpsc::channel();
+    let mut question = Question { prompter, to: to.clone(), asked: None, next: Vec::new() };
     let (events_to, reader) = (to.clone(), lichess.clone());
     std::thread::spawn(move || follow_events(&reader, events, &events_to));
     let (minutes, increment) = args.seek.unwrap_or((15, 10));
@@ -95,7 +100,7 @@ pub(super) fn wait_for_game(
         let id = patiently(outputs, w, || lichess.challenge_ai(level, &seek)).map_err(|e| online_words(&e, w))?;
         let level = Words::plain(level.to_string());
         say(outputs, w, w.words("online.challenging_ai", &[("level", level), ("clock", clock)]));
-        return Ok(id);
+        return Ok(Some(id));
     }
     let waiting = if let Some(user) = &args.challenge {
         let lines = patiently(outputs, w, || lichess.challenge(user, &seek)).map_err(|e| online_words(&e, w))?;
@@ -120,7 +125,7 @@ pub(super) fn wait_for_game(
         w.words("online.waiting_game", &[])
     };
     say(outputs, w, waiting);
-    listen(&heard, (lichess, me), &elsewhere, outputs, w)
+    listen(&heard, (lichess, me), &elsewhere, (outputs, &mut question), w)
 }
 
 /// The account's events, each handed on, the stream watched for silence and opened again when
@@ -147,14 +152,15 @@ fn follow_events(lichess: &Lichess, first: crate::online::Lines, to: &mpsc::Send
     }
 }
 
-/// The lobby's loop: what is heard answered until the awaited game starts or the wait ends.
+/// The lobby's loop: what is heard answered until the awaited game starts (its id) or the wait
+/// ends (why), or the player stops it (none).
 fn listen(
     heard: &mpsc::Receiver<Heard>,
     (lichess, me): (&Lichess, &str),
     elsewhere: &[GameInfo],
-    outputs: &mut Outputs,
+    (outputs, question): (&mut Outputs, &mut Question),
     w: &Wording,
-) -> Result<String, Words> {
+) -> Result<Option<String>, Words> {
     let mut expected: Option<String> = None;
     // Challenges already said to be withdrawn.
     let mut withdrawn: Vec<String> = Vec::new();
@@ -180,33 +186,34 @@ fn listen(
                 continue;
             }
             Err(mpsc::RecvTimeoutError::Disconnected) => return Err(w.words("online.unreachable", &[])),
+            Ok(Heard::Typed) => {
+                let (challenge, yes) = match question.answered(outputs, w) {
+                    Some(Answered::Challenge(challenge, yes)) => (*challenge, yes),
+                    Some(Answered::Stop) => return Ok(None),
+                    None => continue,
+                };
+                if let Some(id) = answer_challenge(lichess, &challenge, yes, (outputs, w), &mut withdrawn)? {
+                    expected = Some(id);
+                }
+                question.ask_next(outputs, w);
+                continue;
+            }
         };
         match event {
             AccountEvent::GameStart { game } if is_awaited(&game.game_id, expected.as_deref(), elsewhere) => {
-                return Ok(game.game_id)
+                return Ok(Some(game.game_id))
             }
             AccountEvent::Challenge { challenge } if is_for(&challenge, me) => {
-                let yes = ask_challenge(&challenge, outputs, w);
-                match lichess.answer_challenge(&challenge.id, yes) {
-                    // Withdrawn while it was being answered: said, and the wait goes on.
-                    Err(OnlineError::NotFound(_)) => {
-                        say(outputs, w, w.words("online.challenge_withdrawn", &[]));
-                        withdrawn.push(challenge.id.clone());
-                        continue;
-                    }
-                    answered => answered.map_err(|e| online_words(&e, w))?,
-                }
-                match yes {
-                    // The game accepted has the challenge's id.
-                    true => expected = Some(challenge.id.clone()),
-                    false => say(outputs, w, w.words("online.challenge_declined_here", &[])),
-                }
+                question.next.push(challenge);
+                question.ask_next(outputs, w);
             }
             AccountEvent::ChallengeCanceled { challenge }
                 if is_for(&challenge, me) && !withdrawn.contains(&challenge.id) =>
             {
                 say(outputs, w, w.words("online.challenge_withdrawn", &[]));
+                question.withdraw(&challenge.id);
                 withdrawn.push(challenge.id);
+                question.ask_next(outputs, w);
             }
             AccountEvent::ChallengeDeclined { challenge } if !is_for(&challenge, me) => {
                 return Err(declined_because(&challenge, w));
@@ -280,10 +287,121 @@ fn is_for(challenge: &ChallengeInfo, me: &str) -> bool {
     challenge.challenger.as_ref().is_none_or(|c| !c.id.eq_ignore_ascii_case(me))
 }
 
-/// A challenge announced (who, rating, clock, rated, colour) and answered yes or no in any
-/// language, `repeat` saying it again; anything else is said to be no answer, and it is asked
-/// again.
-fn ask_challenge(challenge: &ChallengeInfo, outputs: &mut Outputs, w: &Wording) -> bool {
+/// Answers `challenge` as the player did (`yes`): a game accepted has the challenge's id, which
+/// is handed back; declined, it is said; withdrawn while it was being answered (the server no
+/// longer knows it), that is said, and the wait goes on.
+fn answer_challenge(
+    lichess: &Lichess,
+    challenge: &ChallengeInfo,
+    yes: bool,
+    (outputs, w): (&mut Outputs, &Wording),
+    withdrawn: &mut Vec<String>,
+) -> Result<Option<String>, Words> {
+    match lichess.answer_challenge(&challenge.id, yes) {
+        Err(OnlineError::NotFound(_)) => {
+            if !withdrawn.contains(&challenge.id) {
+                say(outputs, w, w.words("online.challenge_withdrawn", &[]));
+                withdrawn.push(challenge.id.clone());
+            }
+            return Ok(None);
+        }
+        answered => answered.map_err(|e| online_words(&e, w))?,
+    }
+    if !yes {
+        say(outputs, w, w.words("online.challenge_declined_here", &[]));
+    }
+    Ok(yes.then(|| challenge.id.clone()))
+}
+
+/// What a line typed in the lobby answered.
+enum Answered {
+    /// The challenge asked about: accepted or not.
+    Challenge(Box<ChallengeInfo>, bool),
+    /// Ctrl+C: the wait is stopped.
+    Stop,
+}
+
+/// The challenges to the player asked about one at a time, each answered yes or no in any
+/// language (`repeat` saying it again; anything else is said to be no answer, and it is asked
+/// again; the end of the input declines it), the line read on a thread of its own while the
+/// server is heard.
+struct Question<'p> {
+    prompter: &'p mut Prompter,
+    /// Where the lobby hears that a line has come.
+    to: mpsc::Sender<Heard>,
+    /// The challenge asked about, and the lines that ask it.
+    asked: Option<(ChallengeInfo, Line)>,
+    /// The challenges still to be asked about.
+    next: Vec<ChallengeInfo>,
+}
+
+impl Question<'_> {
+    /// Asks about the next challenge waiting, if none is being asked about.
+    fn ask_next(&mut self, outputs: &mut Outputs, w: &Wording) {
+        if self.asked.is_some() || self.next.is_empty() {
+            return;
+        }
+        let challenge = self.next.remove(0);
+        let asked = w.say(challenge_words(&challenge, w));
+        let _ = outputs.say(std::slice::from_ref(&asked));
+        self.asked = Some((challenge, asked));
+        self.listen();
+    }
+
+    /// Asks for the next line, which the lobby hears of when it has come.
+    fn listen(&mut self) {
+        let to = self.to.clone();
+        self.prompter.ask("> ", move || {
+            let _ = to.send(Heard::Typed);
+        });
+    }
+
+    /// The challenge `id` was withdrawn: not asked about any more.
+    fn withdraw(&mut self, id: &str) {
+        self.next.retain(|c| c.id != id);
+        if self.asked.as_ref().is_some_and(|(asked, _)| asked.id == id) {
+            self.asked = None;
+        }
+    }
+
+    /// The line typed, if it answers the challenge asked about (the challenge, and whether it is
+    /// accepted) or stops the wait. A line that asks it again or answers nothing is said to, and
+    /// the next is asked for; a line typed when nothing is asked is said to answer nothing.
+    fn answered(&mut self, outputs: &mut Outputs, w: &Wording) -> Option<Answered> {
+        let line = match self.prompter.answered()? {
+            Ok(Some(Typed::Key(Key::Interrupt))) => return Some(Answered::Stop),
+            Ok(Some(Typed::Line(line))) => Some(line),
+            Ok(Some(Typed::Key(_))) => Some(String::new()),
+            // The input ended (or broke): no answer will come, and the challenge is declined.
+            Ok(None) | Err(_) => None,
+        };
+        let Some((challenge, asked)) = self.asked.take() else {
+            if line.is_some() {
+                say(outputs, w, w.words("online.nothing_asked", &[]));
+            }
+            return None;
+        };
+        let Some(line) = line else { return Some(Answered::Challenge(Box::new(challenge), false)) };
+        match crate::command::lookup(Command::records(), line.trim()).map(|r| r.name) {
+            Some("accept") => return Some(Answered::Challenge(Box::new(challenge), true)),
+            Some("decline") => return Some(Answered::Challenge(Box::new(challenge), false)),
+            Some("repeat") => {
+                let _ = outputs.say(std::slice::from_ref(&asked));
+            }
+            // Anything else answers nothing: said, and the question asked again.
+            _ => {
+                let again = w.line("question.again", &[]).with_cue(crate::audio::Cue::Error);
+                let _ = outputs.say(&[again, asked.clone()]);
+            }
+        }
+        self.asked = Some((challenge, asked));
+        self.listen();
+        None
+    }
+}
+
+/// A challenge announced: who, rating, clock, rated, colour, and the question.
+fn challenge_words(challenge: &ChallengeInfo, w: &Wording) -> Words {
     let challenger = challenge.challenger.clone().unwrap_or_else(|| crate::online::Player {
         id: String::new(),
         name: "?".into(),
@@ -310,26 +428,5 @@ fn ask_challenge(challenge: &ChallengeInfo, outputs: &mut Outputs, w: &Wording) 
         ("kind", kind.into()),
         ("color", color.into()),
     ];
-    let asked = w.say(w.words("online.challenged", &args));
-    let _ = outputs.say(std::slice::from_ref(&asked));
-    let mut stdin = io::stdin().lock();
-    loop {
-        let mut line = String::new();
-        // The input ended (or broke): no answer will come, and the challenge is declined.
-        if !matches!(stdin.read_line(&mut line), Ok(1..)) {
-            return false;
-        }
-        match crate::command::lookup(Command::records(), line.trim()).map(|r| r.name) {
-            Some("accept") => return true,
-            Some("decline") => return false,
-            Some("repeat") => {
-                let _ = outputs.say(std::slice::from_ref(&asked));
-            }
-            // Anything else answers nothing: said, and the question asked again.
-            _ => {
-                let again = w.line("question.again", &[]).with_cue(crate::audio::Cue::Error);
-                let _ = outputs.say(&[again, asked.clone()]);
-            }
-        }
-    }
+    w.words("online.challenged", &args)
 }

@@ -1,6 +1,7 @@
 //! `annabella online`: a game on lichess played from the tactile board. First the way to a game
 //! (seek one, challenge a player or lichess's computer, answer a challenge, or join one in
-//! progress: `lobby`), said as it goes;
+//! progress: `lobby`), said as it goes, the keyboard read from the start (a line still being
+//! typed when the game starts is the game's first);
 //! then the game itself on the loop every game runs, the online game's line beside the keyboard,
 //! the ears and the electronic board. The token is found here and never shown.
 
@@ -13,10 +14,12 @@ use std::time::Duration;
 use super::play::{failed, greet, play_opened, refuse, terminal};
 use crate::cli::{GlobalArgs, OnlineArgs};
 use crate::clock::{ClockMode, Period, TimeControl};
+use crate::command::CommandSet;
 use crate::config::Settings;
-use crate::front::{cue_player_for, lichess_for, open_game, token_words, Desk, Outputs};
+use crate::front::{cue_player_for, lichess_for, open_game, token_words, Outputs, Prompter};
 use crate::online::{GameEvent, GameFull, Lichess, OnlineError};
 use crate::places::games_dir;
+use crate::session::Command;
 use crate::wording::{Wording, Words};
 use lobby::{online_words, patiently, wait_for_game};
 
@@ -34,39 +37,48 @@ pub fn online(global: &GlobalArgs, args: &OnlineArgs) -> ExitCode {
         Ok(lichess) => lichess,
         Err(e) => return refuse(&mut outputs, w.say(token_words(&e, &w))),
     };
-    let game = match lobby(&lichess, args, &settings, &mut outputs, &w) {
-        Ok(game) => game,
+    // The keyboard is read from the lobby on: a challenge is answered on it.
+    let mut prompter = match terminal(settings.lang, Command::records().iter().collect()) {
+        Ok((source, out)) => {
+            outputs.out = out;
+            Prompter::new(source)
+        }
+        Err(e) => return failed(e),
+    };
+    let game = match lobby(&lichess, args, &settings, (&mut outputs, &mut prompter), &w) {
+        Ok(Some(game)) => game,
+        Ok(None) => {
+            let _ = outputs.say(&[w.say(w.words("online.stopped", &[]))]);
+            outputs.finish(Duration::from_secs(3));
+            return ExitCode::SUCCESS;
+        }
         Err(words) => return refuse(&mut outputs, w.say(words)),
     };
     match open_game(None, games_dir().as_deref(), game, false) {
-        Ok(opened) => {
-            let (source, out) = match terminal(opened.session.lang(), Desk::commands(&opened.session)) {
-                Ok(terminal) => terminal,
-                Err(e) => return failed(e),
-            };
-            outputs.out = out;
-            play_opened(opened, &mut outputs, source, None)
-        }
+        Ok(opened) => play_opened(opened, &mut outputs, Box::new(prompter), None),
         Err(e) => refuse(&mut outputs, w.say(e.worded(&w))),
     }
 }
 
 /// The way to a game: its settings once it has started (who plays which colour, the clock, the
-/// start position), or why there is none.
+/// start position), none if the player stopped the wait, or why there is none.
 fn lobby(
     lichess: &Lichess,
     args: &OnlineArgs,
     settings: &Settings,
-    outputs: &mut Outputs,
+    (outputs, prompter): (&mut Outputs, &mut Prompter),
     w: &Wording,
-) -> Result<Settings, Words> {
+) -> Result<Option<Settings>, Words> {
     let me = patiently(outputs, w, || lichess.account()).map_err(|e| online_words(&e, w))?;
     let id = match &args.game {
         Some(id) => id.clone(),
-        None => wait_for_game(lichess, args, &me, outputs, w)?,
+        None => match wait_for_game(lichess, args, &me, (outputs, prompter), w)? {
+            Some(id) => id,
+            None => return Ok(None),
+        },
     };
     let full = first_full(lichess, &id).map_err(|e| online_words(&e, w))?;
-    game_settings(settings, &full, &me, &id, w)
+    game_settings(settings, &full, &me, &id, w).map(Some)
 }
 
 /// The first line of the game's stream: the whole game.

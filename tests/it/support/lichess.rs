@@ -67,6 +67,8 @@ pub struct Script {
     pub days: Option<u32>,
     /// Bruno's challenge is withdrawn at once: its accept answers 404.
     pub challenge_withdrawn: bool,
+    /// The same, with no event saying so: only the accept's 404 does.
+    pub withdrawn_unsaid: bool,
     /// The account's first event stream falls silent at once (no line, no keep-alive).
     pub events_silent: bool,
     /// A challenge made by the account is withdrawn before it is answered (lichess cancels it).
@@ -257,7 +259,7 @@ fn route(stream: &mut TcpStream, state: &Arc<Mutex<State>>, (method, path): (&st
                 let _ = writeln!(stream, "{}", game_start());
             } else if s.script.challenge {
                 let _ = writeln!(stream, "{}", CHALLENGE);
-                if s.script.challenge_withdrawn {
+                if s.script.challenge_withdrawn && !s.script.withdrawn_unsaid {
                     let canceled = CHALLENGE.replacen(r#""type":"challenge""#, r#""type":"challengeCanceled""#, 1);
                     let _ = writeln!(stream, "{canceled}");
                 }
@@ -280,7 +282,11 @@ fn route(stream: &mut TcpStream, state: &Arc<Mutex<State>>, (method, path): (&st
             answer(stream, 201, &game);
         }
         ("POST", p) if p.starts_with("/api/challenge/") && p.ends_with("/accept") => {
-            if state.lock().unwrap().script.challenge_withdrawn {
+            let withdrawn = {
+                let script = &state.lock().unwrap().script;
+                script.challenge_withdrawn || script.withdrawn_unsaid
+            };
+            if withdrawn {
                 return answer(stream, 404, r#"{"error":"Not found"}"#);
             }
             start_game(state);
