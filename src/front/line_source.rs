@@ -127,15 +127,20 @@ impl Prompter {
     }
 }
 
+/// The next line of a `source` that reads lines and keys, the keys passed over.
+pub(super) fn next_line(source: &mut dyn LineSource) -> io::Result<Option<String>> {
+    loop {
+        match source.read()? {
+            Some(Typed::Line(line)) => return Ok(Some(line)),
+            Some(Typed::Key(_)) => continue,
+            None => return Ok(None),
+        }
+    }
+}
+
 impl LineSource for Prompter {
     fn read_line(&mut self) -> io::Result<Option<String>> {
-        loop {
-            match self.read()? {
-                Some(Typed::Line(line)) => return Ok(Some(line)),
-                Some(Typed::Key(_)) => continue,
-                None => return Ok(None),
-            }
-        }
+        next_line(self)
     }
 
     /// The line asked for and not collected first (waited for if it is still being typed), then

@@ -121,13 +121,7 @@ impl LineSource for Readline {
     }
 
     fn read_line(&mut self) -> io::Result<Option<String>> {
-        loop {
-            match self.read()? {
-                Some(Typed::Line(line)) => return Ok(Some(line)),
-                Some(Typed::Key(_)) => continue,
-                None => return Ok(None),
-            }
-        }
+        super::line_source::next_line(self)
     }
 
     fn read(&mut self) -> io::Result<Option<Typed>> {
