@@ -54,6 +54,8 @@ pub enum Action {
     ClaimVictory,
     /// Claim a draw when the opponent has gone.
     ClaimDraw,
+    /// Go berserk in an arena tournament's game (the clock halved, a win worth a point more).
+    Berserk,
     /// A chat line to the opponent.
     Chat(String),
 }
@@ -72,6 +74,7 @@ impl Action {
             Action::Abort => (format!("{base}/abort"), Vec::new()),
             Action::ClaimVictory => (format!("{base}/claim-victory"), Vec::new()),
             Action::ClaimDraw => (format!("{base}/claim-draw"), Vec::new()),
+            Action::Berserk => (format!("{base}/berserk"), Vec::new()),
             Action::Chat(text) => (format!("{base}/chat"), vec![("room", "player".into()), ("text", text.clone())]),
         }
     }
@@ -87,6 +90,7 @@ impl Action {
             Action::Abort => "abort".into(),
             Action::ClaimVictory => "claim-victory".into(),
             Action::ClaimDraw => "claim-draw".into(),
+            Action::Berserk => "berserk".into(),
             Action::Chat(text) => format!("chat {text}"),
         }
     }
@@ -110,6 +114,7 @@ impl Action {
             "abort" => Action::Abort,
             "claim-victory" => Action::ClaimVictory,
             "claim-draw" => Action::ClaimDraw,
+            "berserk" => Action::Berserk,
             "chat" => Action::Chat(rest.to_string()),
             _ => return None,
         })
@@ -369,6 +374,7 @@ mod tests {
             (Action::Abort, "/api/board/game/g1/abort"),
             (Action::ClaimVictory, "/api/board/game/g1/claim-victory"),
             (Action::ClaimDraw, "/api/board/game/g1/claim-draw"),
+            (Action::Berserk, "/api/board/game/g1/berserk"),
             (Action::Chat("good luck".into()), "/api/board/game/g1/chat"),
         ];
         for (action, path) in cases {

@@ -349,6 +349,12 @@ commands! {
         help "help.claim_draw", group Offers, at Online,
         run |_| online::claim_draw(),
         ask |s| online::claim_draw_question(&s.wording);
+    /// `berserk`: online, in an arena tournament's game, the player's clock halved before their
+    /// first move for a point more if they win.
+    Berserk {} = "berserk", et "berserk", de "berserk",
+        help "help.berserk", group Offers, at Online,
+        run |s| online::berserk(&s.wording),
+        ask |s| online::berserk_question(&s.wording);
     /// `takeback`: in practice, the player's last move and the engine's answer taken back;
     /// online, a request to take back the last move (at the table there is none: what there is
     /// instead is said, for every word people use for it).
@@ -425,7 +431,7 @@ mod tests {
             let record = crate::command::lookup(Command::records(), name).unwrap();
             assert!(record.works_in(Place::Table) && !record.works_in(Place::Online), "{name}");
         }
-        for name in ["abort", "claim-win", "claim-draw", "chat"] {
+        for name in ["abort", "claim-win", "claim-draw", "berserk", "chat"] {
             let record = crate::command::lookup(Command::records(), name).unwrap();
             assert!(record.works_in(Place::Online) && !record.works_in(Place::Table), "{name}");
         }

@@ -726,3 +726,37 @@ fn a_withdrawn_challenge_is_said_and_the_wait_is_said_every_half_minute() {
     let withdrawn = program.0.seen.iter().filter(|l| l.contains("was withdrawn")).count();
     assert_eq!(withdrawn, 1, "said once: {:?}", program.0.seen);
 }
+
+/// Berserk before the first move, in a game of an arena: asked first (it halves the clock for
+/// good), posted to the spec's endpoint, and the clock then the server's halved one; after a
+/// move the server's refusal is said with its reason, and nothing changes.
+#[test]
+fn berserk_is_asked_first_posted_and_refused_after_the_first_move() {
+    let script = Script { replies: vec![reply("e7e5")], ..Script::default() };
+    let (_dir, server, mut program) = against("online-berserk", script, &["--game", "g1game"]);
+    program.expect("Online game against Bruno");
+    program.type_line("berserk");
+    program.expect("Go berserk: halve your clock for a point more if you win?");
+    program.type_line("yes");
+    program.expect("You go berserk; the server halves your clock.");
+    // The clock follows the server's, halved once the server has it (and running: White is to move).
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        program.type_line("time me");
+        let said = program.expect("You: ");
+        if said.contains("You: 7 minutes") {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the clock never halved: {said}");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    program.type_line("e4");
+    program.expect("Eva fünf");
+    program.type_line("berserk");
+    program.expect("Go berserk");
+    program.type_line("yes");
+    program.expect("The server refused going berserk: Too late to go berserk. Nothing has changed.");
+    program.leave();
+    let posted = server.log().iter().filter(|l| *l == "POST /api/board/game/g1game/berserk").count();
+    assert_eq!(posted, 2, "{:?}", server.log());
+}

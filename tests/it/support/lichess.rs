@@ -107,6 +107,8 @@ struct State {
     bodies: Vec<String>,
     /// When each request came and each state was sent, in order (for the benchmarks).
     times: Vec<(String, std::time::Instant)>,
+    /// White went berserk: their clock halved.
+    berserk: bool,
 }
 
 /// The stand-in server, serving until dropped with the test.
@@ -142,6 +144,7 @@ impl StandIn {
             log: Vec::new(),
             bodies: Vec::new(),
             times: Vec::new(),
+            berserk: false,
         }));
         // An empty line on every open stream now and then, as lichess keeps its streams open.
         let beating = Arc::downgrade(&state);
@@ -429,6 +432,12 @@ fn action(stream: &mut TcpStream, state: &Arc<Mutex<State>>, what: &str) {
         }
         // A draw claimed when the opponent has gone: `timeout` without a winner.
         "claim-draw" => s.status = "timeout",
+        // Berserk only before the player's first move, as lichess allows it.
+        "berserk" if !s.moves.is_empty() => {
+            drop(s);
+            return answer(stream, 400, r#"{"error":"Too late to go berserk"}"#);
+        }
+        "berserk" => s.berserk = true,
         _ => {}
     }
     broadcast(&mut s);
@@ -503,7 +512,7 @@ fn state_body(s: &State) -> String {
     format!(
         r#""moves":"{}","wtime":{},"btime":{},"winc":10000,"binc":10000,"status":"{}","wdraw":false,"bdraw":{},"wtakeback":false,"btakeback":false{winner}"#,
         s.moves.join(" "),
-        900_000 - 5_000 * s.moves.len() as u64,
+        (900_000 - 5_000 * s.moves.len() as u64) / if s.berserk { 2 } else { 1 },
         900_000 - 4_000 * s.moves.len() as u64,
         s.status,
         s.bdraw

@@ -289,6 +289,7 @@ fn action_key(action: &Action) -> &'static str {
         Action::Abort => "online.action.abort",
         Action::ClaimVictory => "online.action.claim",
         Action::ClaimDraw => "online.action.claim_draw",
+        Action::Berserk => "online.action.berserk",
         Action::Chat(_) => "online.action.chat",
     }
 }
@@ -354,6 +355,17 @@ pub(crate) fn claim_draw_question(w: &Wording) -> Option<Words> {
 /// `claim-draw`: the opponent has gone; a draw is claimed.
 pub(crate) fn claim_draw() -> Response {
     post(Action::ClaimDraw, Vec::new())
+}
+
+/// Going berserk halves the player's clock for good: asked first.
+pub(crate) fn berserk_question(w: &Wording) -> Option<Words> {
+    Some(w.words("online.confirm_berserk", &[]))
+}
+
+/// `berserk`: in an arena tournament's game, before the player's first move, the player goes
+/// berserk (the server refuses it elsewhere, with its reason).
+pub(crate) fn berserk(w: &Wording) -> Response {
+    post(Action::Berserk, vec![w.line("online.berserk_sent", &[])])
 }
 
 /// `claim-win`: the opponent has gone; the win is claimed.
