@@ -155,6 +155,9 @@ fn a_whole_online_game_is_played_from_the_tactile_board() {
     assert!(pgn.contains(&format!("[Site \"{}/g1game\"]", server.url)), "{pgn}");
     // The clocks are the server's: after 1. e4 White had 14:55 left.
     assert!(pgn.contains("1. e4 {[%clk 0:14:55]}"), "{pgn}");
+    // Bb5 and a6 came together after the break: White's clock has not run since Bb5, so the
+    // server's reading is Bb5's too.
+    assert!(pgn.contains("3. Bb5 {[%clk 0:14:30]} 3... a6 {[%clk 0:14:36]}"), "{pgn}");
     let movetext: String = pgn
         .split("\n\n")
         .nth(1)

@@ -159,7 +159,8 @@ fn game_state(s: &mut Session, state: &GameState) -> Vec<Line> {
             s.table.confirm();
         }
     }
-    set_clocks(&mut s.clock, &mut s.table, &s.game, state);
+    let caught_up = s.game.ply_count().saturating_sub(played);
+    set_clocks(&mut s.clock, &mut s.table, &s.game, state, caught_up);
     // The first move has a deadline, after which the server aborts the game: said once.
     let first_move = s.game.moves_made(me(&s.settings)) == 0 && s.game.position().turn() == me(&s.settings);
     if let Some(expiration) = state.expiration.filter(|_| first_move && !s.game.is_over()) {
@@ -197,8 +198,9 @@ fn diverged_line(w: &Wording, settings: &Settings, key: &str, what: &str) -> Lin
     w.say(w.words(key, &[("move", Words::plain(what)), ("ply", Words::plain(what)), ("again", again)]))
 }
 
-/// The clocks as the server has them (a game without a clock has none).
-fn set_clocks(clock: &mut Timekeeper, table: &mut Table, game: &Game, state: &GameState) {
+/// The clocks as the server has them (a game without a clock has none); `caught_up`: how many
+/// half-moves this state brought.
+fn set_clocks(clock: &mut Timekeeper, table: &mut Table, game: &Game, state: &GameState, caught_up: usize) {
     if !clock.is_active() || game.is_over() {
         return;
     }
@@ -206,6 +208,15 @@ fn set_clocks(clock: &mut Timekeeper, table: &mut Table, game: &Game, state: &Ga
     // The last move's clocks on the scoresheets (and in the PGN) are the server's.
     if let Some(last) = game.ply_count().checked_sub(1) {
         table.set_clocks_at(last, times);
+        // Two moves brought at once (a line back after a break): the earlier mover's clock has
+        // not run since that move, so the server's reading of it is that move's too.
+        if let Some(earlier) = last.checked_sub(1).filter(|_| caught_up >= 2) {
+            let mover = game.position_before(earlier).turn();
+            if let Some(mut clocks) = table.clocks_at(mover, earlier) {
+                clocks[mover] = times[mover];
+                table.set_clocks_at(earlier, clocks);
+            }
+        }
     }
     clock.restore(times, ByColor::new_with(|c| game.moves_made(c)), game.position().turn());
 }
