@@ -155,13 +155,17 @@ impl Recognizer {
         if !looks_whole(&model) {
             return Err(ListenError::Damaged(model));
         }
+        // The library's log is one stream for the whole process, which a decoder made with a log
+        // file of its own would close under the decoders writing to it on other threads: it is
+        // turned off once, before the first decoder.
+        static LOG_OFF: std::sync::Once = std::sync::Once::new();
+        LOG_OFF.call_once(pocketsphinx::log_off);
         // Each recogniser has files of its own: several may hear at once in one process.
         static MADE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
         let n = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let dict = std::env::temp_dir().join(format!("annabella-{}-{n}-listen.dict", std::process::id()));
         let (model_arg, dict_arg) = (model.display().to_string(), dict.display().to_string());
-        let mut args: Vec<String> =
-            ["annabella", "-hmm", &model_arg, "-dict", &dict_arg, "-logfn", "/dev/null"].map(String::from).to_vec();
+        let mut args: Vec<String> = ["annabella", "-hmm", &model_arg, "-dict", &dict_arg].map(String::from).to_vec();
         if let Some(warp) = warp.filter(|w| w.is_finite() && *w != 1.0) {
             args.extend(["-warp_type".into(), "inverse_linear".into(), "-warp_params".into(), format!("{warp:.3}")]);
         }

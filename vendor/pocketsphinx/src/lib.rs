@@ -1,6 +1,7 @@
 //! CMU PocketSphinx for Rust: the pocketsphinx crate 0.6.0 (MIT, kriomant/pocketsphinx-rs) as
-//! published, kept here for one fix (a hypothesis's segments are read before their iterator
-//! is advanced; see `nbest.rs`). Its own style is left as it was.
+//! published, kept here for its fixes (a hypothesis's segments are read before their iterator
+//! is advanced, see `nbest.rs`; a decoder the library cannot make is an error; the library's log
+//! turned off once for the process, see `log_off`). Its own style is left as it was.
 #![allow(warnings, clippy::all)]
 
 extern crate libc;
@@ -20,6 +21,20 @@ mod search;
 mod nbest;
 mod jsgf;
 mod error;
+
+#[link(name = "sphinxbase")]
+extern "C" {
+    fn err_set_logfp(stream: *mut libc::FILE);
+}
+
+/// Turns the library's log off for the whole process: nothing is written, and no log file is
+/// opened or closed again. The log is one stream for the process, and a decoder made with
+/// `-logfn` closes the stream before it opens its own, while decoders on other threads may be
+/// writing to it (their statistics at the end of each utterance): a use after free. Call it once,
+/// before the first decoder is made, and make none with `-logfn`.
+pub fn log_off() {
+    unsafe { err_set_logfp(ptr::null_mut()) }
+}
 
 pub struct CmdLn {
     raw: *mut bindings::cmd_ln_t,
